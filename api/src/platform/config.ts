@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at boot (documented in
+ * `.env.example`). A bad value stops start-up with one clear line per variable.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => protocols.test(value), { error: `must be a URL like ${example}` })
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+  APP_ORIGIN: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/\s]+$/.test(value), {
+      error: 'must be an origin like https://hearth.example.org (scheme and host, no path)',
+    })
+    .optional(),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\/\S+$/, 'postgres://user:password@host:5432/hearth'),
+  EMBEDDED_POSTGRES_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1024, 'must be between 1024 and 65535')
+    .max(65535, 'must be between 1024 and 65535')
+    .default(54329),
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length >= 32, {
+      error: 'must be at least 32 random bytes, base64-encoded (openssl rand -base64 32)',
+    })
+    .optional(),
+  EVENTSTORE_URL: optionalUrl(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\/\S+$/, 'esdb://localhost:2113?tls=false'),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .trim()
+    .refine((value) => /^[\w.-]+:\d+$/.test(value), { error: 'must be host:port, like localhost:7233' })
+    .optional(),
+  TEMPORAL_NAMESPACE: z.string().trim().min(1, 'must not be empty').default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().trim().min(1, 'must not be empty').default('hearth'),
+  SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  MAIL_FROM: z.email('must be an email address').default('no-reply@hearth.localhost'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@hearth.localhost'),
+  OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  OPENAI_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'http://localhost:11434/v1'),
+  OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  API_ONLY: booleanFlag.default(false),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  appOrigin: string;
+  isProduction: boolean;
+  /** Development-only tools (/dev/mailbox, /dev/clock) are on unless NODE_ENV=production. */
+  devToolsEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment; empty strings count as unset so `.env` files may list blank keys. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const values = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY is required when NODE_ENV=production');
+  if (isProduction && !env.APP_ORIGIN) problems.push('APP_ORIGIN is required when NODE_ENV=production');
+  if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+    problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    ...env,
+    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    isProduction,
+    devToolsEnabled: !isProduction,
+  };
+}

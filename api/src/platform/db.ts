@@ -1,0 +1,24 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+export type TransactionSql = postgres.TransactionSql;
+
+/** One postgres.js pool per process; `max` sized for the 2-core default, raise it in production. */
+export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 20,
+    idle_timeout: 30,
+    connect_timeout: 10,
+    onnotice: () => undefined,
+    connection: { application_name: options.applicationName ?? 'hearth' },
+    types: {
+      bigint: postgres.BigInt,
+    },
+  });
+}
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

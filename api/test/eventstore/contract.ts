@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+  comparePositions,
+} from '../../src/platform/eventstore/port';
+
+/**
+ * The one contract every EventStore adapter must pass. Stores may be shared with other runs
+ * (a real EventStoreDB), so every test uses fresh stream names and reads `$all` only after the
+ * position the test started from.
+ */
+export function eventStoreContract(name: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>) {
+  describe(`EventStore contract: ${name}`, () => {
+    let store: EventStore;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ store, close } = await open());
+    });
+    afterAll(async () => {
+      await close();
+    });
+
+    const stream = () => `contract_test-${randomUUID()}`;
+    const event = (n: number) => ({ type: 'ThingHappened', data: { n }, metadata: { actorId: null, at: '2026-01-01T00:00:00.000Z' } });
+
+    it('appends to a new stream and reads it back in order', async () => {
+      const name = stream();
+      const result = await store.append(name, [event(1), event(2)], 'no_stream');
+      expect(result.nextExpectedRevision).toBe(1n);
+      const events = await store.readStream(name);
+      expect(events.map((e) => [e.type, e.data, e.revision])).toEqual([
+        ['ThingHappened', { n: 1 }, 0n],
+        ['ThingHappened', { n: 2 }, 1n],
+      ]);
+      expect(events[0]!.metadata).toEqual({ actorId: null, at: '2026-01-01T00:00:00.000Z' });
+      expect(events[0]!.streamName).toBe(name);
+      expect(events[0]!.recordedAt).toBeInstanceOf(Date);
+    });
+
+    it('reads an unknown stream as empty', async () => {
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('refuses an append whose expected revision is stale, and writes nothing', async () => {
+      const name = stream();
+      await store.append(name, [event(1)], 'no_stream');
+      await expect(store.append(name, [event(2)], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(name, [event(2)], 5n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream(name)).toHaveLength(1);
+    });
+
+    it('appends at the expected revision, or with any', async () => {
+      const name = stream();
+      const first = await store.append(name, [event(1)], 'no_stream');
+      const second = await store.append(name, [event(2)], first.nextExpectedRevision);
+      expect(second.nextExpectedRevision).toBe(1n);
+      const third = await store.append(name, [event(3)], 'any');
+      expect(third.nextExpectedRevision).toBe(2n);
+      expect(comparePositions(third.position, second.position)).toBeGreaterThan(0);
+    });
+
+    it('lets exactly one of two racing appends at the same revision win', async () => {
+      const name = stream();
+      const { nextExpectedRevision } = await store.append(name, [event(0)], 'no_stream');
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, n) => store.append(name, [event(n + 1)], nextExpectedRevision)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const failure of results.filter((r) => r.status === 'rejected')) {
+        expect((failure as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      }
+      expect(await store.readStream(name)).toHaveLength(2);
+    });
+
+    it('reads $all after a position, in order, and reports the last position', async () => {
+      const start = await store.lastPosition();
+      const a = stream();
+      const b = stream();
+      await store.append(a, [event(1)], 'no_stream');
+      await store.append(b, [event(2), event(3)], 'no_stream');
+      const last = await store.append(a, [event(4)], 0n);
+      const read = mine(await store.readAll({ after: start, maxCount: 10_000 }), [a, b]);
+      expect(read.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
+      expectAscending(read.map((e) => e.position));
+      expect(comparePositions((await store.lastPosition())!, last.position)).toBeGreaterThanOrEqual(0);
+      const afterSecond = await store.readAll({ after: read[1]!.position, maxCount: 2 });
+      expect(mine(afterSecond, [a, b]).map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
+    });
+
+    it('delivers past and future events to a subscriber, once each and in order', async () => {
+      const start = await store.lastPosition();
+      const name = stream();
+      await store.append(name, [event(1), event(2)], 'no_stream');
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll({
+        after: start,
+        maxBatchSize: 2,
+        onBatch: async (batch) => {
+          received.push(...batch);
+        },
+      });
+      await store.append(name, [event(3)], 1n);
+      await store.append(name, [event(4), event(5)], 2n);
+      await eventually(() => expect(mine(received, [name])).toHaveLength(5));
+      await subscription.stop();
+      await store.append(name, [event(6)], 4n);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const numbers = mine(received, [name]).map((e) => (e.data as { n: number }).n);
+      expect(numbers).toEqual([1, 2, 3, 4, 5]);
+      expectAscending(received.map((e) => e.position));
+    });
+
+    it('stops a subscription whose handler fails and reports the error', async () => {
+      const start = await store.lastPosition();
+      await store.append(stream(), [event(1)], 'no_stream');
+      const subscription = store.subscribeToAll({
+        after: start,
+        onBatch: async () => {
+          throw new Error('projector broke');
+        },
+      });
+      await expect(subscription.done).rejects.toThrow('projector broke');
+      await subscription.stop();
+    });
+  });
+}
+
+function mine(events: RecordedEvent[], streams: string[]) {
+  return events.filter((e) => streams.includes(e.streamName));
+}
+
+function expectAscending(positions: LogPosition[]) {
+  for (let i = 1; i < positions.length; i++) {
+    expect(comparePositions(positions[i - 1]!, positions[i]!)).toBeLessThan(0);
+  }
+}
+
+export async function eventually(assertion: () => void, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

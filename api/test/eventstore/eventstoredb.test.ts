@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { createEventStoreDbEventStore } from '../../src/platform/eventstore/eventstoredb';
+import { eventStoreContract } from './contract';
+
+/**
+ * The same contract against a real EventStoreDB/KurrentDB. It needs a server: set
+ * EVENTSTORE_URL (e.g. `esdb://localhost:2113?tls=false`, see docker-compose.yml).
+ */
+const url = process.env.EVENTSTORE_URL;
+
+if (url) {
+  eventStoreContract('EventStoreDB', async () => {
+    const store = createEventStoreDbEventStore(url);
+    return { store, close: () => store.close() };
+  });
+} else {
+  describe('EventStore contract: EventStoreDB', () => {
+    it.skip('skipped: EVENTSTORE_URL is not set and no EventStoreDB server or Docker engine exists here', () => {});
+  });
+}

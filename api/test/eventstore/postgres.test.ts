@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from '../../src/platform/eventstore/postgres';
+import type { RecordedEvent } from '../../src/platform/eventstore/port';
+import { type TestDatabase, createTestDatabase } from '../support/database';
+import { eventStoreContract, eventually } from './contract';
+
+eventStoreContract('PostgreSQL', async () => {
+  const db = await createTestDatabase();
+  const store = createPostgresEventStore(db.sql);
+  return {
+    store,
+    async close() {
+      await store.close();
+      await db.drop();
+    },
+  };
+});
+
+describe('PostgreSQL event store: transactions that commit out of order', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('holds back a later-numbered event until an earlier open transaction commits, then delivers both', async () => {
+    const store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ onBatch: async (batch) => void received.push(...batch) });
+
+    // Transaction A takes global position n and stays open...
+    const slow = await db.sql.reserve();
+    await slow`begin`;
+    await slow`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
+               values ('gap-a', 0, ${randomUUID()}, 'Slow', '{}', '{}')`;
+    // ...while B takes n+1 and commits first.
+    await store.append('gap-b', [{ type: 'Fast', data: {}, metadata: {} }], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(received.map((e) => e.type)).toEqual([]);
+
+    await slow`commit`;
+    slow.release();
+    await eventually(() => expect(received.map((e) => e.type)).toEqual(['Slow', 'Fast']));
+    await subscription.stop();
+    await store.close();
+  });
+
+  it('never skips an event under concurrent appends from many writers', async () => {
+    const store = createPostgresEventStore(db.sql, { pollIntervalMs: 5 });
+    const start = await store.lastPosition();
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({
+      after: start,
+      maxBatchSize: 50,
+      onBatch: async (batch) => void received.push(...batch),
+    });
+    const writers = 8;
+    const perWriter = 60;
+    await Promise.all(
+      Array.from({ length: writers }, async (_, writer) => {
+        for (let n = 0; n < perWriter; n++) {
+          // A random pause inside the transaction makes commits land out of sequence order.
+          await db.sql.begin(async (tx) => {
+            await tx`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
+                     values (${`writer-${writer}`}, ${n}, ${randomUUID()}, 'Written', ${tx.json({ writer, n })}, '{}')`;
+            await tx`select pg_sleep(${Math.random() / 200})`;
+            await tx`select pg_notify('hearth_events', '')`;
+          });
+        }
+      }),
+    );
+    await eventually(() => expect(received).toHaveLength(writers * perWriter), 15_000);
+    await subscription.stop();
+    await store.close();
+    expect(new Set(received.map((e) => e.id)).size).toBe(writers * perWriter);
+    for (let writer = 0; writer < writers; writer++) {
+      const own = received.filter((e) => e.streamName === `writer-${writer}`).map((e) => e.revision);
+      expect(own).toEqual(Array.from({ length: perWriter }, (_, n) => BigInt(n)));
+    }
+  });
+
+  it('refuses to change or delete a recorded event', async () => {
+    const store = createPostgresEventStore(db.sql);
+    await store.append(`immutable-${randomUUID()}`, [{ type: 'Kept', data: {}, metadata: {} }], 'no_stream');
+    await expect(db.sql`update events set data = '{"x":1}'`).rejects.toThrow('append-only');
+    await expect(db.sql`delete from events`).rejects.toThrow('append-only');
+    await store.close();
+  });
+});

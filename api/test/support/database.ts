@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { type Sql, connect, databaseUrl } from '../../src/platform/db';
+import { TEMPLATE_DATABASE } from './template';
+
+export interface TestDatabase {
+  url: string;
+  sql: Sql;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database cloned from the template (about 50 ms), isolated from every other test. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('databaseServerUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = connect(serverUrl, { max: 1 });
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  const url = databaseUrl(serverUrl, name);
+  const sql = connect(url, { max: 10 });
+  return {
+    url,
+    sql,
+    async drop() {
+      await sql.end({ timeout: 5 });
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connect, databaseUrl } from '../../src/platform/db';
+import { startEmbeddedPostgres } from '../../src/platform/embedded-postgres';
+import { migrate } from '../../src/platform/migrate';
+import { TEMPLATE_DATABASE } from './template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL per test run (the embedded binaries, durability off for speed) with a
+ * migrated template database; each test file clones the template (see database.ts).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-test-'));
+  // The postgres user must be able to reach its data directory under the temporary folder.
+  await chmod(dataDir, 0o755);
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 400 },
+  });
+  const admin = connect(server.url, { max: 1 });
+  await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 });
+  await migrate(template);
+  await template.end();
+  project.provide('databaseServerUrl', server.url);
+
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/** Business constants shared by every package (SPEC §9, DESIGN §4–§6). */
+
+export const PRODUCT_NAME = 'Hearth';
+
+export const SURVEY_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type SurveyDay = (typeof SURVEY_DAYS)[number];
+
+export const TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+export const DEFAULT_SURVEY_SCHEDULE = {
+  surveyDay: 'Monday' as SurveyDay,
+  surveyTime: '09:00',
+  timezone: 'America/New_York' as Timezone,
+  reminderInterval: 360,
+};
+
+/** Minimum number of answers before a round's scores are shown (DESIGN §4.3). */
+export const ANONYMITY_THRESHOLD = { default: 5, min: 3, max: 10 };
+
+export const SURVEY_LINK_HOURS = 24;
+export const MFA_CODE_MINUTES = 10;
+export const MFA_MAX_ATTEMPTS = 5;
+export const CODE_LENGTH = 6;
+
+export const SCORE = {
+  min: 1,
+  max: 10,
+  healthyBelow: 6,
+  highFrom: 7,
+  highRiskAbove: 8,
+  alertItemAbove: 9,
+} as const;
+
+export const CHAT_MESSAGE_MAX = 1000;
+export const RECENT_ACTIVITY_ROWS = 5;
+export const REDIRECT_DELAY_MS = 2000;

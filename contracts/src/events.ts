@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { agencyEvents } from './agency';
+import { memberEvents } from './members';
+
+/**
+ * Every event type of the log. The type string equals the key and is never renamed; a change
+ * of shape ships an upcaster in `parseEvent` and a test.
+ */
+export const eventSchemas = {
+  ...agencyEvents,
+  ...memberEvents,
+};
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/** Who made a change and when: the audit trail of every event. */
+export const eventMetadata = z.object({
+  actorId: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type EventMetadata = z.infer<typeof eventMetadata>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}
+
+/** Validates a stored event against its schema; an unknown type is returned as null. */
+export function parseEvent(type: string, data: unknown): DomainEvent | null {
+  if (!isEventType(type)) return null;
+  const schema: z.ZodType = eventSchemas[type];
+  return { type, data: schema.parse(data) } as DomainEvent;
+}
