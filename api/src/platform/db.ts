@@ -1,7 +1,8 @@
 import postgres from 'postgres';
 
-export type Sql = postgres.Sql;
-export type TransactionSql = postgres.TransactionSql;
+/** int8 columns arrive as BigInt (see `types` below), so event positions never lose precision. */
+export type Sql = postgres.Sql<{ bigint: bigint }>;
+export type TransactionSql = postgres.TransactionSql<{ bigint: bigint }>;
 
 /** One postgres.js pool per process; `max` sized for the 2-core default, raise it in production. */
 export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Sql {

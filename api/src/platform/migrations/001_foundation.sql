@@ -119,6 +119,8 @@ create table scheduled_jobs (
   kind text not null,
   payload jsonb not null default '{}',
   due_at timestamptz not null,
+  -- A claimed job is leased, not locked, so that no transaction stays open while it runs.
+  leased_until timestamptz,
   runs integer not null default 0,
   last_run_at timestamptz,
   last_error text
@@ -138,6 +140,9 @@ create table members (
   role text not null,
   status text not null,
   email_verified boolean not null default false,
+  job_role_id uuid,
+  onboarding_completed boolean not null default false,
+  has_seen_welcome boolean not null default false,
   joined_at timestamptz not null,
   primary key (agency_id, member_id)
 );

@@ -1,0 +1,63 @@
+import { AUTH_MESSAGES } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { memberStream } from '@hearth/contracts/streams';
+import type { AppDeps } from '../deps';
+import { memberDecider } from '../members/decide';
+import { DAY, addMs } from '../platform/clock';
+import { handleCommand, loadAggregate } from '../platform/decider';
+import { invalid } from '../platform/errors';
+import { verificationMail } from './mails';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+export async function sendVerificationMail(
+  deps: AppDeps,
+  person: { memberId: string; agencyId: string; email: string; firstName: string },
+): Promise<void> {
+  const token = await issueToken(deps.sql, {
+    purpose: 'verify_email',
+    memberId: person.memberId,
+    agencyId: person.agencyId,
+    expiresAt: addMs(deps.clock.now(), DAY),
+  });
+  const url = `${deps.config.appOrigin}/verify-email?token=${token}`;
+  try {
+    await deps.mailer.send(verificationMail(person.email, person.firstName, url));
+  } catch (error) {
+    deps.log.error({ err: error, memberId: person.memberId }, 'verification email could not be sent');
+  }
+}
+
+/** POST /api/verify-email: the link's token proves the address; EmailVerified is appended once. */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<{ message: string; email: string }> {
+  const now = deps.clock.now();
+  const owner = await consumeToken(deps.sql, token, 'verify_email', now);
+  if (!owner) throw invalid(AUTH_MESSAGES.invalidVerificationToken, ERROR_CODES.invalidToken);
+  const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${owner.memberId}`;
+  if (!person) throw invalid(AUTH_MESSAGES.invalidVerificationToken, ERROR_CODES.invalidToken);
+  const { position } = await handleCommand(
+    deps.eventStore,
+    memberStream(owner.memberId),
+    memberDecider,
+    { type: 'VerifyEmail', memberId: owner.memberId },
+    { actorId: owner.memberId, now },
+  );
+  if (position) await deps.projections.waitFor(position);
+  deps.log.info({ audit: 'email_verified', memberId: owner.memberId, at: now.toISOString() }, 'email verified');
+  return { message: AUTH_MESSAGES.emailVerified, email: person.email };
+}
+
+/** POST /api/resend-verification: the same answer whether or not such an unverified account exists. */
+export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+  const [person] = await deps.sql<{ member_id: string; agency_id: string; email: string; first_name: string }[]>`
+    select p.member_id, p.agency_id, p.email, p.first_name
+    from credentials c join people p using (member_id) where c.email_key = ${email}`;
+  if (!person) return;
+  const { state } = await loadAggregate(deps.eventStore, memberStream(person.member_id), memberDecider);
+  if (state.emailVerified || state.status === 'removed') return;
+  await sendVerificationMail(deps, {
+    memberId: person.member_id,
+    agencyId: person.agency_id,
+    email: person.email,
+    firstName: person.first_name,
+  });
+}

@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { memberStream } from '@hearth/contracts/streams';
+import type { AppDeps } from '../deps';
+import { memberDecider } from '../members/decide';
+import { HOUR, addMs } from '../platform/clock';
+import { handleCommand, loadAggregate } from '../platform/decider';
+import { invalid } from '../platform/errors';
+import { passwordResetMail } from './mails';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { endAllSessions } from './sessions';
+
+/** POST /api/forgot-password: mails a link when the account exists; the caller always answers the same. */
+export async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const [account] = await deps.sql<{ member_id: string; agency_id: string; email: string }[]>`
+    select p.member_id, p.agency_id, p.email
+    from credentials c join people p using (member_id) where c.email_key = ${email}`;
+  if (!account) return;
+  const { state } = await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider);
+  if (state.status === 'removed' || state.status === 'none') return;
+  const now = deps.clock.now();
+  const token = await issueToken(deps.sql, {
+    purpose: 'reset_password',
+    memberId: account.member_id,
+    agencyId: account.agency_id,
+    expiresAt: addMs(now, HOUR),
+  });
+  await deps.mailer.send(passwordResetMail(account.email, `${deps.config.appOrigin}/reset-password?token=${token}`));
+  deps.log.info({ audit: 'password_reset_requested', memberId: account.member_id, at: now.toISOString() }, 'password reset link sent');
+}
+
+/**
+ * POST /api/reset-password: sets the new password and ends every session. Following the emailed
+ * link also proves the address, so an unverified account becomes verified.
+ */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  const now = deps.clock.now();
+  const owner = await consumeToken(deps.sql, token, 'reset_password', now);
+  if (!owner) throw invalid(AUTH_MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
+  const passwordHash = await hashPassword(password);
+  await deps.sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where member_id = ${owner.memberId}`;
+  await endAllSessions(deps.sql, owner.memberId);
+  const context = { actorId: owner.memberId, now };
+  const stream = memberStream(owner.memberId);
+  await handleCommand(deps.eventStore, stream, memberDecider, { type: 'VerifyEmail', memberId: owner.memberId }, context);
+  const { position } = await handleCommand(
+    deps.eventStore,
+    stream,
+    memberDecider,
+    { type: 'ChangePassword', memberId: owner.memberId, reason: 'reset' },
+    context,
+  );
+  if (position) await deps.projections.waitFor(position);
+  deps.log.info({ audit: 'password_reset', memberId: owner.memberId, at: now.toISOString() }, 'password reset');
+}

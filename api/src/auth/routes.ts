@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import {
+  AUTH_MESSAGES,
+  emailOnlyRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  verifyEmailRequest,
+  verifyMfaRequest,
+} from '@hearth/contracts/auth';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { limitPerIp } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import { findSessionUser } from '../members/queries';
+import { enforceRateLimit } from '../platform/rate-limit';
+import { unauthenticated } from '../platform/errors';
+import { resendVerification, verifyEmail } from './email-verification';
+import { resetPassword, sendPasswordReset } from './password-reset';
+import { registerAgency } from './registration';
+import { endSession } from './sessions';
+import { login, resendSignInCode, verifySignInCode } from './sign-in';
+
+const PER_EMAIL_HOURLY = { limit: 5, windowSeconds: 3600 };
+
+/** Sign-up, sign-in with the emailed code, sign-out, verification and password recovery (SPEC §2, §7). */
+export function authRoutes(deps: AppDeps) {
+  const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
+
+  return new Hono<AppEnv>()
+    .post('/register', perIp('register', 10), async (c) => {
+      await registerAgency(deps, await readJson(c, registerRequest));
+      return c.json({ requiresVerification: true as const, message: AUTH_MESSAGES.registered }, 201);
+    })
+    .post('/login', perIp('login', 30), async (c) => {
+      return c.json(await login(c, deps, await readJson(c, loginRequest)));
+    })
+    .post('/verify-mfa', perIp('verify-mfa', 30), async (c) => {
+      const { code } = await readJson(c, verifyMfaRequest);
+      const memberId = await verifySignInCode(c, deps, code);
+      const user = await findSessionUser(deps.sql, memberId);
+      if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
+      return c.json(user);
+    })
+    .post('/resend-mfa-code', perIp('resend-mfa', 10), async (c) => {
+      return c.json(await resendSignInCode(c, deps));
+    })
+    .post('/logout', async (c) => {
+      await endSession(c, deps);
+      return c.json({ message: AUTH_MESSAGES.loggedOut });
+    })
+    .get('/user', async (c) => {
+      const session = c.get('session');
+      const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
+      if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
+      return c.json(user);
+    })
+    .post('/verify-email', perIp('verify-email', 20), async (c) => {
+      const { token } = await readJson(c, verifyEmailRequest);
+      return c.json(await verifyEmail(deps, token));
+    })
+    .post('/resend-verification', perIp('resend-verification', 10), async (c) => {
+      const { email } = await readJson(c, emailOnlyRequest);
+      await enforceRateLimit(deps.sql, { name: 'resend-verification-email', ...PER_EMAIL_HOURLY }, email, deps.clock.now());
+      inBackground(deps, 'resend verification', () => resendVerification(deps, email));
+      return c.json({ message: AUTH_MESSAGES.verificationResent });
+    })
+    .post('/forgot-password', perIp('forgot-password', 10), async (c) => {
+      const { email } = await readJson(c, emailOnlyRequest);
+      await enforceRateLimit(deps.sql, { name: 'forgot-password-email', ...PER_EMAIL_HOURLY }, email, deps.clock.now());
+      inBackground(deps, 'password reset', () => sendPasswordReset(deps, email));
+      return c.json({ message: AUTH_MESSAGES.resetLinkSent });
+    })
+    .post('/reset-password', perIp('reset-password', 20), async (c) => {
+      const { token, password } = await readJson(c, resetPasswordRequest);
+      await resetPassword(deps, token, password);
+      return c.json({ message: AUTH_MESSAGES.passwordReset });
+    });
+}
+
+/**
+ * Enumeration safety: answers that must not reveal whether an account exists do their work off
+ * the request path, so neither the answer nor its timing differs.
+ */
+function inBackground(deps: AppDeps, what: string, work: () => Promise<void>) {
+  void work().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`));
+}

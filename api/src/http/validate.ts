@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { invalid } from '../platform/errors';
+
+/**
+ * Parses a JSON body with its contracts schema. The first broken rule's message (in the SPEC's
+ * words) is the answer; every message is listed in `details`.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw invalid('The request body must be valid JSON.', 'INVALID_JSON');
+  }
+  return parseInput(schema, body);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const messages = [
+    ...new Set(
+      result.error.issues.map((issue) =>
+        issue.path.length === 0 && issue.code === 'invalid_type' ? 'The request body must be a JSON object.' : issue.message,
+      ),
+    ),
+  ];
+  throw invalid(messages[0]!, ERROR_CODES.validation, messages);
+}

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { allProjectors } from '@hearth/projections/all';
+import { startProjections } from '@hearth/projections/runner';
+import { startWorkflows } from '@hearth/workflows/start';
+import { createApp } from './http/app';
+import { bootPlatform } from './platform/boot';
+import { runProcess } from './platform/process';
+
+/**
+ * The API process — and the composition root of the default single-process deployment: unless
+ * API_ONLY is set it also hosts the projector and the workflow worker (DESIGN §2). In production
+ * those run as their own processes (`projections/src/main.ts`, `workflows/src/main.ts`).
+ */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+await runProcess('api', async (config, log) => {
+  const platform = await bootPlatform(config, log);
+  const projections = config.API_ONLY
+    ? null
+    : await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+  const workflows = config.API_ONLY ? null : await startWorkflows(platform);
+
+  const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
+  if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
+  const app = createApp(platform, { webDistDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(error.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : error.message);
+  });
+  log.info({ url: config.appOrigin }, `Hearth is serving on port ${config.PORT}`);
+
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workflows?.stop();
+    await projections?.stop();
+    await platform.close();
+  };
+});

@@ -1,0 +1,42 @@
+import type { SessionUser } from '@hearth/contracts/auth';
+import type { Sql } from '../platform/db';
+
+/** The signed-in user, from the members read model joined with their personal data. */
+export async function findSessionUser(sql: Sql, memberId: string): Promise<SessionUser | null> {
+  const [row] = await sql<
+    {
+      member_id: string;
+      agency_id: string;
+      agency_name: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      role: 'admin' | 'user';
+      status: string;
+      job_role_id: string | null;
+      onboarding_completed: boolean;
+      has_seen_welcome: boolean;
+    }[]
+  >`
+    select m.member_id, m.agency_id, a.name as agency_name, p.email, p.first_name, p.last_name,
+           m.role, m.status, m.job_role_id, m.onboarding_completed, m.has_seen_welcome
+    from members m
+    join people p on p.member_id = m.member_id
+    join agencies a on a.agency_id = m.agency_id
+    where m.member_id = ${memberId}`;
+  if (!row) return null;
+  return {
+    id: row.member_id,
+    agencyId: row.agency_id,
+    agencyName: row.agency_name,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    status: row.status,
+    jobRoleId: row.job_role_id,
+    mfaEnabled: true,
+    onboardingCompleted: row.onboarding_completed,
+    hasSeenWelcome: row.has_seen_welcome,
+  };
+}

@@ -1,0 +1,28 @@
+/** Time comes from a clock passed in, never read directly, so that tests and /dev/clock can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that tests set by hand. */
+export function fixedClock(start: Date | string): Clock & { set(at: Date | string): void; advance(ms: number): void } {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(at) {
+      current = new Date(at);
+    },
+    advance(ms) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export function addMs(at: Date, ms: number): Date {
+  return new Date(at.getTime() + ms);
+}

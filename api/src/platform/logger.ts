@@ -1,0 +1,19 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+/**
+ * Structured JSON logs on stdout. Query strings are never logged: survey and reset links
+ * carry one-time tokens there.
+ */
+export function createLogger(options: { level?: string; name: string }): Logger {
+  return pino({
+    name: options.name,
+    level: options.level ?? 'info',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: ['password', '*.password', 'token', '*.token', 'code', '*.code'], remove: true },
+  });
+}
+
+export const silentLogger: Logger = pino({ level: 'silent' });

@@ -1,0 +1,52 @@
+import { type Config, ConfigError, loadConfig } from './config';
+import { EmbeddedPostgresError } from './embedded-postgres';
+import { type Logger, createLogger } from './logger';
+
+/**
+ * Runs a process entry (api, projections, workflows, tools): validates the environment, starts,
+ * and stops cleanly on SIGINT/SIGTERM. Start-up failures that a person can fix print one line.
+ */
+export async function runProcess(
+  name: string,
+  start: (config: Config, log: Logger) => Promise<() => Promise<void>>,
+): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger({ name, level: config.LOG_LEVEL });
+  let stop: () => Promise<void>;
+  try {
+    stop = await start(config, log);
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) {
+      console.error(error.message);
+    } else {
+      log.fatal({ err: error }, `${name} failed to start`);
+    }
+    process.exit(1);
+  }
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    const forced = setTimeout(() => process.exit(1), 20_000);
+    forced.unref();
+    try {
+      await stop();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'stopped with an error');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

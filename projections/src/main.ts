@@ -1,0 +1,15 @@
+import { bootPlatform } from '@hearth/api/platform/boot';
+import { runProcess } from '@hearth/api/platform/process';
+import { allProjectors } from './all';
+import { startProjections } from './runner';
+
+/** The projector process of the production topology (`docker-compose.yml` service `projections`). */
+await runProcess('projections', async (config, log) => {
+  const platform = await bootPlatform(config, log, { maxConnections: 5 });
+  const runner = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+  log.info({ projectors: allProjectors.map((p) => p.name) }, 'projections running');
+  return async () => {
+    await runner.stop();
+    await platform.close();
+  };
+});

@@ -1,0 +1,59 @@
+import type { Sql } from '@hearth/api/platform/db';
+
+/** A durable timer of the embedded runner (table `scheduled_jobs`). */
+export interface Job {
+  key: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  dueAt: Date;
+}
+
+const LEASE_MS = 5 * 60_000;
+
+/** Creates the job unless it exists (a restart or a second worker keeps the existing timer). */
+export async function ensureJob(sql: Sql, job: Job): Promise<void> {
+  await sql`
+    insert into scheduled_jobs (job_key, kind, payload, due_at)
+    values (${job.key}, ${job.kind}, ${sql.json(job.payload as never)}, ${job.dueAt})
+    on conflict (job_key) do nothing`;
+}
+
+/** Sets a job's next due time, creating it if needed. */
+export async function scheduleJob(sql: Sql, job: Job): Promise<void> {
+  await sql`
+    insert into scheduled_jobs (job_key, kind, payload, due_at)
+    values (${job.key}, ${job.kind}, ${sql.json(job.payload as never)}, ${job.dueAt})
+    on conflict (job_key) do update set kind = excluded.kind, payload = excluded.payload, due_at = excluded.due_at`;
+}
+
+/**
+ * Leases due jobs for 5 minutes. SKIP LOCKED lets several workers share the table; the lease
+ * (instead of a lock held while the job runs) keeps transactions short, and a worker that dies
+ * mid-job only delays it until the lease ends.
+ */
+export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job[]> {
+  const rows = await sql<{ job_key: string; kind: string; payload: Record<string, unknown>; due_at: Date }[]>`
+    update scheduled_jobs set leased_until = ${new Date(now.getTime() + LEASE_MS)}, runs = runs + 1, last_run_at = ${now}
+    where job_key in (
+      select job_key from scheduled_jobs
+      where due_at <= ${now} and (leased_until is null or leased_until <= ${now})
+      order by due_at limit ${limit}
+      for update skip locked)
+    returning job_key, kind, payload, due_at`;
+  return rows
+    .map((row) => ({ key: row.job_key, kind: row.kind, payload: row.payload, dueAt: row.due_at }))
+    .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+}
+
+export async function completeJob(sql: Sql, key: string, nextDueAt: Date | null): Promise<void> {
+  if (nextDueAt) {
+    await sql`update scheduled_jobs set due_at = ${nextDueAt}, leased_until = null, last_error = null where job_key = ${key}`;
+  } else {
+    await sql`delete from scheduled_jobs where job_key = ${key}`;
+  }
+}
+
+export async function failJob(sql: Sql, key: string, error: unknown, retryAt: Date): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await sql`update scheduled_jobs set leased_until = null, last_error = ${message}, due_at = ${retryAt} where job_key = ${key}`;
+}
