@@ -30,6 +30,7 @@ export async function startProjections(options: {
     while (!stopped) {
       try {
         const after = await openCheckpoint(sql, projector);
+        if (stopped) return;
         const subscription = eventStore.subscribeToAll({
           after,
           maxBatchSize: 1000,

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, lastMailTo, registerAdmin, signIn, sixDigitCode } from '../support/accounts';
+import { type TestApp, startTestApp } from '../support/test-app';
+
+describe('sign-in with the emailed code', () => {
+  let app: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    ({ email } = await registerAdmin(app));
+  });
+  afterAll(() => app.close());
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrong = await app.client().post('/api/login', { email, password: 'Wrong1234x' });
+    const unknown = await app.client().post('/api/login', { email: 'ghost@example.org', password: PASSWORD });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(unknown).toMatchObject({ status: 401, body: wrong.body });
+  });
+
+  it('requires the code, then starts a browser-session cookie and GET /api/user answers the user', async () => {
+    const client = app.client();
+    const login = await client.post('/api/login', { email, password: PASSWORD });
+    expect(login.body).toEqual({ requiresMFA: true, email });
+    expect((await client.get('/api/user')).status).toBe(401);
+
+    const mail = await lastMailTo(app, email);
+    expect(mail.subject).toBe('Your Hearth sign-in code');
+    const verified = await client.post('/api/verify-mfa', { code: sixDigitCode(mail.text) });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ email, role: 'admin', status: 'active', mfaEnabled: true, firstName: 'Dana' });
+    const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('hearth_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Max-Age/i);
+
+    const user = await client.get('/api/user');
+    expect(user.status).toBe(200);
+    expect(user.body.email).toBe(email);
+  });
+
+  it('makes a long-lived cookie with Remember me', async () => {
+    const client = app.client();
+    await client.post('/api/login', { email, password: PASSWORD, rememberMe: true });
+    const verified = await client.post('/api/verify-mfa', { code: sixDigitCode((await lastMailTo(app, email)).text) });
+    const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('hearth_session='))!;
+    expect(cookie).toMatch(/Max-Age=2592000/);
+  });
+
+  it('stores sessions and codes only as hashes', async () => {
+    const client = await signIn(app, email);
+    const token = client.cookies.get('hearth_session')!;
+    const dump = JSON.stringify(await app.db.sql`select encode(id_hash, 'hex') as id from sessions`);
+    expect(dump).not.toContain(token);
+    await app.client().post('/api/login', { email, password: PASSWORD });
+    const code = sixDigitCode((await lastMailTo(app, email)).text);
+    const challenges = await app.db.sql`select encode(code_hash, 'hex') as code from mfa_challenges`;
+    expect(JSON.stringify(challenges)).not.toContain(code);
+  });
+
+  it('refuses a wrong code, and ends the sign-in after five wrong tries', async () => {
+    const client = app.client();
+    await client.post('/api/login', { email, password: PASSWORD });
+    const right = sixDigitCode((await lastMailTo(app, email)).text);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await client.post('/api/verify-mfa', { code: wrong });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Invalid or expired code');
+    }
+    const late = await client.post('/api/verify-mfa', { code: right });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('Your sign-in has expired. Please log in again.');
+  });
+
+  it('refuses a malformed code with the same message', async () => {
+    const client = app.client();
+    await client.post('/api/login', { email, password: PASSWORD });
+    const response = await client.post('/api/verify-mfa', { code: '12ab' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Invalid or expired code');
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const client = app.client();
+    await client.post('/api/login', { email, password: PASSWORD });
+    const code = sixDigitCode((await lastMailTo(app, email)).text);
+    app.clock.advance(10 * 60_000 + 1000);
+    const response = await client.post('/api/verify-mfa', { code });
+    expect(response.status).toBe(400);
+  });
+
+  it('resends a code at most every 30 seconds, and only the newest code works', async () => {
+    const client = app.client();
+    await client.post('/api/login', { email, password: PASSWORD });
+    const first = sixDigitCode((await lastMailTo(app, email)).text);
+    expect((await client.post('/api/resend-mfa-code')).status).toBe(429);
+    app.clock.advance(31_000);
+    const resent = await client.post('/api/resend-mfa-code');
+    expect(resent.body).toEqual({ email });
+    const second = sixDigitCode((await lastMailTo(app, email)).text);
+    if (first !== second) expect((await client.post('/api/verify-mfa', { code: first })).status).toBe(400);
+    expect((await client.post('/api/verify-mfa', { code: second })).status).toBe(200);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const client = await signIn(app, email);
+    const stolen = client.cookies.get('hearth_session')!;
+    expect((await client.post('/api/logout')).body).toEqual({ message: 'Logged out' });
+    const replay = await app.client().get('/api/user', { cookie: `hearth_session=${stolen}` });
+    expect(replay.status).toBe(401);
+  });
+
+  it('ends a browser session after 8 idle hours', async () => {
+    const { email: fresh } = await registerAdmin(app);
+    const client = await signIn(app, fresh);
+    app.clock.advance(7 * 3600_000);
+    expect((await client.get('/api/user')).status).toBe(200);
+    app.clock.advance(8 * 3600_000 + 1000);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('limits password attempts per email', async () => {
+    const { email: target } = await registerAdmin(app);
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await app.client().post('/api/login', { email: target, password: 'Wrong1234x' })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

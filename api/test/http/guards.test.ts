@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../support/test-app';
+
+describe('HTTP guards common to every endpoint', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refuses an unsafe request from a foreign origin with 403, whatever its content type', async () => {
+    for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await app.client().post('/api/logout', '{}', { origin: 'https://evil.example', 'content-type': type });
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('FORBIDDEN_ORIGIN');
+    }
+    const same = await app.client().post('/api/logout', undefined, { origin: 'http://localhost:3000' });
+    expect(same.status).toBe(200);
+  });
+
+  it('takes only JSON bodies', async () => {
+    const response = await app.client().post('/api/login', 'email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+
+  it('answers malformed JSON, a non-object and an oversized body with 4xx, never 5xx', async () => {
+    expect((await app.client().post('/api/login', '{"email":')).status).toBe(400);
+    expect((await app.client().post('/api/login', '[1,2]')).body.message).toBe('The request body must be a JSON object.');
+    expect((await app.client().post('/api/login', 'null')).status).toBe(400);
+    const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) });
+    expect((await app.client().post('/api/login', huge)).status).toBe(413);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.client().get('/api/nothing-here');
+    expect(response).toMatchObject({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+
+  it('sets the security headers and no-store on API answers', async () => {
+    const response = await app.client().get('/api/user');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await app.client().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+});

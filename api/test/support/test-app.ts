@@ -1,0 +1,106 @@
+import { allProjectors } from '@hearth/projections/all';
+import { startProjections } from '@hearth/projections/runner';
+import { createApp } from '../../src/http/app';
+import type { AppDeps } from '../../src/deps';
+import { type Clock, fixedClock } from '../../src/platform/clock';
+import { loadConfig } from '../../src/platform/config';
+import { createPostgresEventStore } from '../../src/platform/eventstore/postgres';
+import { silentLogger } from '../../src/platform/logger';
+import { type OutboxMail, createOutboxMailer, listOutbox } from '../../src/platform/mail/outbox';
+import { createProjectionWaiter } from '../../src/platform/read-your-writes';
+import { createSecrets } from '../../src/platform/secrets';
+import { type TestDatabase, createTestDatabase } from './database';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * The real HTTP app over a fresh database, with the projector running, the outbox mailer and a
+ * clock the test moves. `client()` gives a browser-like caller that keeps cookies.
+ */
+export async function startTestApp(options: { now?: string; env?: Record<string, string> } = {}) {
+  const db = await createTestDatabase();
+  const clock = fixedClock(options.now ?? '2026-03-02T12:00:00Z');
+  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const eventStore = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
+  const projections = await startProjections({ sql: db.sql, eventStore, projectors: allProjectors, log: silentLogger, retryDelayMs: 50 });
+  const deps: AppDeps = {
+    config,
+    sql: db.sql,
+    eventStore,
+    projections: createProjectionWaiter(db.sql, silentLogger),
+    mailer: createOutboxMailer(db.sql),
+    clock,
+    secrets: createSecrets(Buffer.alloc(32, 7)),
+    log: silentLogger,
+  };
+  const app = createApp(deps);
+
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    client: (ip?: string) => createClient(app, ip),
+    mails: (): Promise<OutboxMail[]> => listOutbox(db.sql),
+    async close() {
+      await projections.stop();
+      await deps.projections.close();
+      await eventStore.close();
+      await db.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+export type TestClient = ReturnType<typeof createClient>;
+
+/** Each client comes from its own address (X-Forwarded-For), as separate browsers would. */
+function createClient(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, ip = randomIp()) {
+  const cookies = new Map<string, string>();
+  async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+    const response = await app.request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-forwarded-for': ip,
+        ...(cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (/max-age=0/i.test(line) || value === '') cookies.delete(name!);
+      else cookies.set(name!, value!);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+  return {
+    cookies,
+    get: <T = any>(path: string, headers?: Record<string, string>) => send<T>('GET', path, undefined, headers),
+    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('POST', path, body, headers),
+    patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('PATCH', path, body, headers),
+    put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('PUT', path, body, headers),
+    delete: <T = any>(path: string, headers?: Record<string, string>) => send<T>('DELETE', path, undefined, headers),
+  };
+}
+
+function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+export type { Clock };

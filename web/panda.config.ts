@@ -1,0 +1,33 @@
+import { defineConfig } from '@pandacss/dev';
+import { alert } from './src/theme/recipes/alert';
+import { badge } from './src/theme/recipes/badge';
+import { button } from './src/theme/recipes/button';
+import { card } from './src/theme/recipes/card';
+import { checkbox } from './src/theme/recipes/checkbox';
+import { dialog } from './src/theme/recipes/dialog';
+import { field } from './src/theme/recipes/field';
+import { input } from './src/theme/recipes/input';
+import { tabs } from './src/theme/recipes/tabs';
+import { toast } from './src/theme/recipes/toast';
+import { semanticTokens, tokens } from './src/theme/tokens';
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
+    a: { color: 'accent.default' },
+    '*:focus-visible': { outlineColor: 'focusRing' },
+  },
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      recipes: { button, input, card, badge, alert },
+      slotRecipes: { toast, dialog, tabs, checkbox, field },
+    },
+  },
+});

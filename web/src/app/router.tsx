@@ -1,0 +1,25 @@
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { RequireAdmin } from './require-admin';
+
+/** Every page is loaded on demand, so the public pages never download the admin charts. */
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
+      { path: '/forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: '/verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
+      {
+        element: <RequireAdmin />,
+        children: [{ path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })) }],
+      },
+      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

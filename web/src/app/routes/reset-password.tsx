@@ -1,0 +1,85 @@
+import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '@hearth/contracts/password';
+import { REDIRECT_DELAY_MS } from '@hearth/contracts/constants';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { alert } from 'styled-system/recipes';
+import { NarrowCard } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/text-field';
+import { notify } from '../../components/ui/toaster';
+import { useResetPassword } from '../../features/auth/api/reset-password';
+import { errorMessage } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/page-meta';
+
+const DONE = 'Your password has been reset. You can now log in.';
+
+export function ResetPasswordPage() {
+  usePageMeta('Reset password', 'Choose a new password for your Hearth account.');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // SPEC §5 order: the two entries match, then the rules in order.
+    const found = password !== confirm ? PASSWORDS_DO_NOT_MATCH : passwordProblem(password);
+    setProblem(found);
+    if (found) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          setDone(true);
+          notify.success('Password reset', DONE);
+          setTimeout(() => navigate('/auth'), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => notify.error('Error', errorMessage(error, 'Failed to reset password')),
+      },
+    );
+  }
+
+  return (
+    <NarrowCard title="Choose a new password">
+      {!token && (
+        <div role="alert" className={alert({ tone: 'danger' })}>
+          <p className={css({ fontWeight: 'semibold' })}>Invalid link</p>
+          <p>No reset token found</p>
+        </div>
+      )}
+      {done ? (
+        <div role="status" className={alert({ tone: 'success' })}>
+          {DONE}
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', mt: '4' })}>
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            helper="At least 8 characters, 1 uppercase letter, 1 number."
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField label="Confirm Password" name="confirm" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          {problem && (
+            <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
+              {problem}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={!token || reset.isPending}>
+            {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </form>
+      )}
+      <p className={css({ mt: '6', fontSize: 'sm' })}>
+        <Link to="/auth">Back to Login</Link>
+      </p>
+    </NarrowCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { dialog } from 'styled-system/recipes';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons, right-aligned under the content. */
+  footer?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** A modal dialog (Ark UI): focus trapped, Escape closes, labelled by its title. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog' }: DialogProps) {
+  const styles = dialog();
+  return (
+    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role={role} lazyMount unmountOnExit>
+      <Portal>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={styles.content}>
+            <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+            {description && <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>}
+            {children && <div className={css({ mt: '4' })}>{children}</div>}
+            {footer && <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6', flexWrap: 'wrap' })}>{footer}</div>}
+            <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
+              ✕
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
+import { useRef } from 'react';
+import { toast as toastRecipe } from 'styled-system/recipes';
+
+/** SPEC §9: at most one toast at a time, 5 s each, F8 focuses them, swipe right (50 px) dismisses. */
+export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, hotkey: ['F8'], gap: 12 });
+
+const SWIPE_DISMISS_PX = 50;
+
+export const notify = {
+  success: (title: string, description?: string) => toaster.create({ title, description, type: 'success' }),
+  error: (title: string, description?: string) => toaster.create({ title, description, type: 'error' }),
+  info: (title: string, description?: string, duration?: number) => toaster.create({ title, description, type: 'info', duration }),
+};
+
+export function AppToaster() {
+  const styles = toastRecipe();
+  return (
+    <Toaster toaster={toaster}>
+      {(toast) => <SwipeableToast id={toast.id ?? ""} title={toast.title} description={toast.description} styles={styles} />}
+    </Toaster>
+  );
+}
+
+function SwipeableToast({ id, title, description, styles }: { id: string; title?: React.ReactNode; description?: React.ReactNode; styles: ReturnType<typeof toastRecipe> }) {
+  const startX = useRef<number | null>(null);
+  return (
+    <Toast.Root
+      className={styles.root}
+      onPointerDown={(event) => {
+        startX.current = event.clientX;
+      }}
+      onPointerUp={(event) => {
+        if (startX.current !== null && event.clientX - startX.current > SWIPE_DISMISS_PX) toaster.dismiss(id);
+        startX.current = null;
+      }}
+    >
+      {title && <Toast.Title className={styles.title}>{title}</Toast.Title>}
+      {description && <Toast.Description className={styles.description}>{description}</Toast.Description>}
+      <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Dismiss notification">
+        ✕
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}

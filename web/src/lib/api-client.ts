@@ -1,0 +1,49 @@
+/**
+ * The product's own API over fetch (SPEC §7–§8): cookies always sent, JSON bodies, and the
+ * generic error rule — a failed answer becomes an ApiError with the body's `message` and `code`
+ * (or "status: statusText" when the body is not JSON).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: string[],
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  try {
+    const parsed = JSON.parse(text) as { message?: string; code?: string; details?: string[] };
+    return new ApiError(parsed.message ?? response.statusText, response.status, parsed.code, parsed.details);
+  } catch {
+    return new ApiError(`${response.status}: ${response.statusText}`, response.status);
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The text to show for a failed call: the server's message, else the caller's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

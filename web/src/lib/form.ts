@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * Validates form values with the same contracts schema the API uses, so the browser shows the
+ * server's exact messages before sending. Answers the parsed data or the first message per field.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors<z.input<S>> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return { data: null, errors: errors as FieldErrors<z.input<S>> };
+}

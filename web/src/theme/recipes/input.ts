@@ -1,0 +1,27 @@
+import { defineRecipe } from '@pandacss/dev';
+
+/** Text inputs, selects and text areas share one look. */
+export const input = defineRecipe({
+  className: 'input',
+  base: {
+    width: '100%',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    px: '3',
+    fontSize: 'md',
+    _placeholder: { color: 'fg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
+    _invalid: { borderColor: 'danger.default' },
+    _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
+  },
+  variants: {
+    kind: {
+      line: { h: '10' },
+      area: { py: '2', minH: '24', resize: 'vertical', lineHeight: '1.5' },
+    },
+  },
+  defaultVariants: { kind: 'line' },
+});
