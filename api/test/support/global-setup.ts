@@ -8,12 +8,6 @@ import { startEmbeddedPostgres } from '../../src/platform/embedded-postgres';
 import { migrate } from '../../src/platform/migrate';
 import { TEMPLATE_DATABASE } from './template';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseServerUrl: string;
-  }
-}
-
 /**
  * One real PostgreSQL per test run (the embedded binaries, durability off for speed) with a
  * migrated template database; each test file clones the template (see database.ts).

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/http/app';
+import { loadConfig } from '../../src/platform/config';
+import { type TestApp, startTestApp } from '../support/test-app';
+
+describe('/dev/mailbox', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.deps.mailer.send({ to: 'first@example.org', fromName: 'Hearth', subject: 'First', text: 'Code 123456', html: '<p>1</p>' });
+    await app.deps.mailer.send({ to: 'second@example.org', fromName: 'Hearth', subject: 'Second <b>', text: 'Open https://x.example/verify-email?token=abc', html: '<p>2</p>' });
+  });
+  afterAll(() => app.close());
+
+  it('lists every mail newest first with recipient, subject, body, clickable links and visible codes', async () => {
+    const page = await app.client().get('/dev/mailbox');
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    expect(html.indexOf('second@example.org')).toBeLessThan(html.indexOf('first@example.org'));
+    expect(html).toContain('Second &lt;b&gt;');
+    expect(html).toContain('<a href="https://x.example/verify-email?token=abc">');
+    expect(html).toContain('Code 123456');
+    const messages = await app.client().get('/dev/mailbox/messages');
+    expect(messages.body.map((mail: { subject: string }) => mail.subject)).toEqual(['Second <b>', 'First']);
+  });
+
+  it('does not exist in production', async () => {
+    const production = createApp({
+      ...app.deps,
+      config: loadConfig({ NODE_ENV: 'production', SECRET_KEY: Buffer.alloc(32, 1).toString('base64'), APP_ORIGIN: 'https://hearth.example.org', DATABASE_URL: 'postgres://x@y/z' }),
+    });
+    expect((await production.request('/dev/mailbox')).status).toBe(404);
+  });
+});

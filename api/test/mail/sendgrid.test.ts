@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMail } from '../../src/mail/render';
+import { createSendGridMailer } from '../../src/platform/mail/sendgrid';
+
+/** The SendGrid adapter against a local HTTP server standing in for api.sendgrid.com. */
+describe('SendGrid mail adapter', () => {
+  const received: { path: string; auth: string | undefined; body: any }[] = [];
+  let status = 202;
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', auth: request.headers.authorization, body: JSON.parse(raw) });
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(status === 202 ? '' : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }));
+    });
+  });
+  let baseUrl: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('posts the mail to /v3/mail/send with the API key and both parts', async () => {
+    const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
+    await mailer.send(
+      renderMail({ to: 'nurse@example.org', fromName: 'Sunrise Hospice', subject: 'Your weekly check-in', blocks: [{ kind: 'button', label: 'Take the survey', url: 'https://hearth.example/survey?token=abc' }] }),
+    );
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request!.path).toBe('/v3/mail/send');
+    expect(request!.auth).toBe('Bearer SG.test-key');
+    expect(request!.body.from).toEqual({ email: 'no-reply@hearth.example', name: 'Sunrise Hospice' });
+    expect(request!.body.personalizations[0].to).toEqual([{ email: 'nurse@example.org' }]);
+    expect(request!.body.subject).toBe('Your weekly check-in');
+    const types = request!.body.content.map((part: { type: string }) => part.type);
+    expect(types).toEqual(['text/plain', 'text/html']);
+  });
+
+  it('fails loudly when SendGrid refuses the mail', async () => {
+    status = 403;
+    const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
+    await expect(mailer.send(renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] }))).rejects.toThrow();
+    status = 202;
+  });
+});

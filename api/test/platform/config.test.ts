@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/platform/config';
+
+describe('environment validation at boot', () => {
+  it('needs nothing on the embedded default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', appOrigin: 'http://localhost:3000', devToolsEnabled: true });
+  });
+
+  it('names every bad variable with a clear message', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', EVENTSTORE_URL: 'http://x', MAIL_FROM: 'nope', API_ONLY: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a port number',
+        'DATABASE_URL must be a URL like postgres://user:password@host:5432/hearth',
+        'EVENTSTORE_URL must be a URL like esdb://localhost:2113?tls=false',
+        'MAIL_FROM must be an email address',
+        'API_ONLY must be true or false',
+      ]);
+    }
+  });
+
+  it('requires the production secrets in production and turns the dev tools off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY is required/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+      APP_ORIGIN: 'https://hearth.example.org',
+      DATABASE_URL: 'postgres://hearth:secret@db:5432/hearth',
+    });
+    expect(config.devToolsEnabled).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { DomainEvent } from '@hearth/contracts/events';
+import type { Decider } from '../../src/platform/decider';
+
+/** Given/When/Then for pure deciders: `given(events).when(command).then(events)` or `.thenThrows(message)`. */
+export function deciderSpec<State, Command>(decider: Decider<State, Command>) {
+  return {
+    given(events: DomainEvent[]) {
+      const state = events.reduce(decider.evolve, decider.initialState);
+      return {
+        when(command: Command) {
+          const decide = () => decider.decide(command, state);
+          return {
+            then(expected: DomainEvent[]) {
+              expect(decide()).toEqual(expected);
+            },
+            thenThrows(message: string | RegExp) {
+              expect(decide).toThrow(message);
+            },
+          };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { agencyStream, memberStream } from '@hearth/contracts/streams';
+import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
+import type { EventStore } from '@hearth/api/platform/eventstore/port';
+import { silentLogger } from '@hearth/api/platform/logger';
+import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { allProjectors } from '../src/all';
+import type { Projector } from '../src/projector';
+import { applyBatch, startProjections } from '../src/runner';
+import { appendEvents, id } from './support';
+
+describe('projection runner', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+    store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
+    await db.sql`create table seen_events (event_id text not null, projector text not null, primary key (event_id, projector))`;
+  });
+  afterEach(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  /** Records every event it is given; a second application of one event would hit the primary key. */
+  const recorder = (name: string, version = 1): Projector => ({
+    name,
+    version,
+    tables: ['seen_events'],
+    async apply(tx, events) {
+      for (const event of events) {
+        await tx`insert into seen_events (event_id, projector) values (${`${event.streamName}/${event.position.prepare}`}, ${name})`;
+      }
+    },
+  });
+
+  it('projects events from before and after it starts, and checkpoints in the same transaction', async () => {
+    const agencyId = id();
+    await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Willow Hospice' } }]);
+    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: allProjectors, log: silentLogger });
+    const memberId = id();
+    const last = await appendEvents(store, memberStream(memberId), [
+      { type: 'AdminRegistered', data: { memberId, agencyId } },
+      { type: 'EmailVerified', data: { memberId, agencyId } },
+    ]);
+    await expect.poll(async () => (await db.sql`select status from members where member_id = ${memberId}`)[0]?.status).toBe('active');
+    expect((await db.sql`select name from agencies where agency_id = ${agencyId}`)[0]?.name).toBe('Willow Hospice');
+    const checkpoints = await db.sql<{ prepare_position: bigint }[]>`select prepare_position from projection_checkpoints`;
+    expect(checkpoints.every((row) => row.prepare_position === last.position.prepare)).toBe(true);
+    await runner.stop();
+  });
+
+  it('never applies a batch twice, even when handed it again', async () => {
+    const projector = recorder('recorder');
+    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'A' } }]);
+    await expect.poll(async () => (await db.sql`select count(*)::int as n from seen_events`)[0]!.n).toBe(1);
+    await runner.stop();
+    const everything = await store.readAll({ maxCount: 100 });
+    await applyBatch(db.sql, projector, everything);
+    expect((await db.sql`select count(*)::int as n from seen_events`)[0]!.n).toBe(1);
+  });
+
+  it('shares the work between two runners without applying any event twice', async () => {
+    const projector = recorder('shared');
+    const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
+    const second = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
+    for (let n = 0; n < 40; n++) {
+      await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: `Agency ${n}` } }]);
+    }
+    await expect.poll(async () => (await db.sql`select count(*)::int as n from seen_events`)[0]!.n).toBe(40);
+    await first.stop();
+    await second.stop();
+  });
+
+  it('retries a failing projector from its checkpoint while the others carry on', async () => {
+    let failuresLeft = 2;
+    const flaky: Projector = {
+      ...recorder('flaky'),
+      async apply(tx, events) {
+        if (failuresLeft-- > 0) throw new Error('temporary failure');
+        await recorder('flaky').apply(tx, events);
+      },
+    };
+    const steady = recorder('steady');
+    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: [flaky, steady], log: silentLogger, retryDelayMs: 20 });
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'B' } }]);
+    await expect.poll(async () => (await db.sql`select projector from seen_events order by projector`).map((row) => row.projector)).toEqual(['flaky', 'steady']);
+    await runner.stop();
+  });
+
+  it('rebuilds a projector from the start when its version changes', async () => {
+    const agencyId = id();
+    await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Cedar Hospice' } }]);
+    const [agencies] = allProjectors;
+    const v1 = await startProjections({ sql: db.sql, eventStore: store, projectors: [agencies!], log: silentLogger });
+    await expect.poll(async () => (await db.sql`select count(*)::int as n from agencies`)[0]!.n).toBe(1);
+    await v1.stop();
+    await db.sql`update agencies set name = 'tampered'`;
+
+    const v2 = await startProjections({ sql: db.sql, eventStore: store, projectors: [{ ...agencies!, version: agencies!.version + 1 }], log: silentLogger });
+    await expect.poll(async () => (await db.sql`select name from agencies`)[0]?.name).toBe('Cedar Hospice');
+    await v2.stop();
+  });
+});

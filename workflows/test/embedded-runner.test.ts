@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@hearth/api/platform/clock';
+import { silentLogger } from '@hearth/api/platform/logger';
+import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { ensureJob } from '../src/embedded/jobs';
+import { startEmbeddedRunner } from '../src/embedded/runner';
+
+describe('embedded workflow runner', () => {
+  let db: TestDatabase;
+  beforeEach(async () => {
+    db = await createTestDatabase();
+  });
+  afterEach(() => db.drop());
+
+  const clock = () => fixedClock('2026-03-02T08:00:00Z');
+
+  it('runs a periodic job when due, reschedules it durably, and not before', async () => {
+    const time = clock();
+    const runs: string[] = [];
+    const runner = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      handlers: { tick: async (_job, now) => (runs.push(now.toISOString()), new Date(now.getTime() + 3600_000)) },
+    });
+    await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    time.advance(59 * 60_000);
+    expect(await runner.runDue()).toBe(0);
+    time.advance(60_000);
+    expect(await runner.runDue()).toBe(1);
+    expect(runs).toEqual(['2026-03-02T08:00:00.000Z', '2026-03-02T09:00:00.000Z']);
+    const [job] = await db.sql`select due_at, runs, leased_until from scheduled_jobs where job_key = 'tick'`;
+    expect(job).toMatchObject({ due_at: new Date('2026-03-02T10:00:00Z'), runs: 2, leased_until: null });
+    await runner.stop();
+  });
+
+  it('keeps an existing timer when the job is ensured again (a restart)', async () => {
+    const time = clock();
+    await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: new Date('2026-03-03T00:00:00Z') });
+    await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
+    const [job] = await db.sql`select due_at from scheduled_jobs`;
+    expect(job!.due_at).toEqual(new Date('2026-03-03T00:00:00Z'));
+  });
+
+  it('runs a due job once even with two runners polling together', async () => {
+    const time = clock();
+    let runs = 0;
+    const handlers = {
+      tick: async (_job: unknown, now: Date) => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return new Date(now.getTime() + 3600_000);
+      },
+    };
+    const first = startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
+    const second = startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
+    await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
+    await Promise.all([first.runDue(), second.runDue(), first.runDue(), second.runDue()]);
+    expect(runs).toBe(1);
+    await first.stop();
+    await second.stop();
+  });
+
+  it('retries a failed job a minute later and records the error', async () => {
+    const time = clock();
+    let attempts = 0;
+    const runner = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      handlers: {
+        tick: async () => {
+          attempts++;
+          if (attempts === 1) throw new Error('mail server down');
+          return null;
+        },
+      },
+    });
+    await ensureJob(db.sql, { key: 'once', kind: 'tick', payload: {}, dueAt: time.now() });
+    await runner.runDue();
+    const [failed] = await db.sql`select last_error, due_at from scheduled_jobs`;
+    expect(failed).toMatchObject({ last_error: 'mail server down', due_at: new Date('2026-03-02T08:01:00Z') });
+    time.advance(60_000);
+    await runner.runDue();
+    expect(attempts).toBe(2);
+    expect(await db.sql`select * from scheduled_jobs`).toHaveLength(0);
+    await runner.stop();
+  });
+});
