@@ -1,6 +1,91 @@
 import { z } from 'zod';
+import { ANONYMITY_THRESHOLD, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } from './constants';
+import { agencyNameField } from './fields';
 
-/** Agency events (stream `agency-<agencyId>`). */
+const uuid = z.uuid();
+
+/** Agency events (stream `agency-<agencyId>`): the agency, its schedule, job roles and mail templates. */
 export const agencyEvents = {
-  AgencyRegistered: z.object({ agencyId: z.uuid(), name: z.string() }),
+  AgencyRegistered: z.object({ agencyId: uuid, name: z.string() }),
+  AgencyRenamed: z.object({ agencyId: uuid, name: z.string() }),
+  SurveyScheduleChanged: z.object({
+    agencyId: uuid,
+    surveyDay: z.enum(SURVEY_DAYS),
+    surveyTime: z.string(),
+    timezone: z.enum(TIMEZONES),
+    reminderInterval: z.number().int(),
+  }),
+  AnonymityThresholdChanged: z.object({ agencyId: uuid, threshold: z.number().int() }),
+  JobRoleAdded: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
+  JobRoleRenamed: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
+  JobRoleRemoved: z.object({ agencyId: uuid, jobRoleId: uuid }),
+  EmailTemplateChanged: z.object({
+    agencyId: uuid,
+    kind: z.enum(['invite', 'welcome', 'survey', 'reminder']),
+    fromName: z.string(),
+    subject: z.string(),
+    body: z.string(),
+  }),
+  EmailTemplateRestored: z.object({ agencyId: uuid, kind: z.enum(['invite', 'welcome', 'survey', 'reminder']) }),
 };
+
+export const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Reminder interval (SPEC §5): a number of minutes, at least 0; anything non-numeric becomes 0. */
+export const reminderIntervalField = z.preprocess(
+  (value) => {
+    const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+    return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.floor(number) : 0;
+  },
+  z
+    .number()
+    .min(0, 'Reminder interval must be 0 minutes or more')
+    .max(1440, 'Reminder interval must be at most 1440 minutes (24 hours): survey links expire after 24 hours'),
+);
+
+export const agencySettingsRequest = z.object({
+  surveyDay: z.enum(SURVEY_DAYS, { error: 'Please choose a survey day' }),
+  surveyTime: z
+    .string({ error: 'Please choose a survey time' })
+    .trim()
+    .regex(SURVEY_TIME_PATTERN, 'Survey time must be a 24-hour time like 09:00'),
+  timezone: z.enum(TIMEZONES, { error: 'Please choose a time zone from the list' }),
+  reminderInterval: reminderIntervalField,
+  anonymityThreshold: z.coerce
+    .number({ error: `Minimum answers must be a number from ${ANONYMITY_THRESHOLD.min} to ${ANONYMITY_THRESHOLD.max}` })
+    .int(`Minimum answers must be a whole number from ${ANONYMITY_THRESHOLD.min} to ${ANONYMITY_THRESHOLD.max}`)
+    .min(ANONYMITY_THRESHOLD.min, `Minimum answers must be at least ${ANONYMITY_THRESHOLD.min}`)
+    .max(ANONYMITY_THRESHOLD.max, `Minimum answers must be at most ${ANONYMITY_THRESHOLD.max}`)
+    .optional(),
+});
+export type AgencySettingsRequest = z.input<typeof agencySettingsRequest>;
+
+/** GET /api/agency/settings. Day and time are null until an administrator sets the schedule. */
+export const agencySettings = z.object({
+  surveyDay: z.enum(SURVEY_DAYS).nullable(),
+  surveyTime: z.string().nullable(),
+  timezone: z.enum(TIMEZONES),
+  reminderInterval: z.number(),
+  anonymityThreshold: z.number(),
+  version: z.number(),
+});
+export type AgencySettings = z.infer<typeof agencySettings>;
+
+export const agencyResponse = z.object({ id: z.string(), name: z.string(), version: z.number() });
+export type AgencyResponse = z.infer<typeof agencyResponse>;
+export const renameAgencyRequest = z.object({ name: agencyNameField });
+
+export const AGENCY_DEFAULTS = { ...DEFAULT_SURVEY_SCHEDULE, anonymityThreshold: ANONYMITY_THRESHOLD.default };
+
+export const SETTINGS_CHANGED_ELSEWHERE =
+  'These settings were changed by another administrator while you were editing. Reload the page to see their changes, then save again.';
+
+export const jobRoleRequest = z.object({
+  name: z
+    .string({ error: 'Please enter a role name' })
+    .trim()
+    .min(1, 'Please enter a role name')
+    .max(80, 'Role name must be at most 80 characters'),
+});
+export const jobRole = z.object({ id: z.string(), name: z.string(), memberCount: z.number() });
+export type JobRole = z.infer<typeof jobRole>;

@@ -1,15 +1,118 @@
 import { z } from 'zod';
+import { ROLES } from './auth';
+import { emailField, personName, sixDigitCode, tokenField } from './fields';
+import { newPasswordField } from './password';
+
+const uuid = z.uuid();
+const ids = { memberId: uuid, agencyId: uuid };
 
 /**
  * Member events (stream `member-<memberId>`). Events carry ids only: names and email
  * addresses live in the `people` table so that removing a member erases them (DESIGN §3).
  */
 export const memberEvents = {
-  AdminRegistered: z.object({ memberId: z.uuid(), agencyId: z.uuid() }),
-  EmailVerified: z.object({ memberId: z.uuid(), agencyId: z.uuid() }),
-  PasswordChanged: z.object({
-    memberId: z.uuid(),
-    agencyId: z.uuid(),
-    reason: z.enum(['reset', 'account_setup']),
+  AdminRegistered: z.object(ids),
+  EmailVerified: z.object(ids),
+  PasswordChanged: z.object({ ...ids, reason: z.enum(['reset']) }),
+  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable() }),
+  InviteReissued: z.object(ids),
+  InviteAccepted: z.object(ids),
+  AccountActivated: z.object(ids),
+  /** `status` is the member's status after the change (a promoted member must first set up an account). */
+  MemberUpdated: z.object({
+    ...ids,
+    role: z.enum(ROLES),
+    jobRoleId: uuid.nullable(),
+    status: z.enum(['pending', 'active']),
+    detailsChanged: z.boolean(),
   }),
+  MemberRemoved: z.object(ids),
+  WelcomeSeen: z.object(ids),
+  OnboardingCompleted: z.object(ids),
 };
+
+export const INVITE_MISSING_FIELDS = 'Please provide first name, last name, email, and user role';
+export const EDIT_MISSING_FIELDS = 'Please fill in email and user role';
+export const JOB_ROLE_REQUIRED = 'Job role is required for user accounts';
+export const SETUP_MISSING_FIELDS = 'Missing information: Please fill in all fields';
+export const NO_INVITATION_TOKEN = 'No invitation token found';
+export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The SPEC answers a form with a missing field with one message before any other rule. */
+function requireFields<T extends z.ZodType>(fields: string[], message: string, schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      const missing = fields.some((field) => body[field] === undefined || body[field] === null || String(body[field]).trim() === '');
+      if (missing) context.addIssue({ code: 'custom', message });
+    })
+    .pipe(schema);
+}
+
+const role = z.enum(ROLES, { error: INVITE_MISSING_FIELDS });
+const jobRoleId = z.uuid('Please choose a job role from the list').nullable().optional().transform((value) => value ?? null);
+
+export const inviteUserRequest = requireFields(
+  ['firstName', 'lastName', 'email', 'role'],
+  INVITE_MISSING_FIELDS,
+  z.object({ firstName: personName('First name'), lastName: personName('Last name'), email: emailField, role, jobRoleId }),
+);
+export type InviteUserRequest = z.input<typeof inviteUserRequest>;
+export type InviteUserInput = z.output<typeof inviteUserRequest>;
+
+export const updateUserRequest = requireFields(
+  ['email', 'role'],
+  EDIT_MISSING_FIELDS,
+  z
+    .object({ email: emailField, firstName: personName('First name'), lastName: personName('Last name'), role: z.enum(ROLES, { error: EDIT_MISSING_FIELDS }), jobRoleId })
+    .superRefine((user, context) => {
+      if (user.role === 'user' && !user.jobRoleId) context.addIssue({ code: 'custom', message: JOB_ROLE_REQUIRED, path: ['jobRoleId'] });
+    })
+    .transform((user) => ({ ...user, jobRoleId: user.role === 'admin' ? null : user.jobRoleId })),
+);
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+export type UpdateUserInput = z.output<typeof updateUserRequest>;
+
+export const acceptInviteRequest = z.object({ token: tokenField(NO_INVITATION_TOKEN) });
+
+export const accountSetupRequest = requireFields(
+  ['token', 'email', 'otp', 'password'],
+  SETUP_MISSING_FIELDS,
+  z.object({
+    token: requiredText(SETUP_MISSING_FIELDS),
+    email: emailField,
+    otp: sixDigitCode('The one-time password is the 6-digit code from your invitation email'),
+    password: newPasswordField,
+  }),
+);
+
+export const onboardingRequest = z
+  .object({ hasSeenWelcome: z.literal(true).optional(), onboardingCompleted: z.literal(true).optional() })
+  .refine((body) => body.hasSeenWelcome || body.onboardingCompleted, { message: 'Send hasSeenWelcome or onboardingCompleted as true' });
+
+/** A member as the User Management tab and the dashboard's Staff Members table show them. */
+export const memberSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  status: z.string(),
+  jobRoleId: z.string().nullable(),
+  jobRoleName: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
+/** Invitations: when the mail could not be sent the answer carries the credentials to share by hand. */
+export const invitationResult = z.object({
+  message: z.string(),
+  user: memberSummary,
+  emailSent: z.boolean(),
+  inviteUrl: z.string().optional(),
+  otp: z.string().optional(),
+});
+export type InvitationResult = z.infer<typeof invitationResult>;

@@ -1,6 +1,8 @@
 import { agenciesProjector } from './agency/agencies';
+import { emailTemplatesProjector } from './agency/email-templates';
+import { jobRolesProjector } from './agency/job-roles';
 import { membersProjector } from './members/members';
 import type { Projector } from './projector';
 
 /** Every projector of the product; the runner and replay work through this list. */
-export const allProjectors: Projector[] = [agenciesProjector, membersProjector];
+export const allProjectors: Projector[] = [agenciesProjector, jobRolesProjector, emailTemplatesProjector, membersProjector];

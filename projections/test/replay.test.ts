@@ -38,6 +38,8 @@ describe('npm run replay', () => {
     expect(report.liveBehind).toBe(false);
     expect(report.tables).toEqual([
       { table: 'agencies', liveRows: 30, replayedRows: 30, differingRows: 0 },
+      { table: 'job_roles', liveRows: 0, replayedRows: 0, differingRows: 0 },
+      { table: 'email_templates', liveRows: 0, replayedRows: 0, differingRows: 0 },
       { table: 'members', liveRows: 30, replayedRows: 30, differingRows: 0 },
     ]);
     expect(report.equal).toBe(true);

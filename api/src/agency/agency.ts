@@ -1,17 +1,65 @@
+import { AGENCY_DEFAULTS } from '@hearth/contracts/agency';
+import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
+import type { EmailTemplate, TemplateKind } from '@hearth/contracts/email-templates';
 import type { DomainEvent } from '@hearth/contracts/events';
 
-/** The agency aggregate's state (stream `agency-<agencyId>`). */
+/**
+ * The agency aggregate's state (stream `agency-<agencyId>`). The versions count changes to
+ * each part an administrator edits as a whole, for optimistic concurrency (ETag/If-Match).
+ */
 export interface Agency {
   registered: boolean;
+  agencyId: string;
   name: string;
+  nameVersion: number;
+  schedule: { surveyDay: SurveyDay | null; surveyTime: string | null; timezone: Timezone; reminderInterval: number };
+  anonymityThreshold: number;
+  settingsVersion: number;
+  jobRoles: Record<string, string>;
+  customTemplates: Partial<Record<TemplateKind, EmailTemplate>>;
+  templatesVersion: number;
 }
 
-export const initialAgency: Agency = { registered: false, name: '' };
+export const initialAgency: Agency = {
+  registered: false,
+  agencyId: '',
+  name: '',
+  nameVersion: 0,
+  schedule: { surveyDay: null, surveyTime: null, timezone: AGENCY_DEFAULTS.timezone, reminderInterval: AGENCY_DEFAULTS.reminderInterval },
+  anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
+  settingsVersion: 0,
+  jobRoles: {},
+  customTemplates: {},
+  templatesVersion: 0,
+};
 
 export function evolveAgency(state: Agency, event: DomainEvent): Agency {
   switch (event.type) {
     case 'AgencyRegistered':
-      return { ...state, registered: true, name: event.data.name };
+      return { ...state, registered: true, agencyId: event.data.agencyId, name: event.data.name };
+    case 'AgencyRenamed':
+      return { ...state, name: event.data.name, nameVersion: state.nameVersion + 1 };
+    case 'SurveyScheduleChanged': {
+      const { surveyDay, surveyTime, timezone, reminderInterval } = event.data;
+      return { ...state, schedule: { surveyDay, surveyTime, timezone, reminderInterval }, settingsVersion: state.settingsVersion + 1 };
+    }
+    case 'AnonymityThresholdChanged':
+      return { ...state, anonymityThreshold: event.data.threshold, settingsVersion: state.settingsVersion + 1 };
+    case 'JobRoleAdded':
+    case 'JobRoleRenamed':
+      return { ...state, jobRoles: { ...state.jobRoles, [event.data.jobRoleId]: event.data.name } };
+    case 'JobRoleRemoved': {
+      const { [event.data.jobRoleId]: _removed, ...jobRoles } = state.jobRoles;
+      return { ...state, jobRoles };
+    }
+    case 'EmailTemplateChanged': {
+      const { kind, fromName, subject, body } = event.data;
+      return { ...state, customTemplates: { ...state.customTemplates, [kind]: { fromName, subject, body } }, templatesVersion: state.templatesVersion + 1 };
+    }
+    case 'EmailTemplateRestored': {
+      const { [event.data.kind]: _restored, ...customTemplates } = state.customTemplates;
+      return { ...state, customTemplates, templatesVersion: state.templatesVersion + 1 };
+    }
     default:
       return state;
   }

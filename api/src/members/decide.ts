@@ -1,14 +1,29 @@
+import type { Role } from '@hearth/contracts/auth';
 import type { DomainEvent } from '@hearth/contracts/events';
 import type { Decider } from '../platform/decider';
-import { conflict, notFound } from '../platform/errors';
+import { conflict, invalid, notFound } from '../platform/errors';
 import { type Member, evolveMember, initialMember } from './member';
 
+/** Commands from an administrator name the agency they act for: another agency's member is "not found". */
 export type MemberCommand =
   | { type: 'RegisterAdmin'; memberId: string; agencyId: string }
   | { type: 'VerifyEmail'; memberId: string }
-  | { type: 'ChangePassword'; memberId: string; reason: 'reset' | 'account_setup' };
+  | { type: 'ChangePassword'; memberId: string; reason: 'reset' }
+  | { type: 'InviteMember'; memberId: string; agencyId: string; role: Role; jobRoleId: string | null }
+  | { type: 'ReissueInvite'; memberId: string; agencyId: string }
+  | { type: 'AcceptInvite'; memberId: string }
+  | { type: 'ActivateAccount'; memberId: string }
+  | { type: 'UpdateMember'; memberId: string; agencyId: string; actorId: string; role: Role; jobRoleId: string | null; detailsChanged: boolean }
+  | { type: 'RemoveMember'; memberId: string; agencyId: string; actorId: string }
+  | { type: 'MarkWelcomeSeen'; memberId: string }
+  | { type: 'CompleteOnboarding'; memberId: string };
 
 type CommandOf<T extends MemberCommand['type']> = Extract<MemberCommand, { type: T }>;
+
+export const MEMBER_NOT_FOUND = 'User not found';
+export const ALREADY_ACCEPTED = 'This user has already accepted their invitation.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role. Ask another administrator.';
 
 export function registerAdmin(command: CommandOf<'RegisterAdmin'>, state: Member): DomainEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
@@ -26,8 +41,84 @@ export function changePassword(command: CommandOf<'ChangePassword'>, state: Memb
   return [{ type: 'PasswordChanged', data: { memberId: command.memberId, agencyId: state.agencyId, reason: command.reason } }];
 }
 
+export function inviteMember(command: CommandOf<'InviteMember'>, state: Member): DomainEvent[] {
+  if (state.status !== 'none') throw conflict('This member already exists');
+  const { memberId, agencyId, role, jobRoleId } = command;
+  return [{ type: 'MemberInvited', data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId } }];
+}
+
+export function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member): DomainEvent[] {
+  assertInAgency(state, command.agencyId);
+  if (state.status !== 'pending') throw conflict(ALREADY_ACCEPTED, 'ALREADY_ACCEPTED');
+  return [{ type: 'InviteReissued', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+export function acceptInvite(command: CommandOf<'AcceptInvite'>, state: Member): DomainEvent[] {
+  assertPresent(state);
+  if (state.role !== 'user') throw invalid('This invitation is for an administrator: open the account setup link in your email.', 'WRONG_INVITATION');
+  if (state.status === 'active') return [];
+  return [{ type: 'InviteAccepted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+export function activateAccount(command: CommandOf<'ActivateAccount'>, state: Member): DomainEvent[] {
+  assertPresent(state);
+  if (state.role !== 'admin') throw invalid('This invitation is for a staff member: open the link in your email to accept it.', 'WRONG_INVITATION');
+  if (state.accountSetUp) throw conflict('This account is already set up. Log in instead.', 'ALREADY_SET_UP');
+  return [{ type: 'AccountActivated', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+export function updateMember(command: CommandOf<'UpdateMember'>, state: Member): DomainEvent[] {
+  assertInAgency(state, command.agencyId);
+  const roleChanged = command.role !== state.role;
+  if (roleChanged && command.actorId === command.memberId) throw conflict(CANNOT_CHANGE_OWN_ROLE, 'OWN_ROLE');
+  const jobRoleId = command.role === 'admin' ? null : command.jobRoleId;
+  if (!roleChanged && jobRoleId === state.jobRoleId && !command.detailsChanged) return [];
+  return [
+    {
+      type: 'MemberUpdated',
+      data: {
+        memberId: command.memberId,
+        agencyId: state.agencyId,
+        role: command.role,
+        jobRoleId,
+        status: statusAfterRoleChange(state, command.role),
+        detailsChanged: command.detailsChanged,
+      },
+    },
+  ];
+}
+
+/** A promoted member must set up a password first; a demoted one keeps the status their invitation earned. */
+function statusAfterRoleChange(state: Member, role: Role): 'pending' | 'active' {
+  if (role === state.role) return state.status === 'active' ? 'active' : 'pending';
+  if (role === 'admin') return state.accountSetUp ? 'active' : 'pending';
+  return state.inviteAccepted || state.accountSetUp ? 'active' : 'pending';
+}
+
+export function removeMember(command: CommandOf<'RemoveMember'>, state: Member): DomainEvent[] {
+  assertInAgency(state, command.agencyId);
+  if (command.actorId === command.memberId) throw invalid(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
+  return [{ type: 'MemberRemoved', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+export function markWelcomeSeen(command: CommandOf<'MarkWelcomeSeen'>, state: Member): DomainEvent[] {
+  assertPresent(state);
+  return state.hasSeenWelcome ? [] : [{ type: 'WelcomeSeen', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+export function completeOnboarding(command: CommandOf<'CompleteOnboarding'>, state: Member): DomainEvent[] {
+  assertPresent(state);
+  return state.onboardingCompleted ? [] : [{ type: 'OnboardingCompleted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
 function assertPresent(state: Member) {
-  if (state.status === 'none' || state.status === 'removed') throw notFound('Member not found');
+  if (state.status === 'none' || state.status === 'removed') throw notFound(MEMBER_NOT_FOUND);
+}
+
+/** Tenant isolation: another agency's member answers exactly like a missing one. */
+function assertInAgency(state: Member, agencyId: string) {
+  assertPresent(state);
+  if (state.agencyId !== agencyId) throw notFound(MEMBER_NOT_FOUND);
 }
 
 export function decideMember(command: MemberCommand, state: Member): DomainEvent[] {
@@ -38,6 +129,22 @@ export function decideMember(command: MemberCommand, state: Member): DomainEvent
       return verifyEmail(command, state);
     case 'ChangePassword':
       return changePassword(command, state);
+    case 'InviteMember':
+      return inviteMember(command, state);
+    case 'ReissueInvite':
+      return reissueInvite(command, state);
+    case 'AcceptInvite':
+      return acceptInvite(command, state);
+    case 'ActivateAccount':
+      return activateAccount(command, state);
+    case 'UpdateMember':
+      return updateMember(command, state);
+    case 'RemoveMember':
+      return removeMember(command, state);
+    case 'MarkWelcomeSeen':
+      return markWelcomeSeen(command, state);
+    case 'CompleteOnboarding':
+      return completeOnboarding(command, state);
   }
 }
 

@@ -6,17 +6,53 @@ export interface Member {
   status: 'none' | 'pending' | 'active' | 'removed';
   agencyId: string;
   role: Role;
+  jobRoleId: string | null;
   emailVerified: boolean;
+  /** Holds a password (an administrator who completed sign-up or account setup). */
+  accountSetUp: boolean;
+  inviteAccepted: boolean;
+  hasSeenWelcome: boolean;
+  onboardingCompleted: boolean;
 }
 
-export const initialMember: Member = { status: 'none', agencyId: '', role: 'user', emailVerified: false };
+export const initialMember: Member = {
+  status: 'none',
+  agencyId: '',
+  role: 'user',
+  jobRoleId: null,
+  emailVerified: false,
+  accountSetUp: false,
+  inviteAccepted: false,
+  hasSeenWelcome: false,
+  onboardingCompleted: false,
+};
 
 export function evolveMember(state: Member, event: DomainEvent): Member {
   switch (event.type) {
     case 'AdminRegistered':
-      return { ...state, status: 'pending', agencyId: event.data.agencyId, role: 'admin' };
+      return { ...state, status: 'pending', agencyId: event.data.agencyId, role: 'admin', accountSetUp: true };
     case 'EmailVerified':
       return { ...state, status: 'active', emailVerified: true };
+    case 'MemberInvited':
+      return { ...state, status: 'pending', agencyId: event.data.agencyId, role: event.data.role, jobRoleId: event.data.jobRoleId };
+    case 'InviteAccepted':
+      return { ...state, status: 'active', inviteAccepted: true, emailVerified: true };
+    case 'AccountActivated':
+      return { ...state, status: 'active', inviteAccepted: true, emailVerified: true, accountSetUp: true };
+    case 'MemberUpdated':
+      return {
+        ...state,
+        role: event.data.role,
+        jobRoleId: event.data.jobRoleId,
+        status: event.data.status,
+        accountSetUp: event.data.role === 'admin' && state.accountSetUp,
+      };
+    case 'MemberRemoved':
+      return { ...state, status: 'removed' };
+    case 'WelcomeSeen':
+      return { ...state, hasSeenWelcome: true };
+    case 'OnboardingCompleted':
+      return { ...state, onboardingCompleted: true };
     default:
       return state;
   }

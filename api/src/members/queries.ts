@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hearth/contracts/auth';
+import type { MemberSummary } from '@hearth/contracts/members';
 import type { Sql } from '../platform/db';
 
 /** The signed-in user, from the members read model joined with their personal data. */
@@ -39,4 +40,51 @@ export async function findSessionUser(sql: Sql, memberId: string): Promise<Sessi
     onboardingCompleted: row.onboarding_completed,
     hasSeenWelcome: row.has_seen_welcome,
   };
+}
+
+interface MemberRow {
+  member_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'admin' | 'user';
+  status: string;
+  job_role_id: string | null;
+  job_role_name: string | null;
+}
+
+function toSummary(row: MemberRow): MemberSummary {
+  return {
+    id: row.member_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    status: row.status,
+    jobRoleId: row.job_role_id,
+    jobRoleName: row.job_role_name,
+    mfaEnabled: row.role === 'admin',
+  };
+}
+
+/** Every current member of one agency, oldest first. */
+export async function listMembers(sql: Sql, agencyId: string): Promise<MemberSummary[]> {
+  const rows = await sql<MemberRow[]>`
+    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name
+    from members m
+    join people p on p.member_id = m.member_id
+    left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id
+    where m.agency_id = ${agencyId}
+    order by m.joined_at, p.email`;
+  return rows.map(toSummary);
+}
+
+export async function findMember(sql: Sql, agencyId: string, memberId: string): Promise<MemberSummary | null> {
+  const [row] = await sql<MemberRow[]>`
+    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name
+    from members m
+    join people p on p.member_id = m.member_id
+    left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id
+    where m.agency_id = ${agencyId} and m.member_id = ${memberId}`;
+  return row ? toSummary(row) : null;
 }

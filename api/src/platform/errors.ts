@@ -36,3 +36,5 @@ export const conflict = (message: string, code: string = ERROR_CODES.conflict) =
   new AppError('conflict', code, message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a few minutes and try again.') =>
   new AppError('rate_limited', ERROR_CODES.rateLimited, message);
+export const preconditionFailed = (message: string, code = 'STALE_VERSION') =>
+  new AppError('precondition_failed', code, message);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/platform/config';
 import { createPostgresEventStore } from '../../src/platform/eventstore/postgres';
 import { silentLogger } from '../../src/platform/logger';
 import { type OutboxMail, createOutboxMailer, listOutbox } from '../../src/platform/mail/outbox';
+import type { Mailer } from '../../src/platform/mail/port';
 import { createProjectionWaiter } from '../../src/platform/read-your-writes';
 import { createSecrets } from '../../src/platform/secrets';
 import { type TestDatabase, createTestDatabase } from './database';
@@ -23,7 +24,7 @@ export interface TestResponse<T = any> {
  * The real HTTP app over a fresh database, with the projector running, the outbox mailer and a
  * clock the test moves. `client()` gives a browser-like caller that keeps cookies.
  */
-export async function startTestApp(options: { now?: string; env?: Record<string, string> } = {}) {
+export async function startTestApp(options: { now?: string; env?: Record<string, string>; mailer?: (outbox: Mailer) => Mailer } = {}) {
   const db = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-02T12:00:00Z');
   const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
@@ -34,7 +35,7 @@ export async function startTestApp(options: { now?: string; env?: Record<string,
     sql: db.sql,
     eventStore,
     projections: createProjectionWaiter(db.sql, silentLogger),
-    mailer: createOutboxMailer(db.sql),
+    mailer: options.mailer ? options.mailer(createOutboxMailer(db.sql)) : createOutboxMailer(db.sql),
     clock,
     secrets: createSecrets(Buffer.alloc(32, 7)),
     log: silentLogger,

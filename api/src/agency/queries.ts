@@ -1,0 +1,39 @@
+import type { AgencyResponse, AgencySettings } from '@hearth/contracts/agency';
+import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
+import type { Sql } from '../platform/db';
+import { notFound } from '../platform/errors';
+
+interface AgencyRow {
+  agency_id: string;
+  name: string;
+  name_version: number;
+  survey_day: SurveyDay | null;
+  survey_time: string | null;
+  timezone: Timezone;
+  reminder_interval: number;
+  anonymity_threshold: number;
+  settings_version: number;
+}
+
+async function agencyRow(sql: Sql, agencyId: string): Promise<AgencyRow> {
+  const [row] = await sql<AgencyRow[]>`select * from agencies where agency_id = ${agencyId}`;
+  if (!row) throw notFound('Agency not found');
+  return row;
+}
+
+export async function getAgency(sql: Sql, agencyId: string): Promise<AgencyResponse> {
+  const row = await agencyRow(sql, agencyId);
+  return { id: row.agency_id, name: row.name, version: row.name_version };
+}
+
+export async function getAgencySettings(sql: Sql, agencyId: string): Promise<AgencySettings> {
+  const row = await agencyRow(sql, agencyId);
+  return {
+    surveyDay: row.survey_day,
+    surveyTime: row.survey_time,
+    timezone: row.timezone,
+    reminderInterval: row.reminder_interval,
+    anonymityThreshold: row.anonymity_threshold,
+    version: row.settings_version,
+  };
+}

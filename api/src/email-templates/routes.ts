@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { DEFAULT_TEMPLATES, TEMPLATE_KINDS, emailTemplatesRequest, templateTestRequest } from '@hearth/contracts/email-templates';
+import { runAgencyCommand } from '../agency/routes';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { ifMatchVersion, setEtag } from '../http/etag';
+import { readJson } from '../http/validate';
+import { AppError, notFound } from '../platform/errors';
+import { getEmailTemplates } from './queries';
+import { renderAgencyMail } from './render';
+
+/**
+ * /api/agency/settings/email-templates (SPEC §2 Email Templates tab), mounted inside the agency
+ * router, which admits administrators only. Bodies use the stored `{{…}}` form.
+ */
+export function emailTemplatesRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
+      setEtag(c, templates.version);
+      return c.json(templates);
+    })
+    .patch('/', async (c) => {
+      const admin = c.get('admin');
+      const templates = await readJson(c, emailTemplatesRequest);
+      await runAgencyCommand(deps, admin, { type: 'SaveEmailTemplates', templates, expectedVersion: ifMatchVersion(c) });
+      const saved = await getEmailTemplates(deps.sql, admin.agencyId);
+      setEtag(c, saved.version);
+      return c.json(saved);
+    })
+    .post('/test', async (c) => {
+      const admin = c.get('admin');
+      const { type, template } = await readJson(c, templateTestRequest);
+      const sample = renderAgencyMail(
+        template,
+        { agencyName: admin.agencyName, url: `${deps.config.appOrigin}/survey/preview`, otp: '123456' },
+        admin.email,
+      );
+      try {
+        await deps.mailer.send({ ...sample, subject: `[Test] ${sample.subject}` });
+      } catch (error) {
+        deps.log.error({ err: error }, 'test email failed');
+        throw new AppError('unavailable', 'MAIL_FAILED', 'The test email could not be sent. Check the mail settings and try again.');
+      }
+      return c.json({ message: `Test ${type} email sent to ${admin.email}` });
+    })
+    .post('/restore/:type', async (c) => {
+      const kind = TEMPLATE_KINDS.find((candidate) => candidate === c.req.param('type'));
+      if (!kind) throw notFound('Unknown template type');
+      await runAgencyCommand(deps, c.get('admin'), { type: 'RestoreEmailTemplate', kind });
+      return c.json({ message: 'Template restored to default', template: DEFAULT_TEMPLATES[kind] });
+    });
+}

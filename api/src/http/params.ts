@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import { notFound } from '../platform/errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` path parameter; anything that is not one of our ids is simply not found. */
+export function idParam(c: Context, notFoundMessage: string, name = 'id'): string {
+  const id = c.req.param(name);
+  if (!id || !UUID.test(id)) throw notFound(notFoundMessage);
+  return id.toLowerCase();
+}

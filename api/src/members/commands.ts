@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { INVALID_INVITATION, type InvitationResult, type InviteUserInput, type UpdateUserInput } from '@hearth/contracts/members';
+import { agencyStream, memberStream } from '@hearth/contracts/streams';
+import { JOB_ROLE_NOT_FOUND, agencyDecider } from '../agency/decide';
+import { hashPassword } from '../auth/passwords';
+import { endAllSessions } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { type CommandResult, handleCommand, loadAggregate } from '../platform/decider';
+import { conflict, invalid, notFound } from '../platform/errors';
+import { memberDecider, type MemberCommand, MEMBER_NOT_FOUND } from './decide';
+import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
+import type { Member } from './member';
+import { findMember } from './queries';
+
+/** Member commands as the User Management tab, invitation pages and onboarding use them. */
+
+export const EMAIL_IN_AGENCY = 'A user with this email already exists in your agency.';
+export const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
+const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
+
+async function runMemberCommand(deps: AppDeps, actorId: string | null, command: MemberCommand): Promise<CommandResult<Member>> {
+  const result = await handleCommand(deps.eventStore, memberStream(command.memberId), memberDecider, command, { actorId, now: deps.clock.now() });
+  if (result.position) await deps.projections.waitFor(result.position);
+  return result;
+}
+
+async function assertJobRoleExists(deps: AppDeps, agencyId: string, jobRoleId: string | null) {
+  if (!jobRoleId) return;
+  const { state } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
+}
+
+async function assertEmailFree(deps: AppDeps, agencyId: string, email: string, role: string, exceptMemberId: string | null) {
+  const [inAgency] = await deps.sql`
+    select 1 from people where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
+  if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
+  if (role === 'admin') {
+    const [account] = await deps.sql`select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
+    if (account) throw conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken);
+  }
+}
+
+function invitationAnswer(message: string, user: InvitationResult['user'], invitation: { url: string; otp?: string; emailSent: boolean }): InvitationResult {
+  if (invitation.emailSent) return { message, user, emailSent: true };
+  return { message: 'Invite created, but the email could not be sent. Share the link and one-time password manually.', user, emailSent: false, inviteUrl: invitation.url, ...(invitation.otp ? { otp: invitation.otp } : {}) };
+}
+
+export async function inviteMember(deps: AppDeps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
+  const { agencyId } = admin;
+  await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
+  await assertEmailFree(deps, agencyId, input.email, input.role, null);
+  const memberId = randomUUID();
+  await deps.sql`
+    insert into people (member_id, agency_id, email, first_name, last_name)
+    values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`.catch((error: { code?: string }) => {
+    throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
+  });
+  try {
+    await runMemberCommand(deps, admin.id, { type: 'InviteMember', memberId, agencyId, role: input.role, jobRoleId: input.jobRoleId });
+  } catch (error) {
+    await deps.sql`delete from people where member_id = ${memberId}`;
+    throw error;
+  }
+  const invitation = await issueInvitation(deps, { memberId, agencyId, role: input.role, email: input.email });
+  const user = (await findMember(deps.sql, agencyId, memberId))!;
+  return invitationAnswer(`Invitation sent to ${input.email}`, user, invitation);
+}
+
+export async function resendInvitation(deps: AppDeps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
+  const result = await runMemberCommand(deps, admin.id, { type: 'ReissueInvite', memberId, agencyId: admin.agencyId });
+  const user = await findMember(deps.sql, admin.agencyId, memberId);
+  if (!user) throw notFound(MEMBER_NOT_FOUND);
+  const invitation = await issueInvitation(deps, { memberId, agencyId: admin.agencyId, role: result.state.role, email: user.email });
+  return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
+}
+
+export async function updateMember(deps: AppDeps, admin: SessionUser, memberId: string, input: UpdateUserInput) {
+  const before = await findMember(deps.sql, admin.agencyId, memberId);
+  if (!before) throw notFound(MEMBER_NOT_FOUND);
+  await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
+  await assertEmailFree(deps, admin.agencyId, input.email, input.role, memberId);
+  const detailsChanged = before.email !== input.email || before.firstName !== input.firstName || before.lastName !== input.lastName;
+  const result = await runMemberCommand(deps, admin.id, {
+    type: 'UpdateMember',
+    memberId,
+    agencyId: admin.agencyId,
+    actorId: admin.id,
+    role: input.role,
+    jobRoleId: input.jobRoleId,
+    detailsChanged,
+  });
+  if (detailsChanged) {
+    await deps.sql`update people set email = ${input.email}, first_name = ${input.firstName}, last_name = ${input.lastName} where member_id = ${memberId}`;
+    await deps.sql`update credentials set email_key = ${input.email} where member_id = ${memberId}`;
+  }
+  if (before.role === 'admin' && input.role === 'user') {
+    await deps.sql`delete from credentials where member_id = ${memberId}`;
+    await endAllSessions(deps.sql, memberId);
+  }
+  if (before.role !== input.role && result.state.status === 'pending') {
+    await issueInvitation(deps, { memberId, agencyId: admin.agencyId, role: input.role, email: input.email });
+  }
+  return (await findMember(deps.sql, admin.agencyId, memberId))!;
+}
+
+/**
+ * Removing a member erases their personal data for good (the `people` row, with their password
+ * if any) and ends their sessions; MemberRemoved keeps the history replayable. Anonymous answers
+ * stay in the agency's totals: nobody can tell which were theirs (DESIGN §8).
+ */
+export async function removeMember(deps: AppDeps, admin: SessionUser, memberId: string): Promise<void> {
+  await runMemberCommand(deps, admin.id, { type: 'RemoveMember', memberId, agencyId: admin.agencyId, actorId: admin.id });
+  await endAllSessions(deps.sql, memberId);
+  await deps.sql`delete from one_time_tokens where member_id = ${memberId}`;
+  await deps.sql`delete from people where member_id = ${memberId}`;
+}
+
+/** /accept-invite: a staff member activates their membership with the emailed link. */
+export async function acceptInvitation(deps: AppDeps, token: string): Promise<{ agencyId: string; message: string }> {
+  const invitation = await findInvitation(deps.sql, token, deps.clock.now());
+  if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
+  memberDecider.decide({ type: 'AcceptInvite', memberId: invitation.memberId }, state);
+  if (!(await consumeInvitation(deps.sql, invitation))) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  await runMemberCommand(deps, invitation.memberId, { type: 'AcceptInvite', memberId: invitation.memberId });
+  return { agencyId: invitation.agencyId, message: 'Your invitation is accepted.' };
+}
+
+/** /setup?token: an invited administrator proves the email and one-time password, then chooses a password. */
+export async function completeAccountSetup(deps: AppDeps, input: { token: string; email: string; otp: string; password: string }): Promise<void> {
+  const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
+  if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${invitation.memberId}`;
+  const otpOk = await otpMatches(deps, invitation, input.otp);
+  if (!person || person.email.toLowerCase() !== input.email || !otpOk) throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
+  const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
+  memberDecider.decide({ type: 'ActivateAccount', memberId: invitation.memberId }, state);
+  const passwordHash = await hashPassword(input.password);
+  if (!(await consumeInvitation(deps.sql, invitation))) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  await deps.sql`
+    insert into credentials (member_id, email_key, password_hash, updated_at)
+    values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`.catch((error: { code?: string }) => {
+    throw error.code === '23505' ? conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken) : error;
+  });
+  await runMemberCommand(deps, invitation.memberId, { type: 'ActivateAccount', memberId: invitation.memberId });
+  deps.log.info({ audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() }, 'administrator account set up');
+}
+
+export async function updateOnboarding(deps: AppDeps, memberId: string, input: { hasSeenWelcome?: true; onboardingCompleted?: true }) {
+  if (input.hasSeenWelcome) await runMemberCommand(deps, memberId, { type: 'MarkWelcomeSeen', memberId });
+  if (input.onboardingCompleted) await runMemberCommand(deps, memberId, { type: 'CompleteOnboarding', memberId });
+}

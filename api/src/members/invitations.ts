@@ -1,0 +1,81 @@
+import type { Role } from '@hearth/contracts/auth';
+import type { AppDeps } from '../deps';
+import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
+import { DAY, addMs } from '../platform/clock';
+import type { Sql } from '../platform/db';
+import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '../platform/secrets';
+
+/**
+ * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
+ * stored only as hashes and valid 7 days. Staff accept at /accept-invite; administrators set a
+ * password at /setup. Issuing again replaces the previous link.
+ */
+export const INVITATION_LIFETIME_MS = 7 * DAY;
+const MAX_OTP_FAILURES = 5;
+
+export interface IssuedInvitation {
+  url: string;
+  otp?: string;
+  emailSent: boolean;
+}
+
+export async function issueInvitation(
+  deps: AppDeps,
+  invitee: { memberId: string; agencyId: string; role: Role; email: string },
+): Promise<IssuedInvitation> {
+  const token = randomToken();
+  const otp = invitee.role === 'admin' ? randomSixDigitCode() : undefined;
+  const expiresAt = addMs(deps.clock.now(), INVITATION_LIFETIME_MS);
+  await deps.sql.begin(async (tx) => {
+    await tx`delete from one_time_tokens where member_id = ${invitee.memberId} and purpose = 'invite'`;
+    await tx`
+      insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at, code_hash)
+      values (${hashToken(token)}, 'invite', ${invitee.memberId}, ${invitee.agencyId}, ${expiresAt},
+              ${otp ? deps.secrets.codeDigest(otp, `invite:${invitee.memberId}`) : null})`;
+  });
+  const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
+  const url = `${deps.config.appOrigin}${path}?token=${token}`;
+  const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
+  const mail = renderAgencyMail(settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'), { agencyName: settings.agencyName, url, otp }, invitee.email);
+  try {
+    await deps.mailer.send(mail);
+    return { url, otp, emailSent: true };
+  } catch (error) {
+    deps.log.error({ err: error, memberId: invitee.memberId }, 'invitation email could not be sent');
+    return { url, otp, emailSent: false };
+  }
+}
+
+export interface PendingInvitation {
+  tokenHash: Buffer;
+  memberId: string;
+  agencyId: string;
+  codeHash: Buffer | null;
+}
+
+/** The unexpired invitation behind a link, or null. */
+export async function findInvitation(sql: Sql, token: string, now: Date): Promise<PendingInvitation | null> {
+  const [row] = await sql<{ token_hash: Buffer; member_id: string; agency_id: string; code_hash: Buffer | null }[]>`
+    select token_hash, member_id, agency_id, code_hash from one_time_tokens
+    where token_hash = ${hashToken(token)} and purpose = 'invite' and expires_at > ${now}`;
+  return row ? { tokenHash: row.token_hash, memberId: row.member_id, agencyId: row.agency_id, codeHash: row.code_hash } : null;
+}
+
+/** Uses the invitation up; answers false if another request used it first. */
+export async function consumeInvitation(sql: Sql, invitation: PendingInvitation): Promise<boolean> {
+  const deleted = await sql`delete from one_time_tokens where token_hash = ${invitation.tokenHash}`;
+  return deleted.count === 1;
+}
+
+/** Checks the one-time password; five wrong tries end the invitation (the admin can resend it). */
+export async function otpMatches(deps: AppDeps, invitation: PendingInvitation, otp: string): Promise<boolean> {
+  const expected = deps.secrets.codeDigest(otp, `invite:${invitation.memberId}`);
+  if (invitation.codeHash && sameBytes(expected, invitation.codeHash)) return true;
+  const [row] = await deps.sql<{ failed_attempts: number }[]>`
+    update one_time_tokens set failed_attempts = failed_attempts + 1
+    where token_hash = ${invitation.tokenHash} returning failed_attempts`;
+  if ((row?.failed_attempts ?? MAX_OTP_FAILURES) >= MAX_OTP_FAILURES) {
+    await deps.sql`delete from one_time_tokens where token_hash = ${invitation.tokenHash}`;
+  }
+  return false;
+}

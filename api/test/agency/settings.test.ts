@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/accounts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app';
+
+describe('Agency Info: name and survey schedule', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  let adminId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const signedIn = await signedInAdmin(app, { agencyName: 'Harbor Light Hospice' });
+    admin = signedIn.client;
+    adminId = signedIn.user.id;
+  });
+  afterAll(() => app.close());
+
+  const schedule = { surveyDay: 'Wednesday', surveyTime: '14:30', timezone: 'America/Chicago', reminderInterval: 120 };
+
+  it('starts with no schedule set and the documented defaults', async () => {
+    const response = await admin.get('/api/agency/settings');
+    expect(response.body).toEqual({ surveyDay: null, surveyTime: null, timezone: 'America/New_York', reminderInterval: 360, anonymityThreshold: 5, version: 0 });
+    expect(response.headers.get('etag')).toBe('"0"');
+    expect((await admin.get('/api/agency')).body).toMatchObject({ name: 'Harbor Light Hospice', version: 0 });
+  });
+
+  it('saves the schedule as an event carrying the acting admin and the time', async () => {
+    const response = await admin.patch('/api/agency/settings', schedule, { 'if-match': '"0"' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ...schedule, version: 1 });
+    expect((await admin.get('/api/agency/settings')).body).toMatchObject(schedule);
+    const [event] = await app.db.sql`select data, metadata from events where event_type = 'SurveyScheduleChanged'`;
+    expect(event!.metadata).toEqual({ actorId: adminId, at: '2026-03-02T12:00:00.000Z' });
+    expect(event!.data).toMatchObject(schedule);
+  });
+
+  it('tells the second of two admins saving the same settings that they changed meanwhile', async () => {
+    const { etag } = { etag: (await admin.get('/api/agency/settings')).headers.get('etag')! };
+    const first = await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 60 }, { 'if-match': etag });
+    expect(first.status).toBe(200);
+    const second = await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 30 }, { 'if-match': etag });
+    expect(second.status).toBe(412);
+    expect(second.body.message).toBe(
+      'These settings were changed by another administrator while you were editing. Reload the page to see their changes, then save again.',
+    );
+    expect((await admin.get('/api/agency/settings')).body.reminderInterval).toBe(60);
+  });
+
+  it('turns a non-numeric reminder interval into 0 and keeps the threshold within 3 to 10', async () => {
+    expect((await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 'often' })).body.reminderInterval).toBe(0);
+    expect((await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 7 })).body.anonymityThreshold).toBe(7);
+    const low = await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 2 });
+    expect(low).toMatchObject({ status: 400, body: { message: 'Minimum answers must be at least 3' } });
+  });
+
+  it.each([
+    [{ surveyTime: '25:00' }, 'Survey time must be a 24-hour time like 09:00'],
+    [{ surveyTime: '9am' }, 'Survey time must be a 24-hour time like 09:00'],
+    [{ surveyDay: 'Funday' }, 'Please choose a survey day'],
+    [{ timezone: 'Mars/Olympus' }, 'Please choose a time zone from the list'],
+    [{ reminderInterval: -5 }, 'Reminder interval must be 0 minutes or more'],
+  ])('rejects %j with a clear message', async (change, message) => {
+    const response = await admin.patch('/api/agency/settings', { ...schedule, ...change });
+    expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('renames the agency, keeping names unique across agencies', async () => {
+    const other = await signedInAdmin(app, { agencyName: 'Quiet Waters Hospice' });
+    const taken = await admin.patch('/api/agency', { name: 'quiet waters HOSPICE' });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'AGENCY_NAME_TAKEN' } });
+    const renamed = await admin.patch('/api/agency', { name: 'Harbor Light Hospice & Palliative Care' }, { 'if-match': '"0"' });
+    expect(renamed.body).toMatchObject({ name: 'Harbor Light Hospice & Palliative Care', version: 1 });
+    expect((await admin.patch('/api/agency', { name: 'Again' }, { 'if-match': '"0"' })).status).toBe(412);
+    expect((await other.client.patch('/api/agency', { name: 'Harbor Light Hospice' })).status).toBe(200);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await app.client().get('/api/agency/settings')).status).toBe(401);
+    expect((await app.client().patch('/api/agency', { name: 'X Hospice' })).status).toBe(401);
+  });
+});

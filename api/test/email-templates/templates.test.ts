@@ -1,0 +1,83 @@
+import { DEFAULT_TEMPLATES, toDisplayForm, toStoredForm } from '@hearth/contracts/email-templates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMailTo, signedInAdmin } from '../support/accounts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app';
+
+describe('Email Templates', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  let adminEmail: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const signedIn = await signedInAdmin(app, { agencyName: 'Cedar <Ridge> Hospice' });
+    admin = signedIn.client;
+    adminEmail = signedIn.email;
+  });
+  afterAll(() => app.close());
+
+  it('answers the four defaults in the stored form', async () => {
+    const response = await admin.get('/api/agency/settings/email-templates');
+    expect(response.body).toEqual({ ...DEFAULT_TEMPLATES, version: 0 });
+    expect(response.body.survey.body).toContain('{{survey_button}}');
+  });
+
+  it('converts placeholders between the stored and the display form', () => {
+    const stored = 'Hi from {{agencyName}}: {{url}} {{otp}} {{survey_button}} {{accept_button}}';
+    expect(toDisplayForm(stored)).toBe('Hi from [Agency Name]: [Link] [One-Time Password] [Survey Button] [Accept Button]');
+    expect(toStoredForm(toDisplayForm(stored))).toBe(stored);
+  });
+
+  it('refuses templates that lose their required placeholders, listing every problem', async () => {
+    const response = await admin.patch('/api/agency/settings/email-templates', {
+      ...DEFAULT_TEMPLATES,
+      invite: { ...DEFAULT_TEMPLATES.invite, body: 'Welcome aboard.' },
+      survey: { ...DEFAULT_TEMPLATES.survey, body: 'Please answer: {{url}}' },
+      reminder: { ...DEFAULT_TEMPLATES.reminder, body: 'Reminder!' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      'Admin Invite Message must include [Link]',
+      'Admin Invite Message must include [One-Time Password]',
+      'Weekly Survey Message must include [Survey Button]',
+      'Survey Reminder Message must include [Survey Button]',
+    ]);
+  });
+
+  it('saves a customised template, uses it for invitations, and restores the default', async () => {
+    const welcome = { fromName: '{{agencyName}} Team', subject: 'Join the {{agencyName}} check-in', body: 'Dear colleague <3,\n\n{{accept_button}}\n\nThanks!' };
+    const saved = await admin.patch('/api/agency/settings/email-templates', { ...DEFAULT_TEMPLATES, welcome }, { 'if-match': '"0"' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.welcome).toEqual(welcome);
+    expect(saved.headers.get('etag')).toBe('"1"');
+    const [event] = await app.db.sql`select data from events where event_type = 'EmailTemplateChanged'`;
+    expect(event!.data).toMatchObject({ kind: 'welcome', subject: welcome.subject });
+
+    await admin.post('/api/users/invite', { firstName: 'Tess', lastName: 'Ong', email: 'tess@example.org', role: 'user' });
+    const mail = await lastMailTo(app, 'tess@example.org');
+    expect(mail.subject).toBe('Join the Cedar <Ridge> Hospice check-in');
+    expect(mail.fromName).toBe('Cedar <Ridge> Hospice Team');
+    expect(mail.html).toContain('Dear colleague &lt;3,');
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost:3000\/accept-invite\?token=[^"]+"[^>]*>Accept Invitation<\/a>/);
+    expect(mail.text).toContain('Accept Invitation: http://localhost:3000/accept-invite?token=');
+
+    const restored = await admin.post('/api/agency/settings/email-templates/restore/welcome');
+    expect(restored.body.template).toEqual(DEFAULT_TEMPLATES.welcome);
+    expect((await admin.get('/api/agency/settings/email-templates')).body.welcome).toEqual(DEFAULT_TEMPLATES.welcome);
+    expect((await admin.post('/api/agency/settings/email-templates/restore/letters')).status).toBe(404);
+  });
+
+  it('refuses to overwrite templates someone else saved meanwhile', async () => {
+    const stale = await admin.patch('/api/agency/settings/email-templates', DEFAULT_TEMPLATES, { 'if-match': '"0"' });
+    expect(stale.status).toBe(412);
+  });
+
+  it('sends a test of an unsaved template to the signed-in admin', async () => {
+    const template = { fromName: 'Ops', subject: 'Check-in for {{agencyName}}', body: 'Go: {{survey_button}}' };
+    const response = await admin.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
+    expect(response.body).toEqual({ message: `Test survey email sent to ${adminEmail}` });
+    const mail = await lastMailTo(app, adminEmail);
+    expect(mail.subject).toBe('[Test] Check-in for Cedar <Ridge> Hospice');
+    expect(mail.html).toContain('>Start Your Check-In</a>');
+    expect((await admin.post('/api/agency/settings/email-templates/test', { type: 'memo', template })).status).toBe(400);
+  });
+});

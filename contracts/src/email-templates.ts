@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * Agency mail templates (SPEC §2 Email Templates, §3, §5). Placeholders are stored as
+ * `{{agencyName}}`… and shown to administrators as `[Agency Name]`…; both directions live here.
+ */
+export const TEMPLATE_KINDS = ['invite', 'welcome', 'survey', 'reminder'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+export const TEMPLATE_TITLES: Record<TemplateKind, string> = {
+  invite: 'Admin Invite Message',
+  welcome: 'Staff Welcome Message',
+  survey: 'Weekly Survey Message',
+  reminder: 'Survey Reminder Message',
+};
+
+export const TEMPLATE_PURPOSES: Record<TemplateKind, string> = {
+  invite: 'Sent to a new administrator with the account setup link and one-time password.',
+  welcome: 'Sent to a new staff member to accept the invitation. Needs [Link] or [Accept Button].',
+  survey: 'Sent to every staff member when a weekly round opens. Needs [Link] or [Survey Button].',
+  reminder: 'Sent to staff who have not answered yet. Needs [Link] or [Survey Button].',
+};
+
+export const PLACEHOLDERS = [
+  { stored: '{{agencyName}}', display: '[Agency Name]' },
+  { stored: '{{url}}', display: '[Link]' },
+  { stored: '{{otp}}', display: '[One-Time Password]' },
+  { stored: '{{survey_button}}', display: '[Survey Button]' },
+  { stored: '{{accept_button}}', display: '[Accept Button]' },
+] as const;
+
+export function toDisplayForm(text: string): string {
+  return PLACEHOLDERS.reduce((result, placeholder) => result.replaceAll(placeholder.stored, placeholder.display), text);
+}
+
+export function toStoredForm(text: string): string {
+  return PLACEHOLDERS.reduce((result, placeholder) => result.replaceAll(placeholder.display, placeholder.stored), text);
+}
+
+export const emailTemplate = z.object({
+  fromName: z.string({ error: 'From Name is required' }).trim().min(1, 'From Name is required').max(100, 'From Name must be at most 100 characters'),
+  subject: z.string({ error: 'Subject Line is required' }).trim().min(1, 'Subject Line is required').max(200, 'Subject Line must be at most 200 characters'),
+  body: z.string({ error: 'Message Body is required' }).trim().min(1, 'Message Body is required').max(5000, 'Message Body must be at most 5000 characters'),
+});
+export type EmailTemplate = z.infer<typeof emailTemplate>;
+export type EmailTemplates = Record<TemplateKind, EmailTemplate>;
+
+/** The rules checked before saving (SPEC §5), on the stored form; messages name the display form. */
+export function templateProblems(kind: TemplateKind, template: EmailTemplate): string[] {
+  const title = TEMPLATE_TITLES[kind];
+  const has = (placeholder: string) => template.body.includes(placeholder);
+  const problems: string[] = [];
+  if (kind === 'invite') {
+    if (!has('{{url}}')) problems.push(`${title} must include [Link]`);
+    if (!has('{{otp}}')) problems.push(`${title} must include [One-Time Password]`);
+  }
+  if (kind === 'welcome' && !has('{{url}}') && !has('{{accept_button}}')) problems.push(`${title} must include [Link] or [Accept Button]`);
+  if ((kind === 'survey' || kind === 'reminder') && !has('{{survey_button}}')) problems.push(`${title} must include [Survey Button]`);
+  return problems;
+}
+
+export const emailTemplatesRequest = z
+  .object({ invite: emailTemplate, welcome: emailTemplate, survey: emailTemplate, reminder: emailTemplate })
+  .superRefine((templates, context) => {
+    for (const kind of TEMPLATE_KINDS) {
+      for (const message of templateProblems(kind, templates[kind])) context.addIssue({ code: 'custom', message, path: [kind, 'body'] });
+    }
+  });
+
+export const templateTestRequest = z.object({
+  type: z.enum(TEMPLATE_KINDS, { error: 'Unknown template type' }),
+  template: emailTemplate,
+});
+
+export const DEFAULT_TEMPLATES: EmailTemplates = {
+  invite: {
+    fromName: '{{agencyName}}',
+    subject: "You're invited to help lead {{agencyName}} on Hearth",
+    body: [
+      'Hello,',
+      '{{agencyName}} has invited you to be an administrator on Hearth, the weekly wellbeing check-in for our hospice team.',
+      'Set up your account here: {{url}}',
+      'Your one-time password: {{otp}}',
+      'The link and the password work once and expire in 7 days. After setting your password you will sign in with a code sent to this address each time.',
+    ].join('\n\n'),
+  },
+  welcome: {
+    fromName: '{{agencyName}}',
+    subject: "Welcome to {{agencyName}}'s weekly check-in",
+    body: [
+      'Hello,',
+      '{{agencyName}} uses Hearth for a short weekly wellbeing check-in. It takes about 3 minutes on your phone, and it is anonymous: leaders see only group results, never who said what.',
+      '{{accept_button}}',
+      'After you accept, you will get a personal link by email each week. There is no account or password to remember.',
+    ].join('\n\n'),
+  },
+  survey: {
+    fromName: '{{agencyName}}',
+    subject: 'Your weekly check-in from {{agencyName}}',
+    body: [
+      'Hello,',
+      "It's time for this week's check-in. Six short questions, about 3 minutes, and your answers are anonymous.",
+      '{{survey_button}}',
+      'The link is just for you, works once and expires in 24 hours.',
+    ].join('\n\n'),
+  },
+  reminder: {
+    fromName: '{{agencyName}}',
+    subject: 'Reminder: your weekly check-in from {{agencyName}}',
+    body: [
+      'Hello,',
+      "There's still time to share how your week went. It takes about 3 minutes and stays anonymous.",
+      '{{survey_button}}',
+      'Your link expires 24 hours after this week’s check-in opened.',
+    ].join('\n\n'),
+  },
+};
+
+export const BUTTON_LABELS = { survey_button: 'Start Your Check-In', accept_button: 'Accept Invitation' } as const;
