@@ -1,18 +1,19 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-interface Mail {
+export interface Mail {
   recipient: string;
   subject: string;
   text: string;
 }
 
-/** The newest mail to `recipient` in the dev mailbox, waiting for it to arrive. */
-export async function latestMail(request: APIRequestContext, recipient: string, subject?: string | RegExp): Promise<Mail> {
+/** The newest mail to `recipient` in the dev mailbox, waiting for it to arrive (and, with `after`, to be newer than that count). */
+export async function latestMail(request: APIRequestContext, recipient: string, subject?: string | RegExp, after = 0): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {
       const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
-      found = mails.find((mail) => mail.recipient === recipient && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
+      const matching = mails.filter((mail) => mail.recipient === recipient && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
+      found = matching.length > after ? matching[0] : undefined;
       return Boolean(found);
     }, { message: `a mail to ${recipient}` })
     .toBe(true);
@@ -27,6 +28,12 @@ export function linkIn(mail: Mail, path: string): string {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in ${mail.text}`);
   return new URL(match[0]).pathname + new URL(match[0]).search;
+}
+
+/** How many mails `recipient` has received so far (to wait for the next one). */
+export async function mailCount(request: APIRequestContext, recipient: string, subject?: string): Promise<number> {
+  const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
+  return mails.filter((mail) => mail.recipient === recipient && (subject === undefined || mail.subject === subject)).length;
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -11,6 +11,8 @@ const router = createBrowserRouter([
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
       { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
       { path: '/verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: '/accept-invite', lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })) },
+      { path: '/setup', lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })) },
       {
         element: <RequireAdmin />,
         children: [{ path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })) }],

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+export type FieldErrors<T> = unknown extends T ? Record<string, string> : Partial<Record<keyof T & string, string>>;
+
+/** The first message of a failed validation, for forms that show one message at a time. */
+export function firstError(errors: Record<string, string | undefined> | null): string | null {
+  return errors ? (Object.values(errors).find((message) => message !== undefined) ?? null) : null;
+}
 
 /**
  * Validates form values with the same contracts schema the API uses, so the browser shows the

@@ -7,10 +7,16 @@ export const toaster = createToaster({ placement: 'bottom-end', max: 1, duration
 
 const SWIPE_DISMISS_PX = 50;
 
+/** The newest message replaces the one on screen rather than waiting behind it. */
+function show(type: 'success' | 'error' | 'info', title: string, description?: string, duration?: number) {
+  toaster.dismiss();
+  return toaster.create({ title, description, type, duration });
+}
+
 export const notify = {
-  success: (title: string, description?: string) => toaster.create({ title, description, type: 'success' }),
-  error: (title: string, description?: string) => toaster.create({ title, description, type: 'error' }),
-  info: (title: string, description?: string, duration?: number) => toaster.create({ title, description, type: 'info', duration }),
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  info: (title: string, description?: string, duration?: number) => show('info', title, description, duration),
 };
 
 export function AppToaster() {

@@ -1,0 +1,68 @@
+import { PASSWORD_RULES } from '@hearth/contracts/password';
+import { accountSetupRequest } from '@hearth/contracts/members';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { NarrowCard } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/text-field';
+import { notify } from '../../components/ui/toaster';
+import { PasswordChecklist } from '../../features/auth/components/password-checklist';
+import { useSetupAccount } from '../../features/users/api/invitations';
+import { errorMessage } from '../../lib/api-client';
+import { firstError, validate } from '../../lib/form';
+import { usePageMeta } from '../../lib/page-meta';
+
+/** /setup?token: an invited administrator sets a password with the emailed one-time password (SPEC §2). */
+export function AccountSetupPage({ token }: { token: string }) {
+  usePageMeta('Complete your account setup', 'Set up your password to access your agency dashboard.');
+  const [values, setValues] = useState({ email: '', otp: '', password: '' });
+  const setup = useSetupAccount();
+  const navigate = useNavigate();
+  const passwordReady = PASSWORD_RULES.every((rule) => rule.test(values.password));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(accountSetupRequest, { token, ...values });
+    if (!result.data) {
+      const message = firstError(result.errors) ?? 'Missing information: Please fill in all fields';
+      return message.startsWith('Missing information') ? notify.error('Missing information', 'Please fill in all fields') : notify.error('Setup failed', message);
+    }
+    setup.mutate(result.data, {
+      onSuccess: () => {
+        notify.success('Account setup complete!', 'You can now log in with your credentials.');
+        navigate('/auth');
+      },
+      onError: (error) => notify.error('Setup failed', errorMessage(error, 'Failed to set up your account')),
+    });
+  }
+
+  return (
+    <NarrowCard title="Complete Your Account Setup" subtitle="Set up your password to access your agency dashboard">
+      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+        <TextField label="Email" type="email" name="email" autoComplete="username" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        <TextField
+          label="One-time password"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          helper="The 6-digit code from your invitation email."
+          value={values.otp}
+          onChange={(event) => setValues({ ...values, otp: event.target.value.slice(0, 6) })}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          helper={<PasswordChecklist password={values.password} />}
+        />
+        <Button type="submit" size="lg" disabled={!passwordReady || setup.isPending}>
+          {setup.isPending ? 'Setting up...' : 'Complete Setup'}
+        </Button>
+      </form>
+    </NarrowCard>
+  );
+}

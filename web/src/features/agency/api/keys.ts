@@ -1,0 +1,4 @@
+export const agencyKeys = {
+  agency: ['agency'] as const,
+  settings: ['agency', 'settings'] as const,
+};

@@ -1,0 +1,32 @@
+import type { EmailTemplate, EmailTemplates, TemplateKind } from '@hearth/contracts/email-templates';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ifMatch } from '../../../lib/api-client';
+
+export type VersionedTemplates = EmailTemplates & { version: number };
+export const templateKeys = { all: ['email-templates'] as const };
+
+export const getTemplates = () => api.get<VersionedTemplates>('/api/agency/settings/email-templates');
+export const templatesQueryOptions = queryOptions({ queryKey: templateKeys.all, queryFn: getTemplates });
+export const useTemplates = () => useQuery(templatesQueryOptions);
+
+export function useSaveTemplates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, templates }: { version: number; templates: EmailTemplates }) =>
+      api.patch<VersionedTemplates>('/api/agency/settings/email-templates', templates, ifMatch(version)),
+    onSuccess: (saved) => queryClient.setQueryData(templateKeys.all, saved),
+  });
+}
+
+export const useTestTemplate = () =>
+  useMutation({
+    mutationFn: (body: { type: TemplateKind; template: EmailTemplate }) => api.post<{ message: string }>('/api/agency/settings/email-templates/test', body),
+  });
+
+export function useRestoreTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: TemplateKind) => api.post<{ template: EmailTemplate }>(`/api/agency/settings/email-templates/restore/${kind}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { JobRole } from '@hearth/contracts/agency';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const jobRoleKeys = { all: ['job-roles'] as const };
+
+export const getJobRoles = () => api.get<JobRole[]>('/api/job-roles');
+export const jobRolesQueryOptions = queryOptions({ queryKey: jobRoleKeys.all, queryFn: getJobRoles });
+export const useJobRoles = () => useQuery(jobRolesQueryOptions);
+
+function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }) });
+}
+
+export const useCreateJobRole = () => useJobRoleMutation((name: string) => api.post<JobRole>('/api/job-roles', { name }));
+export const useRenameJobRole = () =>
+  useJobRoleMutation(({ id, name }: { id: string; name: string }) => api.patch<JobRole>(`/api/job-roles/${id}`, { name }));
+export const useDeleteJobRole = () => useJobRoleMutation((id: string) => api.delete(`/api/job-roles/${id}`));

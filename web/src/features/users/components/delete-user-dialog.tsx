@@ -1,0 +1,50 @@
+import type { MemberSummary } from '@hearth/contracts/members';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { notify } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/users';
+
+/**
+ * The delete confirmation tells the truth (DESIGN §8): personal data goes for good; anonymous
+ * answers stay in the totals because nobody can tell which were theirs.
+ */
+export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null; onClose(): void }) {
+  const remove = useDeleteUser();
+  return (
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      title="Delete User"
+      description={
+        user
+          ? `Delete ${user.firstName} ${user.lastName} (${user.email})? Their name, email address and sign-in details are permanently deleted and they lose access at once. Their past check-in answers were anonymous, so they stay in your agency's totals: nobody, not even Hearth, can tell which answers were theirs. You can invite them again later.`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              user &&
+              remove.mutate(user.id, {
+                onSuccess: () => {
+                  notify.success('Success', 'User deleted successfully');
+                  onClose();
+                },
+                onError: (error) => notify.error('Error', errorMessage(error, 'Failed to delete user')),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete User'}
+          </Button>
+        </>
+      }
+    />
+  );
+}

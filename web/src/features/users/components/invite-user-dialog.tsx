@@ -1,0 +1,98 @@
+import type { JobRole } from '@hearth/contracts/agency';
+import { ROLE_LABELS } from '@hearth/contracts/auth';
+import { type InvitationResult, inviteUserRequest } from '@hearth/contracts/members';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/api-client';
+import { firstError, validate } from '../../../lib/form';
+import { useInviteUser } from '../api/users';
+
+const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '' };
+
+export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { open: boolean; onOpenChange(open: boolean): void; jobRoles: JobRole[]; onInvited(result: InvitationResult): void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const invite = useInviteUser();
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [key]: event.target.value });
+
+  useEffect(() => {
+    if (open && jobRoles.length === 0) {
+      notify.info('No Job Roles Found', 'Set up job roles first (Job Roles tab) so each staff member can be invited with their role.', 6000);
+    }
+    if (!open) {
+      setValues(EMPTY);
+      setProblem(null);
+    }
+  }, [open, jobRoles.length]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validate(inviteUserRequest, { ...values, jobRoleId: values.role === 'admin' || !values.jobRoleId ? null : values.jobRoleId });
+    setProblem(firstError(result.errors));
+    if (!result.data) return;
+    invite.mutate(result.data, {
+      onSuccess: (answer) => {
+        onOpenChange(false);
+        onInvited(answer);
+      },
+      onError: (error) => notify.error('Invitation failed', errorMessage(error, 'Failed to send the invitation')),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Invite User" description="They will get an email with a one-time link. Staff need no password.">
+      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+        {problem && (
+          <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
+            {problem}
+          </p>
+        )}
+        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+          <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} autoComplete="off" />
+          <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} autoComplete="off" />
+        </div>
+        <TextField label="Email" name="email" type="email" value={values.email} onChange={set('email')} autoComplete="off" />
+        <SelectField
+          label="Role"
+          name="role"
+          value={values.role}
+          onChange={set('role')}
+          options={[
+            { value: 'user', label: ROLE_LABELS.user },
+            { value: 'admin', label: ROLE_LABELS.admin },
+          ]}
+          helper={values.role === 'admin' ? 'Administrators see the dashboard and settings. They sign in with a password and an emailed code.' : 'Survey participants only answer the weekly check-in.'}
+        />
+        <SelectField
+          label="Job role (optional)"
+          name="jobRoleId"
+          value={values.role === 'admin' ? '' : values.jobRoleId}
+          onChange={set('jobRoleId')}
+          disabled={values.role === 'admin'}
+          options={[{ value: '', label: 'No job role' }, ...jobRoles.map((role) => ({ value: role.id, label: role.name }))]}
+          helper={
+            jobRoles.length === 0 ? (
+              <>
+                No Job Roles Found. <Link to="/setup#job-roles">Add job roles</Link> first.
+              </>
+            ) : undefined
+          }
+        />
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
