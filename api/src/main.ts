@@ -6,6 +6,7 @@ import { startProjections } from '@hearth/projections/runner';
 import { startWorkflows } from '@hearth/workflows/start';
 import { createApp } from './http/app';
 import { bootPlatform } from './platform/boot';
+import { adjustableClock } from './platform/clock';
 import { runProcess } from './platform/process';
 
 /**
@@ -16,7 +17,8 @@ import { runProcess } from './platform/process';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 await runProcess('api', async (config, log) => {
-  const platform = await bootPlatform(config, log);
+  const devClock = config.devToolsEnabled ? adjustableClock() : undefined;
+  const platform = await bootPlatform(config, log, { clock: devClock });
   const projections = config.API_ONLY
     ? null
     : await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
@@ -24,7 +26,10 @@ await runProcess('api', async (config, log) => {
 
   const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
   if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
-  const app = createApp(platform, { webDistDir });
+  const app = createApp(platform, {
+    webDistDir,
+    devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue?.() },
+  });
   const server = serve({ fetch: app.fetch, port: config.PORT });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -10,6 +10,8 @@ export const agencyEvents = {
   AgencyRenamed: z.object({ agencyId: uuid, name: z.string() }),
   SurveyScheduleChanged: z.object({
     agencyId: uuid,
+    /** When the change was made: the next round opens after this moment (DESIGN §6). */
+    changedAt: z.iso.datetime(),
     surveyDay: z.enum(SURVEY_DAYS),
     surveyTime: z.string(),
     timezone: z.enum(TIMEZONES),

@@ -3,6 +3,7 @@ import { emailTemplatesProjector } from './agency/email-templates';
 import { jobRolesProjector } from './agency/job-roles';
 import { membersProjector } from './members/members';
 import type { Projector } from './projector';
+import { roundsProjector } from './survey/rounds';
 
 /** Every projector of the product; the runner and replay work through this list. */
-export const allProjectors: Projector[] = [agenciesProjector, jobRolesProjector, emailTemplatesProjector, membersProjector];
+export const allProjectors: Projector[] = [agenciesProjector, jobRolesProjector, emailTemplatesProjector, membersProjector, roundsProjector];

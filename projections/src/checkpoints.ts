@@ -17,10 +17,10 @@ export async function openCheckpoint(sql: Sql, projector: Projector): Promise<Lo
   return sql.begin(async (tx) => {
     const [row] = await lockCheckpoint(tx, projector.name);
     if (row && row.version === projector.version) return toPosition(row);
-    if (row) await tx`truncate ${tx(projector.tables)}`;
+    if (row && projector.tables.length > 0) await tx`truncate ${tx(projector.tables)}`;
     await tx`
-      insert into projection_checkpoints (projector, version, commit_position, prepare_position)
-      values (${projector.name}, ${projector.version}, 0, 0)
+      insert into projection_checkpoints (projector, version, commit_position, prepare_position, read_model)
+      values (${projector.name}, ${projector.version}, 0, 0, ${!projector.reactor})
       on conflict (projector) do update set version = excluded.version, commit_position = 0, prepare_position = 0, updated_at = now()`;
     return null;
   });

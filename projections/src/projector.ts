@@ -19,5 +19,10 @@ export interface Projector {
   version: number;
   /** The read-model tables it owns: emptied on rebuild, copied and compared by replay. */
   tables: string[];
+  /**
+   * A reactor starts work from events (e.g. schedules a survey round) instead of building a read
+   * model: replay skips it and read-your-writes does not wait for it.
+   */
+  reactor?: boolean;
   apply(tx: TransactionSql, events: ProjectedEvent[]): Promise<void>;
 }

@@ -23,7 +23,7 @@ describe('agency setup projectors', () => {
     await appendEvents(store, agencyStream(agencyId), [
       { type: 'AgencyRegistered', data: { agencyId, name: 'Birch Hospice' } },
       { type: 'AgencyRenamed', data: { agencyId, name: 'Birch Hospice & Home' } },
-      { type: 'SurveyScheduleChanged', data: { agencyId, surveyDay: 'Tuesday', surveyTime: '07:30', timezone: 'Pacific/Honolulu', reminderInterval: 90 } },
+      { type: 'SurveyScheduleChanged', data: { agencyId, changedAt: '2026-03-02T12:00:00.000Z', surveyDay: 'Tuesday', surveyTime: '07:30', timezone: 'Pacific/Honolulu', reminderInterval: 90 } },
       { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
       { type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } },
       { type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'Registered Nurse' } },

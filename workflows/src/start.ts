@@ -1,9 +1,14 @@
+import { Client, Connection } from '@temporalio/client';
+import type { AppDeps } from '@hearth/api/deps';
 import type { Platform } from '@hearth/api/platform/boot';
-import { startEmbeddedRunner } from './embedded/runner';
+import { type ProjectionRunner, startProjections } from '@hearth/projections/runner';
 import { ensureJob } from './embedded/jobs';
-import { HOUSEKEEPING_INTERVAL_MS } from './housekeeping/purge-expired';
+import { embeddedJobHandlers } from './embedded/handlers';
+import { startEmbeddedRunner } from './embedded/runner';
+import { armRoundsJob, roundsWorkflowId, scheduleReactor } from './rounds/schedule-reactor';
 import { createActivities } from './temporal/activities';
 import { startTemporalWorker } from './temporal/worker';
+import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
 
 export interface Workflows {
   /** Embedded driver only: run what is due now (used after the dev clock moves). */
@@ -15,26 +20,47 @@ export interface Workflows {
 export async function startWorkflows(platform: Platform): Promise<Workflows> {
   const { config, sql, clock, log } = platform;
   const activities = createActivities(platform);
+
   if (config.TEMPORAL_ADDRESS) {
-    return startTemporalWorker({
+    const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+    const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+    const reactor = await startReactor(platform, async (_tx, agencyId) => {
+      await client.workflow.signalWithStart(agencyRoundsWorkflow, {
+        workflowId: roundsWorkflowId(agencyId),
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        args: [agencyId],
+        signal: scheduleChangedSignal,
+        signalArgs: [],
+      });
+    });
+    const worker = await startTemporalWorker({
       address: config.TEMPORAL_ADDRESS,
       namespace: config.TEMPORAL_NAMESPACE,
       taskQueue: config.TEMPORAL_TASK_QUEUE,
       activities,
       log,
     });
-  }
-  await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
-  return startEmbeddedRunner({
-    sql,
-    clock,
-    log,
-    handlers: {
-      housekeeping: async (_job, now) => {
-        const purged = await activities.purgeExpired();
-        log.debug({ purged }, 'housekeeping done');
-        return new Date(now.getTime() + HOUSEKEEPING_INTERVAL_MS);
+    return {
+      async stop() {
+        await reactor.stop();
+        await worker.stop();
+        await connection.close();
       },
+    };
+  }
+
+  await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
+  const reactor = await startReactor(platform, armRoundsJob);
+  const runner = startEmbeddedRunner({ sql, clock, log, handlers: embeddedJobHandlers(activities, log) });
+  return {
+    runDue: runner.runDue,
+    async stop() {
+      await reactor.stop();
+      await runner.stop();
     },
-  });
+  };
+}
+
+export function startReactor(deps: Pick<AppDeps, 'sql' | 'eventStore' | 'log'>, onScheduleChanged: Parameters<typeof scheduleReactor>[0]): Promise<ProjectionRunner> {
+  return startProjections({ sql: deps.sql, eventStore: deps.eventStore, projectors: [scheduleReactor(onScheduleChanged)], log: deps.log });
 }

@@ -1,9 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '@hearth/api/platform/clock';
 import { silentLogger } from '@hearth/api/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { startTestDeps } from '@hearth/api/test/support/test-app';
 import { createActivities } from '../src/temporal/activities';
 import { type TemporalWorker, startTemporalWorker } from '../src/temporal/worker';
 
@@ -15,17 +14,16 @@ const address = process.env.TEMPORAL_ADDRESS;
 
 if (address) {
   describe('Temporal driver', () => {
-    let db: TestDatabase;
+    let test: Awaited<ReturnType<typeof startTestDeps>>;
     let worker: TemporalWorker;
     const taskQueue = `hearth-test-${randomUUID()}`;
     beforeAll(async () => {
-      db = await createTestDatabase();
-      const activities = createActivities({ sql: db.sql, clock: fixedClock('2026-03-02T12:00:00Z') });
-      worker = await startTemporalWorker({ address, namespace: 'default', taskQueue, activities, log: silentLogger });
+      test = await startTestDeps();
+      worker = await startTemporalWorker({ address, namespace: 'default', taskQueue, activities: createActivities(test.deps), log: silentLogger });
     }, 60_000);
     afterAll(async () => {
       await worker?.stop();
-      await db?.drop();
+      await test?.close();
     });
 
     it('runs the housekeeping workflow through its activity', async () => {

@@ -13,6 +13,8 @@ export interface Agency {
   name: string;
   nameVersion: number;
   schedule: { surveyDay: SurveyDay | null; surveyTime: string | null; timezone: Timezone; reminderInterval: number };
+  /** When the schedule last changed; the next round opens after it. */
+  scheduleChangedAt: string | null;
   anonymityThreshold: number;
   settingsVersion: number;
   jobRoles: Record<string, string>;
@@ -26,6 +28,7 @@ export const initialAgency: Agency = {
   name: '',
   nameVersion: 0,
   schedule: { surveyDay: null, surveyTime: null, timezone: AGENCY_DEFAULTS.timezone, reminderInterval: AGENCY_DEFAULTS.reminderInterval },
+  scheduleChangedAt: null,
   anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
   settingsVersion: 0,
   jobRoles: {},
@@ -40,8 +43,8 @@ export function evolveAgency(state: Agency, event: DomainEvent): Agency {
     case 'AgencyRenamed':
       return { ...state, name: event.data.name, nameVersion: state.nameVersion + 1 };
     case 'SurveyScheduleChanged': {
-      const { surveyDay, surveyTime, timezone, reminderInterval } = event.data;
-      return { ...state, schedule: { surveyDay, surveyTime, timezone, reminderInterval }, settingsVersion: state.settingsVersion + 1 };
+      const { surveyDay, surveyTime, timezone, reminderInterval, changedAt } = event.data;
+      return { ...state, schedule: { surveyDay, surveyTime, timezone, reminderInterval }, scheduleChangedAt: changedAt, settingsVersion: state.settingsVersion + 1 };
     }
     case 'AnonymityThresholdChanged':
       return { ...state, anonymityThreshold: event.data.threshold, settingsVersion: state.settingsVersion + 1 };

@@ -17,6 +17,7 @@ export type AgencyCommand =
       reminderInterval: number;
       anonymityThreshold?: number;
       expectedVersion?: number;
+      at: Date;
     }
   | { type: 'AddJobRole'; jobRoleId: string; name: string }
   | { type: 'RenameJobRole'; jobRoleId: string; name: string }
@@ -48,7 +49,10 @@ export function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agen
   const { surveyDay, surveyTime, timezone, reminderInterval } = command;
   const schedule = state.schedule;
   if (schedule.surveyDay !== surveyDay || schedule.surveyTime !== surveyTime || schedule.timezone !== timezone || schedule.reminderInterval !== reminderInterval) {
-    events.push({ type: 'SurveyScheduleChanged', data: { agencyId: state.agencyId, surveyDay, surveyTime, timezone, reminderInterval } });
+    events.push({
+      type: 'SurveyScheduleChanged',
+      data: { agencyId: state.agencyId, changedAt: command.at.toISOString(), surveyDay, surveyTime, timezone, reminderInterval },
+    });
   }
   if (command.anonymityThreshold !== undefined && command.anonymityThreshold !== state.anonymityThreshold) {
     events.push({ type: 'AnonymityThresholdChanged', data: { agencyId: state.agencyId, threshold: command.anonymityThreshold } });

@@ -58,7 +58,7 @@ export function agencyRoutes(deps: AppDeps) {
     .patch('/settings', async (c) => {
       const admin = c.get('admin');
       const input = await readJson(c, agencySettingsRequest);
-      await runAgencyCommand(deps, admin, { type: 'ChangeSettings', ...input, expectedVersion: ifMatchVersion(c) });
+      await runAgencyCommand(deps, admin, { type: 'ChangeSettings', ...input, expectedVersion: ifMatchVersion(c), at: deps.clock.now() });
       const settings = await getAgencySettings(deps.sql, admin.agencyId);
       setEtag(c, settings.version);
       return c.json(settings);

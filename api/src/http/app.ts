@@ -3,10 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { agencyRoutes } from '../agency/routes';
 import { authRoutes } from '../auth/routes';
+import { dashboardRoutes } from '../dashboard/routes';
 import type { AppDeps } from '../deps';
+import type { AdjustableClock } from '../platform/clock';
+import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
+import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
 import { requestLog } from './request-log';
@@ -19,6 +23,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Origins besides APP_ORIGIN allowed to send unsafe requests (the Vite dev server). */
   extraOrigins?: string[];
+  /** The development clock and what to run after it moves (development only). */
+  devClock?: { clock: AdjustableClock; onMoved(): Promise<unknown> };
 }
 
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
@@ -31,6 +37,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', membersRoutes(deps))
     .route('/agency', agencyRoutes(deps))
     .route('/job-roles', jobRolesRoutes(deps))
+    .route('/survey', surveyRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>()
@@ -50,6 +58,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api', api);
 
   if (deps.config.devToolsEnabled) app.route('/dev/mailbox', mailboxRoutes(deps.sql));
+  if (deps.config.devToolsEnabled && options.devClock) app.route('/dev/clock', clockRoutes(options.devClock.clock, options.devClock.onMoved));
   if (options.webDistDir) app.route('/', spaRoutes(options.webDistDir));
   app.onError(errorHandler(deps.log));
   return app;

@@ -26,3 +26,19 @@ export const DAY = 24 * HOUR;
 export function addMs(at: Date, ms: number): Date {
   return new Date(at.getTime() + ms);
 }
+
+export interface AdjustableClock extends Clock {
+  /** Moves time forward to `at` (never backwards: expiries and timers assume time only advances). */
+  moveTo(at: Date): void;
+}
+
+/** The development clock behind /dev/clock: real time plus an offset that only grows. */
+export function adjustableClock(): AdjustableClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    moveTo(at) {
+      offsetMs = Math.max(offsetMs, at.getTime() - Date.now());
+    },
+  };
+}

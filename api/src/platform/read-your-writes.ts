@@ -26,7 +26,7 @@ export function createProjectionWaiter(sql: Sql, log: Logger): ProjectionWaiter 
   async function reached(position: LogPosition): Promise<boolean> {
     const [row] = await sql<{ behind: number }[]>`
       select count(*)::int as behind from projection_checkpoints
-      where (commit_position, prepare_position) < (${position.commit}, ${position.prepare})`;
+      where read_model and (commit_position, prepare_position) < (${position.commit}, ${position.prepare})`;
     return row?.behind === 0;
   }
 

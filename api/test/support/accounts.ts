@@ -47,9 +47,9 @@ export async function signIn(app: TestApp, email: string, password = PASSWORD, r
   return client;
 }
 
-export async function signedInAdmin(app: TestApp, options: { email?: string; agencyName?: string } = {}) {
+export async function signedInAdmin(app: TestApp, options: { email?: string; agencyName?: string; rememberMe?: boolean } = {}) {
   const { email, agencyName } = await registerAdmin(app, options);
-  const client = await signIn(app, email);
+  const client = await signIn(app, email, PASSWORD, options.rememberMe);
   const user = (await client.get('/api/user')).body;
   return { email, agencyName, client, user };
 }

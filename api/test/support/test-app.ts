@@ -24,7 +24,17 @@ export interface TestResponse<T = any> {
  * The real HTTP app over a fresh database, with the projector running, the outbox mailer and a
  * clock the test moves. `client()` gives a browser-like caller that keeps cookies.
  */
-export async function startTestApp(options: { now?: string; env?: Record<string, string>; mailer?: (outbox: Mailer) => Mailer } = {}) {
+export interface TestOptions {
+  now?: string;
+  env?: Record<string, string>;
+  mailer?: (outbox: Mailer) => Mailer;
+}
+
+/**
+ * Every dependency of the app over a fresh database, with the real projector running: what the
+ * HTTP tests use, and what workflow tests hand to activities.
+ */
+export async function startTestDeps(options: TestOptions = {}) {
   const db = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-02T12:00:00Z');
   const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
@@ -40,14 +50,10 @@ export async function startTestApp(options: { now?: string; env?: Record<string,
     secrets: createSecrets(Buffer.alloc(32, 7)),
     log: silentLogger,
   };
-  const app = createApp(deps);
-
   return {
-    app,
     deps,
     db,
     clock,
-    client: (ip?: string) => createClient(app, ip),
     mails: (): Promise<OutboxMail[]> => listOutbox(db.sql),
     async close() {
       await projections.stop();
@@ -56,6 +62,12 @@ export async function startTestApp(options: { now?: string; env?: Record<string,
       await db.drop();
     },
   };
+}
+
+export async function startTestApp(options: TestOptions = {}) {
+  const base = await startTestDeps(options);
+  const app = createApp(base.deps);
+  return { ...base, app, client: (ip?: string) => createClient(app, ip) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

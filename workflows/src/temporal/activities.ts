@@ -1,14 +1,18 @@
-import type { Clock } from '@hearth/api/platform/clock';
-import type { Sql } from '@hearth/api/platform/db';
+import type { AppDeps } from '@hearth/api/deps';
+import { advanceAgencyRounds } from '@hearth/api/survey/rounds';
 import { purgeExpired } from '../housekeeping/purge-expired';
 
 /**
  * Activities are plain functions over injected dependencies (the Temporal samples'
  * activities-dependency-injection pattern). The embedded runner calls the very same functions.
  */
-export function createActivities(deps: { sql: Sql; clock: Clock }) {
+export function createActivities(deps: AppDeps) {
   return {
     purgeExpired: () => purgeExpired(deps.sql, deps.clock.now()),
+    async advanceAgencyRounds(agencyId: string): Promise<{ nextAt: string | null; closedRound: boolean }> {
+      const { nextAt, closedRound } = await advanceAgencyRounds(deps, agencyId);
+      return { nextAt: nextAt?.toISOString() ?? null, closedRound };
+    },
   };
 }
 

@@ -1,13 +1,38 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { condition, continueAsNew, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { runRoundsLoop } from '../rounds/loop';
 import type { Activities } from './activities';
 
 /** Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6). */
-const { purgeExpired } = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { maximumAttempts: 5 },
+const { purgeExpired, advanceAgencyRounds } = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { maximumAttempts: 10, initialInterval: '10 seconds', backoffCoefficient: 2 },
 });
 
 /** Started hourly by the `hearth-housekeeping` Schedule. */
 export async function housekeepingWorkflow() {
   return purgeExpired();
+}
+
+/** Sent when an agency's schedule changes: the workflow re-plans at once. */
+export const scheduleChangedSignal = defineSignal('scheduleChanged');
+
+/**
+ * One long-running workflow per agency (`agency-rounds-<agencyId>`): opens rounds, reminds and
+ * closes them with durable timers, and continues as new after each round so its history stays small.
+ */
+export async function agencyRoundsWorkflow(agencyId: string): Promise<void> {
+  let changed = false;
+  setHandler(scheduleChangedSignal, () => {
+    changed = true;
+  });
+  await runRoundsLoop({
+    advance: () => advanceAgencyRounds(agencyId),
+    now: () => Date.now(),
+    sleep: async (ms) => {
+      if (ms === null) await condition(() => changed);
+      else await condition(() => changed, ms);
+      changed = false;
+    },
+  });
+  await continueAsNew<typeof agencyRoundsWorkflow>(agencyId);
 }

@@ -1,0 +1,176 @@
+import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
+import { nextOpening } from '@hearth/contracts/schedule';
+import { QUESTIONS } from '@hearth/contracts/survey';
+import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
+import { DateTime } from 'luxon';
+import type { AgencySettings } from '@hearth/contracts/agency';
+import { getAgencySettings } from '../agency/queries';
+import type { Sql } from '../platform/db';
+import type { Secrets } from '../platform/secrets';
+
+interface SummaryRow {
+  round_id: string;
+  opens_at: Date;
+  closes_at: Date;
+  timezone: string;
+  status: 'open' | 'closed';
+  invited_count: number;
+  response_count: number;
+  burnout_sum: string;
+  high_risk_count: number;
+  anonymity_threshold: number | null;
+}
+
+const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
+const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
+const visible = (row: SummaryRow, threshold: number) => row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
+
+async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from members where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
+  return row?.n ?? 0;
+}
+
+/** GET /api/dashboard/current-week: the latest round, its participation or results, and who is pending. */
+export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, now: Date): Promise<CurrentWeek> {
+  const settings = await getAgencySettings(sql, agencyId);
+  const rounds = await sql<SummaryRow[]>`
+    select round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold
+    from round_summaries where agency_id = ${agencyId} order by opens_at desc limit 8`;
+  const latest = rounds[0];
+  const previousClosed = rounds.find((row) => row !== latest && row.status === 'closed');
+  const totalUsers = await totalStaff(sql, agencyId);
+  const schedule = surveySchedule(settings, latest, now);
+  const threshold = latest?.anonymity_threshold ?? settings.anonymityThreshold;
+
+  if (!latest) {
+    return {
+      weekOf: null,
+      round: null,
+      avgBurnout: null,
+      submissionRate: 0,
+      highRiskCount: null,
+      totalUsers,
+      results: { visible: false, hiddenReason: 'no_round', answersNeeded: null, threshold },
+      changes: { avgBurnout: null, submissionRate: null, highRiskCount: null },
+      responses: [],
+      responseCount: 0,
+      nonRespondents: [],
+      surveySchedule: schedule,
+    };
+  }
+
+  const open = latest.status === 'open';
+  const responded = open ? await respondedCount(sql, latest.round_id) : latest.response_count;
+  const submissionRate = rate(responded, latest.invited_count);
+  const shown = visible(latest, threshold);
+  const previousShown = previousClosed && visible(previousClosed, threshold);
+  const avgBurnout = shown ? average(latest) : null;
+  const highRiskCount = shown ? latest.high_risk_count : null;
+  return {
+    weekOf: latest.opens_at.toISOString(),
+    round: {
+      id: latest.round_id,
+      status: latest.status,
+      opensAt: latest.opens_at.toISOString(),
+      closesAt: latest.closes_at.toISOString(),
+      invitedCount: latest.invited_count,
+      respondedCount: responded,
+    },
+    avgBurnout,
+    submissionRate,
+    highRiskCount,
+    totalUsers,
+    results: {
+      visible: shown,
+      hiddenReason: shown ? null : open ? 'open' : 'below_threshold',
+      answersNeeded: !shown && !open ? threshold - latest.response_count : null,
+      threshold,
+    },
+    changes: {
+      avgBurnout: shown && previousShown ? Math.round((avgBurnout! - average(previousClosed)) * 10) / 10 : null,
+      submissionRate: previousClosed ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count) : null,
+      highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
+    },
+    responses: shown ? await recentResponses(sql, secrets, agencyId, latest) : [],
+    responseCount: responded,
+    nonRespondents: open ? await nonRespondents(sql, latest) : [],
+    surveySchedule: schedule,
+  };
+}
+
+function surveySchedule(settings: AgencySettings, latest: SummaryRow | undefined, now: Date): CurrentWeek['surveySchedule'] {
+  const { surveyDay, surveyTime, timezone } = settings;
+  return {
+    surveyDay,
+    surveyTime,
+    timezone,
+    lastSurveySent: latest?.opens_at.toISOString() ?? null,
+    nextSurveyAt: surveyDay && surveyTime ? nextOpening({ surveyDay, surveyTime, timezone }, latest && latest.opens_at > now ? latest.opens_at : now).toISOString() : null,
+  };
+}
+
+async function respondedCount(sql: Sql, roundId: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from round_invitations where round_id = ${roundId} and responded`;
+  return row?.n ?? 0;
+}
+
+async function nonRespondents(sql: Sql, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
+  const rows = await sql<{ member_id: string; email: string; first_name: string; last_name: string; reminders_sent: number }[]>`
+    select i.member_id, p.email, p.first_name, p.last_name, i.reminders_sent
+    from round_invitations i join people p on p.member_id = i.member_id
+    where i.round_id = ${round.round_id} and not i.responded
+    order by p.email`;
+  return rows.map((row) => ({
+    id: row.member_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    tokenExpiresAt: round.closes_at.toISOString(),
+    remindersSent: row.reminders_sent,
+  }));
+}
+
+/** At most five anonymous answer sets of a visible round, in their random order, free text decrypted. */
+async function recentResponses(sql: Sql, secrets: Secrets, agencyId: string, round: SummaryRow): Promise<DashboardResponse[]> {
+  const rows = await sql<{ response_id: string; burnout_index: string; answers: Record<string, number>; free_text: string | null }[]>`
+    select response_id, burnout_index, answers, free_text from round_responses
+    where agency_id = ${agencyId} and round_id = ${round.round_id}
+    order by response_id limit ${RECENT_ACTIVITY_ROWS}`;
+  return rows.map((row) => ({
+    id: row.response_id,
+    submittedAt: round.closes_at.toISOString(),
+    burnoutScore: Number(row.burnout_index),
+    detailedResponses: QUESTIONS.map((question) => ({
+      questionId: question.id,
+      questionText: question.questionText,
+      questionType: question.questionType,
+      value: question.questionType === 'scaled' ? (row.answers[question.id] ?? null) : row.free_text ? secrets.decrypt(row.free_text) : null,
+    })),
+  }));
+}
+
+/** GET /api/dashboard/historical?weeks=N: closed rounds of the last N weeks, oldest first; gaps below k. */
+export async function historical(sql: Sql, agencyId: string, weeks: number, now: Date): Promise<Historical> {
+  const settings = await getAgencySettings(sql, agencyId);
+  const since = new Date(now.getTime() - weeks * 7 * 24 * 3600_000);
+  const rows = await sql<SummaryRow[]>`
+    select round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold
+    from round_summaries
+    where agency_id = ${agencyId} and status = 'closed' and opens_at >= ${since}
+    order by opens_at`;
+  const list: HistoricalWeek[] = rows.map((row) => {
+    const shown = visible(row, settings.anonymityThreshold);
+    return {
+      roundId: row.round_id,
+      weekOf: row.opens_at.toISOString(),
+      weekLabel: DateTime.fromJSDate(row.opens_at, { zone: row.timezone }).toFormat('LLL d'),
+      avgBurnout: shown ? average(row) : null,
+      submissionRate: rate(row.response_count, row.invited_count),
+      highRiskCount: shown ? row.high_risk_count : null,
+      responseCount: row.response_count,
+      belowThreshold: !shown,
+    };
+  });
+  return { weeks: list, totalUsers: await totalStaff(sql, agencyId), threshold: settings.anonymityThreshold };
+}

@@ -1,0 +1,73 @@
+import { SURVEY_DEFINITION_VERSION } from '@hearth/contracts/survey';
+import type { DomainEvent } from '@hearth/contracts/events';
+import type { Decider } from '../platform/decider';
+import { conflict } from '../platform/errors';
+import { type Round, evolveRound, initialRound } from './round';
+
+export interface SealedResponse {
+  responseId: string;
+  answers: Record<string, number>;
+  freeText: string | null;
+}
+
+export type RoundCommand =
+  | { type: 'OpenRound'; roundId: string; agencyId: string; opensAt: Date; closesAt: Date; timezone: string; invitedCount: number }
+  | { type: 'RecordSurveysSent'; recipients: number }
+  | { type: 'RecordReminder'; reminderNumber: number; recipients: number; manual: boolean }
+  /** `responses` arrive already shuffled by the caller (the decider stays pure). */
+  | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number };
+
+type CommandOf<T extends RoundCommand['type']> = Extract<RoundCommand, { type: T }>;
+
+const NOT_OPEN = 'This survey round is not open.';
+
+export function openRound(command: CommandOf<'OpenRound'>, state: Round): DomainEvent[] {
+  if (state.status !== 'none') return [];
+  const { roundId, agencyId, timezone, invitedCount } = command;
+  return [
+    {
+      type: 'SurveyRoundOpened',
+      data: { roundId, agencyId, opensAt: command.opensAt.toISOString(), closesAt: command.closesAt.toISOString(), timezone, invitedCount, definitionVersion: SURVEY_DEFINITION_VERSION },
+    },
+  ];
+}
+
+export function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): DomainEvent[] {
+  if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
+  if (command.recipients === 0) return [];
+  return [{ type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } }];
+}
+
+/** Automatic reminder n is recorded once; manual reminders each time someone was reminded. */
+export function recordReminder(command: CommandOf<'RecordReminder'>, state: Round): DomainEvent[] {
+  if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
+  if (!command.manual && command.reminderNumber <= state.automaticReminders) return [];
+  if (command.manual && command.recipients === 0) return [];
+  const { reminderNumber, recipients, manual } = command;
+  return [{ type: 'ReminderSent', data: { roundId: state.roundId, agencyId: state.agencyId, reminderNumber, recipients, manual } }];
+}
+
+export function closeRound(command: CommandOf<'CloseRound'>, state: Round): DomainEvent[] {
+  if (state.status === 'closed') return [];
+  if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
+  const { roundId, agencyId, invitedCount } = state;
+  return [
+    ...command.responses.map((response): DomainEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } })),
+    { type: 'SurveyRoundClosed', data: { roundId, agencyId, responseCount: command.responses.length, invitedCount, anonymityThreshold: command.anonymityThreshold } },
+  ];
+}
+
+export function decideRound(command: RoundCommand, state: Round): DomainEvent[] {
+  switch (command.type) {
+    case 'OpenRound':
+      return openRound(command, state);
+    case 'RecordSurveysSent':
+      return recordSurveysSent(command, state);
+    case 'RecordReminder':
+      return recordReminder(command, state);
+    case 'CloseRound':
+      return closeRound(command, state);
+  }
+}
+
+export const roundDecider: Decider<Round, RoundCommand> = { initialState: initialRound, evolve: evolveRound, decide: decideRound };

@@ -1,0 +1,53 @@
+import type { TemplateKind } from '@hearth/contracts/email-templates';
+import type { AppDeps } from '../deps';
+import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
+import type { Sql } from '../platform/db';
+import { hashToken, randomToken } from '../platform/secrets';
+
+/**
+ * Survey links: one-time tokens stored hashed in `round_links`, valid until the round closes.
+ * A reminder adds a fresh link to the same invitation; answering deletes them all.
+ */
+export async function mailSurveyLink(
+  deps: AppDeps,
+  invitee: { roundId: string; memberId: string; email: string },
+  mail: { kind: Extract<TemplateKind, 'survey' | 'reminder'>; settings: Awaited<ReturnType<typeof loadMailSettings>> },
+): Promise<void> {
+  const token = randomToken();
+  await deps.sql`insert into round_links (token_hash, round_id, member_id) values (${hashToken(token)}, ${invitee.roundId}, ${invitee.memberId})`;
+  const url = `${deps.config.appOrigin}/survey?token=${token}`;
+  try {
+    await deps.mailer.send(renderAgencyMail(mail.settings.template(mail.kind), { agencyName: mail.settings.agencyName, url }, invitee.email));
+  } catch (error) {
+    await deps.sql`delete from round_links where token_hash = ${hashToken(token)}`;
+    throw error;
+  }
+}
+
+export interface OpenLink {
+  roundId: string;
+  memberId: string;
+  closesAt: Date;
+}
+
+/** The invitation behind a survey link, if the link may still be used now. */
+export async function findUsableLink(sql: Sql, token: string, now: Date): Promise<OpenLink | null> {
+  const [row] = await sql<{ round_id: string; member_id: string; closes_at: Date; status: string; responded: boolean }[]>`
+    select l.round_id, l.member_id, r.closes_at, r.status, i.responded
+    from round_links l
+    join round_invitations i on i.round_id = l.round_id and i.member_id = l.member_id
+    join round_state r on r.round_id = l.round_id
+    where l.token_hash = ${hashToken(token)}`;
+  if (!row || row.status !== 'open' || row.responded || row.closes_at <= now) return null;
+  return { roundId: row.round_id, memberId: row.member_id, closesAt: row.closes_at };
+}
+
+/** Runs `work` over items, at most `limit` at a time (mail providers answer slowly, one by one). */
+export async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}

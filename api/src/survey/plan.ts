@@ -1,0 +1,47 @@
+import { type Schedule, nextOpening } from '@hearth/contracts/schedule';
+import { SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
+
+/** What the round driver knows about one agency at a moment. */
+export interface PlanState {
+  schedule: (Schedule & { reminderInterval: number }) | null;
+  /** The next round opens after this: a schedule change applies from the next round (DESIGN §6). */
+  scheduleChangedAt: Date | null;
+  /** The round not yet closed, if any. */
+  currentRound: { roundId: string; opensAt: Date; closesAt: Date; automaticReminders: number } | null;
+  lastOpensAt: Date | null;
+}
+
+export type Step =
+  | { kind: 'open'; opensAt: Date }
+  | { kind: 'remind'; roundId: string; reminderNumber: number }
+  | { kind: 'close'; roundId: string }
+  | { kind: 'wait'; until: Date | null };
+
+const LINK_MS = SURVEY_LINK_HOURS * 3600_000;
+
+/**
+ * The next thing to do for an agency's rounds, or how long to wait — pure, so both drivers
+ * (Temporal and embedded) behave the same and the rules are tested without a clock. A worker
+ * that was down catches up: a round whose opening passed less than 24 h ago still opens (with the
+ * time left), missed reminders collapse into one, and an overdue round closes at once.
+ */
+export function nextStep(state: PlanState, now: Date): Step {
+  const round = state.currentRound;
+  if (round) {
+    if (now >= round.closesAt) return { kind: 'close', roundId: round.roundId };
+    const interval = (state.schedule?.reminderInterval ?? 0) * 60_000;
+    if (interval > 0) {
+      const due = Math.floor((now.getTime() - round.opensAt.getTime()) / interval);
+      const lastBeforeClose = Math.ceil((round.closesAt.getTime() - round.opensAt.getTime()) / interval) - 1;
+      const reminderNumber = Math.min(due, lastBeforeClose);
+      if (reminderNumber > round.automaticReminders) return { kind: 'remind', roundId: round.roundId, reminderNumber };
+      const next = round.opensAt.getTime() + (round.automaticReminders + 1) * interval;
+      if (next < round.closesAt.getTime()) return { kind: 'wait', until: new Date(Math.min(next, round.closesAt.getTime())) };
+    }
+    return { kind: 'wait', until: round.closesAt };
+  }
+  if (!state.schedule) return { kind: 'wait', until: null };
+  const earliest = Math.max(state.lastOpensAt?.getTime() ?? 0, state.scheduleChangedAt?.getTime() ?? 0, now.getTime() - LINK_MS);
+  const opening = nextOpening(state.schedule, new Date(earliest));
+  return opening <= now ? { kind: 'open', opensAt: opening } : { kind: 'wait', until: opening };
+}

@@ -1,0 +1,208 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { closingTime } from '@hearth/contracts/schedule';
+import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
+import type { Agency } from '../agency/agency';
+import { agencyDecider } from '../agency/decide';
+import type { AppDeps } from '../deps';
+import { loadMailSettings } from '../email-templates/render';
+import { handleCommand, loadAggregate } from '../platform/decider';
+import { uuidFromName } from '../platform/ids';
+import { type RoundCommand, type SealedResponse, roundDecider } from './decide';
+import { inBatches, mailSurveyLink } from './links';
+import { type PlanState, nextStep } from './plan';
+
+/**
+ * The survey round's steps, each idempotent so that a crash, a retry or a second worker never
+ * repeats an effect: open (deterministic round id), send links (each invitation claimed before its
+ * mail), remind, close (sealed answers appended shuffled, then deleted). Both workflow drivers call
+ * `advanceAgencyRounds`, which does whatever is due now and answers when to come back.
+ */
+export const roundIdFor = (agencyId: string, opensAt: Date) => uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
+
+async function runRoundCommand(deps: AppDeps, roundId: string, command: RoundCommand) {
+  const result = await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, command, { actorId: null, now: deps.clock.now() });
+  if (result.position) await deps.projections.waitFor(result.position, 2000);
+  return result;
+}
+
+async function loadAgency(deps: AppDeps, agencyId: string): Promise<Agency> {
+  return (await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider)).state;
+}
+
+export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date): Promise<string> {
+  const agency = await loadAgency(deps, agencyId);
+  const roundId = roundIdFor(agencyId, opensAt);
+  const staff = await deps.sql<{ member_id: string }[]>`
+    select member_id from members where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
+  const { state } = await runRoundCommand(deps, roundId, {
+    type: 'OpenRound',
+    roundId,
+    agencyId,
+    opensAt,
+    closesAt: closingTime(opensAt),
+    timezone: agency.schedule.timezone,
+    invitedCount: staff.length,
+  });
+  await deps.sql.begin(async (tx) => {
+    await tx`
+      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count)
+      values (${roundId}, ${agencyId}, ${state.opensAt}, ${state.closesAt}, 'open', ${state.invitedCount})
+      on conflict (round_id) do nothing`;
+    if (staff.length > 0) {
+      await tx`
+        insert into round_invitations ${tx(staff.map((member) => ({ round_id: roundId, member_id: member.member_id, agency_id: agencyId })))}
+        on conflict do nothing`;
+    }
+  });
+  await sendSurveyLinks(deps, roundId);
+  deps.log.info({ roundId, agencyId, invited: state.invitedCount }, 'survey round opened');
+  return roundId;
+}
+
+/** Mails a link to every invitation not sent yet. Claiming first means a second worker skips it. */
+export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<number> {
+  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId} and status = 'open'`;
+  if (!round) return 0;
+  const settings = await loadMailSettings(deps.eventStore, round.agency_id);
+  const claimed = await deps.sql<{ member_id: string; email: string }[]>`
+    update round_invitations i set link_sent = true
+    from people p
+    where i.round_id = ${roundId} and not i.link_sent and p.member_id = i.member_id
+    returning i.member_id, p.email`;
+  let sent = 0;
+  await inBatches(claimed, 8, async (invitee) => {
+    try {
+      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind: 'survey', settings });
+      sent++;
+    } catch (error) {
+      deps.log.error({ err: error, roundId }, 'survey link could not be sent; it will be retried');
+      await deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${invitee.member_id}`;
+    }
+  });
+  await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: sent });
+  return sent;
+}
+
+/**
+ * Reminds non-respondents: automatic reminder n goes once per invitation; a manual reminder goes
+ * to the chosen members at most every 10 minutes. Answers how many were reminded.
+ */
+export async function sendReminders(
+  deps: AppDeps,
+  roundId: string,
+  options: { reminderNumber: number; manual: false } | { manual: true; memberIds: string[] },
+): Promise<number> {
+  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId} and status = 'open'`;
+  if (!round) return 0;
+  const now = deps.clock.now();
+  const claimed = options.manual
+    ? await deps.sql<{ member_id: string; email: string }[]>`
+        update round_invitations i set last_manual_reminder_at = ${now}
+        from people p
+        where i.round_id = ${roundId} and i.member_id in ${deps.sql(options.memberIds)} and not i.responded and i.link_sent
+          and (i.last_manual_reminder_at is null or i.last_manual_reminder_at < ${new Date(now.getTime() - 10 * 60_000)})
+          and p.member_id = i.member_id
+        returning i.member_id, p.email`
+    : await deps.sql<{ member_id: string; email: string }[]>`
+        update round_invitations i set reminders_sent = ${options.reminderNumber}
+        from people p
+        where i.round_id = ${roundId} and not i.responded and i.link_sent and i.reminders_sent < ${options.reminderNumber}
+          and p.member_id = i.member_id
+        returning i.member_id, p.email`;
+  const settings = await loadMailSettings(deps.eventStore, round.agency_id);
+  let sent = 0;
+  await inBatches(claimed, 8, async (invitee) => {
+    try {
+      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind: 'reminder', settings });
+      sent++;
+    } catch (error) {
+      deps.log.error({ err: error, roundId }, 'reminder could not be sent');
+    }
+  });
+  const reminderNumber = options.manual ? 0 : options.reminderNumber;
+  await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: sent, manual: options.manual });
+  if (!options.manual) {
+    await deps.sql`update round_state set reminders_sent = greatest(reminders_sent, ${options.reminderNumber}) where round_id = ${roundId}`;
+  }
+  return sent;
+}
+
+/**
+ * Closes a round: stops submissions ('closing' waits for those in flight), appends every sealed
+ * answer in random order with fresh ids and the close, then deletes the sealed answers and the
+ * participation flags. Re-running after a crash finishes the job without appending twice.
+ */
+export async function closeRound(deps: AppDeps, roundId: string): Promise<void> {
+  const [round] = await deps.sql<{ agency_id: string; status: string }[]>`
+    update round_state set status = case when status = 'open' then 'closing' else status end
+    where round_id = ${roundId} returning agency_id, status`;
+  if (!round || round.status === 'closed') return;
+  const sealed = await deps.sql<{ payload: string }[]>`select payload from sealed_answers where round_id = ${roundId}`;
+  const responses = shuffle(
+    sealed.map(({ payload }): SealedResponse => {
+      const answers = JSON.parse(deps.secrets.decrypt(payload)) as { scaled: Record<string, number>; freeText: string | null };
+      return { responseId: randomUUID(), answers: answers.scaled, freeText: answers.freeText ? deps.secrets.encrypt(answers.freeText) : null };
+    }),
+  );
+  const agency = await loadAgency(deps, round.agency_id);
+  await runRoundCommand(deps, roundId, { type: 'CloseRound', responses, anonymityThreshold: agency.anonymityThreshold });
+  await deps.sql.begin(async (tx) => {
+    await tx`delete from sealed_answers where round_id = ${roundId}`;
+    await tx`delete from round_invitations where round_id = ${roundId}`;
+    await tx`update round_state set status = 'closed' where round_id = ${roundId}`;
+  });
+  deps.log.info({ roundId, responses: responses.length }, 'survey round closed');
+}
+
+/** Fisher–Yates with a cryptographic source: the log's order says nothing about who answered first. */
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<PlanState> {
+  const agency = await loadAgency(deps, agencyId);
+  const rounds = await deps.sql<{ round_id: string; opens_at: Date; closes_at: Date; status: string; reminders_sent: number }[]>`
+    select round_id, opens_at, closes_at, status, reminders_sent from round_state
+    where agency_id = ${agencyId} order by opens_at desc limit 1`;
+  const latest = rounds[0];
+  const { surveyDay, surveyTime, timezone, reminderInterval } = agency.schedule;
+  return {
+    schedule: surveyDay && surveyTime ? { surveyDay, surveyTime, timezone, reminderInterval } : null,
+    scheduleChangedAt: agency.scheduleChangedAt ? new Date(agency.scheduleChangedAt) : null,
+    currentRound:
+      latest && latest.status !== 'closed'
+        ? { roundId: latest.round_id, opensAt: latest.opens_at, closesAt: latest.closes_at, automaticReminders: latest.reminders_sent }
+        : null,
+    lastOpensAt: latest?.opens_at ?? null,
+  };
+}
+
+/**
+ * Does everything due now for one agency's rounds. Answers when to call again (null: no schedule
+ * yet) and whether a round closed (the Temporal workflow continues-as-new after each round).
+ */
+export async function advanceAgencyRounds(deps: AppDeps, agencyId: string): Promise<{ nextAt: Date | null; closedRound: boolean }> {
+  let closedRound = false;
+  for (let steps = 0; steps < 20; steps++) {
+    const step = nextStep(await loadPlanState(deps, agencyId), deps.clock.now());
+    switch (step.kind) {
+      case 'open':
+        await openRound(deps, agencyId, step.opensAt);
+        break;
+      case 'remind':
+        await sendReminders(deps, step.roundId, { reminderNumber: step.reminderNumber, manual: false });
+        break;
+      case 'close':
+        await closeRound(deps, step.roundId);
+        closedRound = true;
+        break;
+      case 'wait':
+        return { nextAt: step.until, closedRound };
+    }
+  }
+  throw new Error(`Rounds of agency ${agencyId} did not settle after 20 steps`);
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { publicQuestions, sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { requireAdmin } from '../http/session';
+import { readJson } from '../http/validate';
+import { conflict } from '../platform/errors';
+import { findUsableLink } from './links';
+import { sendReminders } from './rounds';
+import { linkInvalid, submitAnswers } from './submission';
+
+/** The staff survey (token links, no account), its preview for admins, and manual reminders. */
+export function surveyRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/questions', async (c) => {
+      const token = c.req.query('token');
+      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now()))) throw linkInvalid();
+      return c.json(publicQuestions);
+    })
+    .post('/submit', async (c) => {
+      const submission = await readJson(c, surveySubmission);
+      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText });
+      return c.json({ message: 'Survey submitted successfully' });
+    })
+    .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions))
+    .post('/send-reminders', requireAdmin(deps), async (c) => {
+      const { userIds } = await readJson(c, sendRemindersRequest);
+      const admin = c.get('admin');
+      const [round] = await deps.sql<{ round_id: string }[]>`
+        select round_id from round_state where agency_id = ${admin.agencyId} and status = 'open'`;
+      if (!round) throw conflict('There is no survey open right now, so there is nobody to remind.', 'NO_OPEN_ROUND');
+      const sent = await sendReminders(deps, round.round_id, { manual: true, memberIds: userIds.map((id) => id.toLowerCase()) });
+      const message =
+        sent === 0
+          ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'
+          : `Reminders sent to ${sent} staff member${sent === 1 ? '' : 's'}.`;
+      return c.json({ message, sent });
+    });
+}

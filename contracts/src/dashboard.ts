@@ -1,0 +1,80 @@
+import type { SurveyDay } from './constants';
+
+/**
+ * Dashboard answers (SPEC §3 with the DESIGN §8 departures): scores appear only for closed rounds
+ * with at least k answers; while a round is open only participation shows.
+ */
+export interface DetailedAnswer {
+  questionId: string;
+  questionText: string;
+  questionType: 'scaled' | 'text';
+  value: number | string | null;
+}
+
+export interface DashboardResponse {
+  id: string;
+  /** The round's close, never the minute an answer was given. */
+  submittedAt: string;
+  burnoutScore: number;
+  detailedResponses: DetailedAnswer[];
+}
+
+export interface NonRespondent {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** When their link expires (the round closes). */
+  tokenExpiresAt: string;
+  remindersSent: number;
+}
+
+export type HiddenReason = 'no_round' | 'open' | 'below_threshold';
+
+export interface CurrentWeek {
+  weekOf: string | null;
+  round: { id: string; status: 'open' | 'closed'; opensAt: string; closesAt: string; invitedCount: number; respondedCount: number } | null;
+  avgBurnout: number | null;
+  submissionRate: number;
+  highRiskCount: number | null;
+  totalUsers: number;
+  results: { visible: boolean; hiddenReason: HiddenReason | null; answersNeeded: number | null; threshold: number };
+  /** Change since the previous closed round (null when either side has no visible value). */
+  changes: { avgBurnout: number | null; submissionRate: number | null; highRiskCount: number | null };
+  responses: DashboardResponse[];
+  responseCount: number;
+  nonRespondents: NonRespondent[];
+  surveySchedule: { surveyDay: SurveyDay | null; surveyTime: string | null; timezone: string; lastSurveySent: string | null; nextSurveyAt: string | null };
+}
+
+export interface HistoricalWeek {
+  roundId: string;
+  weekOf: string;
+  weekLabel: string;
+  avgBurnout: number | null;
+  submissionRate: number;
+  highRiskCount: number | null;
+  responseCount: number;
+  belowThreshold: boolean;
+}
+
+export interface Historical {
+  weeks: HistoricalWeek[];
+  totalUsers: number;
+  threshold: number;
+}
+
+export const HISTORY_RANGES = [4, 12, 24] as const;
+
+/** SPEC §9: across weeks the average is the mean, the rate the rounded mean, high risk the maximum. */
+export function summariseWeeks(weeks: HistoricalWeek[]) {
+  const visible = weeks.filter((week) => week.avgBurnout !== null);
+  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+  const avg = mean(visible.map((week) => week.avgBurnout!));
+  const rate = mean(weeks.map((week) => week.submissionRate));
+  return {
+    avgBurnout: avg === null ? null : Math.round(avg * 10) / 10,
+    submissionRate: rate === null ? 0 : Math.round(rate),
+    highRiskCount: visible.length ? Math.max(...visible.map((week) => week.highRiskCount ?? 0)) : null,
+  };
+}

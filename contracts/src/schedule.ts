@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon';
+import { SURVEY_DAYS, SURVEY_LINK_HOURS, type SurveyDay } from './constants';
+
+/**
+ * Survey schedule maths (DESIGN §6): pure and time-zone-correct. A round opens at the agency's
+ * weekday and time in its IANA zone. On a spring-forward day a time inside the skipped hour opens
+ * at the first valid minute after it; in a repeated autumn hour it opens at the second occurrence.
+ */
+export interface Schedule {
+  surveyDay: SurveyDay;
+  surveyTime: string;
+  timezone: string;
+}
+
+function openingOn(schedule: Schedule, localDay: DateTime): DateTime {
+  const [hour, minute] = schedule.surveyTime.split(':').map(Number);
+  return DateTime.fromObject({ year: localDay.year, month: localDay.month, day: localDay.day, hour, minute }, { zone: schedule.timezone });
+}
+
+const weekdayOf = (schedule: Schedule) => SURVEY_DAYS.indexOf(schedule.surveyDay) + 1;
+
+/** The first scheduled opening strictly after `after`. */
+export function nextOpening(schedule: Schedule, after: Date): Date {
+  const start = DateTime.fromJSDate(after, { zone: schedule.timezone }).startOf('day');
+  for (let days = 0; days <= 8; days++) {
+    const day = start.plus({ days });
+    if (day.weekday !== weekdayOf(schedule)) continue;
+    const opening = openingOn(schedule, day);
+    if (opening.toMillis() > after.getTime()) return opening.toJSDate();
+  }
+  throw new Error('unreachable: a weekday recurs within 8 days');
+}
+
+/** The latest scheduled opening at or before `at`. */
+export function previousOpening(schedule: Schedule, at: Date): Date {
+  const start = DateTime.fromJSDate(at, { zone: schedule.timezone }).startOf('day');
+  for (let days = 0; days <= 8; days++) {
+    const day = start.minus({ days });
+    if (day.weekday !== weekdayOf(schedule)) continue;
+    const opening = openingOn(schedule, day);
+    if (opening.toMillis() <= at.getTime()) return opening.toJSDate();
+  }
+  throw new Error('unreachable: a weekday recurs within 8 days');
+}
+
+/** Survey links expire, and the round closes, 24 hours after it opens (real hours, across DST). */
+export function closingTime(opensAt: Date): Date {
+  return new Date(opensAt.getTime() + SURVEY_LINK_HOURS * 3600_000);
+}
+
+/** Automatic reminder times of a round: every `intervalMinutes` after opening while links are valid. */
+export function reminderTimes(opensAt: Date, intervalMinutes: number): Date[] {
+  if (intervalMinutes <= 0) return [];
+  const closes = closingTime(opensAt).getTime();
+  const times: Date[] = [];
+  for (let at = opensAt.getTime() + intervalMinutes * 60_000; at < closes; at += intervalMinutes * 60_000) times.push(new Date(at));
+  return times;
+}
+
+/** "Monday, March 2" in the agency's zone, for labels and mail. */
+export function formatDay(at: Date | string, timezone: string): string {
+  return DateTime.fromJSDate(new Date(at), { zone: timezone }).toFormat('cccc, LLLL d');
+}
+
+export function formatDateTime(at: Date | string, timezone: string): string {
+  return DateTime.fromJSDate(new Date(at), { zone: timezone }).toFormat("ccc, LLL d 'at' HH:mm ZZZZ");
+}

@@ -1,0 +1,20 @@
+import type { Logger } from '@hearth/api/platform/logger';
+import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
+import type { Activities } from '../temporal/activities';
+import type { JobHandler } from './runner';
+
+/** The embedded runner's jobs: the same activities the Temporal workflows call. */
+export function embeddedJobHandlers(activities: Activities, log: Logger): Record<string, JobHandler> {
+  return {
+    housekeeping: async (_job, now) => {
+      const purged = await activities.purgeExpired();
+      log.debug({ purged }, 'housekeeping done');
+      return new Date(now.getTime() + HOUSEKEEPING_INTERVAL_MS);
+    },
+    /** One job per agency with a schedule: do what is due, come back when the next step is. */
+    rounds: async (job) => {
+      const { nextAt } = await activities.advanceAgencyRounds(String(job.payload.agencyId));
+      return nextAt ? new Date(nextAt) : null;
+    },
+  };
+}
