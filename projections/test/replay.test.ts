@@ -36,12 +36,10 @@ describe('npm run replay', () => {
     const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors });
     expect(report.events).toBe(75);
     expect(report.liveBehind).toBe(false);
-    expect(report.tables).toEqual([
-      { table: 'agencies', liveRows: 30, replayedRows: 30, differingRows: 0 },
-      { table: 'job_roles', liveRows: 0, replayedRows: 0, differingRows: 0 },
-      { table: 'email_templates', liveRows: 0, replayedRows: 0, differingRows: 0 },
-      { table: 'members', liveRows: 30, replayedRows: 30, differingRows: 0 },
-    ]);
+    expect(report.tables.map((table) => table.table)).toEqual(allProjectors.flatMap((projector) => projector.tables));
+    expect(report.tables.find((table) => table.table === 'agencies')).toEqual({ table: 'agencies', liveRows: 30, replayedRows: 30, differingRows: 0 });
+    expect(report.tables.find((table) => table.table === 'members')).toEqual({ table: 'members', liveRows: 30, replayedRows: 30, differingRows: 0 });
+    expect(report.tables.every((table) => table.differingRows === 0)).toBe(true);
     expect(report.equal).toBe(true);
     const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
     expect(schemas).toHaveLength(0);
