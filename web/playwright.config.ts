@@ -25,7 +25,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /survey-round/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Moves the server's development clock, so it runs alone, after everything else.
+    { name: 'clock', testMatch: /survey-round/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'tsx ../api/src/main.ts',

@@ -51,11 +51,11 @@ describe('survey round read models', () => {
   });
 
   it('keeps each anonymous answer set with its index and sealed free text', async () => {
-    const rows = await db.sql`select burnout_index, free_text from round_responses order by burnout_index`;
+    const rows = await db.sql`select burnout_index, answers, free_text from round_responses order by burnout_index`;
     expect(rows).toEqual([
-      { burnout_index: '3.0', free_text: null },
-      { burnout_index: '5.4', free_text: null },
-      { burnout_index: '9.0', free_text: 'c2VhbGVk' },
+      { burnout_index: '3.0', answers: answers(3, 3, 3, 8, 8), free_text: null },
+      { burnout_index: '5.4', answers: answers(5, 5, 5, 5, 5), free_text: null },
+      { burnout_index: '9.0', answers: answers(9, 9, 9, 2, 2), free_text: 'c2VhbGVk' },
     ]);
   });
 

@@ -87,7 +87,7 @@ describe('a weekly survey round', () => {
     expect(dashboard.responses.length).toBe(5);
     const highRisk = dashboard.responses.find((response: { burnoutScore: number }) => response.burnoutScore === 9.2);
     expect(highRisk.submittedAt).toBe('2026-03-10T13:00:00.000Z');
-    expect(highRisk.detailedResponses.at(-1)).toMatchObject({ questionType: 'text', value: 'We lost two patients this week.' });
+    expect(highRisk.detailedResponses.map((answer: { value: unknown }) => answer.value)).toEqual([9, 9, 9, 1, 2, 'We lost two patients this week.']);
     const history = (await agency.client.get('/api/dashboard/historical?weeks=4')).body;
     expect(history.weeks).toEqual([expect.objectContaining({ weekLabel: 'Mar 9', avgBurnout: 5.2, submissionRate: 83, highRiskCount: 1, belowThreshold: false })]);
   });

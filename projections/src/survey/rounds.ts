@@ -12,7 +12,7 @@ type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
  */
 export const roundsProjector: Projector = {
   name: 'survey_rounds',
-  version: 1,
+  version: 2,
   tables: ['round_summaries', 'round_responses'],
   async apply(tx, events) {
     let pending: ResponseEvent[] = [];
@@ -60,9 +60,11 @@ async function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
     // Totals count only rows actually inserted, so applying the same events twice changes nothing.
     const written = await tx<{ agency_id: string; round_id: string; burnout_index: string }[]>`
       insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
-      select * from unnest(
+      select agency_id, round_id, response_id, burnout_index, answers::jsonb, free_text
+      from unnest(
         ${chunk.map((row) => row.agency_id)}::uuid[], ${chunk.map((row) => row.round_id)}::uuid[], ${chunk.map((row) => row.response_id)}::uuid[],
-        ${chunk.map((row) => row.burnout_index)}::numeric[], ${chunk.map((row) => JSON.stringify(row.answers))}::jsonb[], ${chunk.map((row) => row.free_text)}::text[])
+        ${chunk.map((row) => row.burnout_index)}::numeric[], ${chunk.map((row) => JSON.stringify(row.answers))}::text[], ${chunk.map((row) => row.free_text)}::text[]
+      ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
       returning agency_id, round_id, burnout_index`;
     inserted.push(...written.map((row) => ({ ...row, burnout_index: Number(row.burnout_index) })));

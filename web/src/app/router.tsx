@@ -13,9 +13,14 @@ const router = createBrowserRouter([
       { path: '/verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: '/accept-invite', lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })) },
       { path: '/setup', lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })) },
+      { path: '/survey', lazy: () => import('./routes/survey').then((m) => ({ Component: m.SurveyPage })) },
       {
         element: <RequireAdmin />,
-        children: [{ path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })) }],
+        children: [
+          { path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })) },
+          { path: '/reports', lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })) },
+          { path: '/survey/preview', lazy: () => import('./routes/survey-preview').then((m) => ({ Component: m.SurveyPreviewPage })) },
+        ],
       },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],

@@ -1,0 +1,98 @@
+import { SCORE } from '@hearth/contracts/constants';
+import type { SurveyQuestion } from '@hearth/contracts/survey';
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { card, input } from 'styled-system/recipes';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toaster';
+import type { Answer } from '../api/survey';
+
+const DEFAULT_VALUE = 5;
+
+/**
+ * One question per step (SPEC §2 /survey): 'Question N of M', a progress bar, a 1–10 slider with
+ * 'Not at all' and 'Extremely' or a free-text box, Previous/Next, and the submit on the last step.
+ * Built on native controls so phones, keyboards and screen readers all work without extra code.
+ */
+export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: { questions: SurveyQuestion[]; submitLabel: string; submitting: boolean; onSubmit(answers: Answer[]): void }) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Record<string, number | string>>(() =>
+    Object.fromEntries(questions.map((question) => [question.id, question.questionType === 'scaled' ? DEFAULT_VALUE : ''])),
+  );
+  const question = questions[step]!;
+  const last = step === questions.length - 1;
+  const percent = Math.round(((step + 1) / questions.length) * 100);
+  const fieldId = useId();
+
+  function submit() {
+    const missing = questions.some((item) => item.questionType === 'scaled' && typeof values[item.id] !== 'number');
+    if (missing) return notify.error('Please complete all required questions');
+    onSubmit(questions.map((item) => ({ questionId: item.id, questionType: item.questionType, value: values[item.id] ?? null })));
+  }
+
+  return (
+    <div className={card({ padding: 'lg' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+        <span>
+          Question {step + 1} of {questions.length}
+        </span>
+        <span>{percent}% complete</span>
+      </div>
+      <div role="progressbar" aria-label="Survey progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden', mb: '6' })}>
+        <div className={css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' })} style={{ width: `${percent}%` }} />
+      </div>
+
+      <label htmlFor={fieldId} className={css({ display: 'block', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold', lineHeight: '1.4', mb: '6' })}>
+        {question.questionText}
+      </label>
+
+      {question.questionType === 'scaled' ? (
+        <div>
+          <div aria-hidden="true" className={css({ textAlign: 'center', fontSize: '3xl', fontWeight: 'bold', color: 'accent.default', mb: '2' })}>
+            {values[question.id]}/10
+          </div>
+          <input
+            id={fieldId}
+            type="range"
+            min={SCORE.min}
+            max={SCORE.max}
+            step={1}
+            value={Number(values[question.id] ?? DEFAULT_VALUE)}
+            aria-valuetext={`${values[question.id]} out of 10`}
+            onChange={(event) => setValues({ ...values, [question.id]: Number(event.target.value) })}
+            className={css({ w: 'full', h: '10', accentColor: 'accent.default', cursor: 'pointer' })}
+          />
+          <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+            <span>Not at all</span>
+            <span>Extremely</span>
+          </div>
+        </div>
+      ) : (
+        <textarea
+          id={fieldId}
+          rows={5}
+          maxLength={2000}
+          placeholder="Share your thoughts (optional)..."
+          value={String(values[question.id] ?? '')}
+          onChange={(event) => setValues({ ...values, [question.id]: event.target.value })}
+          className={input({ kind: 'area' })}
+        />
+      )}
+
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', mt: '8' })}>
+        <Button variant="outline" size="lg" disabled={step === 0} onClick={() => setStep(step - 1)}>
+          Previous
+        </Button>
+        {last ? (
+          <Button size="lg" disabled={submitting} onClick={submit}>
+            {submitting ? 'Submitting...' : submitLabel}
+          </Button>
+        ) : (
+          <Button size="lg" onClick={() => setStep(step + 1)}>
+            Next
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
