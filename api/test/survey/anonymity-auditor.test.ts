@@ -34,7 +34,8 @@ describe('the anonymity auditor', () => {
     for (let round = 0; round < ROUNDS; round++) {
       app.clock.set(opening);
       await advanceAgencyRounds(app.deps, agency.user.agencyId);
-      const [{ round_id: roundId }] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
+      const [open] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
+      const roundId = open!.round_id;
       // Each member answers in their own recognisable way, in a different order each week, and skips some weeks.
       const order = [...agency.staff.keys()].sort(() => Math.random() - 0.5);
       for (const index of order) {
