@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
+import { SURVEY_DAYS } from '@hearth/contracts/constants';
+import { agencyStream, memberStream } from '@hearth/contracts/streams';
+import { DateTime } from 'luxon';
+import { agencyDecider, type AgencyCommand } from '../agency/decide';
+import { registerAgency } from '../auth/registration';
+import type { AppDeps } from '../deps';
+import { memberDecider } from '../members/decide';
+import { acceptInvitation, inviteMember } from '../members/commands';
+import { findSessionUser } from '../members/queries';
+import type { Clock } from '../platform/clock';
+import { handleCommand } from '../platform/decider';
+import type { Mailer } from '../platform/mail/port';
+import { closeRound, openRound, sendReminders } from '../survey/rounds';
+import { submitAnswers } from '../survey/submission';
+import { DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, answersFor, respondents } from './story';
+
+export const DEMO_PASSWORD = 'DemoHospice2026';
+const WEEK_MS = 7 * 24 * 3600_000;
+
+/**
+ * Seeds a demo agency: 12 weeks of closed rounds with a realistic trend, one week below the
+ * anonymity threshold, and a round open since two hours before `realNow` with answers still coming
+ * in. It drives the real commands with its own clock, which it moves from 13 weeks ago to now.
+ * Staff mails stay in memory (their links are used here); the administrator's go to `deps.mailer`.
+ */
+export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): void }, realNow: Date) {
+  const staffMail = new Map<string, string>();
+  const mailer: Mailer = {
+    async send(mail) {
+      if (staffMail.has(mail.to)) staffMail.set(mail.to, mail.text);
+      else await base.mailer.send(mail);
+    },
+  };
+  const deps: AppDeps = { ...base, clock, mailer };
+  const latestToken = (email: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(staffMail.get(email) ?? '')?.[1] ?? '';
+  clock.set(new Date(realNow.getTime() - (HISTORY_WEEKS + 1) * WEEK_MS));
+
+  const suffix = randomUUID().slice(0, 4);
+  const adminEmail = `demo-${suffix}@hearth.localhost`;
+  const agencyName = `Sunrise Valley Hospice (demo ${suffix})`;
+  await registerAgency(deps, { email: adminEmail, agencyName, firstName: 'Morgan', lastName: 'Ellis', password: DEMO_PASSWORD });
+  const [account] = await deps.sql<{ member_id: string; agency_id: string }[]>`select member_id, agency_id from people where lower(email) = ${adminEmail}`;
+  const { member_id: adminId, agency_id: agencyId } = account!;
+  const asMember = (type: 'VerifyEmail' | 'MarkWelcomeSeen' | 'CompleteOnboarding') =>
+    handleCommand(deps.eventStore, memberStream(adminId), memberDecider, { type, memberId: adminId }, { actorId: adminId, now: clock.now() });
+  const asAdmin = (command: AgencyCommand) => handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, command, { actorId: adminId, now: clock.now() });
+  await asMember('VerifyEmail');
+
+  const roleIds = DEMO_JOB_ROLES.map(() => randomUUID());
+  for (const [index, name] of DEMO_JOB_ROLES.entries()) await asAdmin({ type: 'AddJobRole', jobRoleId: roleIds[index]!, name });
+  const admin = await waitForUser(deps, adminId);
+  const staff: string[] = [];
+  for (const [firstName, lastName, role] of DEMO_STAFF) {
+    const email = `staff.${firstName.toLowerCase()}.${suffix}@hearth.localhost`;
+    staffMail.set(email, '');
+    await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId: roleIds[role]! });
+    await acceptInvitation(deps, latestToken(email, '/accept-invite'));
+    staff.push(email);
+  }
+
+  /** One week: open, most answer, a reminder, the rest answer, and (for past weeks) the close. */
+  async function runWeek(week: number, opensAt: Date, close: boolean) {
+    clock.set(opensAt);
+    const roundId = await openRound(deps, agencyId, opensAt);
+    const answering = [...staff].sort(() => Math.random() - 0.5).slice(0, close ? respondents(week, staff.length) : Math.round(staff.length * 0.6));
+    const beforeReminder = Math.ceil(answering.length * 0.7);
+    for (const [index, email] of answering.entries()) {
+      if (index === beforeReminder) {
+        clock.set(new Date(opensAt.getTime() + 6 * 3600_000));
+        if (close) await sendReminders(deps, roundId, { reminderNumber: 1, manual: false });
+      }
+      const { values, comment } = answersFor(week, staff.indexOf(email));
+      const scaled = Object.fromEntries(SCALED_QUESTIONS.map((question, item) => [question.id, values[item]!]));
+      await submitAnswers(deps, latestToken(email, '/survey'), { scaled, freeText: comment });
+    }
+    if (close) {
+      clock.set(new Date(opensAt.getTime() + 24 * 3600_000));
+      await closeRound(deps, roundId);
+    }
+  }
+
+  // The current round opened two hours ago: its weekday and time become the schedule.
+  const currentOpening = new Date(Math.floor((realNow.getTime() - 2 * 3600_000) / 60_000) * 60_000);
+  const local = DateTime.fromJSDate(currentOpening, { zone: 'America/New_York' });
+  const schedule = { surveyDay: SURVEY_DAYS[local.weekday - 1]!, surveyTime: local.toFormat('HH:mm'), timezone: 'America/New_York' as const, reminderInterval: 360 };
+  for (let week = 1; week <= HISTORY_WEEKS; week++) {
+    await runWeek(week, new Date(currentOpening.getTime() - (HISTORY_WEEKS + 1 - week) * WEEK_MS), true);
+  }
+  clock.set(new Date(currentOpening.getTime() - 3600_000));
+  await asAdmin({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at: clock.now() });
+  await runWeek(HISTORY_WEEKS + 1, currentOpening, false);
+  await asMember('MarkWelcomeSeen');
+  await asMember('CompleteOnboarding');
+  clock.set(realNow);
+  return { agencyId, agencyName, adminEmail, password: DEMO_PASSWORD };
+}
+
+async function waitForUser(deps: AppDeps, memberId: string) {
+  for (;;) {
+    const user = await findSessionUser(deps.sql, memberId);
+    if (user) return user;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
