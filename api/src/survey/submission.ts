@@ -8,22 +8,28 @@ export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_
 
 /**
  * Stores an answer set sealed (DESIGN §4): encrypted, under a random id, with no member, token,
- * time or order. In the same transaction the invitation is flagged as answered (for reminders)
- * and all its links die. The round row is share-locked so a closing round waits for this answer.
+ * time or order. One statement does it all, atomically: share-lock the open round (a closing round
+ * waits for answers in flight), flag the invitation as answered (for reminders), store the sealed
+ * answers and delete every link of the invitation. A second use of a link finds no row to flag.
  */
 export async function submitAnswers(deps: AppDeps, token: string, answers: SurveyAnswers): Promise<void> {
-  const now = deps.clock.now();
-  await deps.sql.begin(async (tx) => {
-    const [link] = await tx<{ round_id: string; member_id: string }[]>`
-      select round_id, member_id from round_links where token_hash = ${hashToken(token)}`;
-    if (!link) throw linkInvalid();
-    const [round] = await tx<{ status: string; closes_at: Date }[]>`
-      select status, closes_at from round_state where round_id = ${link.round_id} for share`;
-    const [invitation] = await tx<{ responded: boolean }[]>`
-      select responded from round_invitations where round_id = ${link.round_id} and member_id = ${link.member_id} for update`;
-    if (!round || round.status !== 'open' || round.closes_at <= now || !invitation || invitation.responded) throw linkInvalid();
-    await tx`insert into sealed_answers (id, round_id, payload) values (${randomUUID()}, ${link.round_id}, ${deps.secrets.encrypt(JSON.stringify(answers))})`;
-    await tx`update round_invitations set responded = true where round_id = ${link.round_id} and member_id = ${link.member_id}`;
-    await tx`delete from round_links where round_id = ${link.round_id} and member_id = ${link.member_id}`;
-  });
+  const [result] = await deps.sql<{ stored: number }[]>`
+    with link as (
+      select l.round_id, l.member_id from round_links l
+      join round_state r on r.round_id = l.round_id
+      where l.token_hash = ${hashToken(token)} and r.status = 'open' and r.closes_at > ${deps.clock.now()}
+      for share of r
+    ), answered as (
+      update round_invitations i set responded = true
+      from link where i.round_id = link.round_id and i.member_id = link.member_id and not i.responded
+      returning i.round_id, i.member_id
+    ), sealed as (
+      insert into sealed_answers (id, round_id, payload)
+      select ${randomUUID()}, round_id, ${deps.secrets.encrypt(JSON.stringify(answers))} from answered
+      returning round_id
+    ), spent as (
+      delete from round_links l using answered a where l.round_id = a.round_id and l.member_id = a.member_id
+    )
+    select count(*)::int as stored from sealed`;
+  if (result?.stored !== 1) throw linkInvalid();
 }
