@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { agencyRoutes } from '../agency/routes';
 import { authRoutes } from '../auth/routes';
@@ -14,7 +13,7 @@ import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
 import { requestLog } from './request-log';
-import { noStore, refuseForeignOrigin, requireJsonBody, securityHeaders } from './security';
+import { limitBodySize, noStore, refuseForeignOrigin, requireJsonBody, securityHeaders } from './security';
 import { loadSession } from './session';
 import { spaRoutes } from './spa';
 
@@ -31,7 +30,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .use('*', noStore())
-    .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge }, 413) }))
+    .use('*', limitBodySize(64 * 1024))
     .use('*', loadSession(deps))
     .route('/', authRoutes(deps))
     .route('/', membersRoutes(deps))

@@ -128,14 +128,19 @@ export async function sendReminders(
 }
 
 /**
- * Closes a round: stops submissions ('closing' waits for those in flight), appends every sealed
- * answer in random order with fresh ids and the close, then deletes the sealed answers and the
- * participation flags. Re-running after a crash finishes the job without appending twice.
+ * Closes a round: stops submissions (deleting the links waits for answers that hold theirs, and
+ * later ones find none), appends every sealed answer in random order with fresh ids and the close,
+ * then deletes the sealed answers and the participation flags. Re-running after a crash finishes
+ * the job without appending twice.
  */
 export async function closeRound(deps: AppDeps, roundId: string): Promise<void> {
-  const [round] = await deps.sql<{ agency_id: string; status: string }[]>`
-    update round_state set status = case when status = 'open' then 'closing' else status end
-    where round_id = ${roundId} returning agency_id, status`;
+  const round = await deps.sql.begin(async (tx) => {
+    const [state] = await tx<{ agency_id: string; status: string }[]>`
+      update round_state set status = case when status = 'open' then 'closing' else status end
+      where round_id = ${roundId} returning agency_id, status`;
+    await tx`delete from round_links where round_id = ${roundId}`;
+    return state;
+  });
   if (!round || round.status === 'closed') return;
   const sealed = await deps.sql<{ payload: string }[]>`select payload from sealed_answers where round_id = ${roundId}`;
   const responses = shuffle(

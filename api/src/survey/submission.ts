@@ -8,9 +8,11 @@ export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_
 
 /**
  * Stores an answer set sealed (DESIGN §4): encrypted, under a random id, with no member, token,
- * time or order. One statement does it all, atomically: share-lock the open round (a closing round
- * waits for answers in flight), flag the invitation as answered (for reminders), store the sealed
- * answers and delete every link of the invitation. A second use of a link finds no row to flag.
+ * time or order. One statement does it all, atomically: lock the link (each link is its own row, so
+ * answers never queue behind each other), flag the invitation as answered (for reminders), store
+ * the sealed answers and delete every link of the invitation. Closing a round deletes its links
+ * first: it waits for answers that already hold their link, and an answer that comes later finds
+ * its link gone. A second use of a link finds nothing to flag.
  */
 export async function submitAnswers(deps: AppDeps, token: string, answers: SurveyAnswers): Promise<void> {
   const [result] = await deps.sql<{ stored: number }[]>`
@@ -18,7 +20,7 @@ export async function submitAnswers(deps: AppDeps, token: string, answers: Surve
       select l.round_id, l.member_id from round_links l
       join round_state r on r.round_id = l.round_id
       where l.token_hash = ${hashToken(token)} and r.status = 'open' and r.closes_at > ${deps.clock.now()}
-      for share of r
+      for update of l
     ), answered as (
       update round_invitations i set responded = true
       from link where i.round_id = link.round_id and i.member_id = link.member_id and not i.responded

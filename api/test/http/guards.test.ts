@@ -28,7 +28,9 @@ describe('HTTP guards common to every endpoint', () => {
     expect((await app.client().post('/api/login', '[1,2]')).body.message).toBe('The request body must be a JSON object.');
     expect((await app.client().post('/api/login', 'null')).status).toBe(400);
     const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) });
-    expect((await app.client().post('/api/login', huge)).status).toBe(413);
+    expect((await app.client().post('/api/login', huge, { 'content-length': String(huge.length) })).status).toBe(413);
+    const chunked = await app.client().post('/api/login', '{}', { 'transfer-encoding': 'chunked' });
+    expect(chunked).toMatchObject({ status: 411, body: { code: 'LENGTH_REQUIRED' } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -25,7 +25,8 @@ describe('survey submissions under concurrency', () => {
   it('counts every acknowledged answer when the round closes while answers arrive', async () => {
     const tokens = await Promise.all(agency.staff.slice(1).map((member) => surveyToken(app, member.email)));
     app.clock.set('2026-03-10T12:59:59Z');
-    const [{ round_id: roundId }] = (await app.db.sql<{ round_id: string }[]>`select round_id from round_state`) as [{ round_id: string }];
+    const [round] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state`;
+    const roundId = round!.round_id;
     const submissions = tokens.map((token) => submit(app, token, [4, 4, 4, 6, 6]));
     const closing = closeRound(app.deps, roundId);
     const results = await Promise.all(submissions);

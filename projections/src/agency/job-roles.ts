@@ -6,21 +6,23 @@ export const jobRolesProjector: Projector = {
   version: 1,
   tables: ['job_roles'],
   async apply(tx, events) {
+    const writes: Promise<unknown>[] = [];
     for (const event of events) {
       switch (event.type) {
         case 'JobRoleAdded':
-          await tx`
+          writes.push(tx`
             insert into job_roles (agency_id, job_role_id, name, created_at)
             values (${event.data.agencyId}, ${event.data.jobRoleId}, ${event.data.name}, ${event.metadata.at})
-            on conflict do nothing`;
+            on conflict do nothing`);
           break;
         case 'JobRoleRenamed':
-          await tx`update job_roles set name = ${event.data.name} where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`;
+          writes.push(tx`update job_roles set name = ${event.data.name} where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`);
           break;
         case 'JobRoleRemoved':
-          await tx`delete from job_roles where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`;
+          writes.push(tx`delete from job_roles where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`);
           break;
       }
     }
+    await Promise.all(writes);
   },
 };

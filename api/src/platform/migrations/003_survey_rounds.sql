@@ -34,6 +34,7 @@ create table round_links (
   member_id uuid not null,
   foreign key (round_id, member_id) references round_invitations (round_id, member_id) on delete cascade
 );
+create index round_links_invitation on round_links (round_id, member_id);
 
 -- Answers sealed until the round closes: encrypted, a random id, no member, no time.
 create table sealed_answers (
