@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyEvents } from './agency';
 import { memberEvents } from './members';
+import { publicInquiryEvents } from './public-site';
 
 /**
  * Every event type of the log. The type string equals the key and is never renamed; a change
@@ -9,6 +10,7 @@ import { memberEvents } from './members';
 export const eventSchemas = {
   ...agencyEvents,
   ...memberEvents,
+  ...publicInquiryEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;
