@@ -3,8 +3,9 @@ import { CHAT_MESSAGE_MAX } from './constants';
 
 /** The chat assistant (SPEC §2 Chat assistant, §3 Chat message, §5 Chat input, §7 POST /api/chatbot). */
 
+/** 20 earlier messages of at most 2000 characters stay well under the API's 64 KiB body limit. */
 export const CHAT_HISTORY_MAX_ITEMS = 20;
-export const CHAT_HISTORY_CONTENT_MAX = 4000;
+export const CHAT_HISTORY_CONTENT_MAX = 2000;
 
 export const EMPTY_CHAT_MESSAGE = 'Please type a message';
 export const CHAT_MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX} characters`;

@@ -52,6 +52,9 @@ export const demoRequest = z.object({
 });
 export type DemoRequest = z.infer<typeof demoRequest>;
 
+/** A form body before its rules apply: the routes look at the honeypot first. */
+export const formBody = z.record(z.string(), z.unknown());
+
 /** True when a bot filled the hidden field; checked before any other rule so bots learn nothing. */
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;

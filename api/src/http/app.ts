@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '@hearth/contracts/errors';
+import { assistantRoutes } from '../assistant/routes';
 import { authRoutes } from '../auth/routes';
 import type { AppDeps } from '../deps';
 import { mailboxRoutes } from '../dev/mailbox';
+import { publicSiteRoutes } from '../public-site/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
 import { requestLog } from './request-log';
@@ -25,6 +27,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge }, 413) }))
     .use('*', loadSession(deps))
     .route('/', authRoutes(deps))
+    .route('/', publicSiteRoutes(deps))
+    .route('/', assistantRoutes(deps))
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>()
