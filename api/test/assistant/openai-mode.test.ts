@@ -62,9 +62,9 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
   it("lets an administrator's model read their own agency's overview through a tool, and nothing personal", async () => {
     const other = await registerAdmin(app, { agencyName: 'Other Valley Hospice' });
     const admin = await signedInAdmin(app, { agencyName: 'Lakeside Hospice' });
-    const [{ agency_id: otherAgencyId }] = await app.db.sql<{ agency_id: string }[]>`select agency_id from agencies where name = 'Other Valley Hospice'`;
+    const [otherAgency] = await app.db.sql<{ agency_id: string }[]>`select agency_id from agencies where name = 'Other Valley Hospice'`;
     fake.answerWith(
-      { toolCalls: [{ name: 'get_agency_overview', arguments: JSON.stringify({ agencyId: otherAgencyId }) }] },
+      { toolCalls: [{ name: 'get_agency_overview', arguments: JSON.stringify({ agencyId: otherAgency!.agency_id }) }] },
       { content: 'Lakeside Hospice has 1 active administrator and no survey participants yet.' },
     );
 
