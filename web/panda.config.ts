@@ -21,7 +21,8 @@ export default defineConfig({
   jsxFramework: 'react',
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
-    a: { color: 'accent.default' },
+    // Underlined, so links in running text do not rely on colour alone (WCAG 1.4.1).
+    a: { color: 'accent.default', textDecoration: 'underline', textUnderlineOffset: '2px' },
     '*:focus-visible': { outlineColor: 'focusRing' },
   },
   theme: {

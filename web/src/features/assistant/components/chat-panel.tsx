@@ -90,7 +90,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <div>
           <h2 id={ids.title} className={styles.title}>
             Hearth Assistant
@@ -102,7 +102,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
             <path d="M3 3l10 10M13 3L3 13" />
           </svg>
         </button>
-      </header>
+      </div>
       <div ref={log} role="log" aria-live="polite" aria-label="Conversation" className={styles.log}>
         {bubbles.map((bubble) => (
           <div
