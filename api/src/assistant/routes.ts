@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
-import { createAssistant } from './select';
+import { createAssistant } from './create-assistant';
 
 /** The chat assistant (SPEC §2 Chat assistant, §7 POST /api/chatbot), open to visitors. */
 export function assistantRoutes(deps: AppDeps) {
