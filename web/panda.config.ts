@@ -1,8 +1,10 @@
 import { defineConfig } from '@pandacss/dev';
+import { accordion } from './src/theme/recipes/accordion';
 import { alert } from './src/theme/recipes/alert';
 import { badge } from './src/theme/recipes/badge';
 import { button } from './src/theme/recipes/button';
 import { card } from './src/theme/recipes/card';
+import { chat } from './src/theme/recipes/chat';
 import { checkbox } from './src/theme/recipes/checkbox';
 import { dialog } from './src/theme/recipes/dialog';
 import { field } from './src/theme/recipes/field';
@@ -19,7 +21,8 @@ export default defineConfig({
   jsxFramework: 'react',
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
-    a: { color: 'accent.default' },
+    // Underlined, so links in running text do not rely on colour alone (WCAG 1.4.1).
+    a: { color: 'accent.default', textDecoration: 'underline', textUnderlineOffset: '2px' },
     '*:focus-visible': { outlineColor: 'focusRing' },
   },
   theme: {
@@ -27,7 +30,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       recipes: { button, input, card, badge, alert },
-      slotRecipes: { toast, dialog, tabs, checkbox, field },
+      slotRecipes: { toast, dialog, tabs, checkbox, field, accordion, chat },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyEvents } from './agency';
 import { memberEvents } from './members';
+import { publicInquiryEvents } from './public-site';
 import { surveyRoundEvents } from './survey';
 
 /**
@@ -11,6 +12,7 @@ export const eventSchemas = {
   ...agencyEvents,
   ...memberEvents,
   ...surveyRoundEvents,
+  ...publicInquiryEvents,
 };
 
 export type EventType = keyof typeof eventSchemas;

@@ -76,6 +76,8 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads on demand: wait for it, or the login form's Email field gets the text.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('main').getByText("If an account exists with that email, we've sent a password reset link.", { exact: false })).toBeVisible();

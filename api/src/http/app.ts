@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { agencyRoutes } from '../agency/routes';
+import { assistantRoutes } from '../assistant/routes';
 import { authRoutes } from '../auth/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import type { AppDeps } from '../deps';
@@ -9,6 +10,7 @@ import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
+import { publicSiteRoutes } from '../public-site/routes';
 import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/job-roles', jobRolesRoutes(deps))
     .route('/survey', surveyRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/', publicSiteRoutes(deps))
+    .route('/', assistantRoutes(deps))
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +11,8 @@ import path from 'node:path';
 export function spaRoutes(distDir: string) {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return new Hono()
+    // Scripts and styles shrink to about a third over gzip: the first visit on a phone loads faster.
+    .use('*', compress())
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -7,6 +7,11 @@ const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
+      { path: '/', lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
+      { path: '/about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutPage })) },
+      { path: '/tutorials', lazy: () => import('./routes/tutorials').then((m) => ({ Component: m.TutorialsPage })) },
+      { path: '/support', lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportPage })) },
+      { path: '/request-demo', lazy: () => import('./routes/request-demo').then((m) => ({ Component: m.RequestDemoPage })) },
       { path: '/auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
       { path: '/forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
       { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },

@@ -30,6 +30,14 @@ export const tokens = defineTokens({
     body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },
+  // Layers used by the header, the chat assistant, dialogs and toasts, lowest first.
+  zIndex: {
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    toast: { value: 1700 },
+  },
   radii: { sm: { value: '4px' }, md: { value: '8px' }, lg: { value: '12px' }, full: { value: '9999px' } },
   shadows: {
     sm: { value: '0 1px 2px rgba(28, 25, 23, 0.06)' },

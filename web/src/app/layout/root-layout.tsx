@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { AppToaster } from '../../components/ui/toaster';
+import { ChatLauncher } from '../../features/assistant/components/chat-launcher';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
       <AppToaster />
     </div>
   );

@@ -8,20 +8,26 @@ export interface Option {
   label: string;
 }
 
-/** A labelled native select: accessible everywhere and the phone's own picker on mobile. */
-export function SelectField({
-  label,
-  options,
-  error,
-  helper,
-  className,
-  ...props
-}: { label: string; options: Option[]; error?: string | undefined; helper?: ReactNode; className?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: readonly Option[];
+  error?: string | undefined;
+  helper?: ReactNode;
+  /** An empty first choice ("Select a request type"), when the field starts unset. */
+  placeholder?: string;
+}
+
+/**
+ * A labelled native select (Ark Field): the platform's own picker is the most usable one on
+ * phones and with screen readers, and costs no script.
+ */
+export function SelectField({ label, options, error, helper, className, required, placeholder, ...props }: SelectFieldProps) {
   const styles = field();
   return (
-    <Field.Root invalid={Boolean(error)} disabled={props.disabled} className={cx(styles.root, className)}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={props.disabled} className={cx(styles.root, className)}>
       <Field.Label className={styles.label}>{label}</Field.Label>
       <Field.Select className={input()} {...props}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

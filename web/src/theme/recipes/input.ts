@@ -14,7 +14,8 @@ export const input = defineRecipe({
     fontSize: 'md',
     _placeholder: { color: 'fg.subtle' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
-    _invalid: { borderColor: 'danger.default' },
+    // Only Ark's invalid state (after validation), not the browser's :invalid on empty required fields.
+    '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.default' },
     _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
   },
   variants: {

@@ -1,0 +1,68 @@
+import type { Hit } from './search-index';
+import type { AssistantRequest } from './assistant';
+import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
+import { plainText } from './language';
+
+/**
+ * The embedded assistant (no key, no network): quotes the one or two help passages that best
+ * match the question and links the pages they come from; below the relevance bar it says plainly
+ * that it does not know (docs/decisions/050-help-content-and-assistant-retrieval.md).
+ */
+
+/** score × coverage a best passage needs, and the share of the question's words it must contain. */
+const MIN_RELEVANCE = 2;
+const MIN_COVERAGE = 0.5;
+/** A second passage is quoted only when it is nearly as relevant as the first. */
+const SECOND_PASSAGE_SHARE = 0.6;
+
+interface RankedHit extends Hit<HelpPassage> {
+  relevance: number;
+}
+
+function rank(query: string): RankedHit[] {
+  return searchHelp(query, 8)
+    .map((hit) => ({ ...hit, relevance: hit.score * hit.coverage }))
+    .sort((a, b) => b.relevance - a.relevance);
+}
+
+const confident = (hits: RankedHit[]) => hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= MIN_COVERAGE;
+
+/** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
+export function findPassages(request: AssistantRequest): HelpPassage[] {
+  let hits = rank(request.message);
+  const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content;
+  if (!confident(hits) && previousQuestion) hits = rank(`${previousQuestion} ${request.message}`);
+  if (!confident(hits)) return [];
+  const [best, ...rest] = hits;
+  const second = rest.find((hit) => hit.relevance >= best!.relevance * SECOND_PASSAGE_SHARE);
+  const chosen = [best!, ...(second ? [second] : [])].map((hit) => hit.passage);
+  // Two paragraphs of one section read best in the order they were written.
+  return chosen.sort((a, b) => (a.path === b.path ? a.id.localeCompare(b.id, 'en', { numeric: true }) : 0));
+}
+
+export function embeddedAnswer(request: AssistantRequest, supportEmail: string): string {
+  const smallTalk = smallTalkAnswer(request.message);
+  if (smallTalk) return smallTalk;
+  const passages = findPassages(request);
+  if (passages.length === 0) return unknownAnswer(supportEmail);
+  const links = [...new Map(passages.map((passage) => [passage.path, `[${sourceLabel(passage)}](${passage.path})`])).values()];
+  return ["Here is what Hearth's help says:", ...passages.map((passage) => passage.text), `Read more: ${links.join(' · ')}`].join('\n\n');
+}
+
+export function unknownAnswer(supportEmail: string): string {
+  return [
+    "I don't know the answer to that: Hearth's help pages don't cover it, and I only answer from them.",
+    `Please ask our team on the [Support page](/support) or email ${supportEmail}. We reply within 24 hours.`,
+  ].join('\n\n');
+}
+
+function smallTalkAnswer(message: string): string | null {
+  const text = plainText(message).replace(/[!.?,\s]+$/, '').trim();
+  if (/^(hi|hello|hey|good (morning|afternoon|evening))( there)?$/.test(text)) {
+    return 'Hello! Ask me anything about Hearth: the weekly check-in, the burnout index, anonymity, reminders, the dashboard or setting up your agency.';
+  }
+  if (/^(thanks|thank you|thank you very much|thanks a lot|great|ok|okay)$/.test(text)) {
+    return "You're welcome. If anything else comes up, just ask.";
+  }
+  return null;
+}

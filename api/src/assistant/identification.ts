@@ -1,0 +1,31 @@
+import { plainText } from './language';
+
+/**
+ * Questions that try to tie an answer to a person (DESIGN §4.6). They are refused in both modes,
+ * before any search or model call, so the refusal does not depend on a model behaving. Asking
+ * who has not answered yet is fine: administrators see that anyway, for reminders.
+ */
+const PERSON = String.raw`(nurse|aide|staff|employee|person|people|member|worker|chaplain|social worker|coworker|colleague|user|respondent|participant|one of (my|our|the) (staff|team|people|nurses))`;
+const DISCLOSURE = String.raw`(wrote|write|written|said|say|says|typed|commented|complained|mentioned|gave|give|scored|score|rated|rate|reported|feels?|felt|submitted (this|that|the|a) (comment|answer|response|score)|is (burned|burnt) ?out|is burnout|are (burned|burnt) ?out|is at (high )?risk|is high risk|is struggling|answered (with|a|an|\d))`;
+
+const PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\bwho\b[^?.!]*\b${DISCLOSURE}`),
+  new RegExp(String.raw`\b(which|what) ${PERSON}s?\b[^?.!]*\b${DISCLOSURE}`),
+  new RegExp(String.raw`\b(identify|unmask|de-?anonymi[sz]e|reveal|trace|track down|find out|figure out|work out|guess|narrow down)\b[^?.!]*\b(who|whom|respondent|author|writer|person|which (staff|nurse|employee|aide))`),
+  new RegExp(String.raw`\bwhose\b[^?.!]*\b(answer|response|comment|score|feedback|survey|rating)`),
+  new RegExp(String.raw`\b(names?|emails?|identit(y|ies)) of (the )?(person|people|staff|respondents?|nurses?|employees?|author|writer)s? (who|that)\b`),
+  new RegExp(String.raw`\b(is|was) (it|this|that) (written|said|submitted) by\b`),
+  new RegExp(String.raw`\bdid [a-z]+ (write|say|submit|answer|score)\b`),
+];
+
+export function asksToIdentify(message: string): boolean {
+  const text = plainText(message);
+  return PATTERNS.some((pattern) => pattern.test(text));
+}
+
+export const IDENTIFICATION_REFUSAL = [
+  "I can't help find out who gave an answer or wrote a comment, and nobody else can either: Hearth is built so that it is not possible.",
+  'Who answered and what was answered are stored apart, with no shared id, time or order. Answers stay sealed until the round closes, are then recorded in shuffled order, and scores appear only when at least your anonymity minimum of people answered. Administrators see who has not answered yet, for reminders, but never who said what.',
+  'If a comment worries you, respond to the whole team: mention it at a staff meeting, invite anyone who wants to talk to come to you, and remind everyone of your employee assistance program. If someone may be in danger, follow your agency\'s safety procedures.',
+  'Read more: [About Hearth: How anonymity works](/about#anonymity)',
+].join('\n\n');

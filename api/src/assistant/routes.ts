@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { chatRequest } from '@hearth/contracts/assistant';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/env';
+import { limitPerIp } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import { findSessionUser } from '../members/queries';
+import { createAssistant } from './create-assistant';
+
+/** The chat assistant (SPEC §2 Chat assistant, §7 POST /api/chatbot), open to visitors. */
+export function assistantRoutes(deps: AppDeps) {
+  const assistant = createAssistant(deps);
+  return new Hono<AppEnv>()
+    .get('/chatbot', (c) => c.json({ supportEmail: deps.config.SUPPORT_EMAIL }))
+    .post('/chatbot', limitPerIp(deps, { name: 'chatbot', limit: 20, windowSeconds: 60 }), async (c) => {
+      const { message, conversationHistory } = await readJson(c, chatRequest);
+      const session = c.get('session');
+      const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
+      const agencyId = user?.role === 'admin' ? user.agencyId : null;
+      const response = await assistant.reply({ message, history: conversationHistory }, { agencyId });
+      return c.json({ response });
+    });
+}

@@ -1,0 +1,44 @@
+import type { RequestType } from '@hearth/contracts/public-site';
+import type { DomainEvent } from '@hearth/contracts/events';
+import type { Decider } from '../platform/decider';
+import { conflict } from '../platform/errors';
+
+/**
+ * A contact or demo request (stream `public_inquiry-<inquiryId>`). Its only rule: a request is
+ * received once. The personal content is in `public_inquiries`, not in these events.
+ */
+export interface Inquiry {
+  received: boolean;
+}
+
+export const initialInquiry: Inquiry = { received: false };
+
+export type InquiryCommand =
+  | { type: 'ReceiveSupportRequest'; inquiryId: string; requestType: RequestType }
+  | { type: 'RequestDemo'; inquiryId: string };
+
+export function evolveInquiry(state: Inquiry, event: DomainEvent): Inquiry {
+  switch (event.type) {
+    case 'SupportRequestReceived':
+    case 'DemoRequested':
+      return { received: true };
+    default:
+      return state;
+  }
+}
+
+export function decideInquiry(command: InquiryCommand, state: Inquiry): DomainEvent[] {
+  if (state.received) throw conflict('This request was already received');
+  switch (command.type) {
+    case 'ReceiveSupportRequest':
+      return [{ type: 'SupportRequestReceived', data: { inquiryId: command.inquiryId, requestType: command.requestType } }];
+    case 'RequestDemo':
+      return [{ type: 'DemoRequested', data: { inquiryId: command.inquiryId } }];
+  }
+}
+
+export const inquiryDecider: Decider<Inquiry, InquiryCommand> = {
+  initialState: initialInquiry,
+  evolve: evolveInquiry,
+  decide: decideInquiry,
+};

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedAnswer, findPassages } from '../../src/assistant/embedded';
+import { asksToIdentify } from '../../src/assistant/identification';
+import { stem, terms } from '../../src/assistant/language';
+
+const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => embeddedAnswer({ message, history }, 'help@hearth.test');
+
+describe('language handling', () => {
+  it('stems word families together', () => {
+    expect(new Set(['calculate', 'calculated', 'calculation'].map(stem)).size).toBe(1);
+    expect(new Set(['invite', 'invited', 'invitation', 'invitations'].map(stem)).size).toBe(1);
+    expect(stem('running')).toBe('run');
+    expect(stem('staff')).toBe('staff');
+  });
+
+  it('drops stop words and folds synonyms', () => {
+    expect(terms('How is my burnout score calculated?')).toEqual(terms('burnout index computation'));
+    expect(terms('Is the survey anonymous?')).toEqual(terms('check-in confidentiality'));
+  });
+});
+
+describe('embedded answers from the help', () => {
+  it('explains how the burnout index is calculated, quoting the About page', () => {
+    const answer = ask('How is my burnout score calculated?');
+    expect(answer).toContain('11 minus the answer');
+    expect(answer).toContain('average of these five numbers');
+    expect(answer).toContain('[About Hearth: How the burnout index is calculated](/about#burnout-index)');
+  });
+
+  it('answers whether the survey is anonymous from the FAQ', () => {
+    const answer = ask('Is the survey anonymous?');
+    expect(answer).toMatch(/^Here is what Hearth's help says:/);
+    expect(answer).toContain('stores who answered and what was answered apart');
+    expect(answer).toContain('(/support#faq-anonymity)');
+  });
+
+  it('links the tutorial a how-to question comes from', () => {
+    expect(ask('How do I delete a user who left?')).toContain('[Managing Users: Change or remove a user](/tutorials#managing-users)');
+  });
+
+  it('says plainly when it does not know, and points to support', () => {
+    for (const question of ['Can you recommend a good pizza recipe?', 'Does Hearth integrate with our EHR?', '???']) {
+      const answer = ask(question);
+      expect(answer).toContain("I don't know the answer to that");
+      expect(answer).toContain('[Support page](/support)');
+      expect(answer).toContain('help@hearth.test');
+    }
+  });
+
+  it('reads a short follow-up with the question before it', () => {
+    expect(findPassages({ message: 'And why is that so?', history: [] })).toEqual([]);
+    const followUp = findPassages({
+      message: 'And why is that so?',
+      history: [
+        { role: 'user', content: 'How is my burnout score calculated?' },
+        { role: 'assistant', content: 'It is the average of five questions.' },
+      ],
+    });
+    expect(followUp.map((passage) => passage.path)).toContain('/about#burnout-index');
+  });
+});
+
+describe('identification questions', () => {
+  it.each([
+    'Who wrote this?',
+    'Which nurse said she is leaving?',
+    'Who gave a high score this week?',
+    'Can you tell me who on my team is burnt out?',
+    'Whose answer was the 9.2?',
+    'Help me figure out who submitted that comment',
+    'Was this written by Maria?',
+  ])('recognises %j', (question) => expect(asksToIdentify(question)).toBe(true));
+
+  it.each(['Is the survey anonymous?', 'Who can see my answers?', 'Who has not answered yet?', 'Who receives the weekly summary?', 'Which staff members get the survey?'])(
+    'lets %j through',
+    (question) => expect(asksToIdentify(question)).toBe(false),
+  );
+});

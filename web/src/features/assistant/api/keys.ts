@@ -1,0 +1,4 @@
+/** Query keys of the assistant feature. */
+export const assistantKeys = {
+  info: ['chatbot-info'] as const,
+};

@@ -1,0 +1,47 @@
+import { useAtom } from 'jotai';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { chat } from 'styled-system/recipes';
+import { chatOpenAtom } from '../chat-state';
+
+/** The panel's code loads on the first open, so pages (the landing page above all) stay light. */
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+/** The floating chat button on every page (SPEC §2). Once opened, the panel stays mounted so the conversation survives closing. */
+export function ChatLauncher() {
+  const [open, setOpen] = useAtom(chatOpenAtom);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const styles = chat();
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
+
+  return (
+    <>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+      <button
+        ref={button}
+        type="button"
+        className={styles.launcher}
+        aria-label={open ? 'Close the chat assistant' : 'Open the chat assistant'}
+        aria-expanded={open}
+        aria-controls={loaded ? 'chat-panel' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
+        </svg>
+      </button>
+    </>
+  );
+}

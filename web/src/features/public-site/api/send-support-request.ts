@@ -1,0 +1,10 @@
+import type { MessageResponse } from '@hearth/contracts/auth';
+import type { SupportRequest } from '@hearth/contracts/public-site';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const sendSupportRequest = (body: SupportRequest) => api.post<MessageResponse>('/api/support-request', body);
+
+export function useSendSupportRequest() {
+  return useMutation({ mutationFn: sendSupportRequest });
+}
