@@ -29,6 +29,8 @@ export const agencyEvents = {
     body: z.string(),
   }),
   EmailTemplateRestored: z.object({ agencyId: uuid, kind: z.enum(['invite', 'welcome', 'survey', 'reminder']) }),
+  /** The Monday summary of the week starting `weekOf` (the agency's local date) went to `recipients` administrators. */
+  DigestSent: z.object({ agencyId: uuid, weekOf: z.iso.date(), recipients: z.number().int() }),
 };
 
 export const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

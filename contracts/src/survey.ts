@@ -127,6 +127,8 @@ export const surveyRoundEvents = {
     /** AES-256-GCM ciphertext (base64) of the free-text answer, or null. */
     freeText: z.string().nullable(),
   }),
+  /** The daily alert about this round's answers in need of attention (counts only) went out. */
+  AlertRaised: z.object({ roundId: uuid, agencyId: uuid, flaggedAnswers: z.number().int(), recipients: z.number().int() }),
   SurveyRoundClosed: z.object({
     roundId: uuid,
     agencyId: uuid,

@@ -50,6 +50,7 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
   }
 
   await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
+  await ensureJob(sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: clock.now() });
   const reactor = await startReactor(platform, armRoundsJob);
   const runner = startEmbeddedRunner({ sql, clock, log, handlers: embeddedJobHandlers(activities, log) });
   return {

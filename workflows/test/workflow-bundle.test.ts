@@ -6,6 +6,6 @@ describe('Temporal workflow bundle', () => {
   it('builds with the worker bundler (deterministic sandbox, no Node APIs) and exports every workflow', async () => {
     const { code } = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined, trace: () => undefined } });
     expect(code.length).toBeGreaterThan(10_000);
-    expect(code).toContain('housekeepingWorkflow');
+    for (const workflow of ['housekeepingWorkflow', 'notificationsWorkflow', 'agencyRoundsWorkflow']) expect(code).toContain(workflow);
   }, 120_000);
 });

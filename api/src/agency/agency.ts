@@ -20,6 +20,8 @@ export interface Agency {
   jobRoles: Record<string, string>;
   customTemplates: Partial<Record<TemplateKind, EmailTemplate>>;
   templatesVersion: number;
+  /** Local date (YYYY-MM-DD) of the Monday whose digest went out last. */
+  lastDigestWeek: string | null;
 }
 
 export const initialAgency: Agency = {
@@ -34,6 +36,7 @@ export const initialAgency: Agency = {
   jobRoles: {},
   customTemplates: {},
   templatesVersion: 0,
+  lastDigestWeek: null,
 };
 
 export function evolveAgency(state: Agency, event: DomainEvent): Agency {
@@ -63,6 +66,8 @@ export function evolveAgency(state: Agency, event: DomainEvent): Agency {
       const { [event.data.kind]: _restored, ...customTemplates } = state.customTemplates;
       return { ...state, customTemplates, templatesVersion: state.templatesVersion + 1 };
     }
+    case 'DigestSent':
+      return { ...state, lastDigestWeek: event.data.weekOf };
     default:
       return state;
   }

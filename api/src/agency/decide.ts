@@ -23,7 +23,8 @@ export type AgencyCommand =
   | { type: 'RenameJobRole'; jobRoleId: string; name: string }
   | { type: 'RemoveJobRole'; jobRoleId: string; assignedMembers: number }
   | { type: 'SaveEmailTemplates'; templates: EmailTemplates; expectedVersion?: number }
-  | { type: 'RestoreEmailTemplate'; kind: TemplateKind };
+  | { type: 'RestoreEmailTemplate'; kind: TemplateKind }
+  | { type: 'RecordDigest'; weekOf: string; recipients: number };
 
 type CommandOf<T extends AgencyCommand['type']> = Extract<AgencyCommand, { type: T }>;
 
@@ -99,6 +100,13 @@ export function restoreEmailTemplate(command: CommandOf<'RestoreEmailTemplate'>,
   return [{ type: 'EmailTemplateRestored', data: { agencyId: state.agencyId, kind: command.kind } }];
 }
 
+/** Once per week: a second worker (or a retry) finds the week already recorded and sends nothing. */
+export function recordDigest(command: CommandOf<'RecordDigest'>, state: Agency): DomainEvent[] {
+  assertRegistered(state);
+  if (state.lastDigestWeek !== null && state.lastDigestWeek >= command.weekOf) return [];
+  return [{ type: 'DigestSent', data: { agencyId: state.agencyId, weekOf: command.weekOf, recipients: command.recipients } }];
+}
+
 function assertRegistered(state: Agency) {
   if (!state.registered) throw notFound('Agency not found');
 }
@@ -136,6 +144,8 @@ export function decideAgency(command: AgencyCommand, state: Agency): DomainEvent
       return saveEmailTemplates(command, state);
     case 'RestoreEmailTemplate':
       return restoreEmailTemplate(command, state);
+    case 'RecordDigest':
+      return recordDigest(command, state);
   }
 }
 

@@ -15,7 +15,8 @@ export type RoundCommand =
   | { type: 'RecordSurveysSent'; recipients: number }
   | { type: 'RecordReminder'; reminderNumber: number; recipients: number; manual: boolean }
   /** `responses` arrive already shuffled by the caller (the decider stays pure). */
-  | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number };
+  | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number }
+  | { type: 'RaiseAlert'; flaggedAnswers: number; recipients: number };
 
 type CommandOf<T extends RoundCommand['type']> = Extract<RoundCommand, { type: T }>;
 
@@ -57,6 +58,14 @@ export function closeRound(command: CommandOf<'CloseRound'>, state: Round): Doma
   ];
 }
 
+/** One alert per closed round, however often the daily batch looks at it. */
+export function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): DomainEvent[] {
+  if (state.status !== 'closed') throw conflict('Alerts go out for closed rounds only.', 'ROUND_NOT_CLOSED');
+  if (state.alerted) return [];
+  const { flaggedAnswers, recipients } = command;
+  return [{ type: 'AlertRaised', data: { roundId: state.roundId, agencyId: state.agencyId, flaggedAnswers, recipients } }];
+}
+
 export function decideRound(command: RoundCommand, state: Round): DomainEvent[] {
   switch (command.type) {
     case 'OpenRound':
@@ -67,6 +76,8 @@ export function decideRound(command: RoundCommand, state: Round): DomainEvent[] 
       return recordReminder(command, state);
     case 'CloseRound':
       return closeRound(command, state);
+    case 'RaiseAlert':
+      return raiseAlert(command, state);
   }
 }
 

@@ -10,6 +10,7 @@ export interface Round {
   timezone: string;
   invitedCount: number;
   automaticReminders: number;
+  alerted: boolean;
 }
 
 export const initialRound: Round = {
@@ -21,6 +22,7 @@ export const initialRound: Round = {
   timezone: '',
   invitedCount: 0,
   automaticReminders: 0,
+  alerted: false,
 };
 
 export function evolveRound(state: Round, event: DomainEvent): Round {
@@ -33,6 +35,8 @@ export function evolveRound(state: Round, event: DomainEvent): Round {
       return event.data.manual ? state : { ...state, automaticReminders: Math.max(state.automaticReminders, event.data.reminderNumber) };
     case 'SurveyRoundClosed':
       return { ...state, status: 'closed' };
+    case 'AlertRaised':
+      return { ...state, alerted: true };
     default:
       return state;
   }

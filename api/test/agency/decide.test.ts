@@ -65,4 +65,15 @@ describe('agency decider', () => {
     spec.given([registered]).when({ type: 'RestoreEmailTemplate', kind: 'survey' }).then([]);
     spec.given([registered, changed]).when({ type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES, expectedVersion: 0 }).thenThrows(/changed by another administrator/);
   });
+
+  it('records one digest per week', () => {
+    spec.given([registered]).when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 }).then([
+      { type: 'DigestSent', data: { agencyId, weekOf: '2026-03-16', recipients: 2 } },
+    ]);
+    const sent = { type: 'DigestSent' as const, data: { agencyId, weekOf: '2026-03-16', recipients: 2 } };
+    spec.given([registered, sent]).when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 }).then([]);
+    spec.given([registered, sent]).when({ type: 'RecordDigest', weekOf: '2026-03-23', recipients: 2 }).then([
+      { type: 'DigestSent', data: { agencyId, weekOf: '2026-03-23', recipients: 2 } },
+    ]);
+  });
 });

@@ -41,4 +41,12 @@ describe('survey round decider', () => {
     spec.given([opened, closed]).when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 }).then([]);
     spec.given([]).when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 }).thenThrows('This survey round is not open.');
   });
+
+  it('raises one alert per closed round', () => {
+    const closed = { type: 'SurveyRoundClosed' as const, data: { roundId, agencyId, responseCount: 6, invitedCount: 6, anonymityThreshold: 5 } };
+    const alert = { type: 'AlertRaised' as const, data: { roundId, agencyId, flaggedAnswers: 2, recipients: 1 } };
+    spec.given([opened, closed]).when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 }).then([alert]);
+    spec.given([opened, closed, alert]).when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 }).then([]);
+    spec.given([opened]).when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 }).thenThrows('Alerts go out for closed rounds only.');
+  });
 });

@@ -11,10 +11,23 @@ export function embeddedJobHandlers(activities: Activities, log: Logger): Record
       log.debug({ purged }, 'housekeeping done');
       return new Date(now.getTime() + HOUSEKEEPING_INTERVAL_MS);
     },
+    /** At the top of every hour: Monday digests and daily alerts that are due. */
+    notifications: async (_job, now) => {
+      const sent = await activities.sendDueNotifications();
+      if (sent.digests || sent.alerts) log.info(sent, 'notifications sent');
+      return nextHour(now);
+    },
     /** One job per agency with a schedule: do what is due, come back when the next step is. */
     rounds: async (job) => {
       const { nextAt } = await activities.advanceAgencyRounds(String(job.payload.agencyId));
       return nextAt ? new Date(nextAt) : null;
     },
   };
+}
+
+function nextHour(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCMinutes(0, 0, 0);
+  next.setUTCHours(next.getUTCHours() + 1);
+  return next;
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '@hearth/api/deps';
+import { sendDueNotifications } from '@hearth/api/notifications/notify';
 import { advanceAgencyRounds } from '@hearth/api/survey/rounds';
 import { purgeExpired } from '../housekeeping/purge-expired';
 
@@ -9,6 +10,7 @@ import { purgeExpired } from '../housekeeping/purge-expired';
 export function createActivities(deps: AppDeps) {
   return {
     purgeExpired: () => purgeExpired(deps.sql, deps.clock.now()),
+    sendDueNotifications: () => sendDueNotifications(deps),
     async advanceAgencyRounds(agencyId: string): Promise<{ nextAt: string | null; closedRound: boolean }> {
       const { nextAt, closedRound } = await advanceAgencyRounds(deps, agencyId);
       return { nextAt: nextAt?.toISOString() ?? null, closedRound };

@@ -3,7 +3,7 @@ import { runRoundsLoop } from '../rounds/loop';
 import type { Activities } from './activities';
 
 /** Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6). */
-const { purgeExpired, advanceAgencyRounds } = proxyActivities<Activities>({
+const { purgeExpired, advanceAgencyRounds, sendDueNotifications } = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
   retry: { maximumAttempts: 10, initialInterval: '10 seconds', backoffCoefficient: 2 },
 });
@@ -11,6 +11,11 @@ const { purgeExpired, advanceAgencyRounds } = proxyActivities<Activities>({
 /** Started hourly by the `hearth-housekeeping` Schedule. */
 export async function housekeepingWorkflow() {
   return purgeExpired();
+}
+
+/** Started at the top of every hour by the `hearth-notifications` Schedule: Monday digests and daily alerts that are due. */
+export async function notificationsWorkflow() {
+  return sendDueNotifications();
 }
 
 /** Sent when an agency's schedule changes: the workflow re-plans at once. */

@@ -1,0 +1,87 @@
+import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
+import { needsAlert } from '@hearth/contracts/survey';
+import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
+import { DateTime } from 'luxon';
+import { agencyDecider } from '../agency/decide';
+import { currentWeek } from '../dashboard/queries';
+import type { AppDeps } from '../deps';
+import { handleCommand, loadAggregate } from '../platform/decider';
+import { roundDecider } from '../survey/decide';
+import { type RoundAlert, alertMail, digestMail } from './mails';
+
+/**
+ * The Monday digest (08:00 agency time) and the daily alert batch (from 08:00 agency time), run by
+ * an hourly job. Each records its event before mailing, so a retry or a second worker finds it
+ * done: at most once per week and per round. Both report counts and averages only, and nothing
+ * for a round below the anonymity threshold (DESIGN §4.5).
+ */
+const SEND_FROM_HOUR = 8;
+
+async function administrators(deps: AppDeps, agencyId: string): Promise<string[]> {
+  const rows = await deps.sql<{ email: string }[]>`
+    select p.email from members m join people p on p.member_id = m.member_id
+    where m.agency_id = ${agencyId} and m.role = 'admin' and m.status = 'active' order by p.email`;
+  return rows.map((row) => row.email);
+}
+
+async function mailEach(deps: AppDeps, recipients: string[], build: (to: string) => Parameters<AppDeps['mailer']['send']>[0]) {
+  for (const to of recipients) {
+    try {
+      await deps.mailer.send(build(to));
+    } catch (error) {
+      deps.log.error({ err: error }, 'notification mail could not be sent');
+    }
+  }
+}
+
+export async function sendDueDigest(deps: AppDeps, agencyId: string): Promise<boolean> {
+  const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
+  if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
+  const weekOf = local.toISODate()!;
+  if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
+  const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now());
+  if (!week.round) return false;
+  const recipients = await administrators(deps, agencyId);
+  const { events } = await handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, { type: 'RecordDigest', weekOf, recipients: recipients.length }, { actorId: null, now: deps.clock.now() });
+  if (events.length === 0) return false;
+  await mailEach(deps, recipients, (to) => digestMail(to, agency.name, week, `${deps.config.appOrigin}/dashboard`));
+  return true;
+}
+
+export async function sendDueAlerts(deps: AppDeps, agencyId: string): Promise<number> {
+  const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  const timezone = agency.schedule.timezone;
+  if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
+  const rounds = await deps.sql<{ round_id: string; closes_at: Date; response_count: number; threshold: number }[]>`
+    select s.round_id, s.closes_at, summary.response_count, coalesce(summary.anonymity_threshold, ${ANONYMITY_THRESHOLD.default}) as threshold
+    from round_state s join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
+    where s.agency_id = ${agencyId} and s.status = 'closed' and not s.alert_checked and summary.status = 'closed'
+    order by s.closes_at`;
+  const alerts: RoundAlert[] = [];
+  const recipients = await administrators(deps, agencyId);
+  for (const round of rounds) {
+    const answers = await deps.sql<{ answers: Record<string, number> }[]>`
+      select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
+    const flagged = answers.filter((row) => needsAlert(row.answers)).length;
+    if (round.response_count >= round.threshold && flagged > 0) {
+      const { events } = await handleCommand(deps.eventStore, surveyRoundStream(round.round_id), roundDecider, { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length }, { actorId: null, now: deps.clock.now() });
+      if (events.length > 0) alerts.push({ closedAt: round.closes_at, flaggedAnswers: flagged, responseCount: round.response_count, timezone });
+    }
+    await deps.sql`update round_state set alert_checked = true where round_id = ${round.round_id}`;
+  }
+  if (alerts.length > 0) await mailEach(deps, recipients, (to) => alertMail(to, agency.name, alerts, `${deps.config.appOrigin}/dashboard`));
+  return alerts.length;
+}
+
+/** The hourly job: every agency's digest and alerts that are due now. */
+export async function sendDueNotifications(deps: AppDeps): Promise<{ digests: number; alerts: number }> {
+  const agencies = await deps.sql<{ agency_id: string }[]>`select agency_id from round_summaries group by agency_id`;
+  let digests = 0;
+  let alerts = 0;
+  for (const { agency_id: agencyId } of agencies) {
+    if (await sendDueDigest(deps, agencyId)) digests++;
+    alerts += await sendDueAlerts(deps, agencyId);
+  }
+  return { digests, alerts };
+}

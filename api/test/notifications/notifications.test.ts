@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueNotifications } from '../../src/notifications/notify';
+import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { PASSWORD, lastMailTo, linkToken } from '../support/accounts';
+import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { type TestApp, startTestApp } from '../support/test-app';
+
+describe('Monday digest and daily alerts', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  const secondAdmin = 'second.admin@example.org';
+  const mailsTo = async (email: string, subject: RegExp) => (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
+  const run = () => sendDueNotifications(app.deps);
+
+  async function round(opensAt: string, answers: [number, number, number, number, number][]) {
+    app.clock.set(opensAt);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    for (const [index, values] of answers.entries()) expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
+    app.clock.advance(24 * 3600_000);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    agency = await staffedAgency(app, { staff: 6, agencyName: 'Notifications Hospice' });
+    await agency.client.post('/api/users/invite', { firstName: 'Second', lastName: 'Admin', email: secondAdmin, role: 'admin' });
+    const invite = await lastMailTo(app, secondAdmin);
+    await app.client().post('/api/users/setup', { token: linkToken(invite.text, '/setup'), email: secondAdmin, otp: /one-time password: (\d{6})/.exec(invite.text)![1], password: PASSWORD });
+    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
+  });
+  afterAll(() => app.close());
+
+  it('alerts every administrator once, the morning after a round with answers in need of attention closes', async () => {
+    await round('2026-03-09T13:00:00Z', [
+      [9, 9, 9, 1, 2], // index 9.2
+      [5, 5, 5, 1, 6], // support 1 → 10 after inversion
+      [4, 4, 4, 6, 6],
+      [5, 5, 5, 5, 5],
+      [3, 3, 3, 8, 8],
+    ]);
+    app.clock.set('2026-03-10T14:00:00Z');
+    expect((await run()).alerts).toBe(1);
+    for (const admin of [agency.email, secondAdmin]) {
+      const [alert] = await mailsTo(admin, /need attention$/);
+      expect(alert!.subject).toBe('2 check-in answers at Notifications Hospice need attention');
+      expect(alert!.text).toContain('2 of 5 answers need attention');
+    }
+    expect((await run()).alerts).toBe(0);
+    expect(await mailsTo(agency.email, /need attention$/)).toHaveLength(1);
+    expect(await app.db.sql`select * from events where event_type = 'AlertRaised'`).toHaveLength(1);
+  });
+
+  it('sends the Monday digest at 08:00 agency time, once, to every administrator', async () => {
+    app.clock.set('2026-03-16T11:59:00Z');
+    expect((await run()).digests).toBe(0);
+    app.clock.set('2026-03-16T12:00:00Z');
+    expect((await run()).digests).toBe(1);
+    for (const admin of [agency.email, secondAdmin]) {
+      const [digest] = await mailsTo(admin, /^Weekly summary/);
+      expect(digest!.subject).toBe('Weekly summary for Notifications Hospice');
+      expect(digest!.text).toContain('5 of 6 staff answered (83%)');
+      expect(digest!.text).toContain('Average burnout index: 5.6/10 (healthy).');
+      expect(digest!.text).toContain('High-risk answers (index above 8): 1.');
+      expect(digest!.text).toContain('Open the Dashboard: http://localhost:3000/dashboard');
+    }
+    app.clock.set('2026-03-16T15:00:00Z');
+    expect((await run()).digests).toBe(0);
+  });
+
+  it('reports no scores and raises no alert for a round below the anonymity threshold', async () => {
+    await round('2026-03-16T13:00:00Z', [[10, 10, 10, 1, 1], [9, 9, 9, 2, 2]]);
+    app.clock.set('2026-03-18T14:00:00Z');
+    expect((await run()).alerts).toBe(0);
+    app.clock.set('2026-03-23T12:00:00Z');
+    expect((await run()).digests).toBe(1);
+    const [digest] = await mailsTo(agency.email, /^Weekly summary/);
+    expect(digest!.text).toContain('Too few answers to show scores: results appear from 5 answers');
+    expect(digest!.text).not.toContain('Average burnout index');
+  });
+});
