@@ -67,24 +67,20 @@ function toSummary(row: MemberRow): MemberSummary {
   };
 }
 
-/** Every current member of one agency, oldest first. */
-export async function listMembers(sql: Sql, agencyId: string): Promise<MemberSummary[]> {
+/** Every current member of one agency (or just `memberId`), oldest first. */
+async function memberRows(sql: Sql, agencyId: string, memberId: string | null): Promise<MemberSummary[]> {
   const rows = await sql<MemberRow[]>`
     select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name
     from members m
     join people p on p.member_id = m.member_id
     left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id
-    where m.agency_id = ${agencyId}
+    where m.agency_id = ${agencyId} ${memberId ? sql`and m.member_id = ${memberId}` : sql``}
     order by m.joined_at, p.email`;
   return rows.map(toSummary);
 }
 
+export const listMembers = (sql: Sql, agencyId: string) => memberRows(sql, agencyId, null);
+
 export async function findMember(sql: Sql, agencyId: string, memberId: string): Promise<MemberSummary | null> {
-  const [row] = await sql<MemberRow[]>`
-    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name
-    from members m
-    join people p on p.member_id = m.member_id
-    left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id
-    where m.agency_id = ${agencyId} and m.member_id = ${memberId}`;
-  return row ? toSummary(row) : null;
+  return (await memberRows(sql, agencyId, memberId))[0] ?? null;
 }
