@@ -6,6 +6,7 @@ import { ensureJob } from './embedded/jobs';
 import { embeddedJobHandlers } from './embedded/handlers';
 import { startEmbeddedRunner } from './embedded/runner';
 import { armRoundsJob, roundsWorkflowId, scheduleReactor } from './rounds/schedule-reactor';
+import { erasureReactor } from './members/erasure-reactor';
 import { createActivities } from './temporal/activities';
 import { startTemporalWorker } from './temporal/worker';
 import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
@@ -62,6 +63,7 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
   };
 }
 
+/** The reactors: re-plan an agency's rounds when its schedule changes; erase a removed member's data. */
 export function startReactor(deps: Pick<AppDeps, 'sql' | 'eventStore' | 'log'>, onScheduleChanged: Parameters<typeof scheduleReactor>[0]): Promise<ProjectionRunner> {
-  return startProjections({ sql: deps.sql, eventStore: deps.eventStore, projectors: [scheduleReactor(onScheduleChanged)], log: deps.log });
+  return startProjections({ sql: deps.sql, eventStore: deps.eventStore, projectors: [scheduleReactor(onScheduleChanged), erasureReactor], log: deps.log });
 }

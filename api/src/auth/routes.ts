@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import {
   AUTH_MESSAGES,
+  MFA_MANDATORY,
   emailOnlyRequest,
+  mfaRequest,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
@@ -14,7 +16,7 @@ import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
 import { enforceRateLimit } from '../platform/rate-limit';
-import { unauthenticated } from '../platform/errors';
+import { invalid, unauthenticated } from '../platform/errors';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
 import { registerAgency } from './registration';
@@ -48,6 +50,12 @@ export function authRoutes(deps: AppDeps) {
     .post('/logout', async (c) => {
       await endSession(c, deps);
       return c.json({ message: AUTH_MESSAGES.loggedOut });
+    })
+    .patch('/user/mfa', async (c) => {
+      if (!c.get('session')) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
+      const { enabled } = await readJson(c, mfaRequest);
+      if (!enabled) throw invalid(MFA_MANDATORY, 'MFA_MANDATORY');
+      return c.json({ enabled: true });
     })
     .get('/user', async (c) => {
       const session = c.get('session');

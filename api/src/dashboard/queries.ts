@@ -7,6 +7,7 @@ import type { AgencySettings } from '@hearth/contracts/agency';
 import { getAgencySettings } from '../agency/queries';
 import type { Sql } from '../platform/db';
 import type { Secrets } from '../platform/secrets';
+import { unsealComment } from '../survey/sealing';
 
 interface SummaryRow {
   round_id: string;
@@ -20,6 +21,10 @@ interface SummaryRow {
   high_risk_count: number;
   anonymity_threshold: number | null;
 }
+
+/** The columns every dashboard view reads from `round_summaries`. */
+const summaryColumns = (sql: Sql) =>
+  sql`round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold`;
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
@@ -35,7 +40,7 @@ async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
 export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, now: Date): Promise<CurrentWeek> {
   const settings = await getAgencySettings(sql, agencyId);
   const rounds = await sql<SummaryRow[]>`
-    select round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold
+    select ${summaryColumns(sql)}
     from round_summaries where agency_id = ${agencyId} order by opens_at desc limit 8`;
   const latest = rounds[0];
   const previousClosed = rounds.find((row) => row !== latest && row.status === 'closed');
@@ -145,7 +150,7 @@ async function recentResponses(sql: Sql, secrets: Secrets, agencyId: string, rou
       questionId: question.id,
       questionText: question.questionText,
       questionType: question.questionType,
-      value: question.questionType === 'scaled' ? (row.answers[question.id] ?? null) : row.free_text ? secrets.decrypt(row.free_text) : null,
+      value: question.questionType === 'scaled' ? (row.answers[question.id] ?? null) : row.free_text ? unsealComment(secrets, row.free_text) : null,
     })),
   }));
 }
@@ -155,7 +160,7 @@ export async function historical(sql: Sql, agencyId: string, weeks: number, now:
   const settings = await getAgencySettings(sql, agencyId);
   const since = new Date(now.getTime() - weeks * 7 * 24 * 3600_000);
   const rows = await sql<SummaryRow[]>`
-    select round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold
+    select ${summaryColumns(sql)}
     from round_summaries
     where agency_id = ${agencyId} and status = 'closed' and opens_at >= ${since}
     order by opens_at`;

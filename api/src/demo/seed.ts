@@ -12,7 +12,7 @@ import { findSessionUser } from '../members/queries';
 import type { Clock } from '../platform/clock';
 import { handleCommand } from '../platform/decider';
 import type { Mailer } from '../platform/mail/port';
-import { closeRound, openRound, sendReminders } from '../survey/rounds';
+import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds';
 import { submitAnswers } from '../survey/submission';
 import { DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, answersFor, respondents } from './story';
 
@@ -69,7 +69,7 @@ export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): vo
     for (const [index, email] of answering.entries()) {
       if (index === beforeReminder) {
         clock.set(new Date(opensAt.getTime() + 6 * 3600_000));
-        if (close) await sendReminders(deps, roundId, { reminderNumber: 1, manual: false });
+        if (close) await sendAutomaticReminders(deps, roundId, 1);
       }
       const { values, comment } = answersFor(week, staff.indexOf(email));
       const scaled = Object.fromEntries(SCALED_QUESTIONS.map((question, item) => [question.id, values[item]!]));

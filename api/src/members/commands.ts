@@ -12,6 +12,8 @@ import { conflict, invalid, notFound } from '../platform/errors';
 import { memberDecider, type MemberCommand, MEMBER_NOT_FOUND } from './decide';
 import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
 import type { Member } from './member';
+import { erasePersonalData } from './erasure';
+import { emailChangedMail } from './mails';
 import { findMember } from './queries';
 
 /** Member commands as the User Management tab, invitation pages and onboarding use them. */
@@ -76,24 +78,52 @@ export async function resendInvitation(deps: AppDeps, admin: SessionUser, member
   return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
 }
 
+export const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be changed by that administrator.";
+
+/**
+ * Edits a member. Personal details (state, not events) change first and are put back if the
+ * command is refused. An administrator's sign-in address is theirs alone to change; a changed
+ * address is told of the change. Survey links of an open round keep going to the address the
+ * member had when it opened (see openRound), so an edit cannot redirect someone's check-in.
+ */
 export async function updateMember(deps: AppDeps, admin: SessionUser, memberId: string, input: UpdateUserInput) {
   const before = await findMember(deps.sql, admin.agencyId, memberId);
   if (!before) throw notFound(MEMBER_NOT_FOUND);
   await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
   await assertEmailFree(deps, admin.agencyId, input.email, input.role, memberId);
-  const detailsChanged = before.email !== input.email || before.firstName !== input.firstName || before.lastName !== input.lastName;
-  const result = await runMemberCommand(deps, admin.id, {
-    type: 'UpdateMember',
-    memberId,
-    agencyId: admin.agencyId,
-    actorId: admin.id,
-    role: input.role,
-    jobRoleId: input.jobRoleId,
-    detailsChanged,
-  });
+  const emailChanged = before.email !== input.email;
+  if (emailChanged && before.role === 'admin' && memberId !== admin.id) {
+    const [account] = await deps.sql`select 1 from credentials where member_id = ${memberId}`;
+    if (account) throw conflict(ADMIN_EMAIL_IS_THEIRS, 'ADMIN_EMAIL');
+  }
+  const detailsChanged = emailChanged || before.firstName !== input.firstName || before.lastName !== input.lastName;
+  const writeDetails = (details: { email: string; firstName: string; lastName: string }) =>
+    deps.sql.begin(async (tx) => {
+      await tx`update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName} where member_id = ${memberId}`;
+      await tx`update credentials set email_key = ${details.email} where member_id = ${memberId}`;
+    });
   if (detailsChanged) {
-    await deps.sql`update people set email = ${input.email}, first_name = ${input.firstName}, last_name = ${input.lastName} where member_id = ${memberId}`;
-    await deps.sql`update credentials set email_key = ${input.email} where member_id = ${memberId}`;
+    await writeDetails(input).catch((error: { code?: string }) => {
+      throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
+    });
+  }
+  let result;
+  try {
+    result = await runMemberCommand(deps, admin.id, {
+      type: 'UpdateMember',
+      memberId,
+      agencyId: admin.agencyId,
+      actorId: admin.id,
+      role: input.role,
+      jobRoleId: input.jobRoleId,
+      detailsChanged,
+    });
+  } catch (error) {
+    if (detailsChanged) await writeDetails(before);
+    throw error;
+  }
+  if (emailChanged) {
+    await deps.mailer.send(emailChangedMail(before.email, admin.agencyName)).catch((error: unknown) => deps.log.error({ err: error }, 'email change notice could not be sent'));
   }
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;
@@ -112,9 +142,7 @@ export async function updateMember(deps: AppDeps, admin: SessionUser, memberId: 
  */
 export async function removeMember(deps: AppDeps, admin: SessionUser, memberId: string): Promise<void> {
   await runMemberCommand(deps, admin.id, { type: 'RemoveMember', memberId, agencyId: admin.agencyId, actorId: admin.id });
-  await endAllSessions(deps.sql, memberId);
-  await deps.sql`delete from one_time_tokens where member_id = ${memberId}`;
-  await deps.sql`delete from people where member_id = ${memberId}`;
+  await deps.sql.begin((tx) => erasePersonalData(tx, memberId));
 }
 
 /** /accept-invite: a staff member activates their membership with the emailed link. */

@@ -67,7 +67,13 @@ const envSchema = z.object({
     })
     .default('info'),
   API_ONLY: booleanFlag.default(false),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** How many reverse proxies sit in front; the client IP is that many entries from the right of X-Forwarded-For. */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be the number of reverse proxies in front of the app (0 for none)' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,7 +81,10 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   appOrigin: string;
   isProduction: boolean;
-  /** Development-only tools (/dev/mailbox, /dev/clock) are on unless NODE_ENV=production. */
+  /**
+   * Development-only tools (/dev/mailbox, /dev/clock): never with NODE_ENV=production, and only
+   * while the app is served on localhost, so a deployment that forgot NODE_ENV does not expose them.
+   */
   devToolsEnabled: boolean;
 }
 
@@ -106,10 +115,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
-    appOrigin: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    appOrigin,
     isProduction,
-    devToolsEnabled: !isProduction,
+    devToolsEnabled: !isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appOrigin),
   };
 }

@@ -10,6 +10,7 @@ import { uuidFromName } from '../platform/ids';
 import { type RoundCommand, type SealedResponse, roundDecider } from './decide';
 import { inBatches, mailSurveyLink } from './links';
 import { type PlanState, nextStep } from './plan';
+import { sealComment, unsealAnswers } from './sealing';
 
 /**
  * The survey round's steps, each idempotent so that a crash, a retry or a second worker never
@@ -32,8 +33,9 @@ async function loadAgency(deps: AppDeps, agencyId: string): Promise<Agency> {
 export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date): Promise<string> {
   const agency = await loadAgency(deps, agencyId);
   const roundId = roundIdFor(agencyId, opensAt);
-  const staff = await deps.sql<{ member_id: string }[]>`
-    select member_id from members where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
+  const staff = await deps.sql<{ member_id: string; email: string }[]>`
+    select m.member_id, p.email from members m join people p on p.member_id = m.member_id
+    where m.agency_id = ${agencyId} and m.role = 'user' and m.status = 'active'`;
   const { state } = await runRoundCommand(deps, roundId, {
     type: 'OpenRound',
     roundId,
@@ -50,7 +52,7 @@ export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date):
       on conflict (round_id) do nothing`;
     if (staff.length > 0) {
       await tx`
-        insert into round_invitations ${tx(staff.map((member) => ({ round_id: roundId, member_id: member.member_id, agency_id: agencyId })))}
+        insert into round_invitations ${tx(staff.map((member) => ({ round_id: roundId, member_id: member.member_id, agency_id: agencyId, email: member.email })))}
         on conflict do nothing`;
     }
   });
@@ -59,71 +61,81 @@ export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date):
   return roundId;
 }
 
-/** Mails a link to every invitation not sent yet. Claiming first means a second worker skips it. */
-export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<number> {
-  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId} and status = 'open'`;
-  if (!round) return 0;
-  const settings = await loadMailSettings(deps.eventStore, round.agency_id);
-  const claimed = await deps.sql<{ member_id: string; email: string }[]>`
-    update round_invitations i set link_sent = true
-    from people p
-    where i.round_id = ${roundId} and not i.link_sent and p.member_id = i.member_id
-    returning i.member_id, p.email`;
-  let sent = 0;
-  await inBatches(claimed, 8, async (invitee) => {
-    try {
-      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind: 'survey', settings });
-      sent++;
-    } catch (error) {
-      deps.log.error({ err: error, roundId }, 'survey link could not be sent; it will be retried');
-      await deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${invitee.member_id}`;
-    }
-  });
-  await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: sent });
-  return sent;
+interface Claimed {
+  member_id: string;
+  email: string;
 }
 
 /**
- * Reminds non-respondents: automatic reminder n goes once per invitation; a manual reminder goes
- * to the chosen members at most every 10 minutes. Answers how many were reminded.
+ * Mails a link to each claimed invitation. Claiming (an UPDATE that only one worker wins) comes
+ * first, so nobody gets two mails; a failed mail is un-claimed so a later pass sends it.
  */
-export async function sendReminders(
-  deps: AppDeps,
-  roundId: string,
-  options: { reminderNumber: number; manual: false } | { manual: true; memberIds: string[] },
-): Promise<number> {
-  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId} and status = 'open'`;
-  if (!round) return 0;
-  const now = deps.clock.now();
-  const claimed = options.manual
-    ? await deps.sql<{ member_id: string; email: string }[]>`
-        update round_invitations i set last_manual_reminder_at = ${now}
-        from people p
-        where i.round_id = ${roundId} and i.member_id in ${deps.sql(options.memberIds)} and not i.responded and i.link_sent
-          and (i.last_manual_reminder_at is null or i.last_manual_reminder_at < ${new Date(now.getTime() - 10 * 60_000)})
-          and p.member_id = i.member_id
-        returning i.member_id, p.email`
-    : await deps.sql<{ member_id: string; email: string }[]>`
-        update round_invitations i set reminders_sent = ${options.reminderNumber}
-        from people p
-        where i.round_id = ${roundId} and not i.responded and i.link_sent and i.reminders_sent < ${options.reminderNumber}
-          and p.member_id = i.member_id
-        returning i.member_id, p.email`;
-  const settings = await loadMailSettings(deps.eventStore, round.agency_id);
+async function mailClaimed(deps: AppDeps, roundId: string, kind: 'survey' | 'reminder', claimed: Claimed[], unclaim: (memberId: string) => Promise<unknown>) {
+  if (claimed.length === 0) return { sent: 0, failed: 0 };
+  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId}`;
+  const settings = await loadMailSettings(deps.eventStore, round!.agency_id);
   let sent = 0;
+  let failed = 0;
   await inBatches(claimed, 8, async (invitee) => {
     try {
-      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind: 'reminder', settings });
+      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind, settings });
       sent++;
     } catch (error) {
-      deps.log.error({ err: error, roundId }, 'reminder could not be sent');
+      failed++;
+      deps.log.error({ err: error, roundId, kind }, 'survey mail could not be sent; it will be tried again');
+      await unclaim(invitee.member_id);
     }
   });
-  const reminderNumber = options.manual ? 0 : options.reminderNumber;
-  await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: sent, manual: options.manual });
-  if (!options.manual) {
-    await deps.sql`update round_state set reminders_sent = greatest(reminders_sent, ${options.reminderNumber}) where round_id = ${roundId}`;
-  }
+  return { sent, failed };
+}
+
+/** Mails a link to every invitation of an open round that has none yet (also retrying failed ones). */
+export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<{ sent: number; failed: number }> {
+  const claimed = await deps.sql<Claimed[]>`
+    update round_invitations i set link_sent = true
+    from round_state r
+    where i.round_id = ${roundId} and not i.link_sent and r.round_id = i.round_id and r.status = 'open'
+    returning i.member_id, i.email`;
+  const result = await mailClaimed(deps, roundId, 'survey', claimed, (memberId) =>
+    deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${memberId}`,
+  );
+  await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: result.sent });
+  return result;
+}
+
+/** Automatic reminder `reminderNumber` to every non-respondent not yet reminded that often. */
+export async function sendAutomaticReminders(deps: AppDeps, roundId: string, reminderNumber: number): Promise<{ sent: number; failed: number }> {
+  const claimed = await deps.sql<Claimed[]>`
+    update round_invitations i set reminders_sent = ${reminderNumber}
+    from round_state r
+    where i.round_id = ${roundId} and not i.responded and i.link_sent and i.reminders_sent < ${reminderNumber}
+      and r.round_id = i.round_id and r.status = 'open'
+    returning i.member_id, i.email`;
+  const result = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
+    deps.sql`update round_invitations set reminders_sent = ${reminderNumber - 1} where round_id = ${roundId} and member_id = ${memberId}`,
+  );
+  await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: result.sent, manual: false });
+  await deps.sql`update round_state set reminders_sent = greatest(reminders_sent, ${reminderNumber}) where round_id = ${roundId}`;
+  return result;
+}
+
+/**
+ * An administrator's reminder to chosen non-respondents, at most every 10 minutes each. It also
+ * reaches anyone whose survey mail never arrived, so nobody is left out of a round.
+ */
+export async function sendManualReminders(deps: AppDeps, roundId: string, memberIds: string[], actorId: string): Promise<number> {
+  const now = deps.clock.now();
+  const claimed = await deps.sql<Claimed[]>`
+    update round_invitations i set last_manual_reminder_at = ${now}, link_sent = true
+    from round_state r
+    where i.round_id = ${roundId} and i.member_id in ${deps.sql(memberIds)} and not i.responded
+      and (i.last_manual_reminder_at is null or i.last_manual_reminder_at < ${new Date(now.getTime() - 10 * 60_000)})
+      and r.round_id = i.round_id and r.status = 'open'
+    returning i.member_id, i.email`;
+  const { sent } = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
+    deps.sql`update round_invitations set last_manual_reminder_at = null where round_id = ${roundId} and member_id = ${memberId}`,
+  );
+  await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, { type: 'RecordReminder', reminderNumber: 0, recipients: sent, manual: true }, { actorId, now });
   return sent;
 }
 
@@ -142,16 +154,26 @@ export async function closeRound(deps: AppDeps, roundId: string): Promise<void> 
     return state;
   });
   if (!round || round.status === 'closed') return;
-  const sealed = await deps.sql<{ payload: string }[]>`select payload from sealed_answers where round_id = ${roundId}`;
+  const sealed = await deps.sql<{ id: string; payload: string }[]>`select id, payload from sealed_answers where round_id = ${roundId}`;
+  const unreadable: string[] = [];
   const responses = shuffle(
-    sealed.map(({ payload }): SealedResponse => {
-      const answers = JSON.parse(deps.secrets.decrypt(payload)) as { scaled: Record<string, number>; freeText: string | null };
-      return { responseId: randomUUID(), answers: answers.scaled, freeText: answers.freeText ? deps.secrets.encrypt(answers.freeText) : null };
+    sealed.flatMap(({ id, payload }): SealedResponse[] => {
+      try {
+        const answers = unsealAnswers(deps.secrets, payload);
+        return [{ responseId: randomUUID(), answers: answers.scaled, freeText: answers.freeText ? sealComment(deps.secrets, answers.freeText) : null }];
+      } catch {
+        unreadable.push(id);
+        return [];
+      }
     }),
   );
+  if (unreadable.length > 0) deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; kept in sealed_answers_quarantine');
   const agency = await loadAgency(deps, round.agency_id);
   await runRoundCommand(deps, roundId, { type: 'CloseRound', responses, anonymityThreshold: agency.anonymityThreshold });
   await deps.sql.begin(async (tx) => {
+    if (unreadable.length > 0) {
+      await tx`insert into sealed_answers_quarantine select id, round_id, payload from sealed_answers where id = any(${unreadable}::uuid[]) on conflict do nothing`;
+    }
     await tx`delete from sealed_answers where round_id = ${roundId}`;
     await tx`delete from round_invitations where round_id = ${roundId}`;
     await tx`update round_state set status = 'closed' where round_id = ${roundId}`;
@@ -186,6 +208,20 @@ export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<Pl
   };
 }
 
+const RETRY_FAILED_MAIL_MS = 5 * 60_000;
+
+/** Sends again what failed in the open round (links, the latest reminder); comes back soon while any still fail. */
+async function retryFailedMails(deps: AppDeps, agencyId: string, nextAt: Date | null): Promise<Date | null> {
+  const [round] = await deps.sql<{ round_id: string; reminders_sent: number }[]>`
+    select round_id, reminders_sent from round_state where agency_id = ${agencyId} and status = 'open'`;
+  if (!round) return nextAt;
+  let failed = (await sendSurveyLinks(deps, round.round_id)).failed;
+  if (round.reminders_sent > 0) failed += (await sendAutomaticReminders(deps, round.round_id, round.reminders_sent)).failed;
+  if (failed === 0) return nextAt;
+  const retryAt = new Date(deps.clock.now().getTime() + RETRY_FAILED_MAIL_MS);
+  return nextAt && nextAt < retryAt ? nextAt : retryAt;
+}
+
 /**
  * Does everything due now for one agency's rounds. Answers when to call again (null: no schedule
  * yet) and whether a round closed (the Temporal workflow continues-as-new after each round).
@@ -199,14 +235,14 @@ export async function advanceAgencyRounds(deps: AppDeps, agencyId: string): Prom
         await openRound(deps, agencyId, step.opensAt);
         break;
       case 'remind':
-        await sendReminders(deps, step.roundId, { reminderNumber: step.reminderNumber, manual: false });
+        await sendAutomaticReminders(deps, step.roundId, step.reminderNumber);
         break;
       case 'close':
         await closeRound(deps, step.roundId);
         closedRound = true;
         break;
       case 'wait':
-        return { nextAt: step.until, closedRound };
+        return { nextAt: await retryFailedMails(deps, agencyId, step.until), closedRound };
     }
   }
   throw new Error(`Rounds of agency ${agencyId} did not settle after 20 steps`);

@@ -1,25 +1,39 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { publicQuestions, sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { conflict } from '../platform/errors';
+import { AppError, conflict } from '../platform/errors';
+import { enforceRateLimit } from '../platform/rate-limit';
 import { findUsableLink } from './links';
-import { sendReminders } from './rounds';
+import { sendManualReminders } from './rounds';
 import { linkInvalid, submitAnswers } from './submission';
 
 /** The staff survey (token links, no account), its preview for admins, and manual reminders. */
 export function surveyRoutes(deps: AppDeps) {
+  /**
+   * Answers "Link expired or invalid". Only refused links count against the caller's address: a
+   * whole team on one hospital network answering at once is never slowed, guessing links is.
+   */
+  const refuseLink = async (c: Context): Promise<never> => {
+    await enforceRateLimit(deps.sql, { name: 'survey-refused', limit: 60, windowSeconds: 900 }, clientIp(c, deps.config), deps.clock.now());
+    throw linkInvalid();
+  };
+
   return new Hono<AppEnv>()
     .get('/questions', async (c) => {
       const token = c.req.query('token');
-      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now()))) throw linkInvalid();
+      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now()))) await refuseLink(c);
       return c.json(publicQuestions);
     })
     .post('/submit', async (c) => {
       const submission = await readJson(c, surveySubmission);
-      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText });
+      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
+        throw error;
+      });
       return c.json({ message: 'Survey submitted successfully' });
     })
     .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions))
@@ -29,7 +43,7 @@ export function surveyRoutes(deps: AppDeps) {
       const [round] = await deps.sql<{ round_id: string }[]>`
         select round_id from round_state where agency_id = ${admin.agencyId} and status = 'open'`;
       if (!round) throw conflict('There is no survey open right now, so there is nobody to remind.', 'NO_OPEN_ROUND');
-      const sent = await sendReminders(deps, round.round_id, { manual: true, memberIds: userIds.map((id) => id.toLowerCase()) });
+      const sent = await sendManualReminders(deps, round.round_id, userIds.map((id) => id.toLowerCase()), admin.id);
       const message =
         sent === 0
           ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'

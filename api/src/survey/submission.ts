@@ -3,12 +3,13 @@ import { LINK_INVALID_MESSAGE, type SurveyAnswers } from '@hearth/contracts/surv
 import type { AppDeps } from '../deps';
 import { AppError } from '../platform/errors';
 import { hashToken } from '../platform/secrets';
+import { sealAnswers } from './sealing';
 
 export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_INVALID_MESSAGE);
 
 /**
- * Stores an answer set sealed (DESIGN §4): encrypted, under a random id, with no member, token,
- * time or order. One statement does it all, atomically: lock the link (each link is its own row, so
+ * Stores an answer set sealed (DESIGN §4): encrypted and padded to a fixed size, under a random
+ * id, with no member, token, time or order. One statement does it all, atomically: lock the link (each link is its own row, so
  * answers never queue behind each other), flag the invitation as answered (for reminders), store
  * the sealed answers and delete every link of the invitation. Closing a round deletes its links
  * first: it waits for answers that already hold their link, and an answer that comes later finds
@@ -27,7 +28,7 @@ export async function submitAnswers(deps: AppDeps, token: string, answers: Surve
       returning i.round_id, i.member_id
     ), sealed as (
       insert into sealed_answers (id, round_id, payload)
-      select ${randomUUID()}, round_id, ${deps.secrets.encrypt(JSON.stringify(answers))} from answered
+      select ${randomUUID()}, round_id, ${sealAnswers(deps.secrets, answers)} from answered
       returning round_id
     ), spent as (
       delete from round_links l using answered a where l.round_id = a.round_id and l.member_id = a.member_id

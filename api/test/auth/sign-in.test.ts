@@ -121,6 +121,16 @@ describe('sign-in with the emailed code', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
+  it('keeps MFA on: PATCH /api/user/mfa accepts only enabled: true', async () => {
+    const client = await signIn(app, (await registerAdmin(app)).email);
+    expect(await client.patch('/api/user/mfa', { enabled: true })).toMatchObject({ status: 200, body: { enabled: true } });
+    expect(await client.patch('/api/user/mfa', { enabled: false })).toMatchObject({
+      status: 400,
+      body: { message: 'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.' },
+    });
+    expect((await app.client().patch('/api/user/mfa', { enabled: true })).status).toBe(401);
+  });
+
   it('limits password attempts per email', async () => {
     const { email: target } = await registerAdmin(app);
     const statuses = [];

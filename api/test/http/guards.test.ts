@@ -46,6 +46,17 @@ describe('HTTP guards common to every endpoint', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('takes the client address from the right of X-Forwarded-For, where the proxy wrote it', async () => {
+    // TRUST_PROXY=1 here: a client cannot dodge per-IP limits by writing its own entries on the left.
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await app.client().post('/api/register', { email: 'bad' }, { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.7` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('reports health and readiness', async () => {
     expect((await app.client().get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready' });

@@ -38,6 +38,11 @@ describe('SendGrid mail adapter', () => {
     expect(request!.body.subject).toBe('Your weekly check-in');
     const types = request!.body.content.map((part: { type: string }) => part.type);
     expect(types).toEqual(['text/plain', 'text/html']);
+    expect(request!.body.tracking_settings).toEqual({
+      click_tracking: { enable: false, enable_text: false },
+      open_tracking: { enable: false },
+      subscription_tracking: { enable: false },
+    });
   });
 
   it('fails loudly when SendGrid refuses the mail', async () => {

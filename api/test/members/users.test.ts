@@ -85,6 +85,15 @@ describe('User Management: invitations, edits and removal', () => {
     expect(JSON.stringify(event)).not.toContain('noor');
   });
 
+  it('leaves an administrator’s sign-in address to that administrator', async () => {
+    const omar = (await admin.get('/api/users')).body.find((user: { email: string }) => user.email === 'omar@example.org');
+    const takeover = await admin.patch(`/api/users/${omar.id}`, { email: 'attacker@example.org', firstName: 'Omar', lastName: 'Silva', role: 'admin' });
+    expect(takeover).toMatchObject({ status: 409, body: { message: "An administrator's email address can only be changed by that administrator." } });
+    const own = await admin.get('/api/user');
+    const renamed = await admin.patch(`/api/users/${adminId}`, { email: own.body.email, firstName: 'Dana', lastName: 'Reyes-Ortiz', role: 'admin' });
+    expect(renamed.body.lastName).toBe('Reyes-Ortiz');
+  });
+
   it('resends an invitation only while it is pending', async () => {
     const invited = await admin.post('/api/users/invite', { firstName: 'Pia', lastName: 'Lund', email: 'pia@example.org', role: 'user', jobRoleId: nurseRole });
     const firstToken = linkToken((await lastMailTo(app, 'pia@example.org')).text, '/accept-invite');

@@ -9,7 +9,7 @@ describe('environment validation at boot', () => {
 
   it('names every bad variable with a clear message', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', EVENTSTORE_URL: 'http://x', MAIL_FROM: 'nope', API_ONLY: 'maybe' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', EVENTSTORE_URL: 'http://x', MAIL_FROM: 'nope', API_ONLY: 'maybe', TRUST_PROXY: 'yes' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -19,6 +19,7 @@ describe('environment validation at boot', () => {
         'EVENTSTORE_URL must be a URL like esdb://localhost:2113?tls=false',
         'MAIL_FROM must be an email address',
         'API_ONLY must be true or false',
+        'TRUST_PROXY must be the number of reverse proxies in front of the app (0 for none)',
       ]);
     }
   });
@@ -33,6 +34,11 @@ describe('environment validation at boot', () => {
     });
     expect(config.devToolsEnabled).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+
+  it('turns the development tools off for an app not served on localhost, even without NODE_ENV', () => {
+    expect(loadConfig({ APP_ORIGIN: 'https://hearth.example.org' }).devToolsEnabled).toBe(false);
+    expect(loadConfig({ APP_ORIGIN: 'http://127.0.0.1:3000' }).devToolsEnabled).toBe(true);
   });
 
   it('treats blank values as unset', () => {

@@ -37,7 +37,7 @@ export interface TestOptions {
 export async function startTestDeps(options: TestOptions = {}) {
   const db = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-02T12:00:00Z');
-  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
   const eventStore = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
   const projections = await startProjections({ sql: db.sql, eventStore, projectors: allProjectors, log: silentLogger, retryDelayMs: 50 });
   const deps: AppDeps = {

@@ -24,6 +24,8 @@ describe('the anonymity auditor', () => {
   const sent: MailMessage[] = [];
   const truth: Truth[] = [];
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  /** A dump taken while one round was open (a backup, say), kept for the attack on lengths. */
+  let midRound: { roundId: string; sealed: Record<string, unknown>[]; flags: Record<string, unknown>[] };
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-01-05T12:00:00Z', mailer: () => ({ send: async (mail) => void sent.push(mail) }) });
@@ -43,10 +45,19 @@ describe('the anonymity auditor', () => {
         const member = agency.staff[index]!;
         const mail = [...sent].reverse().find((candidate) => candidate.to === member.email && candidate.text.includes('/survey?token='))!;
         const values: [number, number, number, number, number] = [1 + index, 10 - index, 1 + ((index + round) % 10), 1 + (index % 3), 10 - (index % 5)];
-        expect((await submit(app, linkToken(mail.text, '/survey'), values, `Comment from person ${index}`)).status).toBe(200);
+        // Comments of very different lengths per person: lengths must not give anyone away.
+        const comment = `Person ${index} here. ${'A long week. '.repeat(index * 12)}`;
+        expect((await submit(app, linkToken(mail.text, '/survey'), values, comment)).status).toBe(200);
         truth.push({ roundId, memberId: member.id, answers: { q1_drained: values[0], q2_worn_out: values[1], q3_distant: values[2], q4_supported: values[3], q5_difference: values[4] } });
         if (Math.random() < 0.3) app.clock.advance(4 * 3600_000);
         await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      }
+      if (round === 3) {
+        midRound = {
+          roundId,
+          sealed: await app.db.sql.unsafe(`select xmin::text as xmin_, id, length(payload) as bytes from sealed_answers`),
+          flags: await app.db.sql.unsafe(`select xmin::text as xmin_, member_id from round_invitations where responded`),
+        };
       }
       app.clock.set(new Date(opening.getTime() + 24 * 3600_000));
       await advanceAgencyRounds(app.deps, agency.user.agencyId);
@@ -93,6 +104,25 @@ describe('the anonymity auditor', () => {
       const text = serialise(rows);
       for (const id of responseIds) expect(text, `${table} mentions a response id`).not.toContain(id);
     }
+  });
+
+  it('learns nothing from a dump taken while a round was open: every sealed answer has the same size', async () => {
+    expect(new Set(midRound.sealed.map((row) => row.bytes)).size).toBe(1);
+    // The dump pairs each person with their sealed row (same transaction); try to follow that pair
+    // into the log by the length of the comment's ciphertext.
+    const sealedBytes = new Map(midRound.sealed.map((row) => [row.xmin_, Number(row.bytes)]));
+    const memberBytes = midRound.flags.map((row) => ({ memberId: String(row.member_id), bytes: sealedBytes.get(row.xmin_)! }));
+    const logged = (await app.db.sql<{ data: { roundId: string; answers: Record<string, number>; freeText: string } }[]>`
+      select data from events where event_type = 'ResponseSubmitted' and data->>'roundId' = ${midRound.roundId}`).map((row) => row.data);
+    let correct = 0;
+    for (const response of logged) {
+      const guess = [...memberBytes].sort((a, b) => Math.abs(a.bytes - response.freeText.length) - Math.abs(b.bytes - response.freeText.length))[0]!;
+      const owner = truth.find((entry) => entry.roundId === midRound.roundId && canonical(entry.answers) === canonical(response.answers))!;
+      if (guess.memberId === owner.memberId) correct++;
+    }
+    expect(correct, `${correct} of ${logged.length} linked`).toBeLessThanOrEqual(Math.max(2, Math.ceil(logged.length / 3)));
+    // Comments reveal their length only to the nearest 512 bytes.
+    expect(new Set(logged.map((response) => response.freeText.length)).size).toBeLessThanOrEqual(3);
   });
 
   it('cannot link responses to members better than chance, whatever it tries', async () => {

@@ -104,6 +104,14 @@ describe('a weekly survey round', () => {
     expect(history.weeks.map((week: { avgBurnout: number | null }) => week.avgBurnout)).toEqual([5.2, null]);
   });
 
+  it('slows down a caller that keeps trying links that do not work', async () => {
+    const guesser = app.client('192.0.2.77');
+    const statuses = [];
+    for (let attempt = 0; attempt < 61; attempt++) statuses.push((await guesser.get(`/api/survey/questions?token=guess${attempt}`)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('refuses bad input with clear 4xx answers', async () => {
     expect((await app.client().get('/api/survey/questions')).status).toBe(404);
     expect((await app.client().post('/api/survey/submit', { token: 'x', responses: [] })).body.message).toBe('Please complete all required questions');

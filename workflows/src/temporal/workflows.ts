@@ -2,10 +2,14 @@ import { condition, continueAsNew, defineSignal, proxyActivities, setHandler } f
 import { runRoundsLoop } from '../rounds/loop';
 import type { Activities } from './activities';
 
-/** Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6). */
+/**
+ * Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6).
+ * Activities retry without limit (backing off to every 10 minutes): a long database or mail outage
+ * delays the rounds but never ends an agency's workflow, as the embedded runner never gives up.
+ */
 const { purgeExpired, advanceAgencyRounds, sendDueNotifications } = proxyActivities<Activities>({
   startToCloseTimeout: '10 minutes',
-  retry: { maximumAttempts: 10, initialInterval: '10 seconds', backoffCoefficient: 2 },
+  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
 
 /** Started hourly by the `hearth-housekeeping` Schedule. */

@@ -18,6 +18,8 @@ export function createSendGridMailer(options: { apiKey: string; from: string; ba
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Survey links carry one-time tokens: no provider rewrites them or records who clicked when.
+        trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false }, subscriptionTracking: { enable: false } },
       });
     },
   };

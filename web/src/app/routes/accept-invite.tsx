@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
+import { notify } from '../../components/ui/toaster';
 import { useAcceptInvite } from '../../features/users/api/invitations';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
@@ -19,7 +20,7 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    accept.mutate(token);
+    accept.mutate(token, { onError: (error) => notify.error('Error', errorMessage(error, 'Failed to accept invitation')) });
   }, [token, accept]);
 
   if (token && (accept.isIdle || accept.isPending)) {

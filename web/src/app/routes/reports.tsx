@@ -36,6 +36,10 @@ export function ReportsPage() {
       </div>
       {history.isPending ? (
         <Spinner label="Loading reports..." />
+      ) : history.isError ? (
+        <p role="alert" className={css({ color: 'danger.default' })}>
+          Failed to fetch historical data. Please reload the page to try again.
+        </p>
       ) : !data || data.weeks.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>No historical data available yet. Data will appear after your first survey responses.</p>
       ) : (

@@ -6,7 +6,7 @@ import { usePreviewQuestions } from '../../features/survey/api/survey';
 import { Questionnaire } from '../../features/survey/components/questionnaire';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
-import { SurveyHeading } from './survey';
+import { SurveyHeading } from '../../features/survey/components/survey-heading';
 
 /** /survey/preview: the same questionnaire for administrators; nothing is saved (SPEC §2). */
 export function SurveyPreviewPage() {

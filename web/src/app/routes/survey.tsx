@@ -6,17 +6,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
 import { useSubmitSurvey, useSurveyQuestions } from '../../features/survey/api/survey';
 import { Questionnaire } from '../../features/survey/components/questionnaire';
+import { SurveyHeading } from '../../features/survey/components/survey-heading';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
-
-export function SurveyHeading() {
-  return (
-    <header className={css({ mb: '6', textAlign: 'center' })}>
-      <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Weekly Wellbeing Check-In</h1>
-      <p className={css({ color: 'fg.muted', mt: '2' })}>Your responses are completely anonymous and help us support you better.</p>
-    </header>
-  );
-}
 
 const surveyPage = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } });
 

@@ -1,0 +1,15 @@
+import type { Sql, TransactionSql } from '../platform/db';
+
+/**
+ * Erases a removed member's personal data for good (DESIGN §3): name and email (`people`, and
+ * with it the password), sessions, pending sign-ins, link tokens, and any open-round invitation.
+ * Idempotent: the removal route calls it at once, and a reactor on MemberRemoved calls it again so
+ * that a crash between the event and the deletion cannot leave the data behind.
+ */
+export async function erasePersonalData(sql: Sql | TransactionSql, memberId: string): Promise<void> {
+  await sql`delete from sessions where member_id = ${memberId}`;
+  await sql`delete from mfa_challenges where member_id = ${memberId}`;
+  await sql`delete from one_time_tokens where member_id = ${memberId}`;
+  await sql`delete from round_invitations where member_id = ${memberId} and not responded`;
+  await sql`delete from people where member_id = ${memberId}`;
+}
