@@ -22,7 +22,7 @@ export async function seedOpenLinks(sql: Sql, tokens: number): Promise<string[]>
     await sql`insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count)
               values (${roundId}, ${agencyId}, now(), now() + interval '30 days', 'open', ${perRound})`;
     const members = Array.from({ length: perRound }, () => randomUUID());
-    await insertRows(sql, 'round_invitations', members.map((member_id) => ({ round_id: roundId, member_id, agency_id: agencyId, link_sent: true })));
+    await insertRows(sql, 'round_invitations', members.map((member_id) => ({ round_id: roundId, member_id, agency_id: agencyId, email: `${member_id}@bench.localhost`, link_sent: true })));
     const links = members.map((member_id) => {
       const token = randomBytes(32).toString('base64url');
       raw.push(token);

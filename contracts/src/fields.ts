@@ -2,13 +2,20 @@ import { z } from 'zod';
 
 /** Field schemas reused by several forms, each with the exact SPEC §5 wording. */
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+function email(missingMessage: string) {
+  return z
+    .string({ error: missingMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, missingMessage)
+    .max(254, 'Invalid email address')
+    .pipe(z.email('Invalid email address'));
+}
+
+export const emailField = email('Email is required');
+
+/** The contact and demo forms have one message for the email, blank or not (SPEC §5). */
+export const publicFormEmailField = email('Invalid email address');
 
 export function personName(label: string) {
   return z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agencyNameField, emailField, personName } from './fields';
+import { agencyNameField, personName, publicFormEmailField } from './fields';
 
 /** Contact (support) and demo requests from the public site (SPEC §2, §3, §5, §7). */
 
@@ -26,7 +26,7 @@ const honeypotField = z.string().max(2000).optional();
 
 export const supportRequest = z.object({
   name: personName('Name'),
-  email: emailField,
+  email: publicFormEmailField,
   requestType: z.enum(REQUEST_TYPE_VALUES, { error: 'Please select a request type' }),
   message: z
     .string({ error: 'Message must be at least 10 characters' })
@@ -40,7 +40,7 @@ export type SupportRequest = z.infer<typeof supportRequest>;
 export const demoRequest = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  email: emailField,
+  email: publicFormEmailField,
   agencyName: agencyNameField,
   message: z
     .string()

@@ -10,6 +10,8 @@ describe('contact and demo request rules (SPEC §5)', () => {
   it.each([
     [{ name: 'M' }, 'Name must be at least 2 characters'],
     [{ email: 'maria' }, 'Invalid email address'],
+    [{ email: '' }, 'Invalid email address'],
+    [{ email: undefined }, 'Invalid email address'],
     [{ requestType: '' }, 'Please select a request type'],
     [{ requestType: undefined }, 'Please select a request type'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
@@ -28,6 +30,7 @@ describe('contact and demo request rules (SPEC §5)', () => {
     [{ firstName: 'G' }, 'First name must be at least 2 characters'],
     [{ lastName: ' H ' }, 'Last name must be at least 2 characters'],
     [{ email: 'grace@' }, 'Invalid email address'],
+    [{ email: '  ' }, 'Invalid email address'],
     [{ agencyName: 'E' }, 'Agency name must be at least 2 characters'],
   ])('demo form rejects %j', (overrides, message) => {
     expect(firstMessage(demoRequest.safeParse({ ...demo, ...overrides }))).toBe(message);

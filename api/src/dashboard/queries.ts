@@ -36,12 +36,16 @@ async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** GET /api/dashboard/current-week: the latest round, its participation or results, and who is pending. */
-export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, now: Date): Promise<CurrentWeek> {
+/**
+ * GET /api/dashboard/current-week: the latest round, its participation or results, and who is
+ * pending. `closedOnly` describes the latest closed round instead (the Monday digest).
+ */
+export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, now: Date, options: { closedOnly?: boolean } = {}): Promise<CurrentWeek> {
   const settings = await getAgencySettings(sql, agencyId);
   const rounds = await sql<SummaryRow[]>`
     select ${summaryColumns(sql)}
-    from round_summaries where agency_id = ${agencyId} order by opens_at desc limit 8`;
+    from round_summaries where agency_id = ${agencyId} ${options.closedOnly ? sql`and status = 'closed'` : sql``}
+    order by opens_at desc limit 8`;
   const latest = rounds[0];
   const previousClosed = rounds.find((row) => row !== latest && row.status === 'closed');
   const totalUsers = await totalStaff(sql, agencyId);

@@ -26,6 +26,7 @@ export function recommendations(week: CurrentWeek): string[] {
   return advice;
 }
 
+/** The digest of the latest closed round (`currentWeek` with `closedOnly`). */
 export function digestMail(to: string, agencyName: string, week: CurrentWeek, dashboardUrl: string): MailMessage {
   const timezone = week.surveySchedule.timezone;
   const figures: string[] = [];
@@ -37,10 +38,9 @@ export function digestMail(to: string, agencyName: string, week: CurrentWeek, da
       figures.push(`Average burnout index: ${week.avgBurnout!.toFixed(1)}/10 (${band(week.avgBurnout!)}).`);
       figures.push(`High-risk answers (index above 8): ${week.highRiskCount}.`);
       if (week.changes.avgBurnout !== null) figures.push(`Since the previous week: ${week.changes.avgBurnout >= 0 ? '+' : '−'}${Math.abs(week.changes.avgBurnout).toFixed(1)} points.`);
-    } else if (week.results.hiddenReason === 'below_threshold') {
-      figures.push(`Too few answers to show scores: results appear from ${week.results.threshold} answers so that no one can be identified.`);
-    } else if (week.results.hiddenReason === 'open') {
-      figures.push('This week’s check-in is still open; its scores appear when it closes.');
+    } else {
+      const needed = week.results.answersNeeded ?? 0;
+      figures.push(`Too few answers to show scores: ${needed} more ${needed === 1 ? 'was' : 'were'} needed, as results appear from ${week.results.threshold} answers so that no one can be identified.`);
     }
   }
   const blocks: MailBlock[] = [

@@ -40,7 +40,7 @@ export async function sendDueDigest(deps: AppDeps, agencyId: string): Promise<bo
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
   const weekOf = local.toISODate()!;
   if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
-  const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now());
+  const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
   const recipients = await administrators(deps, agencyId);
   const { events } = await handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, { type: 'RecordDigest', weekOf, recipients: recipients.length }, { actorId: null, now: deps.clock.now() });

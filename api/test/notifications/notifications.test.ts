@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
-import { PASSWORD, lastMailTo, linkToken } from '../support/accounts';
+import { PASSWORD, lastMailTo, linkToken, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { type TestApp, startTestApp } from '../support/test-app';
 
@@ -74,7 +74,19 @@ describe('Monday digest and daily alerts', () => {
     app.clock.set('2026-03-23T12:00:00Z');
     expect((await run()).digests).toBe(1);
     const [digest] = await mailsTo(agency.email, /^Weekly summary/);
-    expect(digest!.text).toContain('Too few answers to show scores: results appear from 5 answers');
+    expect(digest!.text).toContain('Too few answers to show scores: 3 more were needed, as results appear from 5 answers');
     expect(digest!.text).not.toContain('Average burnout index');
+  });
+
+  it('summarises the latest closed round when a round is still open on Monday morning', async () => {
+    await setSchedule(await signIn(app, agency.email), { surveyDay: 'Monday', surveyTime: '07:00', timezone: 'America/New_York', reminderInterval: 0 });
+    app.clock.set('2026-03-30T11:00:00Z');
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    for (const index of [0, 1, 2, 3, 4]) expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), [5, 5, 5, 5, 5])).status).toBe(200);
+    app.clock.set('2026-03-30T12:00:00Z');
+    expect((await run()).digests).toBe(1);
+    const [newest] = await mailsTo(agency.email, /^Weekly summary/);
+    expect(newest!.text).toContain('2 of 6 staff answered (33%)');
+    expect(newest!.text).toContain('3 more were needed');
   });
 });
