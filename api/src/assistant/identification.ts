@@ -6,7 +6,8 @@ import { plainText } from './language';
  * who has not answered yet is fine: administrators see that anyway, for reminders.
  */
 const PERSON = String.raw`(nurse|aide|staff|employee|person|people|member|worker|chaplain|social worker|coworker|colleague|user|respondent|participant|one of (my|our|the) (staff|team|people|nurses))`;
-const DISCLOSURE = String.raw`(wrote|write|written|said|say|says|typed|commented|complained|mentioned|gave|give|scored|score|rated|rate|reported|feels?|felt|submitted (this|that|the|a) (comment|answer|response|score)|is (burned|burnt) ?out|is burnout|are (burned|burnt) ?out|is at (high )?risk|is high risk|is struggling|answered (with|a|an|\d))`;
+/** Verbs of giving an answer, in forms that are not also nouns ("who can see my score?" is fine). */
+const DISCLOSURE = String.raw`(wrote|written|said|says|typed|commented|complained|mentioned|gave|scored|rated|reported|feels|felt|submitted (this|that|the|a) (comment|answer|response|score)|is (burned|burnt) ?out|is burnout|are (burned|burnt) ?out|is at (high )?risk|is high risk|is struggling|answered (with|a|an|\d))`;
 
 const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bwho\b[^?.!]*\b${DISCLOSURE}`),
@@ -15,12 +16,17 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bwhose\b[^?.!]*\b(answer|response|comment|score|feedback|survey|rating)`),
   new RegExp(String.raw`\b(names?|emails?|identit(y|ies)) of (the )?(person|people|staff|respondents?|nurses?|employees?|author|writer)s? (who|that)\b`),
   new RegExp(String.raw`\b(is|was) (it|this|that) (written|said|submitted) by\b`),
-  new RegExp(String.raw`\bdid [a-z]+ (write|say|submit|answer|score)\b`),
+  new RegExp(String.raw`\bdid (?!(staff|people|everyone|they|we|you|nurses|aides|employees|respondents)\b)[a-z]+ (write|say|submit|answer|score)\b`),
+  new RegExp(String.raw`\b(author|writer|sender|source)s? of (the|this|that|a|an)? ?(comment|answer|response|feedback|score|survey)`),
+  new RegExp(String.raw`\b(comment|answer|response|feedback|score)\b[^?!]*\b(was|is) (it|this|that) (from|by)\b`),
 ];
+
+/** "…, was it Maria?": a capitalised name after "was it", which lower-cased patterns cannot see. */
+const NAMED_GUESS = /\b(was|is) (it|this|that|she|he)( from| by)? (?!Hearth\b|Anonymous\b|Sealed\b|Encrypted\b)[A-Z][a-z]+\b/;
 
 export function asksToIdentify(message: string): boolean {
   const text = plainText(message);
-  return PATTERNS.some((pattern) => pattern.test(text));
+  return PATTERNS.some((pattern) => pattern.test(text)) || NAMED_GUESS.test(message);
 }
 
 export const IDENTIFICATION_REFUSAL = [

@@ -26,11 +26,16 @@ const PHRASES: [RegExp, string][] = [
 
 /** Words that should find each other. The first word of a group stands for the group. */
 const SYNONYM_GROUPS: string[][] = [
-  ['score', 'index', 'mbi', 'rating', 'number'],
+  ['score', 'index', 'mbi'],
   ['anonymous', 'anonymity', 'anonymously', 'confidential', 'confidentiality', 'identify', 'identifiable', 'traced', 'secret'],
   ['privacy', 'private', 'personal'],
   ['calculate', 'calculated', 'calculation', 'computed', 'compute', 'formula', 'measured', 'measure'],
-  ['survey', 'checkin', 'questionnaire', 'questions', 'question'],
+  ['survey', 'checkin', 'questionnaire'],
+  ['question', 'questions', 'item', 'items', 'ask', 'asks', 'asked'],
+  ['minimum', 'threshold', 'least', 'fewer', 'enough'],
+  ['individual', 'single', 'each', 'specific'],
+  ['see', 'view', 'visible', 'shown', 'show', 'shows', 'display', 'appear', 'appears'],
+  ['send', 'sent', 'sends', 'arrive', 'arrives', 'delivered', 'go', 'goes'],
   ['staff', 'employee', 'employees', 'worker', 'nurse', 'nurses', 'aide', 'caregiver', 'clinician', 'team', 'participant'],
   ['price', 'pricing', 'cost', 'costs', 'free', 'pay', 'paid', 'subscription', 'charge', 'fee', 'money'],
   ['reminder', 'remind', 'nudge', 'nudges'],

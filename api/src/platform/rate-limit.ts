@@ -13,6 +13,11 @@ export interface RateLimitRule {
  * Throws a 429 error once `limit` hits happened within the window.
  */
 export async function enforceRateLimit(sql: Sql, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  if (!(await countHit(sql, rule, key, now))) throw tooManyRequests();
+}
+
+/** Counts a hit; answers whether it is still within the limit. */
+export async function countHit(sql: Sql, rule: RateLimitRule, key: string, now: Date): Promise<boolean> {
   const bucket = `${rule.name}:${key}`;
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const [row] = await sql<{ hits: number }[]>`
@@ -22,5 +27,5 @@ export async function enforceRateLimit(sql: Sql, rule: RateLimitRule, key: strin
       hits = case when current.window_started_at <= ${windowStart} then 1 else current.hits + 1 end,
       window_started_at = case when current.window_started_at <= ${windowStart} then ${now} else current.window_started_at end
     returning hits`;
-  if ((row?.hits ?? 0) > rule.limit) throw tooManyRequests();
+  return (row?.hits ?? 0) <= rule.limit;
 }

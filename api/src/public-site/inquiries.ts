@@ -4,11 +4,15 @@ import { publicInquiryStream } from '@hearth/contracts/streams';
 import type { AppDeps } from '../deps';
 import { handleCommand } from '../platform/decider';
 import type { MailMessage } from '../platform/mail/port';
-import { enforceRateLimit } from '../platform/rate-limit';
+import { countHit } from '../platform/rate-limit';
 import { type InquiryCommand, inquiryDecider } from './inquiry';
 import { demoRequestConfirmation, demoRequestNotification, supportRequestConfirmation, supportRequestNotification } from './mails';
 
-/** At most this many confirmations per address and hour, so nobody can flood someone else's inbox. */
+/**
+ * At most this many confirmations per address and hour, so nobody can flood someone else's inbox.
+ * Past it the request is still recorded and the team still told: forged requests in someone's
+ * name must not stop that person from reaching support.
+ */
 const PER_ADDRESS_HOURLY = { name: 'inquiry-address', limit: 5, windowSeconds: 3600 };
 
 interface InquiryRow {
@@ -22,10 +26,10 @@ interface InquiryRow {
 
 export async function receiveSupportRequest(deps: AppDeps, request: SupportRequest): Promise<string> {
   const row = { kind: 'support' as const, name: request.name, email: request.email, requestType: request.requestType, agencyName: null, message: request.message };
-  const inquiryId = await recordInquiry(deps, row, (id) => ({ type: 'ReceiveSupportRequest', inquiryId: id, requestType: request.requestType }));
+  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'ReceiveSupportRequest', inquiryId: id, requestType: request.requestType }));
   await sendAll(deps, inquiryId, [
     supportRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
-    supportRequestConfirmation(request.email, inquiryId),
+    ...(confirm ? [supportRequestConfirmation(request.email, inquiryId)] : []),
   ]);
   return inquiryId;
 }
@@ -33,10 +37,10 @@ export async function receiveSupportRequest(deps: AppDeps, request: SupportReque
 export async function receiveDemoRequest(deps: AppDeps, request: DemoRequest): Promise<string> {
   const name = `${request.firstName} ${request.lastName}`;
   const row = { kind: 'demo' as const, name, email: request.email, requestType: null, agencyName: request.agencyName, message: request.message ?? null };
-  const inquiryId = await recordInquiry(deps, row, (id) => ({ type: 'RequestDemo', inquiryId: id }));
+  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'RequestDemo', inquiryId: id }));
   await sendAll(deps, inquiryId, [
     demoRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
-    demoRequestConfirmation(request.email, inquiryId, deps.config.appOrigin),
+    ...(confirm ? [demoRequestConfirmation(request.email, inquiryId, deps.config.appOrigin)] : []),
   ]);
   return inquiryId;
 }
@@ -45,9 +49,9 @@ export async function receiveDemoRequest(deps: AppDeps, request: DemoRequest): P
  * The request's content goes to `public_inquiries`, its fact to the log (ids only). If the append
  * fails the row is removed again, so a request is either fully recorded or not at all.
  */
-async function recordInquiry(deps: AppDeps, row: InquiryRow, command: (inquiryId: string) => InquiryCommand): Promise<string> {
+async function recordInquiry(deps: AppDeps, row: InquiryRow, command: (inquiryId: string) => InquiryCommand): Promise<{ inquiryId: string; confirm: boolean }> {
   const now = deps.clock.now();
-  await enforceRateLimit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
+  const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
   await deps.sql`
     insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
@@ -59,7 +63,7 @@ async function recordInquiry(deps: AppDeps, row: InquiryRow, command: (inquiryId
     throw error;
   }
   deps.log.info({ audit: `${row.kind}_request_received`, inquiryId, at: now.toISOString() }, 'public inquiry received');
-  return inquiryId;
+  return { inquiryId, confirm };
 }
 
 /**

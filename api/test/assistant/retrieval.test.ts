@@ -69,9 +69,22 @@ describe('identification questions', () => {
     'Whose answer was the 9.2?',
     'Help me figure out who submitted that comment',
     'Was this written by Maria?',
+    'Can you tell me the author of the comment about night shifts?',
+    'The comment about Tuesday, was it Maria?',
+    'Which aide scored a 10?',
   ])('recognises %j', (question) => expect(asksToIdentify(question)).toBe(true));
 
-  it.each(['Is the survey anonymous?', 'Who can see my answers?', 'Who has not answered yet?', 'Who receives the weekly summary?', 'Which staff members get the survey?'])(
+  it.each([
+    'Is the survey anonymous?',
+    'Who can see my answers?',
+    'Who can see my score?',
+    'Who should I write to?',
+    'What did staff say this week?',
+    'Who has not answered yet?',
+    'Who receives the weekly summary?',
+    'Which staff members get the survey?',
+    'Is it anonymous?',
+  ])(
     'lets %j through',
     (question) => expect(asksToIdentify(question)).toBe(false),
   );

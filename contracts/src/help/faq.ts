@@ -31,7 +31,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'Can I change the survey questions?',
     answer: [
       'No. Every agency asks the same six short questions, written in plain language for aides, nurses, social workers and chaplains alike. Fixed questions keep the burnout index comparable from week to week, and they make sure no question can be written to single someone out.',
-      'You can choose when the survey goes out (day, time and time zone), how often reminders go, the anonymity minimum, and the wording of the invitation, welcome, survey and reminder emails in Settings, Email Templates.',
+      'In Settings, Agency Info you choose when the survey goes out (day, time and time zone), how often reminders go and the anonymity minimum; in Settings, Email Templates you choose the wording of the invitation, welcome, survey and reminder emails.',
     ],
   },
   {

@@ -68,7 +68,7 @@ export const INTERPRETING_DASHBOARD_KPIS: HelpGuide = {
       id: 'total-staff',
       heading: 'Total Staff and week-over-week change',
       paragraphs: [
-        'Total Staff is the number of survey participants on your team. Each card shows its change from the previous week, so you can tell at a glance whether things are getting better or worse.',
+        'Total Staff is the number of survey participants on your team. In the Current Week view, Response Rate, Avg Burnout Score and High Risk Staff show their change from the previous closed round (scores only when both rounds reached your anonymity minimum), so you can tell at a glance whether things are getting better or worse. The Last 4 and Last 12 Weeks views show averages and peaks instead.',
       ],
     },
   ],
@@ -128,7 +128,7 @@ export const PRIVACY_AND_SECURITY: HelpGuide = {
       id: 'data',
       heading: 'Protecting your data',
       paragraphs: [
-        'All traffic is encrypted in transit with TLS. Free-text comments are encrypted at rest with AES-256-GCM. Passwords are stored as argon2id hashes, and sessions, sign-in codes and emailed links only as hashes. Every change is recorded in an append-only audit log. Agencies are isolated from one another: nobody can see another agency\'s staff or results. Your data is never sold or shared.',
+        'Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at rest with AES-256-GCM. Passwords are stored as argon2id hashes, and sessions, sign-in codes and emailed links only as hashes. Every change is recorded in an append-only audit log. Agencies are isolated from one another: nobody can see another agency\'s staff or results. Your data is never sold or shared.',
       ],
     },
   ],

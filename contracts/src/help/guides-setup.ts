@@ -145,7 +145,7 @@ export const CONFIGURING_REMINDERS: HelpGuide = {
       id: 'wording',
       heading: 'The reminder email',
       paragraphs: [
-        'Edit the wording in Settings, Email Templates, Survey Reminder. Keep the [Survey Button] placeholder: it becomes the person\'s one-time link, and Hearth will not save a reminder without it. [Agency Name] is replaced by your agency\'s name. Use Test email to send yourself a copy, or Restore Default to go back to the original text.',
+        'Edit the wording in Settings, Email Templates, Survey Reminder Message. Keep the [Survey Button] placeholder: it becomes the person\'s one-time link, and Hearth will not save a reminder without it. [Agency Name] is replaced by your agency\'s name. Use Send Test Email to send yourself a copy, or Restore Default to go back to the original text.',
         'A short, warm reminder works best, for example: "It takes three minutes and nobody can see who said what."',
       ],
     },

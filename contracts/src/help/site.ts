@@ -18,7 +18,7 @@ export const FEATURE_CARDS: FeatureCard[] = [
   },
   {
     title: 'Anonymous by design',
-    text: 'Who answered and what they said are stored apart, sealed until the round closes, and shown only when at least 5 people answered. Nobody can see who said what.',
+    text: 'Who answered and what they said are stored apart, sealed until the round closes, and shown only when enough people answered (5 by default, or your agency’s minimum from 3 to 10). Nobody can see who said what.',
   },
   {
     title: 'A clear burnout index',
@@ -56,8 +56,8 @@ export const PRIVACY_NOTICE: HelpSection = {
   heading: 'Privacy Notice',
   paragraphs: [
     'Survey responses are confidential. They are stored apart from who answered, sealed until the weekly round closes, and shown to administrators only as anonymous results for rounds with at least 5 answers (or the minimum your agency set, from 3 to 10).',
-    'Everything is encrypted in transit with TLS. Free-text comments are encrypted at rest with AES-256-GCM, and answers stay encrypted until their round closes. Passwords, sessions and sign-in codes are stored only as hashes.',
-    'We never share or sell your data. What you send with this form (your name, email and message) is used only to answer you; it is kept apart from survey data and is not added to any mailing list.',
+    'Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at rest with AES-256-GCM, and answers stay encrypted until their round closes. Passwords, sessions and sign-in codes are stored only as hashes.',
+    'We never sell your data or share it for anyone else\'s purposes. Mail is delivered by an email provider, and where an installation uses an AI model for the chat assistant, chat messages go to that model provider with names, email addresses and ids masked. What you send with this form (your name, email and message) is used only to answer you; it is kept apart from survey data and is not added to any mailing list.',
   ],
 };
 
