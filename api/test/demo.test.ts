@@ -20,8 +20,12 @@ describe('the demo agency', () => {
     expect(history.weeks).toHaveLength(12);
     expect(history.weeks.filter((week: { belowThreshold: boolean }) => week.belowThreshold)).toHaveLength(1);
     expect(history.weeks.filter((week: { avgBurnout: number | null }) => week.avgBurnout !== null).every((week: { avgBurnout: number }) => week.avgBurnout > 2 && week.avgBurnout < 9)).toBe(true);
+    // While a round is open, the last 4 and 12 weeks still mean 4 and 12 closed rounds.
+    expect((await admin.get('/api/dashboard/historical?weeks=4')).body.weeks).toHaveLength(4);
+    expect((await admin.get('/api/dashboard/historical?weeks=12')).body.weeks).toHaveLength(12);
     const current = (await admin.get('/api/dashboard/current-week')).body;
     expect(current.round).toMatchObject({ status: 'open', invitedCount: 18 });
+    expect(current.changes.submissionRate).toBeNull();
     expect(current.nonRespondents.length).toBeGreaterThan(0);
     expect((await admin.get('/api/user')).body).toMatchObject({ hasSeenWelcome: true, onboardingCompleted: true });
   });

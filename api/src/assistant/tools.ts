@@ -68,8 +68,8 @@ export const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
     if (!HISTORY_RANGES.includes(weeks as 4)) throw new Error('weeks must be 4, 12 or 24');
     return { weeks: weeks as 4 | 12 | 24 };
   },
-  async run({ sql, agencyId, now }, { weeks }) {
-    const history = await historical(sql, agencyId, weeks, now);
+  async run({ sql, agencyId }, { weeks }) {
+    const history = await historical(sql, agencyId, weeks);
     return {
       anonymityMinimum: history.threshold,
       activeSurveyParticipants: history.totalUsers,

@@ -98,7 +98,8 @@ export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, 
     },
     changes: {
       avgBurnout: shown && previousShown ? Math.round((avgBurnout! - average(previousClosed)) * 10) / 10 : null,
-      submissionRate: previousClosed ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count) : null,
+      // A live rate is still climbing: comparing it with last week's final rate would only alarm.
+      submissionRate: previousClosed && !open ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count) : null,
       highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
     },
     responses: shown ? await recentResponses(sql, secrets, agencyId, latest) : [],
@@ -159,16 +160,18 @@ async function recentResponses(sql: Sql, secrets: Secrets, agencyId: string, rou
   }));
 }
 
-/** GET /api/dashboard/historical?weeks=N: closed rounds of the last N weeks, oldest first; gaps below k. */
-export async function historical(sql: Sql, agencyId: string, weeks: number, now: Date): Promise<Historical> {
+/**
+ * GET /api/dashboard/historical?weeks=N: the last N weekly rounds that closed, oldest first; gaps
+ * below k. Counted in rounds, not days, so an open round never pushes the oldest week out.
+ */
+export async function historical(sql: Sql, agencyId: string, weeks: number): Promise<Historical> {
   const settings = await getAgencySettings(sql, agencyId);
-  const since = new Date(now.getTime() - weeks * 7 * 24 * 3600_000);
   const rows = await sql<SummaryRow[]>`
     select ${summaryColumns(sql)}
     from round_summaries
-    where agency_id = ${agencyId} and status = 'closed' and opens_at >= ${since}
-    order by opens_at`;
-  const list: HistoricalWeek[] = rows.map((row) => {
+    where agency_id = ${agencyId} and status = 'closed'
+    order by opens_at desc limit ${weeks}`;
+  const list: HistoricalWeek[] = rows.reverse().map((row) => {
     const shown = visible(row, settings.anonymityThreshold);
     return {
       roundId: row.round_id,

@@ -14,6 +14,6 @@ export function dashboardRoutes(deps: AppDeps) {
     .get('/historical', async (c) => {
       const weeks = Number(c.req.query('weeks') ?? 12);
       if (!HISTORY_RANGES.includes(weeks as (typeof HISTORY_RANGES)[number])) throw invalid('weeks must be 4, 12 or 24', 'INVALID_RANGE');
-      return c.json(await historical(deps.sql, c.get('admin').agencyId, weeks, deps.clock.now()));
+      return c.json(await historical(deps.sql, c.get('admin').agencyId, weeks));
     });
 }

@@ -88,12 +88,13 @@ export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): vo
   for (let week = 1; week <= HISTORY_WEEKS; week++) {
     await runWeek(week, new Date(currentOpening.getTime() - (HISTORY_WEEKS + 1 - week) * WEEK_MS), true);
   }
-  clock.set(new Date(currentOpening.getTime() - 3600_000));
-  await asAdmin({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at: clock.now() });
+  // The round opens before the schedule is set, so that a running app's runner, which reacts to
+  // the schedule at once, finds it open and mails nobody a second link.
   await runWeek(HISTORY_WEEKS + 1, currentOpening, false);
+  clock.set(realNow);
+  await asAdmin({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at: clock.now() });
   await asMember('MarkWelcomeSeen');
   await asMember('CompleteOnboarding');
-  clock.set(realNow);
   return { agencyId, agencyName, adminEmail, password: DEMO_PASSWORD };
 }
 

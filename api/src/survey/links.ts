@@ -6,15 +6,22 @@ import { hashToken, randomToken } from '../platform/secrets';
 
 /**
  * Survey links: one-time tokens stored hashed in `round_links`, valid until the round closes.
- * A reminder adds a fresh link to the same invitation; answering deletes them all.
+ * A reminder adds a fresh link to the same invitation; answering deletes them all. Answers whether
+ * it mailed: not to someone who has answered meanwhile.
  */
 export async function mailSurveyLink(
   deps: AppDeps,
   invitee: { roundId: string; memberId: string; email: string },
   mail: { kind: Extract<TemplateKind, 'survey' | 'reminder'>; settings: Awaited<ReturnType<typeof loadMailSettings>> },
-): Promise<void> {
+): Promise<boolean> {
   const token = randomToken();
-  await deps.sql`insert into round_links (token_hash, round_id, member_id) values (${hashToken(token)}, ${invitee.roundId}, ${invitee.memberId})`;
+  // Someone who answered while their batch waited its turn gets no reminder.
+  const [issued] = await deps.sql`
+    insert into round_links (token_hash, round_id, member_id)
+    select ${hashToken(token)}, round_id, member_id from round_invitations
+    where round_id = ${invitee.roundId} and member_id = ${invitee.memberId} and not responded
+    returning 1`;
+  if (!issued) return false;
   const url = `${deps.config.appOrigin}/survey?token=${token}`;
   try {
     await deps.mailer.send(renderAgencyMail(mail.settings.template(mail.kind), { agencyName: mail.settings.agencyName, url }, invitee.email));
@@ -22,6 +29,7 @@ export async function mailSurveyLink(
     await deps.sql`delete from round_links where token_hash = ${hashToken(token)}`;
     throw error;
   }
+  return true;
 }
 
 export interface OpenLink {

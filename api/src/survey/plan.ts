@@ -6,8 +6,11 @@ export interface PlanState {
   schedule: (Schedule & { reminderInterval: number }) | null;
   /** The next round opens after this: a schedule change applies from the next round (DESIGN §6). */
   scheduleChangedAt: Date | null;
-  /** The round not yet closed, if any. */
-  currentRound: { roundId: string; opensAt: Date; closesAt: Date; automaticReminders: number } | null;
+  /**
+   * The round not yet closed, if any, with the reminder interval it opened with, counted from
+   * when it really opened (later than scheduled if the worker was down).
+   */
+  currentRound: { roundId: string; opensAt: Date; closesAt: Date; remindFrom: Date; reminderInterval: number; automaticReminders: number } | null;
   lastOpensAt: Date | null;
 }
 
@@ -29,13 +32,14 @@ export function nextStep(state: PlanState, now: Date): Step {
   const round = state.currentRound;
   if (round) {
     if (now >= round.closesAt) return { kind: 'close', roundId: round.roundId };
-    const interval = (state.schedule?.reminderInterval ?? 0) * 60_000;
+    const interval = round.reminderInterval * 60_000;
     if (interval > 0) {
-      const due = Math.floor((now.getTime() - round.opensAt.getTime()) / interval);
-      const lastBeforeClose = Math.ceil((round.closesAt.getTime() - round.opensAt.getTime()) / interval) - 1;
+      const from = round.remindFrom.getTime();
+      const due = Math.floor((now.getTime() - from) / interval);
+      const lastBeforeClose = Math.ceil((round.closesAt.getTime() - from) / interval) - 1;
       const reminderNumber = Math.min(due, lastBeforeClose);
       if (reminderNumber > round.automaticReminders) return { kind: 'remind', roundId: round.roundId, reminderNumber };
-      const next = round.opensAt.getTime() + (round.automaticReminders + 1) * interval;
+      const next = from + (round.automaticReminders + 1) * interval;
       if (next < round.closesAt.getTime()) return { kind: 'wait', until: new Date(Math.min(next, round.closesAt.getTime())) };
     }
     return { kind: 'wait', until: round.closesAt };

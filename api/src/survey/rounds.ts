@@ -47,8 +47,8 @@ export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date):
   });
   await deps.sql.begin(async (tx) => {
     await tx`
-      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count)
-      values (${roundId}, ${agencyId}, ${state.opensAt}, ${state.closesAt}, 'open', ${state.invitedCount})
+      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
+      values (${roundId}, ${agencyId}, ${state.opensAt}, ${state.closesAt}, 'open', ${state.invitedCount}, ${agency.schedule.reminderInterval}, ${deps.clock.now()})
       on conflict (round_id) do nothing`;
     if (staff.length > 0) {
       await tx`
@@ -78,8 +78,7 @@ async function mailClaimed(deps: AppDeps, roundId: string, kind: 'survey' | 'rem
   let failed = 0;
   await inBatches(claimed, 8, async (invitee) => {
     try {
-      await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind, settings });
-      sent++;
+      if (await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind, settings })) sent++;
     } catch (error) {
       failed++;
       deps.log.error({ err: error, roundId, kind }, 'survey mail could not be sent; it will be tried again');
@@ -99,7 +98,7 @@ export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<{
   const result = await mailClaimed(deps, roundId, 'survey', claimed, (memberId) =>
     deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${memberId}`,
   );
-  await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: result.sent });
+  if (claimed.length > 0) await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: result.sent });
   return result;
 }
 
@@ -114,7 +113,9 @@ export async function sendAutomaticReminders(deps: AppDeps, roundId: string, rem
   const result = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
     deps.sql`update round_invitations set reminders_sent = ${reminderNumber - 1} where round_id = ${roundId} and member_id = ${memberId}`,
   );
-  await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: result.sent, manual: false });
+  // Only the worker that claimed the reminders records them: one that found nothing to claim
+  // (another got there first) must not record reminder n with no recipients.
+  if (claimed.length > 0) await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: result.sent, manual: false });
   await deps.sql`update round_state set reminders_sent = greatest(reminders_sent, ${reminderNumber}) where round_id = ${roundId}`;
   return result;
 }
@@ -192,8 +193,10 @@ function shuffle<T>(items: T[]): T[] {
 
 export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<PlanState> {
   const agency = await loadAgency(deps, agencyId);
-  const rounds = await deps.sql<{ round_id: string; opens_at: Date; closes_at: Date; status: string; reminders_sent: number }[]>`
-    select round_id, opens_at, closes_at, status, reminders_sent from round_state
+  const rounds = await deps.sql<
+    { round_id: string; opens_at: Date; closes_at: Date; status: string; reminders_sent: number; reminder_interval: number | null; opened_at: Date | null }[]
+  >`
+    select round_id, opens_at, closes_at, status, reminders_sent, reminder_interval, opened_at from round_state
     where agency_id = ${agencyId} order by opens_at desc limit 1`;
   const latest = rounds[0];
   const { surveyDay, surveyTime, timezone, reminderInterval } = agency.schedule;
@@ -202,7 +205,14 @@ export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<Pl
     scheduleChangedAt: agency.scheduleChangedAt ? new Date(agency.scheduleChangedAt) : null,
     currentRound:
       latest && latest.status !== 'closed'
-        ? { roundId: latest.round_id, opensAt: latest.opens_at, closesAt: latest.closes_at, automaticReminders: latest.reminders_sent }
+        ? {
+            roundId: latest.round_id,
+            opensAt: latest.opens_at,
+            closesAt: latest.closes_at,
+            remindFrom: latest.opened_at && latest.opened_at > latest.opens_at ? latest.opened_at : latest.opens_at,
+            reminderInterval: latest.reminder_interval ?? reminderInterval,
+            automaticReminders: latest.reminders_sent,
+          }
         : null,
     lastOpensAt: latest?.opens_at ?? null,
   };

@@ -4,7 +4,14 @@ import { type PlanState, nextStep } from '../../src/survey/plan';
 const schedule = { surveyDay: 'Monday' as const, surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 360 };
 const at = (iso: string) => new Date(iso);
 const base: PlanState = { schedule, scheduleChangedAt: at('2026-03-04T12:00:00Z'), currentRound: null, lastOpensAt: null };
-const round = { roundId: 'r1', opensAt: at('2026-03-09T13:00:00Z'), closesAt: at('2026-03-10T13:00:00Z'), automaticReminders: 0 };
+const round = {
+  roundId: 'r1',
+  opensAt: at('2026-03-09T13:00:00Z'),
+  closesAt: at('2026-03-10T13:00:00Z'),
+  remindFrom: at('2026-03-09T13:00:00Z'),
+  reminderInterval: 360,
+  automaticReminders: 0,
+};
 
 describe('round plan (pure)', () => {
   it('waits forever without a schedule', () => {
@@ -38,8 +45,20 @@ describe('round plan (pure)', () => {
     expect(nextStep(open, at('2026-03-10T08:00:00Z'))).toEqual({ kind: 'remind', roundId: 'r1', reminderNumber: 3 });
     const allSent = { ...open, currentRound: { ...round, automaticReminders: 3 } };
     expect(nextStep(allSent, at('2026-03-10T08:00:00Z'))).toEqual({ kind: 'wait', until: round.closesAt });
-    const noReminders = { ...open, schedule: { ...schedule, reminderInterval: 0 } };
+    const noReminders = { ...open, currentRound: { ...round, reminderInterval: 0 } };
     expect(nextStep(noReminders, at('2026-03-09T20:00:00Z'))).toEqual({ kind: 'wait', until: round.closesAt });
+  });
+
+  it('keeps the interval a round opened with when the settings change mid-round', () => {
+    const changed = { ...base, schedule: { ...schedule, reminderInterval: 0 }, currentRound: round, lastOpensAt: round.opensAt };
+    expect(nextStep(changed, at('2026-03-09T19:00:00Z'))).toEqual({ kind: 'remind', roundId: 'r1', reminderNumber: 1 });
+  });
+
+  it('counts reminders of a round opened late from when it really opened', () => {
+    const late = { ...base, currentRound: { ...round, remindFrom: at('2026-03-09T20:00:00Z') }, lastOpensAt: round.opensAt };
+    expect(nextStep(late, at('2026-03-09T20:00:00Z'))).toEqual({ kind: 'wait', until: at('2026-03-10T02:00:00Z') });
+    expect(nextStep(late, at('2026-03-10T02:00:00Z'))).toEqual({ kind: 'remind', roundId: 'r1', reminderNumber: 1 });
+    expect(nextStep({ ...late, currentRound: { ...late.currentRound, automaticReminders: 2 } }, at('2026-03-10T08:00:00Z'))).toEqual({ kind: 'wait', until: round.closesAt });
   });
 
   it('closes a round at or after its close time', () => {

@@ -12,3 +12,9 @@ create table sealed_answers_quarantine (
   round_id uuid not null,
   payload text not null
 );
+
+-- A round keeps the reminder interval it opened with (a settings change applies from the next
+-- round) and when it really opened (a round opened late counts its reminders from then, so nobody
+-- gets the survey and a reminder in the same minute).
+alter table round_state add column reminder_interval integer;
+alter table round_state add column opened_at timestamptz;
