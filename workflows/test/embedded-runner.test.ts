@@ -4,6 +4,7 @@ import { silentLogger } from '@hearth/api/platform/logger';
 import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
 import { ensureJob } from '../src/embedded/jobs';
 import { startEmbeddedRunner } from '../src/embedded/runner';
+import { armRoundsJob, roundsJobKey } from '../src/rounds/schedule-reactor';
 
 describe('embedded workflow runner', () => {
   let db: TestDatabase;
@@ -34,6 +35,30 @@ describe('embedded workflow runner', () => {
     expect(runs).toEqual(['2026-03-02T08:00:00.000Z', '2026-03-02T09:00:00.000Z']);
     const [job] = await db.sql`select due_at, runs, leased_until from scheduled_jobs where job_key = 'tick'`;
     expect(job).toMatchObject({ due_at: new Date('2026-03-02T10:00:00Z'), runs: 2, leased_until: null });
+    await runner.stop();
+  });
+
+  it('runs a job again at once when it was re-armed while it ran (a schedule change mid-run)', async () => {
+    const time = clock();
+    let runs = 0;
+    const runner = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      handlers: {
+        rounds: async (job, now) => {
+          runs++;
+          // The schedule changes during the first run, which plans a week ahead on the old one.
+          if (runs === 1) await db.sql.begin((tx) => armRoundsJob(tx, String(job.payload.agencyId), now));
+          return new Date(now.getTime() + 7 * 24 * 3600_000);
+        },
+      },
+    });
+    await db.sql.begin((tx) => armRoundsJob(tx, 'a1', time.now()));
+    expect(await runner.runDue()).toBe(2);
+    const [job] = await db.sql`select due_at from scheduled_jobs where job_key = ${roundsJobKey('a1')}`;
+    expect(job!.due_at).toEqual(new Date('2026-03-09T08:00:00Z'));
     await runner.stop();
   });
 

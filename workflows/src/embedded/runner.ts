@@ -39,7 +39,7 @@ export function startEmbeddedRunner(options: {
         const handler = handlers[job.kind];
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-          await completeJob(sql, job.key, await handler(job, clock.now()));
+          await completeJob(sql, job, await handler(job, clock.now()));
         } catch (error) {
           log.error({ err: error, job: job.key }, 'job failed; it will be retried');
           await failJob(sql, job.key, error, new Date(clock.now().getTime() + RETRY_AFTER_MS));

@@ -24,10 +24,13 @@ export function scheduleReactor(onScheduleChanged: (tx: TransactionSql, agencyId
 export const roundsJobKey = (agencyId: string) => `rounds:${agencyId}`;
 export const roundsWorkflowId = (agencyId: string) => `agency-rounds-${agencyId}`;
 
-/** Embedded driver: the agency's round timer becomes due no later than the change. */
+/**
+ * Embedded driver: the agency's round timer becomes due no later than the change. The generation
+ * bump makes a run already under way (planned on the old schedule) hand back to a fresh run.
+ */
 export async function armRoundsJob(tx: TransactionSql, agencyId: string, at: Date): Promise<void> {
   await tx`
     insert into scheduled_jobs (job_key, kind, payload, due_at)
     values (${roundsJobKey(agencyId)}, 'rounds', ${tx.json({ agencyId })}, ${at})
-    on conflict (job_key) do update set due_at = least(scheduled_jobs.due_at, excluded.due_at)`;
+    on conflict (job_key) do update set due_at = least(scheduled_jobs.due_at, excluded.due_at), generation = scheduled_jobs.generation + 1`;
 }

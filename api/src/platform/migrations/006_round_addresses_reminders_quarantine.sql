@@ -18,3 +18,7 @@ create table sealed_answers_quarantine (
 -- gets the survey and a reminder in the same minute).
 alter table round_state add column reminder_interval integer;
 alter table round_state add column opened_at timestamptz;
+
+-- Counts re-arms of an embedded timer, so that a job finishing a run planned on old facts (say,
+-- the schedule changed while it ran) does not overwrite the earlier due time the change asked for.
+alter table scheduled_jobs add column generation integer not null default 0;
