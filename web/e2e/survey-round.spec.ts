@@ -49,12 +49,16 @@ async function answerOnPhone(browser: Browser, request: APIRequestContext, email
     await expect(phone.getByText(`Question ${index + 1} of 6`)).toBeVisible();
     const slider = phone.getByRole('slider');
     await expect(slider).toHaveValue('5');
-    await slider.focus();
+    // Each step puts focus on its slider, described by the step, so arrows work at once.
+    if (index === 0) await slider.focus();
+    else await expect(slider).toBeFocused();
+    await expect(slider).toHaveAccessibleDescription(new RegExp(`^Question ${index + 1} of 6`));
     for (let step = 5; step !== value; step += value > 5 ? 1 : -1) await slider.press(value > 5 ? 'ArrowRight' : 'ArrowLeft');
     await expect(phone.getByText(`${value}/10`, { exact: true })).toBeVisible();
     await phone.getByRole('button', { name: 'Next' }).click();
   }
   await expect(phone.getByText('Question 6 of 6')).toBeVisible();
+  await expect(phone.getByPlaceholder('Share your thoughts (optional)...')).toBeFocused();
   if (comment) await phone.getByPlaceholder('Share your thoughts (optional)...').fill(comment);
   await phone.getByRole('button', { name: 'Submit Survey' }).click();
   await expect(phone.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
@@ -140,12 +144,15 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(page.locator('canvas')).toHaveCount(3);
 
   // Next week only two answer: below k, the round stays sealed and the chart shows a gap.
-  await moveClock(request, { now: new Date(Date.parse(nextSurveyAt) + 7 * 24 * 3600_000).toISOString() });
+  // The next opening comes from the app, not from adding 7 × 24 h (a DST change may fall between).
+  const secondOpening = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule.nextSurveyAt as string;
+  await moveClock(request, { now: secondOpening });
   for (const email of staff.slice(0, 2)) await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5]);
   await moveClock(request, { advanceMinutes: 24 * 60 });
   await page.goto('/dashboard');
   await expect(page.getByText(/Not enough answers this week to show results: 2 answered/)).toBeVisible();
   await expect(page.getByText('Needs 3 more answers').first()).toBeVisible();
+  await expect(page.getByText('Answers are not shown: this round needed at least 5.')).toBeVisible();
   await page.goto('/reports');
   await expect(page.getByText('Gaps mark weeks with fewer than 5 answers')).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();

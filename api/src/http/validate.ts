@@ -17,7 +17,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseInput(schema, body);
 }
 
+/** PostgreSQL cannot store U+0000 in text: refused here, before anything is written. */
+function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNulCharacter);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulCharacter(item));
+  return false;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (hasNulCharacter(input)) throw invalid('Text may not contain the NUL character (\\u0000).', ERROR_CODES.validation);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const messages = [

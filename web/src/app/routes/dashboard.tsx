@@ -89,7 +89,13 @@ export function DashboardPage() {
               responses={week.responses}
               responseCount={week.responseCount}
               timezone={timezone}
-              emptyText={week.results.hiddenReason === 'open' ? 'Answers are sealed until this round closes.' : 'No survey responses yet this week'}
+              emptyText={
+                week.results.hiddenReason === 'open'
+                  ? 'Answers are sealed until this round closes.'
+                  : week.results.hiddenReason === 'below_threshold' && week.responseCount > 0
+                    ? `Answers are not shown: this round needed at least ${week.results.threshold}.`
+                    : 'No survey responses yet this week'
+              }
             />
             {week.nonRespondents.length > 0 && <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />}
           </>

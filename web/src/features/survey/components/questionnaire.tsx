@@ -1,6 +1,6 @@
 import { SCORE } from '@hearth/contracts/constants';
 import type { SurveyQuestion } from '@hearth/contracts/survey';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card, input } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,9 @@ const DEFAULT_VALUE = 5;
  * One question per step (SPEC §2 /survey): 'Question N of M', a progress bar, a 1–10 slider with
  * 'Not at all' and 'Extremely' or a free-text box, Previous/Next, and the submit on the last step.
  * Built on native controls so phones, keyboards and screen readers all work without extra code.
+ * Each step moves focus to its answer control, whose name is the question and whose description
+ * is 'Question N of M' (and the slider's end labels), so a screen reader announces the new step
+ * and a keyboard user answers with the arrow keys at once.
  */
 export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: { questions: SurveyQuestion[]; submitLabel: string; submitting: boolean; onSubmit(answers: Answer[]): void }) {
   const [step, setStep] = useState(0);
@@ -23,6 +26,13 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
   const last = step === questions.length - 1;
   const percent = Math.round(((step + 1) / questions.length) * 100);
   const fieldId = useId();
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) field.current?.focus();
+    moved.current = true;
+  }, [step]);
 
   function submit() {
     const missing = questions.some((item) => item.questionType === 'scaled' && typeof values[item.id] !== 'number');
@@ -33,7 +43,7 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
   return (
     <div className={card({ padding: 'lg' })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
-        <span>
+        <span id={`${fieldId}-step`}>
           Question {step + 1} of {questions.length}
         </span>
         <span>{percent}% complete</span>
@@ -52,7 +62,9 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
             {values[question.id]}/10
           </div>
           <input
+            ref={field}
             id={fieldId}
+            aria-describedby={`${fieldId}-step ${fieldId}-ends`}
             type="range"
             min={SCORE.min}
             max={SCORE.max}
@@ -62,14 +74,16 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
             onChange={(event) => setValues({ ...values, [question.id]: Number(event.target.value) })}
             className={css({ w: 'full', h: '10', accentColor: 'accent.default', cursor: 'pointer' })}
           />
-          <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
-            <span>Not at all</span>
+          <div id={`${fieldId}-ends`} className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+            <span>Not at all</span> <span className={css({ srOnly: true })}>to</span>
             <span>Extremely</span>
           </div>
         </div>
       ) : (
         <textarea
+          ref={field}
           id={fieldId}
+          aria-describedby={`${fieldId}-step`}
           rows={5}
           maxLength={2000}
           placeholder="Share your thoughts (optional)..."
@@ -84,11 +98,11 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
           Previous
         </Button>
         {last ? (
-          <Button size="lg" disabled={submitting} onClick={submit}>
+          <Button key="submit" size="lg" disabled={submitting} onClick={submit}>
             {submitting ? 'Submitting...' : submitLabel}
           </Button>
         ) : (
-          <Button size="lg" onClick={() => setStep(step + 1)}>
+          <Button key="next" size="lg" onClick={() => setStep(step + 1)}>
             Next
           </Button>
         )}
