@@ -7,6 +7,7 @@ import { startWorkflows } from '@hearth/workflows/start';
 import { createApp } from './http/app';
 import { bootPlatform } from './platform/boot';
 import { adjustableClock } from './platform/clock';
+import { StartupError } from './platform/errors';
 import { runProcess } from './platform/process';
 
 /**
@@ -19,30 +20,39 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 await runProcess('api', async (config, log) => {
   const devClock = config.devToolsEnabled ? adjustableClock() : undefined;
   const platform = await bootPlatform(config, log, { clock: devClock });
-  const projections = config.API_ONLY
-    ? null
-    : await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
-  const workflows = config.API_ONLY ? null : await startWorkflows(platform);
-
-  const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
-  if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
-  const app = createApp(platform, {
-    webDistDir,
-    devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue?.() },
-  });
-  const server = serve({ fetch: app.fetch, port: config.PORT });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw new Error(error.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : error.message);
-  });
-  log.info({ url: config.appOrigin }, `Hearth is serving on port ${config.PORT}`);
-
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  let projections: Awaited<ReturnType<typeof startProjections>> | null = null;
+  let workflows: Awaited<ReturnType<typeof startWorkflows>> | null = null;
+  const stopAll = async () => {
     await workflows?.stop();
     await projections?.stop();
     await platform.close();
   };
+  try {
+    if (!config.API_ONLY) {
+      projections = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+      workflows = await startWorkflows(platform);
+    }
+    const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
+    if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
+    const app = createApp(platform, {
+      webDistDir,
+      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue?.() },
+    });
+    const server = serve({ fetch: app.fetch, port: config.PORT });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${config.PORT} is already in use: set PORT to a free port.`) : error;
+    });
+    log.info({ url: config.appOrigin }, `Hearth is serving on port ${config.PORT}`);
+    return async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopAll();
+    };
+  } catch (error) {
+    // Whatever started is stopped again, the embedded PostgreSQL included, before the error is told.
+    await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, 'could not stop cleanly after a failed start'));
+    throw error;
+  }
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/api/platform/logger';
+import { createProjectionWaiter } from '@hearth/api/platform/read-your-writes';
 import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
 import { allProjectors } from '../src/all';
 import { type ProjectionRunner, startProjections } from '../src/runner';
@@ -36,19 +37,14 @@ describe('agency setup projectors', () => {
       { type: 'EmailVerified', data: { memberId: adminId, agencyId } },
       { type: 'WelcomeSeen', data: { memberId: adminId, agencyId } },
     ]);
-    await appendEvents(store, memberStream(staffId), [
+    const last = await appendEvents(store, memberStream(staffId), [
       { type: 'MemberInvited', data: { memberId: staffId, agencyId, role: 'user', jobRoleId: nurse } },
       { type: 'InviteAccepted', data: { memberId: staffId, agencyId } },
       { type: 'MemberUpdated', data: { memberId: staffId, agencyId, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false } },
     ]);
-    const last = (await store.lastPosition())!;
-    for (;;) {
-      const [behind] = await db.sql<{ n: number }[]>`
-        select count(*)::int as n from projection_checkpoints where prepare_position < ${last.prepare}`;
-      const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from projection_checkpoints`;
-      if (behind!.n === 0 && count!.n === allProjectors.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const waiter = createProjectionWaiter(db.sql, silentLogger);
+    expect(await waiter.waitFor(last.position, 20_000)).toBe(true);
+    await waiter.close();
   });
   afterAll(async () => {
     await runner.stop();

@@ -62,6 +62,31 @@ describe('embedded workflow runner', () => {
     await runner.stop();
   });
 
+  it('stops between jobs and hands back the ones it had not started', async () => {
+    const time = clock();
+    const ran: string[] = [];
+    const runner: ReturnType<typeof startEmbeddedRunner> = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      handlers: {
+        tick: async (job, now) => {
+          ran.push(job.key);
+          void runner.stop();
+          return new Date(now.getTime() + 3600_000);
+        },
+      },
+    });
+    await ensureJob(db.sql, { key: 'first', kind: 'tick', payload: {}, dueAt: new Date(time.now().getTime() - 1000) });
+    await ensureJob(db.sql, { key: 'second', kind: 'tick', payload: {}, dueAt: time.now() });
+    expect(await runner.runDue()).toBe(1);
+    await runner.stop();
+    expect(ran).toEqual(['first']);
+    const [second] = await db.sql`select due_at, leased_until from scheduled_jobs where job_key = 'second'`;
+    expect(second).toEqual({ due_at: time.now(), leased_until: null });
+  });
+
   it('keeps an existing timer when the job is ensured again (a restart)', async () => {
     const time = clock();
     await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: new Date('2026-03-03T00:00:00Z') });

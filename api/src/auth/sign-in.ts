@@ -10,7 +10,7 @@ import { memberDecider } from '../members/decide';
 import { MINUTE, addMs } from '../platform/clock';
 import { loadAggregate } from '../platform/decider';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '../platform/errors';
-import { enforceRateLimit } from '../platform/rate-limit';
+import { assertWithinLimit, countHit, enforceRateLimit } from '../platform/rate-limit';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '../platform/secrets';
 import { signInCodeMail } from './mails';
 import { passwordMatches } from './passwords';
@@ -25,6 +25,8 @@ const CHALLENGE_LIFETIME_MS = 30 * MINUTE;
 const RESEND_AFTER_MS = 30_000;
 const MAX_SENDS = 5;
 const FAILED_CODES_PER_ACCOUNT = { name: 'mfa-failures', limit: 20, windowSeconds: 3600 };
+/** Wrong passwords per email: only failures count, so signing in correctly never uses up the allowance. */
+const FAILED_PASSWORDS_PER_EMAIL = { name: 'login-email', limit: 10, windowSeconds: 900 };
 
 function challengeCookieName(deps: AppDeps) {
   return deps.config.isProduction ? '__Host-hearth_mfa' : 'hearth_mfa';
@@ -37,7 +39,7 @@ export async function login(
 ): Promise<LoginResponse> {
   const now = deps.clock.now();
   const ip = clientIp(c, deps.config);
-  await enforceRateLimit(deps.sql, { name: 'login-email', limit: 10, windowSeconds: 900 }, input.email, now);
+  await assertWithinLimit(deps.sql, FAILED_PASSWORDS_PER_EMAIL, input.email, now);
 
   const [account] = await deps.sql<{ member_id: string; password_hash: string; email: string }[]>`
     select c.member_id, c.password_hash, p.email
@@ -46,6 +48,7 @@ export async function login(
   const member = account ? (await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider)).state : null;
   if (!account || !passwordOk || !member || member.status === 'none' || member.status === 'removed') {
     deps.log.warn({ audit: 'sign_in_failed', email: input.email, ip, at: now.toISOString() }, 'sign-in failed');
+    await countHit(deps.sql, FAILED_PASSWORDS_PER_EMAIL, input.email, now);
     throw unauthenticated(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   if (!member.emailVerified) {

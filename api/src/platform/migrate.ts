@@ -3,6 +3,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './db';
+import { StartupError } from './errors';
 
 /**
  * Versioned SQL migrations (`migrations/NNN_name.sql`), applied in order at start-up and in
@@ -59,7 +60,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       const checksum = applied.get(migration.version);
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`);
+          throw new StartupError(`Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`);
         }
         continue;
       }

@@ -1,5 +1,5 @@
 import { type Config, ConfigError, loadConfig } from './config';
-import { EmbeddedPostgresError } from './embedded-postgres';
+import { StartupError } from './errors';
 import { type Logger, createLogger } from './logger';
 
 /**
@@ -25,7 +25,7 @@ export async function runProcess(
   try {
     stop = await start(config, log);
   } catch (error) {
-    if (error instanceof EmbeddedPostgresError) {
+    if (error instanceof StartupError) {
       console.error(error.message);
     } else {
       log.fatal({ err: error }, `${name} failed to start`);

@@ -140,4 +140,11 @@ describe('sign-in with the emailed code', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('counts only wrong passwords: signing in correctly never uses up the allowance', async () => {
+    const { email } = await registerAdmin(app);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await app.client(`198.51.100.${attempt}`).post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+    }
+  });
 });

@@ -65,6 +65,10 @@ export async function completeJob(sql: Sql, job: Pick<Job, 'key' | 'generation'>
   }
 }
 
+export async function releaseJobs(sql: Sql, keys: string[]): Promise<void> {
+  if (keys.length > 0) await sql`update scheduled_jobs set leased_until = null where job_key in ${sql(keys)}`;
+}
+
 export async function failJob(sql: Sql, key: string, error: unknown, retryAt: Date): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   await sql`update scheduled_jobs set leased_until = null, last_error = ${message}, due_at = ${retryAt} where job_key = ${key}`;

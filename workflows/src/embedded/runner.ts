@@ -1,7 +1,7 @@
 import type { Clock } from '@hearth/api/platform/clock';
 import type { Sql } from '@hearth/api/platform/db';
 import type { Logger } from '@hearth/api/platform/logger';
-import { type Job, claimDueJobs, completeJob, failJob } from './jobs';
+import { type Job, claimDueJobs, completeJob, failJob, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */
 export type JobHandler = (job: Job, now: Date) => Promise<Date | null>;
@@ -33,9 +33,15 @@ export function startEmbeddedRunner(options: {
   async function runBatch(): Promise<number> {
     let ran = 0;
     for (;;) {
+      if (stopped) return ran;
       const jobs = await claimDueJobs(sql, clock.now());
       if (jobs.length === 0) return ran;
-      for (const job of jobs) {
+      for (const [index, job] of jobs.entries()) {
+        if (stopped) {
+          // Stopping: the jobs not started go back at once rather than when their lease ends.
+          await releaseJobs(sql, jobs.slice(index).map((left) => left.key));
+          return ran;
+        }
         const handler = handlers[job.kind];
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);

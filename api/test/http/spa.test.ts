@@ -1,0 +1,32 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { spaRoutes } from '../../src/http/spa';
+
+describe('serving the built web app', () => {
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'hearth-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>v1</title>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  });
+
+  it('serves hashed assets for a year, and a missing one as a 404, not the page', async () => {
+    const app = spaRoutes(dist);
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/assets/app-old999.js')).status).toBe(404);
+  });
+
+  it('answers every other path with the current index.html, even after a rebuild', async () => {
+    const app = spaRoutes(dist);
+    const page = await app.request('/reports');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<title>v1</title>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>v2</title>');
+    expect(await (await app.request('/dashboard')).text()).toContain('<title>v2</title>');
+  });
+});
