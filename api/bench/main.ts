@@ -141,9 +141,11 @@ async function replay() {
 
 try {
   console.log('Running benchmarks (a few minutes)...');
-  await submissions();
-  await dashboards();
-  await replay();
+  // BENCH_ONLY=submissions|dashboards|replay runs one part (comma-separated for several).
+  const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+  for (const [name, run] of Object.entries({ submissions, dashboards, replay })) {
+    if (!only || only.includes(name)) await run();
+  }
   console.log(`\nHearth benchmarks — ${new Date().toISOString()}, embedded PostgreSQL, Node ${process.version}\n`);
   const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => row[key].length));
   const line = (row: Row) => (['measure', 'figure', 'target', 'met'] as const).map((key) => row[key].padEnd(width(key))).join('  ');

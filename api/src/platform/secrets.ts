@@ -12,6 +12,9 @@ export interface Secrets {
   codeDigest(code: string, context: string): Buffer;
   encrypt(plaintext: string): string;
   decrypt(sealed: string): string;
+  /** AES-256-GCM over bytes: iv (12) + tag (16) + ciphertext, as raw bytes. */
+  encryptBytes(plaintext: Buffer): Buffer;
+  decryptBytes(sealed: Buffer): Buffer;
 }
 
 export async function loadSecretKey(options: { secretKey?: string; dataDir: string }): Promise<Buffer> {
@@ -28,20 +31,23 @@ export function createSecrets(masterKey: Buffer): Secrets {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), purpose, 32));
   const codeKey = derive('hearth one-time codes');
   const encryptionKey = derive('hearth data at rest');
+  const encryptBytes = (plaintext: Buffer) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]);
+  };
+  const decryptBytes = (sealed: Buffer) => {
+    const decipher = createDecipheriv('aes-256-gcm', encryptionKey, sealed.subarray(0, 12));
+    decipher.setAuthTag(sealed.subarray(12, 28));
+    return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+  };
   return {
     codeDigest: (code, context) => createHmac('sha256', codeKey).update(`${context}:${code}`).digest(),
-    encrypt(plaintext) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-    },
-    decrypt(sealed) {
-      const bytes = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, bytes.subarray(0, 12));
-      decipher.setAuthTag(bytes.subarray(12, 28));
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-    },
+    encrypt: (plaintext) => encryptBytes(Buffer.from(plaintext, 'utf8')).toString('base64'),
+    decrypt: (sealed) => decryptBytes(Buffer.from(sealed, 'base64')).toString('utf8'),
+    encryptBytes,
+    decryptBytes,
   };
 }
 

@@ -155,7 +155,7 @@ export async function closeRound(deps: AppDeps, roundId: string): Promise<void> 
     return state;
   });
   if (!round || round.status === 'closed') return;
-  const sealed = await deps.sql<{ id: string; payload: string }[]>`select id, payload from sealed_answers where round_id = ${roundId}`;
+  const sealed = await deps.sql<{ id: string; payload: Buffer }[]>`select id, payload from sealed_answers where round_id = ${roundId}`;
   const unreadable: string[] = [];
   const responses = shuffle(
     sealed.flatMap(({ id, payload }): SealedResponse[] => {

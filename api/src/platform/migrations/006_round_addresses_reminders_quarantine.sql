@@ -10,8 +10,13 @@ alter table round_invitations alter column email set not null;
 create table sealed_answers_quarantine (
   id uuid primary key,
   round_id uuid not null,
-  payload text not null
+  payload bytea not null
 );
+
+-- Sealed answers become raw bytes of one fixed size (~6 KB, see api/src/survey/sealing.ts), kept
+-- in the row itself: no base64, no compression attempt, no TOAST chunks on every submission.
+alter table sealed_answers alter column payload type bytea using decode(payload, 'base64');
+alter table sealed_answers alter column payload set storage plain;
 
 -- A round keeps the reminder interval it opened with (a settings change applies from the next
 -- round) and when it really opened (a round opened late counts its reminders from then, so nobody
