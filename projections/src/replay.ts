@@ -49,22 +49,28 @@ export async function replayProjections(options: {
     const started = performance.now();
     let events = 0;
     let after: LogPosition | null = null;
+    const read = async (from: LogPosition | null) => {
+      const batch: RecordedEvent[] = head ? (await eventStore.readAll({ after: from, maxCount: options.batchSize ?? 5000 })).filter((event) => comparePositions(event.position, head) <= 0) : [];
+      return { count: batch.length, last: batch.at(-1)?.position ?? null, projected: batch.map(toProjectedEvent).filter((event) => event !== null) };
+    };
+    // The next batch is read and parsed while the current one is applied: a pipeline in which
+    // PostgreSQL writes and Node parses at the same time.
+    let reading = read(null);
     while (head && (after === null || comparePositions(after, head) < 0)) {
-      const batch: RecordedEvent[] = (await eventStore.readAll({ after, maxCount: options.batchSize ?? 5000 })).filter(
-        (event) => comparePositions(event.position, head) <= 0,
-      );
-      if (batch.length === 0) {
+      const { count, last, projected } = await reading;
+      if (!last) {
         // Events up to the head exist but sit behind a transaction still running: wait for it.
         await new Promise((resolve) => setTimeout(resolve, 20));
+        reading = read(after);
         continue;
       }
-      const projected = batch.map(toProjectedEvent).filter((event) => event !== null);
+      if (comparePositions(last, head) < 0) reading = read(last);
       await sql.begin(async (tx) => {
         await tx.unsafe(`set local search_path to ${schema}, public`);
         for (const projector of projectors) await projector.apply(tx, projected);
       });
-      events += batch.length;
-      after = batch.at(-1)!.position;
+      events += count;
+      after = last;
     }
     const seconds = (performance.now() - started) / 1000;
 
