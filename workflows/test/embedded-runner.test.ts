@@ -14,17 +14,14 @@ describe('embedded workflow runner', () => {
   afterEach(() => db.drop());
 
   const clock = () => fixedClock('2026-03-02T08:00:00Z');
+  /** A runner that polls only when told to (runDue), so each test drives it step by step. */
+  const runnerWith = (time: ReturnType<typeof clock>, handlers: Parameters<typeof startEmbeddedRunner>[0]['handlers']) =>
+    startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
 
   it('runs a periodic job when due, reschedules it durably, and not before', async () => {
     const time = clock();
     const runs: string[] = [];
-    const runner = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      handlers: { tick: async (_job, now) => (runs.push(now.toISOString()), new Date(now.getTime() + 3600_000)) },
-    });
+    const runner = runnerWith(time, { tick: async (_job, now) => (runs.push(now.toISOString()), new Date(now.getTime() + 3600_000)) });
     await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
     expect(await runner.runDue()).toBe(1);
     expect(await runner.runDue()).toBe(0);
@@ -41,18 +38,12 @@ describe('embedded workflow runner', () => {
   it('runs a job again at once when it was re-armed while it ran (a schedule change mid-run)', async () => {
     const time = clock();
     let runs = 0;
-    const runner = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      handlers: {
-        rounds: async (job, now) => {
-          runs++;
-          // The schedule changes during the first run, which plans a week ahead on the old one.
-          if (runs === 1) await db.sql.begin((tx) => armRoundsJob(tx, String(job.payload.agencyId), now));
-          return new Date(now.getTime() + 7 * 24 * 3600_000);
-        },
+    const runner = runnerWith(time, {
+      rounds: async (job, now) => {
+        runs++;
+        // The schedule changes during the first run, which plans a week ahead on the old one.
+        if (runs === 1) await db.sql.begin((tx) => armRoundsJob(tx, String(job.payload.agencyId), now));
+        return new Date(now.getTime() + 7 * 24 * 3600_000);
       },
     });
     await db.sql.begin((tx) => armRoundsJob(tx, 'a1', time.now()));
@@ -65,17 +56,11 @@ describe('embedded workflow runner', () => {
   it('stops between jobs and hands back the ones it had not started', async () => {
     const time = clock();
     const ran: string[] = [];
-    const runner: ReturnType<typeof startEmbeddedRunner> = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      handlers: {
-        tick: async (job, now) => {
-          ran.push(job.key);
-          void runner.stop();
-          return new Date(now.getTime() + 3600_000);
-        },
+    const runner: ReturnType<typeof startEmbeddedRunner> = runnerWith(time, {
+      tick: async (job, now) => {
+        ran.push(job.key);
+        void runner.stop();
+        return new Date(now.getTime() + 3600_000);
       },
     });
     await ensureJob(db.sql, { key: 'first', kind: 'tick', payload: {}, dueAt: new Date(time.now().getTime() - 1000) });
@@ -105,8 +90,8 @@ describe('embedded workflow runner', () => {
         return new Date(now.getTime() + 3600_000);
       },
     };
-    const first = startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
-    const second = startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
+    const first = runnerWith(time, handlers);
+    const second = runnerWith(time, handlers);
     await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
     await Promise.all([first.runDue(), second.runDue(), first.runDue(), second.runDue()]);
     expect(runs).toBe(1);
@@ -117,17 +102,11 @@ describe('embedded workflow runner', () => {
   it('retries a failed job a minute later and records the error', async () => {
     const time = clock();
     let attempts = 0;
-    const runner = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      handlers: {
-        tick: async () => {
-          attempts++;
-          if (attempts === 1) throw new Error('mail server down');
-          return null;
-        },
+    const runner = runnerWith(time, {
+      tick: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('mail server down');
+        return null;
       },
     });
     await ensureJob(db.sql, { key: 'once', kind: 'tick', payload: {}, dueAt: time.now() });
