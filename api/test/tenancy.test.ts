@@ -10,6 +10,7 @@ describe('agencies never reach each other', () => {
   let app: TestApp;
   let agencyA: { client: TestClient; adminId: string; staffId: string; pendingId: string; jobRoleId: string };
   let intruder: TestClient;
+  let intruderStaffId: string;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -20,7 +21,8 @@ describe('agencies never reach each other', () => {
     const pending = await a.client.post('/api/users/invite', { firstName: 'Pat', lastName: 'Pend', email: 'pat@a.example', role: 'user', jobRoleId });
     agencyA = { client: a.client, adminId: a.user.id, staffId: staff.body.user.id, pendingId: pending.body.user.id, jobRoleId };
     intruder = (await signedInAdmin(app, { agencyName: 'Agency B Hospice' })).client;
-    await intruder.post('/api/job-roles', { name: 'Aide' });
+    const aide = (await intruder.post('/api/job-roles', { name: 'Aide' })).body.id;
+    intruderStaffId = (await intruder.post('/api/users/invite', { firstName: 'Bo', lastName: 'Own', email: 'bo@b.example', role: 'user', jobRoleId: aide })).body.user.id;
   });
   afterAll(() => app.close());
 
@@ -36,6 +38,8 @@ describe('agencies never reach each other', () => {
       intruder.patch(`/api/job-roles/${agencyA.jobRoleId}`, { name: 'Stolen' }),
       intruder.delete(`/api/job-roles/${agencyA.jobRoleId}`),
       intruder.post('/api/users/invite', { firstName: 'Eve', lastName: 'Spy', email: 'eve@b.example', role: 'user', jobRoleId: agencyA.jobRoleId }),
+      intruder.patch(`/api/users/${intruderStaffId}`, { email: 'bo@b.example', firstName: 'Bo', lastName: 'Own', role: 'user', jobRoleId: agencyA.jobRoleId }),
+      intruder.post('/api/survey/send-reminders', { userIds: [agencyA.staffId] }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
     expect((await app.db.sql`select count(*)::int as n from events`)[0]!.n).toBe(eventsBefore);
@@ -43,7 +47,7 @@ describe('agencies never reach each other', () => {
 
   it('lists only the agency’s own users, job roles, settings and templates', async () => {
     const users = (await intruder.get('/api/users')).body as { email: string }[];
-    expect(users).toHaveLength(1);
+    expect(users).toHaveLength(2);
     expect(users.some((user) => user.email.endsWith('@a.example'))).toBe(false);
     expect((await intruder.get('/api/job-roles')).body.map((role: { name: string }) => role.name)).toEqual(['Aide']);
     expect((await intruder.get('/api/agency')).body.name).toBe('Agency B Hospice');

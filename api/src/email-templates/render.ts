@@ -32,9 +32,10 @@ const BUTTON_PATTERN = /(\{\{survey_button\}\}|\{\{accept_button\}\})/;
 export function renderAgencyMail(template: EmailTemplate, values: TemplateValues, to: string): MailMessage {
   const fill = (text: string) =>
     text
-      .replaceAll('{{agencyName}}', values.agencyName)
-      .replaceAll('{{url}}', values.url ?? '')
-      .replaceAll('{{otp}}', values.otp ?? '');
+      // Functions, not strings: a value such as "Smith $& Sons" must be inserted as written.
+      .replaceAll('{{agencyName}}', () => values.agencyName)
+      .replaceAll('{{url}}', () => values.url ?? '')
+      .replaceAll('{{otp}}', () => values.otp ?? '');
   const blocks: MailBlock[] = [];
   for (const paragraph of template.body.split(/\n\s*\n/)) {
     for (const part of paragraph.split(BUTTON_PATTERN)) {

@@ -93,7 +93,7 @@ export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<{
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set link_sent = true
     from round_state r
-    where i.round_id = ${roundId} and not i.link_sent and r.round_id = i.round_id and r.status = 'open'
+    where i.round_id = ${roundId} and i.email is not null and not i.link_sent and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;
   const result = await mailClaimed(deps, roundId, 'survey', claimed, (memberId) =>
     deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${memberId}`,
@@ -107,7 +107,7 @@ export async function sendAutomaticReminders(deps: AppDeps, roundId: string, rem
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set reminders_sent = ${reminderNumber}
     from round_state r
-    where i.round_id = ${roundId} and not i.responded and i.link_sent and i.reminders_sent < ${reminderNumber}
+    where i.round_id = ${roundId} and i.email is not null and not i.responded and i.link_sent and i.reminders_sent < ${reminderNumber}
       and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;
   const result = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
@@ -129,7 +129,7 @@ export async function sendManualReminders(deps: AppDeps, roundId: string, member
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set last_manual_reminder_at = ${now}, link_sent = true
     from round_state r
-    where i.round_id = ${roundId} and i.member_id in ${deps.sql(memberIds)} and not i.responded
+    where i.round_id = ${roundId} and i.email is not null and i.member_id in ${deps.sql(memberIds)} and not i.responded
       and (i.last_manual_reminder_at is null or i.last_manual_reminder_at < ${new Date(now.getTime() - 10 * 60_000)})
       and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;

@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { AppError, conflict } from '../platform/errors';
+import { MEMBER_NOT_FOUND } from '../members/decide';
+import { AppError, conflict, notFound } from '../platform/errors';
 import { enforceRateLimit } from '../platform/rate-limit';
 import { findUsableLink } from './links';
 import { sendManualReminders } from './rounds';
@@ -40,10 +41,15 @@ export function surveyRoutes(deps: AppDeps) {
     .post('/send-reminders', requireAdmin(deps), async (c) => {
       const { userIds } = await readJson(c, sendRemindersRequest);
       const admin = c.get('admin');
+      const memberIds = [...new Set(userIds.map((id) => id.toLowerCase()))];
+      // Another agency's ids are unknown here (404), as everywhere else.
+      const [known] = await deps.sql<{ n: number }[]>`
+        select count(*)::int as n from members where agency_id = ${admin.agencyId} and member_id in ${deps.sql(memberIds)}`;
+      if (known!.n !== memberIds.length) throw notFound(MEMBER_NOT_FOUND);
       const [round] = await deps.sql<{ round_id: string }[]>`
         select round_id from round_state where agency_id = ${admin.agencyId} and status = 'open'`;
       if (!round) throw conflict('There is no survey open right now, so there is nobody to remind.', 'NO_OPEN_ROUND');
-      const sent = await sendManualReminders(deps, round.round_id, userIds.map((id) => id.toLowerCase()), admin.id);
+      const sent = await sendManualReminders(deps, round.round_id, memberIds, admin.id);
       const message =
         sent === 0
           ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'

@@ -23,3 +23,16 @@ describe('mail rendering', () => {
     expect(mail.text).toBe('<script>alert(1)</script> & "quotes"\nsee https://hearth.example/x\n\nOpen <it>: https://hearth.example/a?b=1&c=2\n\n123456');
   });
 });
+
+describe('agency mail templates', () => {
+  it('inserts an agency name exactly as written, even with characters that mean something to String.replace', async () => {
+    const { renderAgencyMail } = await import('../../src/email-templates/render');
+    const mail = renderAgencyMail(
+      { fromName: '{{agencyName}}', subject: 'News from {{agencyName}}', body: 'Hello from {{agencyName}}.\n\n{{survey_button}}' },
+      { agencyName: "Smith $& Sons $' Care", url: 'https://hearth.example/survey?token=t' },
+      'staff@example.org',
+    );
+    expect(mail.subject).toBe("News from Smith $& Sons $' Care");
+    expect(mail.text).toContain("Hello from Smith $& Sons $' Care.");
+  });
+});

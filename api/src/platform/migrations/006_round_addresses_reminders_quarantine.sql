@@ -1,9 +1,9 @@
 -- Links and reminders of a round go to the address each member had when it opened: every link and
 -- reminder of the round goes there, whatever later edits say (docs/decisions/012-survey-rounds.md).
+-- Null only for a removed member who had already answered: their address is erased at once.
 alter table round_invitations add column email text;
 update round_invitations i set email = p.email from people p where p.member_id = i.member_id;
-delete from round_invitations where email is null;
-alter table round_invitations alter column email set not null;
+delete from round_invitations where email is null and not responded;
 
 -- A sealed answer that cannot be opened (say, after a key change) is kept aside, not lost, and
 -- does not stop its round from closing.

@@ -8,9 +8,13 @@ export const getJobRoles = () => api.get<JobRole[]>('/api/job-roles');
 export const jobRolesQueryOptions = queryOptions({ queryKey: jobRoleKeys.all, queryFn: getJobRoles });
 export const useJobRoles = () => useQuery(jobRolesQueryOptions);
 
+/** A renamed or deleted role also changes the user lists (User Management, Staff Members). */
 function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }), queryClient.invalidateQueries({ queryKey: ['users'] })]),
+  });
 }
 
 export const useCreateJobRole = () => useJobRoleMutation((name: string) => api.post<JobRole>('/api/job-roles', { name }));

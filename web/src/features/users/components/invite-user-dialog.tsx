@@ -79,7 +79,9 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
           helper={
             jobRoles.length === 0 ? (
               <>
-                No Job Roles Found. <Link to="/setup#job-roles">Add job roles</Link> first.
+                No Job Roles Found. <Link to="/setup#job-roles" onClick={() => onOpenChange(false)}>
+                  Add job roles
+                </Link> first.
               </>
             ) : undefined
           }
