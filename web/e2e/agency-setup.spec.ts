@@ -141,11 +141,17 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
   await survey.getByLabel('Message Body').fill('Please answer soon.');
   await page.getByRole('button', { name: 'Save Email Templates' }).click();
   await expect(page.getByText('Weekly Survey Message must include [Survey Button]')).toBeVisible();
+  // An unsaved edit of another template survives the restore, and saves afterwards without a conflict.
+  const reminder = page.getByRole('group', { name: 'Survey Reminder Message' });
+  await reminder.getByLabel('Subject Line').fill('A gentle nudge from [Agency Name]');
   await survey.getByRole('button', { name: 'Restore Default for Weekly Survey Message' }).click();
   const restore = page.getByRole('alertdialog', { name: 'Restore to Default Template?' });
   await restore.getByRole('button', { name: 'Restore Default' }).click();
   await expect(survey.getByLabel('Subject Line')).toHaveValue('Your weekly check-in from [Agency Name]');
   await expect(survey.getByLabel('Message Body')).toHaveValue(/\[Survey Button\]/);
+  await expect(reminder.getByLabel('Subject Line')).toHaveValue('A gentle nudge from [Agency Name]');
+  await page.getByRole('button', { name: 'Save Email Templates' }).click();
+  await expect(page.getByText('Templates saved')).toBeVisible();
   await survey.getByRole('button', { name: 'Send Test Email' }).click();
   await expect(page.getByText(`Test survey email sent to ${email}`)).toBeVisible();
   const test = await latestMail(request, email, `[Test] Your weekly check-in from ${agencyName}`);

@@ -47,7 +47,10 @@ export function emailTemplatesRoutes(deps: AppDeps) {
     .post('/restore/:type', async (c) => {
       const kind = TEMPLATE_KINDS.find((candidate) => candidate === c.req.param('type'));
       if (!kind) throw notFound('Unknown template type');
-      await runAgencyCommand(deps, c.get('admin'), { type: 'RestoreEmailTemplate', kind });
-      return c.json({ message: 'Template restored to default', template: DEFAULT_TEMPLATES[kind] });
+      const admin = c.get('admin');
+      await runAgencyCommand(deps, admin, { type: 'RestoreEmailTemplate', kind });
+      const { version } = await getEmailTemplates(deps.sql, admin.agencyId);
+      setEtag(c, version);
+      return c.json({ message: 'Template restored to default', template: DEFAULT_TEMPLATES[kind], version });
     });
 }

@@ -97,7 +97,7 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
           {jobRoles.data ? <JobRolesPanel jobRoles={jobRoles.data} /> : <Spinner label="Loading job roles..." />}
         </Tabs.Content>
         <Tabs.Content value="email-templates" className={styles.content}>
-          {templates.data ? <TemplatesEditor key={templates.data.version} saved={templates.data} /> : <Spinner label="Loading templates..." />}
+          {templates.data ? <TemplatesEditor saved={templates.data} /> : <Spinner label="Loading templates..." />}
         </Tabs.Content>
         <Tabs.Content value="account-security" className={styles.content}>
           <AccountSecurity />

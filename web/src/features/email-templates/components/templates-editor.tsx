@@ -26,9 +26,15 @@ const toStored = (template: EmailTemplate): EmailTemplate => ({ fromName: toStor
 const mapTemplates = (templates: EmailTemplates, convert: (template: EmailTemplate) => EmailTemplate) =>
   Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, convert(templates[kind])])) as EmailTemplates;
 
-/** Email Templates tab: administrators edit the display form ([Link]…); the API stores {{url}}…. */
+/**
+ * Email Templates tab: administrators edit the display form ([Link]…); the API stores {{url}}….
+ * `baseVersion` is the version the edits on screen start from (sent as If-Match): a restore moves
+ * it on only when nobody else changed the templates meanwhile, so a later save never silently
+ * overwrites another administrator's work (it gets the conflict message instead).
+ */
 export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
   const [templates, setTemplates] = useState<EmailTemplates>(() => mapTemplates(saved, toDisplay));
+  const [baseVersion, setBaseVersion] = useState(saved.version);
   const [restoring, setRestoring] = useState<TemplateKind | null>(null);
   const save = useSaveTemplates();
   const test = useTestTemplate();
@@ -42,9 +48,12 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
     const problems = TEMPLATE_KINDS.flatMap((kind) => templateProblems(kind, stored[kind]));
     if (problems.length > 0) return notify.error('Cannot Save Templates', problems.join('. '));
     save.mutate(
-      { version: saved.version, templates: stored },
+      { version: baseVersion, templates: stored },
       {
-        onSuccess: () => notify.success('Templates saved', 'Every mail from now on uses these templates.'),
+        onSuccess: (answer) => {
+          setBaseVersion(answer.version);
+          notify.success('Templates saved', 'Every mail from now on uses these templates.');
+        },
         onError: (error) =>
           notify.error('Error', error instanceof ApiError && error.details?.length ? error.details.join('. ') : errorMessage(error, 'Failed to save templates')),
       },
@@ -55,6 +64,7 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
     restore.mutate(kind, {
       onSuccess: (answer) => {
         setTemplates((current) => ({ ...current, [kind]: toDisplay(answer.template) }));
+        if (answer.version <= baseVersion + 1) setBaseVersion(answer.version);
         notify.success('Template restored', `${TEMPLATE_TITLES[kind]} is back to the default.`);
       },
       onError: (error) => notify.error('Restore Failed', errorMessage(error, 'Failed to restore template to default')),
