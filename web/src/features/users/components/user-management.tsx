@@ -35,7 +35,7 @@ export function UserManagement({
     if (result.emailSent) {
       notify.success(verb === 'sent' ? 'Invitation sent' : 'Invite resent', result.message);
     } else if (result.inviteUrl) {
-      notify.info('Invite regenerated', 'Email delivery failed. Please share the credentials manually.');
+      notify.info(verb === 'sent' ? 'Invitation created' : 'Invite regenerated', 'Email delivery failed. Please share the credentials manually.');
       setCredentials({ email: result.user.email, inviteUrl: result.inviteUrl, otp: result.otp });
     }
   }
