@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    name: 'workflows',
     include: ['test/**/*.test.ts'],
     globalSetup: ['../api/test/support/global-setup.ts'],
     testTimeout: 20_000,

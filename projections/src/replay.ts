@@ -9,10 +9,15 @@ export interface TableComparison {
   liveRows: number;
   replayedRows: number;
   differingRows: number;
+  /** A few rows found on one side only, as JSON, so a reader sees what differs. */
+  sample: { side: 'live only' | 'replay only'; row: Record<string, unknown> }[];
 }
 
 export interface ReplayReport {
+  /** Events read from the log and applied to the rebuild. */
   events: number;
+  /** Events the log holds up to the same position: equal to `events` unless the read lost some. */
+  logEvents: number;
   seconds: number;
   eventsPerSecond: number;
   tables: TableComparison[];
@@ -21,12 +26,19 @@ export interface ReplayReport {
   equal: boolean;
 }
 
+export class ReplayStalled extends Error {}
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const SAMPLE_ROWS = 5;
 
 /**
  * Rebuilds every read model from position 0 into fresh tables (a scratch schema shaped like the
  * live one) and compares them row for row with the live tables. The live read models are not
  * touched. Projectors write unqualified table names, so `search_path` points them at the copy.
+ *
+ * The rebuild goes up to the newest event committed when it starts. Events held back behind a
+ * transaction still in flight are waited for (up to `waitForInFlightMs`), never skipped; the number
+ * read is checked against the log's own count up to the same position.
  */
 export async function replayProjections(options: {
   sql: Sql;
@@ -35,6 +47,7 @@ export async function replayProjections(options: {
   batchSize?: number;
   keepSchema?: boolean;
   waitForLiveMs?: number;
+  waitForInFlightMs?: number;
 }): Promise<ReplayReport & { schema: string }> {
   const { sql, eventStore, projectors } = options;
   const schema = `replay_${Date.now()}`;
@@ -49,21 +62,30 @@ export async function replayProjections(options: {
     const started = performance.now();
     let events = 0;
     let after: LogPosition | null = null;
+    let waitingSince: number | null = null;
     const read = async (from: LogPosition | null) => {
-      const batch: RecordedEvent[] = head ? (await eventStore.readAll({ after: from, maxCount: options.batchSize ?? 5000 })).filter((event) => comparePositions(event.position, head) <= 0) : [];
+      const all = await eventStore.readAll({ after: from, maxCount: options.batchSize ?? 5000 });
+      const batch: RecordedEvent[] = all.filter((event) => head && comparePositions(event.position, head) <= 0);
       return { count: batch.length, last: batch.at(-1)?.position ?? null, projected: batch.map(toProjectedEvent).filter((event) => event !== null) };
     };
     // The next batch is read and parsed while the current one is applied: a pipeline in which
     // PostgreSQL writes and Node parses at the same time.
-    let reading = read(null);
-    while (head && (after === null || comparePositions(after, head) < 0)) {
+    let reading = head ? read(null) : null;
+    while (head && reading && (after === null || comparePositions(after, head) < 0)) {
       const { count, last, projected } = await reading;
       if (!last) {
-        // Events up to the head exist but sit behind a transaction still running: wait for it.
+        // Events up to the head exist but sit behind a transaction still in flight: wait for it.
+        waitingSince ??= performance.now();
+        if (performance.now() - waitingSince > (options.waitForInFlightMs ?? 120_000)) {
+          throw new ReplayStalled(
+            `Replay read ${events} events: the rest wait behind a transaction of this database that has been running for over ${Math.round((options.waitForInFlightMs ?? 120_000) / 1000)} s. Let it finish, then run the replay again.`,
+          );
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
         reading = read(after);
         continue;
       }
+      waitingSince = null;
       if (comparePositions(last, head) < 0) reading = read(last);
       await sql.begin(async (tx) => {
         await tx.unsafe(`set local search_path to ${schema}, public`);
@@ -73,6 +95,8 @@ export async function replayProjections(options: {
       after = last;
     }
     const seconds = (performance.now() - started) / 1000;
+    // Counted once every transaction the read waited for has finished, so the count is final.
+    const logEvents = head ? await eventStore.countUpTo(head) : 0;
 
     const liveBehind = head ? !(await liveReached(sql, projectors, head, options.waitForLiveMs ?? 10_000)) : false;
     const comparisons: TableComparison[] = [];
@@ -80,11 +104,12 @@ export async function replayProjections(options: {
     return {
       schema,
       events,
+      logEvents,
       seconds,
       eventsPerSecond: seconds > 0 ? Math.round(events / seconds) : events,
       tables: comparisons,
       liveBehind,
-      equal: !liveBehind && comparisons.every((table) => table.differingRows === 0),
+      equal: events === logEvents && !liveBehind && comparisons.every((table) => table.differingRows === 0),
     };
   } finally {
     if (!options.keepSchema) await sql.unsafe(`drop schema ${schema} cascade`);
@@ -109,14 +134,20 @@ async function liveReached(sql: Sql, projectors: Projector[], head: LogPosition,
 }
 
 async function compareTable(sql: Sql, schema: string, table: string): Promise<TableComparison> {
+  const liveOnly = `select * from public.${table} except all select * from ${schema}.${table}`;
+  const replayOnly = `select * from ${schema}.${table} except all select * from public.${table}`;
   const [row] = await sql.unsafe<{ live: number; replayed: number; differing: number }[]>(`
     select
       (select count(*)::int from public.${table}) as live,
       (select count(*)::int from ${schema}.${table}) as replayed,
-      (select count(*)::int from (
-        (select * from public.${table} except all select * from ${schema}.${table})
-        union all
-        (select * from ${schema}.${table} except all select * from public.${table})
-      ) as differences) as differing`);
-  return { table, liveRows: row!.live, replayedRows: row!.replayed, differingRows: row!.differing };
+      (select count(*)::int from ((${liveOnly}) union all (${replayOnly})) as differences) as differing`);
+  const sample: TableComparison['sample'] = [];
+  if (row!.differing > 0) {
+    const rows = await sql.unsafe<{ side: 'live only' | 'replay only'; row: Record<string, unknown> }[]>(`
+      (select 'live only' as side, to_jsonb(difference) as row from (${liveOnly}) as difference limit ${SAMPLE_ROWS})
+      union all
+      (select 'replay only' as side, to_jsonb(difference) as row from (${replayOnly}) as difference limit ${SAMPLE_ROWS})`);
+    sample.push(...rows.map(({ side, row: values }) => ({ side, row: values })));
+  }
+  return { table, liveRows: row!.live, replayedRows: row!.replayed, differingRows: row!.differing, sample };
 }

@@ -1,5 +1,12 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
+import { connect } from '@hearth/api/platform/db';
 import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/api/platform/logger';
 import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
@@ -8,6 +15,37 @@ import { replayProjections } from '../src/replay';
 import { type ProjectionRunner, startProjections } from '../src/runner';
 import { appendEvents, id } from './support';
 
+const REPLAY_CLI = fileURLToPath(new URL('../src/replay-cli.ts', import.meta.url));
+
+async function registerAgencies(db: TestDatabase, count: number) {
+  const events = createPostgresEventStore(db.sql);
+  for (let n = 0; n < count; n++) {
+    const agencyId = id();
+    const memberId = id();
+    await appendEvents(events, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: `Hospice ${n} ${agencyId.slice(0, 4)}` } }]);
+    await appendEvents(events, memberStream(memberId), [
+      { type: 'AdminRegistered', data: { memberId, agencyId } },
+      ...(n % 2 === 0 ? [{ type: 'EmailVerified' as const, data: { memberId, agencyId } }] : []),
+    ]);
+  }
+}
+
+/** Spends transaction ids (each subtransaction that writes takes one) until the next one reaches `target`. */
+async function spendTransactionIdsUntil(db: TestDatabase, target: bigint) {
+  const [current] = await db.sql<{ xid: string }[]>`select pg_current_xact_id()::text as xid`;
+  const needed = Number(target - BigInt(current!.xid));
+  if (needed <= 0) return;
+  await db.sql.begin(async (tx) => {
+    await tx`create temporary table spend (n int) on commit drop`;
+    await tx.unsafe(`do $$ begin for i in 1..${needed} loop begin insert into spend values (i); exception when others then null; end; end loop; end $$`);
+  });
+}
+
+async function transactionIds(db: TestDatabase): Promise<bigint[]> {
+  const rows = await db.sql<{ xid: string }[]>`select distinct transaction_id::text as xid from events`;
+  return rows.map((row) => BigInt(row.xid));
+}
+
 describe('npm run replay', () => {
   let db: TestDatabase;
   let runner: ProjectionRunner;
@@ -15,17 +53,8 @@ describe('npm run replay', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    const events = store();
-    for (let n = 0; n < 30; n++) {
-      const agencyId = id();
-      const memberId = id();
-      await appendEvents(events, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: `Hospice ${n}` } }]);
-      await appendEvents(events, memberStream(memberId), [
-        { type: 'AdminRegistered', data: { memberId, agencyId } },
-        ...(n % 2 === 0 ? [{ type: 'EmailVerified' as const, data: { memberId, agencyId } }] : []),
-      ]);
-    }
-    runner = await startProjections({ sql: db.sql, eventStore: events, projectors: allProjectors, log: silentLogger });
+    await registerAgencies(db, 30);
+    runner = await startProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors, log: silentLogger });
   });
   afterAll(async () => {
     await runner.stop();
@@ -35,20 +64,105 @@ describe('npm run replay', () => {
   it('rebuilds every read model from position 0 into fresh tables that equal the live ones', async () => {
     const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors });
     expect(report.events).toBe(75);
+    expect(report.logEvents).toBe(75);
     expect(report.liveBehind).toBe(false);
     expect(report.tables.map((table) => table.table)).toEqual(allProjectors.flatMap((projector) => projector.tables));
-    expect(report.tables.find((table) => table.table === 'agencies')).toEqual({ table: 'agencies', liveRows: 30, replayedRows: 30, differingRows: 0 });
-    expect(report.tables.find((table) => table.table === 'members')).toEqual({ table: 'members', liveRows: 30, replayedRows: 30, differingRows: 0 });
-    expect(report.tables.every((table) => table.differingRows === 0)).toBe(true);
+    expect(report.tables.find((table) => table.table === 'agencies')).toMatchObject({ liveRows: 30, replayedRows: 30, differingRows: 0, sample: [] });
+    expect(report.tables.find((table) => table.table === 'members')).toMatchObject({ liveRows: 30, replayedRows: 30, differingRows: 0 });
     expect(report.equal).toBe(true);
     const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
     expect(schemas).toHaveLength(0);
   });
 
-  it('reports a live table that no longer matches the log', async () => {
-    await db.sql`update members set status = 'tampered' where member_id = (select member_id from members limit 1)`;
+  it('replays every event when transaction ids cross a digit boundary (numbers, never text)', async () => {
+    const [current] = await db.sql<{ xid: string }[]>`select pg_current_xact_id()::text as xid`;
+    const boundary = 10n ** BigInt(current!.xid.length); // the next power of ten: 10,000 from 4 digits
+    await spendTransactionIdsUntil(db, boundary - 5n);
+    await registerAgencies(db, 10); // 25 events whose transaction ids cross the boundary
+    const ids = await transactionIds(db);
+    const below = ids.filter((xid) => xid < boundary);
+    const above = ids.filter((xid) => xid >= boundary);
+    expect(above.length).toBeGreaterThan(0);
+    // As text, the newest transaction would sort before the older ones: the bug this guards against.
+    expect(String(below.at(-1)!) > String(above[0]!)).toBe(true);
+
+    const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors });
+    const [logged] = await db.sql<{ count: number }[]>`select count(*)::int as count from events`;
+    expect(report.events).toBe(logged!.count);
+    expect(report.logEvents).toBe(logged!.count);
+    expect(report.equal).toBe(true);
+  });
+
+  it('is not held up by a long transaction in another database, and waits for one in flight here', async () => {
+    const neighbour = await createTestDatabase();
+    const elsewhere = await neighbour.sql.reserve();
+    const here = await db.sql.reserve();
+    try {
+      await elsewhere`begin`;
+      await elsewhere`create table long_report (n int)`; // holds a transaction id the whole test
+      await registerAgencies(db, 4);
+      // An append of this database still in flight, older than the newest committed event.
+      await here`begin`;
+      await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
+                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered', ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
+                         ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
+      await registerAgencies(db, 2);
+      const replay = replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors, waitForInFlightMs: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await here`commit`;
+      const report = await replay;
+      const [logged] = await db.sql<{ count: number }[]>`select count(*)::int as count from events`;
+      expect(report.events).toBe(logged!.count);
+      expect(report.logEvents).toBe(logged!.count);
+      expect(report.equal).toBe(true);
+    } finally {
+      await elsewhere`rollback`.catch(() => undefined);
+      elsewhere.release();
+      here.release();
+      await neighbour.drop();
+    }
+  });
+
+  it('reports a live table that no longer matches the log, with the differing rows', async () => {
+    const [victim] = await db.sql<{ member_id: string; status: string }[]>`select member_id, status from members order by member_id limit 1`;
+    await db.sql`update members set status = 'tampered' where member_id = ${victim!.member_id}`;
     const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors });
     expect(report.equal).toBe(false);
-    expect(report.tables.find((table) => table.table === 'members')?.differingRows).toBe(2);
+    const members = report.tables.find((table) => table.table === 'members')!;
+    expect(members.differingRows).toBe(2);
+    expect(members.sample).toEqual([
+      { side: 'live only', row: expect.objectContaining({ member_id: victim!.member_id, status: 'tampered' }) },
+      { side: 'replay only', row: expect.objectContaining({ member_id: victim!.member_id, status: victim!.status }) },
+    ]);
+    await db.sql`update members set status = ${victim!.status} where member_id = ${victim!.member_id}`;
   });
+
+  it('exits 0 when the read models equal their rebuild, and 1 naming the table and rows otherwise', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-replay-cli-'));
+    const run = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', REPLAY_CLI], {
+          env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    try {
+      const equal = await run();
+      expect(equal.output).toContain('the rebuilt read models equal the live tables');
+      expect(equal.code).toBe(0);
+
+      const sql = connect(db.url, { max: 1 });
+      await sql`update agencies set name = 'Renamed behind the log' where agency_id = (select agency_id from agencies order by agency_id limit 1)`;
+      await sql.end();
+      const differing = await run();
+      expect(differing.output).toContain('DIFFER from the live tables (agencies)');
+      expect(differing.output).toContain('Renamed behind the log');
+      expect(differing.code).toBe(1);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

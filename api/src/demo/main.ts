@@ -1,6 +1,7 @@
 import { allProjectors } from '@hearth/projections/all';
 import { startProjections } from '@hearth/projections/runner';
 import { bootPlatform } from '../platform/boot';
+import { runCommandLine } from '../platform/command-line';
 import { fixedClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
@@ -11,15 +12,16 @@ import { seedDemo } from './seed';
  * `npm run demo`: seeds a demo agency into the local database, beside a running app or alone
  * (it runs its own projector; two projectors share the work safely). See seed.ts for the story.
  */
-const config = loadConfig();
-const log = createLogger({ name: 'demo', level: 'warn' });
-const realNow = new Date();
-const clock = fixedClock(realNow);
-const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, clock, maxConnections: 8 });
-const projections = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
-try {
-  const demo = await seedDemo(platform, clock, realNow);
-  console.log(`
+await runCommandLine('demo', async () => {
+  const config = loadConfig();
+  const log = createLogger({ name: 'demo', level: 'warn' });
+  const realNow = new Date();
+  const clock = fixedClock(realNow);
+  const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, clock, maxConnections: 8 });
+  const projections = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+  try {
+    const demo = await seedDemo(platform, clock, realNow);
+    console.log(`
 Demo agency ready: ${demo.agencyName}
   Sign in at ${config.appOrigin}/auth
   Email:    ${demo.adminEmail}
@@ -27,7 +29,9 @@ Demo agency ready: ${demo.agencyName}
   The sign-in code arrives at ${config.appOrigin}/dev/mailbox
   ${HISTORY_WEEKS} weeks of history (week 7 below the anonymity threshold) and a round open now.
 `);
-} finally {
-  await projections.stop();
-  await platform.close();
-}
+    return 0;
+  } finally {
+    await projections.stop();
+    await platform.close();
+  }
+});

@@ -13,11 +13,20 @@ import { StartupError } from './errors';
  * only reports through its log (port clash, lock held) become one clear error line.
  */
 /**
- * The library stops every PostgreSQL it started on SIGINT/SIGTERM through async-exit-hook, racing
- * our own ordered shutdown (HTTP, workflows, projections, connections, then PostgreSQL) and
- * cutting its connections mid-way. Our shutdown stops PostgreSQL itself, so those hooks go.
+ * The library registers process hooks through async-exit-hook that we remove, every one: on
+ * SIGINT/SIGTERM it stops every PostgreSQL it started, racing our own ordered shutdown (HTTP,
+ * workflows, projections, connections, then PostgreSQL) and cutting its connections mid-way; on
+ * `beforeExit` it calls `process.exit(0)`, which hid a command-line tool's failing exit code; on
+ * `exit` it calls a shutdown that expects a callback it is not given. Whoever starts PostgreSQL
+ * stops it (and a server left by a killed process is stopped at the next start).
  */
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']) {
+  try {
+    exitHook.unhookEvent(event);
+  } catch {
+    // Already removed: this module was loaded before in the same process (test projects do that).
+  }
+}
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;

@@ -92,6 +92,16 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(mine(afterSecond, [a, b]).map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
     });
 
+    it('counts the events of $all up to a position', async () => {
+      const name = stream();
+      const first = await store.append(name, [event(1), event(2)], 'no_stream');
+      const before = await store.countUpTo(first.position);
+      const second = await store.append(name, [event(3)], first.nextExpectedRevision);
+      expect(await store.countUpTo(second.position)).toBe(before + 1);
+      expect(await store.countUpTo(first.position)).toBe(before);
+      expect(comparePositions((await store.lastPosition())!, second.position)).toBeGreaterThanOrEqual(0);
+    });
+
     it('delivers past and future events to a subscriber, once each and in order', async () => {
       const start = await store.lastPosition();
       const name = stream();

@@ -48,6 +48,27 @@ describe('PostgreSQL event store: transactions that commit out of order', () => 
     await store.close();
   });
 
+  it('is not held back by a long transaction in another database of the same server', async () => {
+    const neighbour = await createTestDatabase();
+    const elsewhere = await neighbour.sql.reserve();
+    const store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
+    const start = await store.lastPosition();
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ after: start, onBatch: async (batch) => void received.push(...batch) });
+    try {
+      await elsewhere`begin`;
+      await elsewhere`create table long_report (n int)`;
+      await store.append(`neighbour-${randomUUID()}`, [{ type: 'Delivered', data: {}, metadata: {} }], 'no_stream');
+      await eventually(() => expect(received.map((e) => e.type)).toEqual(['Delivered']));
+    } finally {
+      await subscription.stop();
+      await store.close();
+      await elsewhere`rollback`;
+      elsewhere.release();
+      await neighbour.drop();
+    }
+  });
+
   it('never skips an event under concurrent appends from many writers', async () => {
     const store = createPostgresEventStore(db.sql, { pollIntervalMs: 5 });
     const start = await store.lastPosition();

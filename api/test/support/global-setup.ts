@@ -10,26 +10,57 @@ import { TEMPLATE_DATABASE } from './template';
 
 /**
  * One real PostgreSQL per test run (the embedded binaries, durability off for speed) with a
- * migrated template database; each test file clones the template (see database.ts).
+ * migrated template database; each test file clones the template (see database.ts). The api,
+ * projections and workflows projects all name this setup: the first starts the server, the others
+ * share it, and the last to finish stops it.
  */
-export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-test-'));
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 400 },
-  });
-  const admin = connect(server.url, { max: 1 });
-  await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 });
-  await migrate(template);
-  await template.end();
-  project.provide('databaseServerUrl', server.url);
+interface SharedServer {
+  url: Promise<string>;
+  users: number;
+  stop(): Promise<void>;
+}
+const shared = globalThis as { hearthTestDatabase?: SharedServer };
 
+export default async function setup(project: TestProject) {
+  shared.hearthTestDatabase ??= startServer();
+  const server = shared.hearthTestDatabase;
+  server.users++;
+  project.provide('databaseServerUrl', await server.url);
   return async () => {
+    if (--server.users > 0) return;
+    shared.hearthTestDatabase = undefined;
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+function startServer(): SharedServer {
+  let stop = async () => undefined;
+  const url = (async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-test-'));
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: 500 },
+    });
+    stop = async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+    const admin = connect(server.url, { max: 1 });
+    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 });
+    await migrate(template);
+    await template.end();
+    return server.url;
+  })();
+  return {
+    url,
+    users: 0,
+    stop: async () => {
+      await url.catch(() => undefined);
+      await stop();
+    },
   };
 }
 

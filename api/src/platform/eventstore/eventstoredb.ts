@@ -87,11 +87,23 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     readAll,
 
     async lastPosition() {
-      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 })) {
+      // Backwards from the end until the first event of ours: system events may fill the tail.
+      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: Number.MAX_SAFE_INTEGER })) {
         const event = toRecorded(resolved);
         if (event) return event.position;
       }
       return null;
+    },
+
+    async countUpTo(position) {
+      let count = 0;
+      for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: START, maxCount: Number.MAX_SAFE_INTEGER })) {
+        const event = toRecorded(resolved);
+        if (!event) continue;
+        if (comparePositions(event.position, position) > 0) break;
+        count++;
+      }
+      return count;
     },
 
     subscribeToAll({ after, onBatch, maxBatchSize = 500 }): Subscription {

@@ -63,8 +63,13 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** Up to `maxCount` events of `$all` strictly after `after`, in log order (system events skipped). */
   readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
-  /** Position of the newest event readable in `$all`, or null when the log is empty. */
+  /**
+   * Position of the newest event written to `$all` so far, or null when the log is empty.
+   * `readAll` may not reach it at once: events of transactions still in flight come first.
+   */
   lastPosition(): Promise<LogPosition | null>;
+  /** How many events `$all` holds up to and including `position` (system events not counted). */
+  countUpTo(position: LogPosition): Promise<number>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }

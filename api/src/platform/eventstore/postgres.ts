@@ -13,6 +13,24 @@ import {
 } from './port';
 
 const CHANNEL = 'hearth_events';
+
+/**
+ * The first transaction id whose events may not all be readable yet: the oldest transaction still
+ * in flight that could append to this table. Transaction ids are shared by every database of the
+ * server, so a transaction known to run in another database is skipped — it cannot write here, and
+ * waiting for it would stall every reader behind, say, a long report in a neighbouring database.
+ * One whose database is unknown (already finished, or hidden from this role) is waited for.
+ * Transaction ids compare as numbers (`xid8`), never as text.
+ */
+function readableHorizon(sql: Sql) {
+  return sql`(
+    select least(pg_snapshot_xmax(snapshot), (
+      select min(running) from pg_snapshot_xip(snapshot) as running
+      where not exists (
+        select 1 from pg_stat_activity activity
+        where activity.backend_xid = running::xid and activity.datname <> current_database())))
+    from pg_current_snapshot() as snapshot)`;
+}
 const UNIQUE_VIOLATION = '23505';
 
 interface EventRow {
@@ -30,8 +48,8 @@ interface EventRow {
 /**
  * The embedded event store: one `events` table (migration 001). Sequence values commit out of
  * order, so `$all` is read in (transaction id, position) order and only up to the oldest
- * transaction still running (`pg_snapshot_xmin`): an event whose transaction commits after a
- * later-numbered one is never skipped. See docs/decisions/002-event-store.md.
+ * transaction of this database still running (`readableHorizon`): an event whose transaction
+ * commits after a later-numbered one is never skipped. See docs/decisions/002-event-store.md.
  */
 export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: number } = {}): EventStore {
   const wakeups = new Set<() => void>();
@@ -46,18 +64,12 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
   }
 
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
-    const rows = after
-      ? await sql<EventRow[]>`
-          select ${eventColumns(sql)} from events
-          where (transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare})
-            and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          order by events.transaction_id, global_position
-          limit ${maxCount}`
-      : await sql<EventRow[]>`
-          select ${eventColumns(sql)} from events
-          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          order by events.transaction_id, global_position
-          limit ${maxCount}`;
+    const rows = await sql<EventRow[]>`
+      select ${eventColumns(sql)} from events
+      where ${after ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and` : sql``}
+        transaction_id < ${readableHorizon(sql)}
+      order by events.transaction_id, events.global_position
+      limit ${maxCount}`;
     return rows.map(toRecorded);
   }
 
@@ -107,12 +119,19 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
     readAll,
 
     async lastPosition() {
+      // Every committed event, also those still held back behind a transaction in flight.
       const [row] = await sql<{ transaction_id: string; global_position: bigint }[]>`
         select transaction_id::text as transaction_id, global_position from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id desc, global_position desc
+        order by events.transaction_id desc, events.global_position desc
         limit 1`;
       return row ? { commit: BigInt(row.transaction_id), prepare: row.global_position } : null;
+    },
+
+    async countUpTo(position) {
+      const [row] = await sql<{ count: number }[]>`
+        select count(*)::int as count from events
+        where (transaction_id, global_position) <= (${position.commit.toString()}::xid8, ${position.prepare})`;
+      return row?.count ?? 0;
     },
 
     subscribeToAll(subscribeOptions) {
