@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['contracts', 'api', 'projections', 'workflows', 'web'],
+    projects: ['contracts', 'api/platform', 'api', 'projections', 'workflows', 'web'],
   },
 });

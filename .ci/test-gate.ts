@@ -17,6 +17,7 @@ const playwrightFile = `import { expect, test } from '@playwright/test';\n\ntest
 
 const places = [
   { name: 'contracts', file: `contracts/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },
+  { name: 'platform', file: `api/platform/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },
   { name: 'api', file: `api/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },
   { name: 'projections', file: `projections/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },
   { name: 'workflows', file: `workflows/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
+    globalSetup: ['platform/test/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

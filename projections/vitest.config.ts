@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'projections',
     include: ['test/**/*.test.ts'],
-    globalSetup: ['../api/test/support/global-setup.ts'],
+    globalSetup: ['../api/platform/test/support/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

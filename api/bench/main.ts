@@ -6,12 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allProjectors } from '@hearth/projections/all';
 import { replayProjections } from '@hearth/projections/replay';
-import { runCommandLine } from '../src/platform/command-line';
-import { connect, databaseUrl } from '../src/platform/db';
-import { startEmbeddedPostgres } from '../src/platform/embedded-postgres';
-import { createPostgresEventStore } from '../src/platform/eventstore/postgres';
-import { migrate } from '../src/platform/migrate';
-import { freePort } from '../test/support/global-setup';
+import { runCommandLine } from '@hearth/platform/command-line';
+import { connect, databaseUrl } from '@hearth/platform/db';
+import { startEmbeddedPostgres } from '@hearth/platform/embedded-postgres';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { migrate } from '@hearth/platform/migrate';
+import { freePort } from '@hearth/platform/test/support/global-setup';
 import { seedAdminSessions, seedAgencies, seedEventLog, seedOpenLinks } from './seed';
 
 /**

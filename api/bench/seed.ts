@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { QUESTIONS, burnoutIndex, isHighRisk } from '@hearth/contracts/survey';
-import type { Sql } from '../src/platform/db';
-import { hashToken } from '../src/platform/secrets';
+import type { Sql } from '@hearth/platform/db';
+import { hashToken } from '@hearth/platform/secrets';
 
 /** Data for the benchmarks, written straight into tables in bulk (the product's own paths are what is measured, not the seeding). */
 

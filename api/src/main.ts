@@ -2,13 +2,13 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/projections/runner';
+import { startProjections } from '@hearth/platform/projections/runner';
 import { startWorkflows } from '@hearth/workflows/start';
 import { createApp } from './http/app';
-import { bootPlatform } from './platform/boot';
-import { adjustableClock } from './platform/clock';
-import { StartupError } from './platform/errors';
-import { runProcess } from './platform/process';
+import { bootPlatform } from '@hearth/platform/boot';
+import { adjustableClock } from '@hearth/platform/clock';
+import { StartupError } from '@hearth/platform/errors';
+import { runProcess } from '@hearth/platform/process';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed';
-import { fixedClock } from '../src/platform/clock';
+import { fixedClock } from '@hearth/platform/clock';
 import { signIn } from './support/accounts';
 import { type TestApp, startTestApp } from './support/test-app';
 

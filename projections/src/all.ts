@@ -2,7 +2,7 @@ import { agenciesProjector } from './agency/agencies';
 import { emailTemplatesProjector } from './agency/email-templates';
 import { jobRolesProjector } from './agency/job-roles';
 import { membersProjector } from './members/members';
-import type { Projector } from './projector';
+import type { Projector } from '@hearth/platform/projections/projector';
 import { roundsProjector } from './survey/rounds';
 
 /** Every projector of the product; the runner and replay work through this list. */

@@ -1,7 +1,7 @@
-import { bootPlatform } from '@hearth/api/platform/boot';
-import { runProcess } from '@hearth/api/platform/process';
+import { bootPlatform } from '@hearth/platform/boot';
+import { runProcess } from '@hearth/platform/process';
 import { allProjectors } from './all';
-import { startProjections } from './runner';
+import { startProjections } from '@hearth/platform/projections/runner';
 
 /** The projector process of the production topology (`docker-compose.yml` service `projections`). */
 await runProcess('projections', async (config, log) => {

@@ -1,7 +1,7 @@
-import { bootPlatform } from '@hearth/api/platform/boot';
-import { runCommandLine } from '@hearth/api/platform/command-line';
-import { loadConfig } from '@hearth/api/platform/config';
-import { createLogger } from '@hearth/api/platform/logger';
+import { bootPlatform } from '@hearth/platform/boot';
+import { runCommandLine } from '@hearth/platform/command-line';
+import { loadConfig } from '@hearth/platform/config';
+import { createLogger } from '@hearth/platform/logger';
 import { allProjectors } from './all';
 import { ReplayStalled, replayProjections } from './replay';
 

@@ -1,8 +1,8 @@
-import type { Sql } from '@hearth/api/platform/db';
-import { type EventStore, type LogPosition, type RecordedEvent, comparePositions } from '@hearth/api/platform/eventstore/port';
-import { toPosition } from './checkpoints';
-import type { Projector } from './projector';
-import { toProjectedEvent } from './runner';
+import type { Sql } from '@hearth/platform/db';
+import { type EventStore, type LogPosition, type RecordedEvent, comparePositions } from '@hearth/platform/eventstore/port';
+import { toPosition } from '@hearth/platform/projections/checkpoints';
+import type { Projector } from '@hearth/platform/projections/projector';
+import { toProjectedEvent } from '@hearth/platform/projections/runner';
 
 export interface TableComparison {
   table: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
-import { silentLogger } from '@hearth/api/platform/logger';
-import { createProjectionWaiter } from '@hearth/api/platform/read-your-writes';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { silentLogger } from '@hearth/platform/logger';
+import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '../src/all';
-import { type ProjectionRunner, startProjections } from '../src/runner';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 /** The agency-setup read models, built from events by the real runner on PostgreSQL. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { membersProjector } from '../src/members/members';
-import type { ProjectedEvent } from '../src/projector';
+import type { ProjectedEvent } from '@hearth/platform/projections/projector';
 import { id } from './support';
 
 /** The members projector folds a whole batch in memory: order inside the batch must still hold. */

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { connect } from '@hearth/api/platform/db';
-import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
-import { silentLogger } from '@hearth/api/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { connect } from '@hearth/platform/db';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { silentLogger } from '@hearth/platform/logger';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '../src/all';
 import { replayProjections } from '../src/replay';
-import { type ProjectionRunner, startProjections } from '../src/runner';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 const REPLAY_CLI = fileURLToPath(new URL('../src/replay-cli.ts', import.meta.url));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
-import type { EventStore } from '@hearth/api/platform/eventstore/port';
-import { silentLogger } from '@hearth/api/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import type { EventStore } from '@hearth/platform/eventstore/port';
+import { silentLogger } from '@hearth/platform/logger';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '../src/all';
-import type { Projector } from '../src/projector';
-import { applyBatch, startProjections } from '../src/runner';
+import type { Projector } from '@hearth/platform/projections/projector';
+import { applyBatch, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 describe('projection runner', () => {

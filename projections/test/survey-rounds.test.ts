@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyRoundStream } from '@hearth/contracts/streams';
-import { createPostgresEventStore } from '@hearth/api/platform/eventstore/postgres';
-import { silentLogger } from '@hearth/api/platform/logger';
-import { createProjectionWaiter } from '@hearth/api/platform/read-your-writes';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { silentLogger } from '@hearth/platform/logger';
+import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '../src/all';
 import { replayProjections } from '../src/replay';
-import { type ProjectionRunner, startProjections } from '../src/runner';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 describe('survey round read models', () => {

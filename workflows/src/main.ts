@@ -1,5 +1,5 @@
-import { bootPlatform } from '@hearth/api/platform/boot';
-import { runProcess } from '@hearth/api/platform/process';
+import { bootPlatform } from '@hearth/platform/boot';
+import { runProcess } from '@hearth/platform/process';
 import { startWorkflows } from './start';
 
 /**

@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
-import type { AppDeps } from '@hearth/api/deps';
-import type { Platform } from '@hearth/api/platform/boot';
-import { type ProjectionRunner, startProjections } from '@hearth/projections/runner';
+import type { Deps } from '@hearth/platform/deps';
+import type { Platform } from '@hearth/platform/boot';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { ensureJob } from './embedded/jobs';
 import { embeddedJobHandlers } from './embedded/handlers';
 import { startEmbeddedRunner } from './embedded/runner';
@@ -64,6 +64,6 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
 }
 
 /** The reactors: re-plan an agency's rounds when its schedule changes; erase a removed member's data. */
-export function startReactor(deps: Pick<AppDeps, 'sql' | 'eventStore' | 'log'>, onScheduleChanged: Parameters<typeof scheduleReactor>[0]): Promise<ProjectionRunner> {
+export function startReactor(deps: Pick<Deps, 'sql' | 'eventStore' | 'log'>, onScheduleChanged: Parameters<typeof scheduleReactor>[0]): Promise<ProjectionRunner> {
   return startProjections({ sql: deps.sql, eventStore: deps.eventStore, projectors: [scheduleReactor(onScheduleChanged), erasureReactor], log: deps.log });
 }

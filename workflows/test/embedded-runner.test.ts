@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '@hearth/api/platform/clock';
-import { silentLogger } from '@hearth/api/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { fixedClock } from '@hearth/platform/clock';
+import { silentLogger } from '@hearth/platform/logger';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { ensureJob } from '../src/embedded/jobs';
 import { startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob, roundsJobKey } from '../src/rounds/schedule-reactor';

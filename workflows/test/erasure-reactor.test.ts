@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream } from '@hearth/contracts/streams';
-import { silentLogger } from '@hearth/api/platform/logger';
+import { silentLogger } from '@hearth/platform/logger';
 import { signedInAdmin } from '@hearth/api/test/support/accounts';
 import { type TestApp, startTestApp } from '@hearth/api/test/support/test-app';
-import { startProjections } from '@hearth/projections/runner';
+import { startProjections } from '@hearth/platform/projections/runner';
 import { erasureReactor } from '../src/members/erasure-reactor';
 
 /** A process that dies between MemberRemoved and the deletion must still not leave the person's data. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '@hearth/api/test/support/database';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 import { purgeExpired } from '../src/housekeeping/purge-expired';
 
 describe('housekeeping activity', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@hearth/api/platform/logger';
+import { silentLogger } from '@hearth/platform/logger';
 import { setSchedule, staffedAgency, submit, surveyToken } from '@hearth/api/test/support/survey';
 import { type TestApp, startTestApp } from '@hearth/api/test/support/test-app';
-import type { ProjectionRunner } from '@hearth/projections/runner';
+import type { ProjectionRunner } from '@hearth/platform/projections/runner';
 import { embeddedJobHandlers } from '../src/embedded/handlers';
 import { type EmbeddedRunner, startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob } from '../src/rounds/schedule-reactor';

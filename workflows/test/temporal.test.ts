@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@hearth/api/platform/logger';
+import { silentLogger } from '@hearth/platform/logger';
 import { startTestDeps } from '@hearth/api/test/support/test-app';
 import { createActivities } from '../src/temporal/activities';
 import { type TemporalWorker, startTemporalWorker } from '../src/temporal/worker';

@@ -2,8 +2,8 @@ import { SETTINGS_CHANGED_ELSEWHERE } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import { DEFAULT_TEMPLATES, type EmailTemplates, TEMPLATE_KINDS, type TemplateKind } from '@hearth/contracts/email-templates';
 import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '../platform/decider';
-import { conflict, notFound, preconditionFailed } from '../platform/errors';
+import type { Decider } from '@hearth/platform/decider';
+import { conflict, notFound, preconditionFailed } from '@hearth/platform/errors';
 import { type Agency, evolveAgency, initialAgency } from './agency';
 
 export type AgencyCommand =

@@ -1,7 +1,7 @@
 import type { AgencyResponse, AgencySettings } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
-import type { Sql } from '../platform/db';
-import { notFound } from '../platform/errors';
+import type { Sql } from '@hearth/platform/db';
+import { notFound } from '@hearth/platform/errors';
 
 interface AgencyRow {
   agency_id: string;

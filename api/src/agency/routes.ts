@@ -5,25 +5,25 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import { agencyStream } from '@hearth/contracts/streams';
 import { agencyNameKey } from '../auth/registration';
 import { emailTemplatesRoutes } from '../email-templates/routes';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { handleCommand } from '../platform/decider';
-import { conflict } from '../platform/errors';
+import { handleCommand } from '@hearth/platform/decider';
+import { conflict } from '@hearth/platform/errors';
 import { type AgencyCommand, agencyDecider } from './decide';
 import { getAgency, getAgencySettings } from './queries';
 
 /** Runs an agency command as the signed-in administrator and waits for the read models. */
-export async function runAgencyCommand(deps: AppDeps, admin: { id: string; agencyId: string }, command: AgencyCommand) {
+export async function runAgencyCommand(deps: Deps, admin: { id: string; agencyId: string }, command: AgencyCommand) {
   const result = await handleCommand(deps.eventStore, agencyStream(admin.agencyId), agencyDecider, command, { actorId: admin.id, now: deps.clock.now() });
   if (result.position) await deps.projections.waitFor(result.position);
   return result;
 }
 
 /** /api/agency and /api/agency/settings (SPEC §2 Agency Info tab). */
-export function agencyRoutes(deps: AppDeps) {
+export function agencyRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .route('/settings/email-templates', emailTemplatesRoutes(deps))

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { Assistant } from './assistant';
 import { embeddedAnswer } from './embedded';
 import { IDENTIFICATION_REFUSAL, asksToIdentify } from './identification';
@@ -8,7 +8,7 @@ import { createOpenAiAssistant } from './openai';
  * The assistant this process uses: the model when OPENAI_API_KEY is set, otherwise retrieval over
  * the help (DESIGN §2). Questions that try to identify a respondent are refused first, in both.
  */
-export function createAssistant(deps: AppDeps): Assistant {
+export function createAssistant(deps: Deps): Assistant {
   const model = deps.config.OPENAI_API_KEY ? createOpenAiAssistant(deps) : null;
   return {
     async reply(request, context) {

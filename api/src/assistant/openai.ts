@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { ASSISTANT_ERROR_CODES, assistantUnavailableMessage } from '@hearth/contracts/assistant';
-import type { AppDeps } from '../deps';
-import { AppError } from '../platform/errors';
+import type { Deps } from '@hearth/platform/deps';
+import { AppError } from '@hearth/platform/errors';
 import type { Assistant, AssistantContext, AssistantRequest } from './assistant';
 import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
 import { ADMIN_TOOLS, type AssistantTool, runTool } from './tools';
@@ -16,7 +16,7 @@ import { ADMIN_TOOLS, type AssistantTool, runTool } from './tools';
 const MAX_TOOL_ROUNDS = 3;
 const GROUNDING_PASSAGES = 6;
 
-export function createOpenAiAssistant(deps: AppDeps, tools: AssistantTool[] = ADMIN_TOOLS): Assistant {
+export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN_TOOLS): Assistant {
   const { config } = deps;
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,

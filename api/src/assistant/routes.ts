@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { chatRequest } from '@hearth/contracts/assistant';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
@@ -8,7 +8,7 @@ import { findSessionUser } from '../members/queries';
 import { createAssistant } from './create-assistant';
 
 /** The chat assistant (SPEC §2 Chat assistant, §7 POST /api/chatbot), open to visitors. */
-export function assistantRoutes(deps: AppDeps) {
+export function assistantRoutes(deps: Deps) {
   const assistant = createAssistant(deps);
   return new Hono<AppEnv>()
     .get('/chatbot', (c) => c.json({ supportEmail: deps.config.SUPPORT_EMAIL }))

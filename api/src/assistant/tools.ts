@@ -1,6 +1,6 @@
 import { HISTORY_RANGES, summariseWeeks } from '@hearth/contracts/dashboard';
 import { historical } from '../dashboard/queries';
-import type { Sql } from '../platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 /**
  * Tools the model may call for a signed-in administrator. Each runs with the session's agency id,

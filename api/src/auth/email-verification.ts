@@ -1,16 +1,16 @@
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { memberDecider } from '../members/decide';
-import { DAY, addMs } from '../platform/clock';
-import { handleCommand, loadAggregate } from '../platform/decider';
-import { invalid } from '../platform/errors';
+import { DAY, addMs } from '@hearth/platform/clock';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { invalid } from '@hearth/platform/errors';
 import { verificationMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
 
 export async function sendVerificationMail(
-  deps: AppDeps,
+  deps: Deps,
   person: { memberId: string; agencyId: string; email: string; firstName: string },
 ): Promise<void> {
   const token = await issueToken(deps.sql, {
@@ -28,7 +28,7 @@ export async function sendVerificationMail(
 }
 
 /** POST /api/verify-email: the link's token proves the address; EmailVerified is appended once. */
-export async function verifyEmail(deps: AppDeps, token: string): Promise<{ message: string; email: string }> {
+export async function verifyEmail(deps: Deps, token: string): Promise<{ message: string; email: string }> {
   const now = deps.clock.now();
   const owner = await consumeToken(deps.sql, token, 'verify_email', now);
   if (!owner) throw invalid(AUTH_MESSAGES.invalidVerificationToken, ERROR_CODES.invalidToken);
@@ -47,7 +47,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<{ messa
 }
 
 /** POST /api/resend-verification: the same answer whether or not such an unverified account exists. */
-export async function resendVerification(deps: AppDeps, email: string): Promise<void> {
+export async function resendVerification(deps: Deps, email: string): Promise<void> {
   const [person] = await deps.sql<{ member_id: string; agency_id: string; email: string; first_name: string }[]>`
     select p.member_id, p.agency_id, p.email, p.first_name
     from credentials c join people p using (member_id) where c.email_key = ${email}`;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
 import { renderMail } from '../mail/render';
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 
 /** The product's own account mails (agency-customisable mails live with the templates). */
 

@@ -1,5 +1,5 @@
-import type { Sql } from '../platform/db';
-import { hashToken, randomToken } from '../platform/secrets';
+import type { Sql } from '@hearth/platform/db';
+import { hashToken, randomToken } from '@hearth/platform/secrets';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 

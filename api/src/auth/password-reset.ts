@@ -1,18 +1,18 @@
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { memberDecider } from '../members/decide';
-import { HOUR, addMs } from '../platform/clock';
-import { handleCommand, loadAggregate } from '../platform/decider';
-import { invalid } from '../platform/errors';
+import { HOUR, addMs } from '@hearth/platform/clock';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { invalid } from '@hearth/platform/errors';
 import { passwordResetMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 
 /** POST /api/forgot-password: mails a link when the account exists; the caller always answers the same. */
-export async function sendPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
   const [account] = await deps.sql<{ member_id: string; agency_id: string; email: string }[]>`
     select p.member_id, p.agency_id, p.email
     from credentials c join people p using (member_id) where c.email_key = ${email}`;
@@ -34,7 +34,7 @@ export async function sendPasswordReset(deps: AppDeps, email: string): Promise<v
  * POST /api/reset-password: sets the new password and ends every session. Following the emailed
  * link also proves the address, so an unverified account becomes verified.
  */
-export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const now = deps.clock.now();
   const owner = await consumeToken(deps.sql, token, 'reset_password', now);
   if (!owner) throw invalid(AUTH_MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);

@@ -3,10 +3,10 @@ import { AUTH_MESSAGES, type RegisterRequest } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { agencyDecider } from '../agency/decide';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { memberDecider } from '../members/decide';
-import { handleCommand } from '../platform/decider';
-import { conflict } from '../platform/errors';
+import { handleCommand } from '@hearth/platform/decider';
+import { conflict } from '@hearth/platform/errors';
 import { hashPassword } from './passwords';
 import { sendVerificationMail } from './email-verification';
 
@@ -20,7 +20,7 @@ export function agencyNameKey(name: string): string {
  * state tables; the log gets AgencyRegistered and AdminRegistered. If the appends fail, the
  * reservations are released so the same sign-up can be tried again.
  */
-export async function registerAgency(deps: AppDeps, input: RegisterRequest): Promise<void> {
+export async function registerAgency(deps: Deps, input: RegisterRequest): Promise<void> {
   const { sql, eventStore, clock } = deps;
   const agencyId = randomUUID();
   const memberId = randomUUID();

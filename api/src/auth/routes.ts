@@ -10,13 +10,13 @@ import {
   verifyEmailRequest,
   verifyMfaRequest,
 } from '@hearth/contracts/auth';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
-import { enforceRateLimit } from '../platform/rate-limit';
-import { invalid, unauthenticated } from '../platform/errors';
+import { enforceRateLimit } from '@hearth/platform/rate-limit';
+import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
 import { registerAgency } from './registration';
@@ -26,7 +26,7 @@ import { login, resendSignInCode, verifySignInCode } from './sign-in';
 const PER_EMAIL_HOURLY = { limit: 5, windowSeconds: 3600 };
 
 /** Sign-up, sign-in with the emailed code, sign-out, verification and password recovery (SPEC §2, §7). */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: Deps) {
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 
   return new Hono<AppEnv>()
@@ -90,6 +90,6 @@ export function authRoutes(deps: AppDeps) {
  * Enumeration safety: answers that must not reveal whether an account exists do their work off
  * the request path, so neither the answer nor its timing differs.
  */
-function inBackground(deps: AppDeps, what: string, work: () => Promise<void>) {
+function inBackground(deps: Deps, what: string, work: () => Promise<void>) {
   void work().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`));
 }

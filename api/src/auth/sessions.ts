@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { DAY, HOUR, MINUTE, addMs } from '../platform/clock';
-import type { Config } from '../platform/config';
-import type { Sql } from '../platform/db';
-import { hashToken, randomToken } from '../platform/secrets';
+import { DAY, HOUR, MINUTE, addMs } from '@hearth/platform/clock';
+import type { Config } from '@hearth/platform/config';
+import type { Sql } from '@hearth/platform/db';
+import { hashToken, randomToken } from '@hearth/platform/secrets';
 
 /**
  * Server-side sessions (DESIGN §7, ADR 005): a 256-bit random id in an HttpOnly cookie, stored

@@ -4,14 +4,14 @@ import { AUTH_MESSAGES, INVALID_CODE_MESSAGE, type LoginResponse } from '@hearth
 import { MFA_CODE_MINUTES, MFA_MAX_ATTEMPTS } from '@hearth/contracts/constants';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { clientIp, userAgent } from '../http/request-info';
 import { memberDecider } from '../members/decide';
-import { MINUTE, addMs } from '../platform/clock';
-import { loadAggregate } from '../platform/decider';
-import { forbidden, invalid, tooManyRequests, unauthenticated } from '../platform/errors';
-import { assertWithinLimit, countHit, enforceRateLimit } from '../platform/rate-limit';
-import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '../platform/secrets';
+import { MINUTE, addMs } from '@hearth/platform/clock';
+import { loadAggregate } from '@hearth/platform/decider';
+import { forbidden, invalid, tooManyRequests, unauthenticated } from '@hearth/platform/errors';
+import { assertWithinLimit, countHit, enforceRateLimit } from '@hearth/platform/rate-limit';
+import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import { signInCodeMail } from './mails';
 import { passwordMatches } from './passwords';
 import { cookieOptions, startSession } from './sessions';
@@ -28,13 +28,13 @@ const FAILED_CODES_PER_ACCOUNT = { name: 'mfa-failures', limit: 20, windowSecond
 /** Wrong passwords per email: only failures count, so signing in correctly never uses up the allowance. */
 const FAILED_PASSWORDS_PER_EMAIL = { name: 'login-email', limit: 10, windowSeconds: 900 };
 
-function challengeCookieName(deps: AppDeps) {
+function challengeCookieName(deps: Deps) {
   return deps.config.isProduction ? '__Host-hearth_mfa' : 'hearth_mfa';
 }
 
 export async function login(
   c: Context,
-  deps: AppDeps,
+  deps: Deps,
   input: { email: string; password: string; rememberMe: boolean },
 ): Promise<LoginResponse> {
   const now = deps.clock.now();
@@ -79,7 +79,7 @@ interface Challenge {
   last_sent_at: Date;
 }
 
-async function currentChallenge(c: Context, deps: AppDeps, now: Date): Promise<Challenge> {
+async function currentChallenge(c: Context, deps: Deps, now: Date): Promise<Challenge> {
   const challengeId = getCookie(c, challengeCookieName(deps));
   if (challengeId && challengeId.length <= 100) {
     const [challenge] = await deps.sql<Challenge[]>`
@@ -90,7 +90,7 @@ async function currentChallenge(c: Context, deps: AppDeps, now: Date): Promise<C
 }
 
 /** Second step: a right code ends the challenge and starts a fresh session. */
-export async function verifySignInCode(c: Context, deps: AppDeps, code: string): Promise<string> {
+export async function verifySignInCode(c: Context, deps: Deps, code: string): Promise<string> {
   const now = deps.clock.now();
   const ip = clientIp(c, deps.config);
   const challenge = await currentChallenge(c, deps, now);
@@ -129,7 +129,7 @@ export async function verifySignInCode(c: Context, deps: AppDeps, code: string):
 }
 
 /** A new code for the pending sign-in (the old one stops working), at most every 30 s and 5 times. */
-export async function resendSignInCode(c: Context, deps: AppDeps): Promise<{ email: string }> {
+export async function resendSignInCode(c: Context, deps: Deps): Promise<{ email: string }> {
   const now = deps.clock.now();
   const challenge = await currentChallenge(c, deps, now);
   if (challenge.sends >= MAX_SENDS || now.getTime() - challenge.last_sent_at.getTime() < RESEND_AFTER_MS) {

@@ -5,8 +5,8 @@ import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import { DateTime } from 'luxon';
 import type { AgencySettings } from '@hearth/contracts/agency';
 import { getAgencySettings } from '../agency/queries';
-import type { Sql } from '../platform/db';
-import type { Secrets } from '../platform/secrets';
+import type { Sql } from '@hearth/platform/db';
+import type { Secrets } from '@hearth/platform/secrets';
 import { unsealComment } from '../survey/sealing';
 
 interface SummaryRow {

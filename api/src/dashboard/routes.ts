@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { HISTORY_RANGES } from '@hearth/contracts/dashboard';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/session';
-import { invalid } from '../platform/errors';
+import { invalid } from '@hearth/platform/errors';
 import { currentWeek, historical } from './queries';
 
 /** /api/dashboard (SPEC §7): read models only, scoped to the administrator's agency. */
-export function dashboardRoutes(deps: AppDeps) {
+export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/current-week', async (c) => c.json(await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())))

@@ -1,10 +1,10 @@
 import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/projections/runner';
-import { bootPlatform } from '../platform/boot';
-import { runCommandLine } from '../platform/command-line';
-import { fixedClock } from '../platform/clock';
-import { loadConfig } from '../platform/config';
-import { createLogger } from '../platform/logger';
+import { startProjections } from '@hearth/platform/projections/runner';
+import { bootPlatform } from '@hearth/platform/boot';
+import { runCommandLine } from '@hearth/platform/command-line';
+import { fixedClock } from '@hearth/platform/clock';
+import { loadConfig } from '@hearth/platform/config';
+import { createLogger } from '@hearth/platform/logger';
 import { HISTORY_WEEKS } from './story';
 import { seedDemo } from './seed';
 

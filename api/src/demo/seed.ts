@@ -5,13 +5,13 @@ import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { DateTime } from 'luxon';
 import { agencyDecider, type AgencyCommand } from '../agency/decide';
 import { registerAgency } from '../auth/registration';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { memberDecider } from '../members/decide';
 import { acceptInvitation, inviteMember } from '../members/commands';
 import { findSessionUser } from '../members/queries';
-import type { Clock } from '../platform/clock';
-import { handleCommand } from '../platform/decider';
-import type { Mailer } from '../platform/mail/port';
+import type { Clock } from '@hearth/platform/clock';
+import { handleCommand } from '@hearth/platform/decider';
+import type { Mailer } from '@hearth/platform/mail/port';
 import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds';
 import { submitAnswers } from '../survey/submission';
 import { DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, answersFor, respondents } from './story';
@@ -25,7 +25,7 @@ const WEEK_MS = 7 * 24 * 3600_000;
  * in. It drives the real commands with its own clock, which it moves from 13 weeks ago to now.
  * Staff mails stay in memory (their links are used here); the administrator's go to `deps.mailer`.
  */
-export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): void }, realNow: Date) {
+export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void }, realNow: Date) {
   const staffMail = new Map<string, string>();
   const mailer: Mailer = {
     async send(mail) {
@@ -33,7 +33,7 @@ export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): vo
       else await base.mailer.send(mail);
     },
   };
-  const deps: AppDeps = { ...base, clock, mailer };
+  const deps: Deps = { ...base, clock, mailer };
   const latestToken = (email: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(staffMail.get(email) ?? '')?.[1] ?? '';
   clock.set(new Date(realNow.getTime() - (HISTORY_WEEKS + 1) * WEEK_MS));
 
@@ -98,7 +98,7 @@ export async function seedDemo(base: AppDeps, clock: Clock & { set(at: Date): vo
   return { agencyId, agencyName, adminEmail, password: DEMO_PASSWORD };
 }
 
-async function waitForUser(deps: AppDeps, memberId: string) {
+async function waitForUser(deps: Deps, memberId: string) {
   for (;;) {
     const user = await findSessionUser(deps.sql, memberId);
     if (user) return user;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { devClockRequest } from '@hearth/contracts/dev';
 import { readJson } from '../http/validate';
-import type { AdjustableClock } from '../platform/clock';
-import { invalid } from '../platform/errors';
+import type { AdjustableClock } from '@hearth/platform/clock';
+import { invalid } from '@hearth/platform/errors';
 
 /**
  * /dev/clock (never in production): read or move the server's time so a week of survey rounds

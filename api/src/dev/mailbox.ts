@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { escapeHtml } from '../mail/render';
-import type { Sql } from '../platform/db';
-import { type OutboxMail, listOutbox } from '../platform/mail/outbox';
+import type { Sql } from '@hearth/platform/db';
+import { type OutboxMail, listOutbox } from '@hearth/platform/mail/outbox';
 
 /**
  * /dev/mailbox: every mail the embedded mail port kept, newest first, so a developer or an

@@ -1,5 +1,5 @@
 import { DEFAULT_TEMPLATES, type EmailTemplates, TEMPLATE_KINDS, type TemplateKind } from '@hearth/contracts/email-templates';
-import type { Sql } from '../platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 /** The four templates as the agency will send them: its customisations over the defaults. */
 export async function getEmailTemplates(sql: Sql, agencyId: string): Promise<EmailTemplates & { version: number }> {

@@ -10,10 +10,10 @@ import {
 import type { Agency } from '../agency/agency';
 import { agencyDecider } from '../agency/decide';
 import { type MailBlock, renderMail } from '../mail/render';
-import { loadAggregate } from '../platform/decider';
-import type { EventStore } from '../platform/eventstore/port';
-import type { MailMessage } from '../platform/mail/port';
-import { notFound } from '../platform/errors';
+import { loadAggregate } from '@hearth/platform/decider';
+import type { EventStore } from '@hearth/platform/eventstore/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
+import { notFound } from '@hearth/platform/errors';
 
 export interface TemplateValues {
   agencyName: string;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { DEFAULT_TEMPLATES, TEMPLATE_KINDS, emailTemplatesRequest, templateTestRequest } from '@hearth/contracts/email-templates';
 import { runAgencyCommand } from '../agency/routes';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { readJson } from '../http/validate';
-import { AppError, notFound } from '../platform/errors';
+import { AppError, notFound } from '@hearth/platform/errors';
 import { getEmailTemplates } from './queries';
 import { renderAgencyMail } from './render';
 
@@ -13,7 +13,7 @@ import { renderAgencyMail } from './render';
  * /api/agency/settings/email-templates (SPEC §2 Email Templates tab), mounted inside the agency
  * router, which admits administrators only. Bodies use the stored `{{…}}` form.
  */
-export function emailTemplatesRoutes(deps: AppDeps) {
+export function emailTemplatesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);

@@ -4,8 +4,8 @@ import { agencyRoutes } from '../agency/routes';
 import { assistantRoutes } from '../assistant/routes';
 import { authRoutes } from '../auth/routes';
 import { dashboardRoutes } from '../dashboard/routes';
-import type { AppDeps } from '../deps';
-import type { AdjustableClock } from '../platform/clock';
+import type { Deps } from '@hearth/platform/deps';
+import type { AdjustableClock } from '@hearth/platform/clock';
 import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { jobRolesRoutes } from '../job-roles/routes';
@@ -29,7 +29,7 @@ export interface AppOptions {
 }
 
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
-export function createApp(deps: AppDeps, options: AppOptions = {}) {
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .use('*', noStore())
     .use('*', limitBodySize(64 * 1024))

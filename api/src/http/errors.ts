@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { AppError, type ErrorKind } from '../platform/errors';
-import type { Logger } from '../platform/logger';
+import { AppError, type ErrorKind } from '@hearth/platform/errors';
+import type { Logger } from '@hearth/platform/logger';
 
 /** The one error → status table (STYLE rule 7). Every failure answers `{ message, code }`. */
 const STATUS: Record<ErrorKind, ContentfulStatusCode> = {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { invalid } from '../platform/errors';
+import { invalid } from '@hearth/platform/errors';
 
 /**
  * Optimistic concurrency over HTTP (STYLE: ETag/If-Match answered with 412): GET answers the

@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from '../deps';
-import { type RateLimitRule, enforceRateLimit } from '../platform/rate-limit';
+import type { Deps } from '@hearth/platform/deps';
+import { type RateLimitRule, enforceRateLimit } from '@hearth/platform/rate-limit';
 import { clientIp } from './request-info';
 
 /** Limits an endpoint per client IP; the counters live in PostgreSQL, shared by every process. */
-export function limitPerIp(deps: AppDeps, rule: RateLimitRule) {
+export function limitPerIp(deps: Deps, rule: RateLimitRule) {
   return createMiddleware(async (c, next) => {
     await enforceRateLimit(deps.sql, rule, clientIp(c, deps.config), deps.clock.now());
     await next();

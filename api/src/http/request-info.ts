@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Config } from '../platform/config';
+import type { Config } from '@hearth/platform/config';
 
 /**
  * Where a request comes from, for rate limits and the audit log. Behind N trusted proxies the

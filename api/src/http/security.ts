@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import type { Config } from '../platform/config';
+import type { Config } from '@hearth/platform/config';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { readSession } from '../auth/sessions';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { findSessionUser } from '../members/queries';
-import { forbidden, unauthenticated } from '../platform/errors';
+import { forbidden, unauthenticated } from '@hearth/platform/errors';
 import type { AppEnv } from './env';
 
 /** Reads the session cookie on every API request (null when signed out or expired). */
-export function loadSession(deps: AppDeps) {
+export function loadSession(deps: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('session', await readSession(c, deps, deps.clock.now()));
     await next();
@@ -15,7 +15,7 @@ export function loadSession(deps: AppDeps) {
 }
 
 /** Guards administrator routes: 401 when signed out, 403 for a non-admin. */
-export function requireAdmin(deps: AppDeps) {
+export function requireAdmin(deps: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = c.get('session');
     if (!session) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { invalid } from '../platform/errors';
+import { invalid } from '@hearth/platform/errors';
 
 /**
  * Parses a JSON body with its contracts schema. The first broken rule's message (in the SPEC's

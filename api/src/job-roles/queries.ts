@@ -1,5 +1,5 @@
 import type { JobRole } from '@hearth/contracts/agency';
-import type { Sql } from '../platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 export async function listJobRoles(sql: Sql, agencyId: string): Promise<JobRole[]> {
   const rows = await sql<{ job_role_id: string; name: string; member_count: number }[]>`

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { jobRoleRequest } from '@hearth/contracts/agency';
 import { JOB_ROLE_NOT_FOUND } from '../agency/decide';
 import { runAgencyCommand } from '../agency/routes';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { requireAdmin } from '../http/session';
@@ -11,7 +11,7 @@ import { readJson } from '../http/validate';
 import { countMembersWithJobRole, listJobRoles } from './queries';
 
 /** /api/job-roles (SPEC §2 Job Roles tab). Job roles belong to the agency aggregate. */
-export function jobRolesRoutes(deps: AppDeps) {
+export function jobRolesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/', async (c) => c.json(await listJobRoles(deps.sql, c.get('admin').agencyId)))

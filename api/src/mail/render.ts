@@ -1,4 +1,4 @@
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 
 /** What a mail says, as blocks; rendered to an HTML and a plain-text part with all text escaped. */
 export type MailBlock =

@@ -6,9 +6,9 @@ import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { JOB_ROLE_NOT_FOUND, agencyDecider } from '../agency/decide';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
-import type { AppDeps } from '../deps';
-import { type CommandResult, handleCommand, loadAggregate } from '../platform/decider';
-import { conflict, invalid, notFound } from '../platform/errors';
+import type { Deps } from '@hearth/platform/deps';
+import { type CommandResult, handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { memberDecider, type MemberCommand, MEMBER_NOT_FOUND } from './decide';
 import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
 import type { Member } from './member';
@@ -22,19 +22,19 @@ export const EMAIL_IN_AGENCY = 'A user with this email already exists in your ag
 export const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
 const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
-async function runMemberCommand(deps: AppDeps, actorId: string | null, command: MemberCommand): Promise<CommandResult<Member>> {
+async function runMemberCommand(deps: Deps, actorId: string | null, command: MemberCommand): Promise<CommandResult<Member>> {
   const result = await handleCommand(deps.eventStore, memberStream(command.memberId), memberDecider, command, { actorId, now: deps.clock.now() });
   if (result.position) await deps.projections.waitFor(result.position);
   return result;
 }
 
-async function assertJobRoleExists(deps: AppDeps, agencyId: string, jobRoleId: string | null) {
+async function assertJobRoleExists(deps: Deps, agencyId: string, jobRoleId: string | null) {
   if (!jobRoleId) return;
   const { state } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
   if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
 }
 
-async function assertEmailFree(deps: AppDeps, agencyId: string, email: string, role: string, exceptMemberId: string | null) {
+async function assertEmailFree(deps: Deps, agencyId: string, email: string, role: string, exceptMemberId: string | null) {
   const [inAgency] = await deps.sql`
     select 1 from people where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
   if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
@@ -49,7 +49,7 @@ function invitationAnswer(message: string, user: InvitationResult['user'], invit
   return { message: 'Invite created, but the email could not be sent. Share the link and one-time password manually.', user, emailSent: false, inviteUrl: invitation.url, ...(invitation.otp ? { otp: invitation.otp } : {}) };
 }
 
-export async function inviteMember(deps: AppDeps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
+export async function inviteMember(deps: Deps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
   const { agencyId } = admin;
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
   await assertEmailFree(deps, agencyId, input.email, input.role, null);
@@ -70,7 +70,7 @@ export async function inviteMember(deps: AppDeps, admin: SessionUser, input: Inv
   return invitationAnswer(`Invitation sent to ${input.email}`, user, invitation);
 }
 
-export async function resendInvitation(deps: AppDeps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
+export async function resendInvitation(deps: Deps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
   const result = await runMemberCommand(deps, admin.id, { type: 'ReissueInvite', memberId, agencyId: admin.agencyId });
   const user = await findMember(deps.sql, admin.agencyId, memberId);
   if (!user) throw notFound(MEMBER_NOT_FOUND);
@@ -86,7 +86,7 @@ export const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only 
  * address is told of the change. Survey links of an open round keep going to the address the
  * member had when it opened (see openRound), so an edit cannot redirect someone's check-in.
  */
-export async function updateMember(deps: AppDeps, admin: SessionUser, memberId: string, input: UpdateUserInput) {
+export async function updateMember(deps: Deps, admin: SessionUser, memberId: string, input: UpdateUserInput) {
   const before = await findMember(deps.sql, admin.agencyId, memberId);
   if (!before) throw notFound(MEMBER_NOT_FOUND);
   await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
@@ -140,13 +140,13 @@ export async function updateMember(deps: AppDeps, admin: SessionUser, memberId: 
  * if any) and ends their sessions; MemberRemoved keeps the history replayable. Anonymous answers
  * stay in the agency's totals: nobody can tell which were theirs (DESIGN §8).
  */
-export async function removeMember(deps: AppDeps, admin: SessionUser, memberId: string): Promise<void> {
+export async function removeMember(deps: Deps, admin: SessionUser, memberId: string): Promise<void> {
   await runMemberCommand(deps, admin.id, { type: 'RemoveMember', memberId, agencyId: admin.agencyId, actorId: admin.id });
   await deps.sql.begin((tx) => erasePersonalData(tx, memberId));
 }
 
 /** /accept-invite: a staff member activates their membership with the emailed link. */
-export async function acceptInvitation(deps: AppDeps, token: string): Promise<{ agencyId: string; message: string }> {
+export async function acceptInvitation(deps: Deps, token: string): Promise<{ agencyId: string; message: string }> {
   const invitation = await findInvitation(deps.sql, token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
   const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
@@ -157,7 +157,7 @@ export async function acceptInvitation(deps: AppDeps, token: string): Promise<{ 
 }
 
 /** /setup?token: an invited administrator proves the email and one-time password, then chooses a password. */
-export async function completeAccountSetup(deps: AppDeps, input: { token: string; email: string; otp: string; password: string }): Promise<void> {
+export async function completeAccountSetup(deps: Deps, input: { token: string; email: string; otp: string; password: string }): Promise<void> {
   const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
   const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${invitation.memberId}`;
@@ -176,7 +176,7 @@ export async function completeAccountSetup(deps: AppDeps, input: { token: string
   deps.log.info({ audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() }, 'administrator account set up');
 }
 
-export async function updateOnboarding(deps: AppDeps, memberId: string, input: { hasSeenWelcome?: true; onboardingCompleted?: true }) {
+export async function updateOnboarding(deps: Deps, memberId: string, input: { hasSeenWelcome?: true; onboardingCompleted?: true }) {
   if (input.hasSeenWelcome) await runMemberCommand(deps, memberId, { type: 'MarkWelcomeSeen', memberId });
   if (input.onboardingCompleted) await runMemberCommand(deps, memberId, { type: 'CompleteOnboarding', memberId });
 }

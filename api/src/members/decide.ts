@@ -1,7 +1,7 @@
 import type { Role } from '@hearth/contracts/auth';
 import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '../platform/decider';
-import { conflict, invalid, notFound } from '../platform/errors';
+import type { Decider } from '@hearth/platform/decider';
+import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { type Member, evolveMember, initialMember } from './member';
 
 /** Commands from an administrator name the agency they act for: another agency's member is "not found". */

@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from '../platform/db';
+import type { Sql, TransactionSql } from '@hearth/platform/db';
 
 /**
  * Erases a removed member's personal data for good (DESIGN §3): name and email (`people`, and

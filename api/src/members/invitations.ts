@@ -1,9 +1,9 @@
 import type { Role } from '@hearth/contracts/auth';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
-import { DAY, addMs } from '../platform/clock';
-import type { Sql } from '../platform/db';
-import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '../platform/secrets';
+import { DAY, addMs } from '@hearth/platform/clock';
+import type { Sql } from '@hearth/platform/db';
+import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -20,7 +20,7 @@ export interface IssuedInvitation {
 }
 
 export async function issueInvitation(
-  deps: AppDeps,
+  deps: Deps,
   invitee: { memberId: string; agencyId: string; role: Role; email: string },
 ): Promise<IssuedInvitation> {
   const token = randomToken();
@@ -68,7 +68,7 @@ export async function consumeInvitation(sql: Sql, invitation: PendingInvitation)
 }
 
 /** Checks the one-time password; five wrong tries end the invitation (the admin can resend it). */
-export async function otpMatches(deps: AppDeps, invitation: PendingInvitation, otp: string): Promise<boolean> {
+export async function otpMatches(deps: Deps, invitation: PendingInvitation, otp: string): Promise<boolean> {
   const expected = deps.secrets.codeDigest(otp, `invite:${invitation.memberId}`);
   if (invitation.codeHash && sameBytes(expected, invitation.codeHash)) return true;
   const [row] = await deps.sql<{ failed_attempts: number }[]>`

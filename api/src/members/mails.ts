@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
 import { renderMail } from '../mail/render';
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 
 /** Sent to the old address when an administrator changes a member's email. */
 export function emailChangedMail(to: string, agencyName: string): MailMessage {

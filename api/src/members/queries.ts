@@ -1,6 +1,6 @@
 import type { SessionUser } from '@hearth/contracts/auth';
 import type { MemberSummary } from '@hearth/contracts/members';
-import type { Sql } from '../platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 /** The signed-in user, from the members read model joined with their personal data. */
 export async function findSessionUser(sql: Sql, memberId: string): Promise<SessionUser | null> {

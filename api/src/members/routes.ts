@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { acceptInviteRequest, accountSetupRequest, inviteUserRequest, onboardingRequest, updateUserRequest } from '@hearth/contracts/members';
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { limitPerIp } from '../http/rate-limit';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { unauthenticated } from '../platform/errors';
+import { unauthenticated } from '@hearth/platform/errors';
 import { MEMBER_NOT_FOUND } from './decide';
 import { acceptInvitation, completeAccountSetup, inviteMember, removeMember, resendInvitation, updateMember, updateOnboarding } from './commands';
 import { listMembers } from './queries';
 
 /** /api/users (User Management, dashboard Staff Members), invitation acceptance, and /api/user/onboarding. */
-export function membersRoutes(deps: AppDeps) {
+export function membersRoutes(deps: Deps) {
   const admin = requireAdmin(deps);
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 

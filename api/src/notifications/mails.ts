@@ -3,7 +3,7 @@ import type { CurrentWeek } from '@hearth/contracts/dashboard';
 import { formatDay } from '@hearth/contracts/schedule';
 import { band } from '@hearth/contracts/survey';
 import { type MailBlock, renderMail } from '../mail/render';
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 
 /** Recommended actions from the week's figures (rules, not a model: the same numbers give the same advice). */
 export function recommendations(week: CurrentWeek): string[] {

@@ -4,8 +4,8 @@ import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { DateTime } from 'luxon';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
-import type { AppDeps } from '../deps';
-import { handleCommand, loadAggregate } from '../platform/decider';
+import type { Deps } from '@hearth/platform/deps';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
 import { roundDecider } from '../survey/decide';
 import { type RoundAlert, alertMail, digestMail } from './mails';
 
@@ -17,14 +17,14 @@ import { type RoundAlert, alertMail, digestMail } from './mails';
  */
 const SEND_FROM_HOUR = 8;
 
-async function administrators(deps: AppDeps, agencyId: string): Promise<string[]> {
+async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   const rows = await deps.sql<{ email: string }[]>`
     select p.email from members m join people p on p.member_id = m.member_id
     where m.agency_id = ${agencyId} and m.role = 'admin' and m.status = 'active' order by p.email`;
   return rows.map((row) => row.email);
 }
 
-async function mailEach(deps: AppDeps, recipients: string[], build: (to: string) => Parameters<AppDeps['mailer']['send']>[0]) {
+async function mailEach(deps: Deps, recipients: string[], build: (to: string) => Parameters<Deps['mailer']['send']>[0]) {
   for (const to of recipients) {
     try {
       await deps.mailer.send(build(to));
@@ -34,7 +34,7 @@ async function mailEach(deps: AppDeps, recipients: string[], build: (to: string)
   }
 }
 
-export async function sendDueDigest(deps: AppDeps, agencyId: string): Promise<boolean> {
+export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
@@ -49,7 +49,7 @@ export async function sendDueDigest(deps: AppDeps, agencyId: string): Promise<bo
   return true;
 }
 
-export async function sendDueAlerts(deps: AppDeps, agencyId: string): Promise<number> {
+export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
@@ -75,7 +75,7 @@ export async function sendDueAlerts(deps: AppDeps, agencyId: string): Promise<nu
 }
 
 /** The hourly job: every agency's digest and alerts that are due now. */
-export async function sendDueNotifications(deps: AppDeps): Promise<{ digests: number; alerts: number }> {
+export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
   const agencies = await deps.sql<{ agency_id: string }[]>`select agency_id from round_summaries group by agency_id`;
   let digests = 0;
   let alerts = 0;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DemoRequest, SupportRequest } from '@hearth/contracts/public-site';
 import { publicInquiryStream } from '@hearth/contracts/streams';
-import type { AppDeps } from '../deps';
-import { handleCommand } from '../platform/decider';
-import type { MailMessage } from '../platform/mail/port';
-import { countHit } from '../platform/rate-limit';
+import type { Deps } from '@hearth/platform/deps';
+import { handleCommand } from '@hearth/platform/decider';
+import type { MailMessage } from '@hearth/platform/mail/port';
+import { countHit } from '@hearth/platform/rate-limit';
 import { type InquiryCommand, inquiryDecider } from './inquiry';
 import { demoRequestConfirmation, demoRequestNotification, supportRequestConfirmation, supportRequestNotification } from './mails';
 
@@ -24,7 +24,7 @@ interface InquiryRow {
   message: string | null;
 }
 
-export async function receiveSupportRequest(deps: AppDeps, request: SupportRequest): Promise<string> {
+export async function receiveSupportRequest(deps: Deps, request: SupportRequest): Promise<string> {
   const row = { kind: 'support' as const, name: request.name, email: request.email, requestType: request.requestType, agencyName: null, message: request.message };
   const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'ReceiveSupportRequest', inquiryId: id, requestType: request.requestType }));
   await sendAll(deps, inquiryId, [
@@ -34,7 +34,7 @@ export async function receiveSupportRequest(deps: AppDeps, request: SupportReque
   return inquiryId;
 }
 
-export async function receiveDemoRequest(deps: AppDeps, request: DemoRequest): Promise<string> {
+export async function receiveDemoRequest(deps: Deps, request: DemoRequest): Promise<string> {
   const name = `${request.firstName} ${request.lastName}`;
   const row = { kind: 'demo' as const, name, email: request.email, requestType: null, agencyName: request.agencyName, message: request.message ?? null };
   const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'RequestDemo', inquiryId: id }));
@@ -49,7 +49,7 @@ export async function receiveDemoRequest(deps: AppDeps, request: DemoRequest): P
  * The request's content goes to `public_inquiries`, its fact to the log (ids only). If the append
  * fails the row is removed again, so a request is either fully recorded or not at all.
  */
-async function recordInquiry(deps: AppDeps, row: InquiryRow, command: (inquiryId: string) => InquiryCommand): Promise<{ inquiryId: string; confirm: boolean }> {
+async function recordInquiry(deps: Deps, row: InquiryRow, command: (inquiryId: string) => InquiryCommand): Promise<{ inquiryId: string; confirm: boolean }> {
   const now = deps.clock.now();
   const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
@@ -70,7 +70,7 @@ async function recordInquiry(deps: AppDeps, row: InquiryRow, command: (inquiryId
  * The request is already recorded, so a mail that fails does not fail the request (the sender
  * would only send it again); the failure is logged with the reference so the team can follow up.
  */
-async function sendAll(deps: AppDeps, inquiryId: string, mails: MailMessage[]): Promise<void> {
+async function sendAll(deps: Deps, inquiryId: string, mails: MailMessage[]): Promise<void> {
   for (const mail of mails) {
     try {
       await deps.mailer.send(mail);

@@ -1,7 +1,7 @@
 import type { RequestType } from '@hearth/contracts/public-site';
 import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '../platform/decider';
-import { conflict } from '../platform/errors';
+import type { Decider } from '@hearth/platform/decider';
+import { conflict } from '@hearth/platform/errors';
 
 /**
  * A contact or demo request (stream `public_inquiry-<inquiryId>`). Its only rule: a request is

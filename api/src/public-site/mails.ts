@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
 import { type DemoRequest, type SupportRequest, requestTypeLabel } from '@hearth/contracts/public-site';
 import { renderMail } from '../mail/render';
-import type { MailMessage } from '../platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 
 /**
  * Mails about contact and demo requests. The support inbox gets everything the sender wrote; the

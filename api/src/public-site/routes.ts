@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { PUBLIC_SITE_MESSAGES, demoRequest, formBody, honeypotFilled, supportRequest } from '@hearth/contracts/public-site';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { parseInput, readJson } from '../http/validate';
@@ -10,7 +10,7 @@ import { receiveDemoRequest, receiveSupportRequest } from './inquiries';
  * The public site's forms (SPEC §2 Support and Request a Demo, §7). A filled honeypot gets the
  * same answer as a real request and nothing else happens: no row, no event, no mail.
  */
-export function publicSiteRoutes(deps: AppDeps) {
+export function publicSiteRoutes(deps: Deps) {
   const perIp = (name: string) => limitPerIp(deps, { name, limit: 10, windowSeconds: 3600 });
   const caughtByHoneypot = (form: string) => deps.log.info({ audit: 'honeypot_filled', form }, 'form ignored: honeypot filled');
 

@@ -1,7 +1,7 @@
 import { SURVEY_DEFINITION_VERSION } from '@hearth/contracts/survey';
 import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '../platform/decider';
-import { conflict } from '../platform/errors';
+import type { Decider } from '@hearth/platform/decider';
+import { conflict } from '@hearth/platform/errors';
 import { type Round, evolveRound, initialRound } from './round';
 
 export interface SealedResponse {

@@ -1,8 +1,8 @@
 import type { TemplateKind } from '@hearth/contracts/email-templates';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
-import type { Sql } from '../platform/db';
-import { hashToken, randomToken } from '../platform/secrets';
+import type { Sql } from '@hearth/platform/db';
+import { hashToken, randomToken } from '@hearth/platform/secrets';
 
 /**
  * Survey links: one-time tokens stored hashed in `round_links`, valid until the round closes.
@@ -10,7 +10,7 @@ import { hashToken, randomToken } from '../platform/secrets';
  * it mailed: not to someone who has answered meanwhile.
  */
 export async function mailSurveyLink(
-  deps: AppDeps,
+  deps: Deps,
   invitee: { roundId: string; memberId: string; email: string },
   mail: { kind: Extract<TemplateKind, 'survey' | 'reminder'>; settings: Awaited<ReturnType<typeof loadMailSettings>> },
 ): Promise<boolean> {

@@ -3,10 +3,10 @@ import { closingTime } from '@hearth/contracts/schedule';
 import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
 import type { Agency } from '../agency/agency';
 import { agencyDecider } from '../agency/decide';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import { loadMailSettings } from '../email-templates/render';
-import { handleCommand, loadAggregate } from '../platform/decider';
-import { uuidFromName } from '../platform/ids';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { uuidFromName } from '@hearth/platform/ids';
 import { type RoundCommand, type SealedResponse, roundDecider } from './decide';
 import { inBatches, mailSurveyLink } from './links';
 import { type PlanState, nextStep } from './plan';
@@ -20,17 +20,17 @@ import { sealComment, unsealAnswers } from './sealing';
  */
 export const roundIdFor = (agencyId: string, opensAt: Date) => uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
 
-async function runRoundCommand(deps: AppDeps, roundId: string, command: RoundCommand) {
+async function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand) {
   const result = await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, command, { actorId: null, now: deps.clock.now() });
   if (result.position) await deps.projections.waitFor(result.position, 2000);
   return result;
 }
 
-async function loadAgency(deps: AppDeps, agencyId: string): Promise<Agency> {
+async function loadAgency(deps: Deps, agencyId: string): Promise<Agency> {
   return (await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider)).state;
 }
 
-export async function openRound(deps: AppDeps, agencyId: string, opensAt: Date): Promise<string> {
+export async function openRound(deps: Deps, agencyId: string, opensAt: Date): Promise<string> {
   const agency = await loadAgency(deps, agencyId);
   const roundId = roundIdFor(agencyId, opensAt);
   const staff = await deps.sql<{ member_id: string; email: string }[]>`
@@ -70,7 +70,7 @@ interface Claimed {
  * Mails a link to each claimed invitation. Claiming (an UPDATE that only one worker wins) comes
  * first, so nobody gets two mails; a failed mail is un-claimed so a later pass sends it.
  */
-async function mailClaimed(deps: AppDeps, roundId: string, kind: 'survey' | 'reminder', claimed: Claimed[], unclaim: (memberId: string) => Promise<unknown>) {
+async function mailClaimed(deps: Deps, roundId: string, kind: 'survey' | 'reminder', claimed: Claimed[], unclaim: (memberId: string) => Promise<unknown>) {
   if (claimed.length === 0) return { sent: 0, failed: 0 };
   const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId}`;
   const settings = await loadMailSettings(deps.eventStore, round!.agency_id);
@@ -89,7 +89,7 @@ async function mailClaimed(deps: AppDeps, roundId: string, kind: 'survey' | 'rem
 }
 
 /** Mails a link to every invitation of an open round that has none yet (also retrying failed ones). */
-export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<{ sent: number; failed: number }> {
+export async function sendSurveyLinks(deps: Deps, roundId: string): Promise<{ sent: number; failed: number }> {
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set link_sent = true
     from round_state r
@@ -103,7 +103,7 @@ export async function sendSurveyLinks(deps: AppDeps, roundId: string): Promise<{
 }
 
 /** Automatic reminder `reminderNumber` to every non-respondent not yet reminded that often. */
-export async function sendAutomaticReminders(deps: AppDeps, roundId: string, reminderNumber: number): Promise<{ sent: number; failed: number }> {
+export async function sendAutomaticReminders(deps: Deps, roundId: string, reminderNumber: number): Promise<{ sent: number; failed: number }> {
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set reminders_sent = ${reminderNumber}
     from round_state r
@@ -124,7 +124,7 @@ export async function sendAutomaticReminders(deps: AppDeps, roundId: string, rem
  * An administrator's reminder to chosen non-respondents, at most every 10 minutes each. It also
  * reaches anyone whose survey mail never arrived, so nobody is left out of a round.
  */
-export async function sendManualReminders(deps: AppDeps, roundId: string, memberIds: string[], actorId: string): Promise<number> {
+export async function sendManualReminders(deps: Deps, roundId: string, memberIds: string[], actorId: string): Promise<number> {
   const now = deps.clock.now();
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set last_manual_reminder_at = ${now}, link_sent = true
@@ -146,7 +146,7 @@ export async function sendManualReminders(deps: AppDeps, roundId: string, member
  * then deletes the sealed answers and the participation flags. Re-running after a crash finishes
  * the job without appending twice.
  */
-export async function closeRound(deps: AppDeps, roundId: string): Promise<void> {
+export async function closeRound(deps: Deps, roundId: string): Promise<void> {
   const round = await deps.sql.begin(async (tx) => {
     const [state] = await tx<{ agency_id: string; status: string }[]>`
       update round_state set status = case when status = 'open' then 'closing' else status end
@@ -191,7 +191,7 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<PlanState> {
+export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanState> {
   const agency = await loadAgency(deps, agencyId);
   const rounds = await deps.sql<
     { round_id: string; opens_at: Date; closes_at: Date; status: string; reminders_sent: number; reminder_interval: number | null; opened_at: Date | null }[]
@@ -221,7 +221,7 @@ export async function loadPlanState(deps: AppDeps, agencyId: string): Promise<Pl
 const RETRY_FAILED_MAIL_MS = 5 * 60_000;
 
 /** Sends again what failed in the open round (links, the latest reminder); comes back soon while any still fail. */
-async function retryFailedMails(deps: AppDeps, agencyId: string, nextAt: Date | null): Promise<Date | null> {
+async function retryFailedMails(deps: Deps, agencyId: string, nextAt: Date | null): Promise<Date | null> {
   const [round] = await deps.sql<{ round_id: string; reminders_sent: number }[]>`
     select round_id, reminders_sent from round_state where agency_id = ${agencyId} and status = 'open'`;
   if (!round) return nextAt;
@@ -236,7 +236,7 @@ async function retryFailedMails(deps: AppDeps, agencyId: string, nextAt: Date | 
  * Does everything due now for one agency's rounds. Answers when to call again (null: no schedule
  * yet) and whether a round closed (the Temporal workflow continues-as-new after each round).
  */
-export async function advanceAgencyRounds(deps: AppDeps, agencyId: string): Promise<{ nextAt: Date | null; closedRound: boolean }> {
+export async function advanceAgencyRounds(deps: Deps, agencyId: string): Promise<{ nextAt: Date | null; closedRound: boolean }> {
   let closedRound = false;
   for (let steps = 0; steps < 20; steps++) {
     const step = nextStep(await loadPlanState(deps, agencyId), deps.clock.now());

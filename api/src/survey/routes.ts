@@ -1,19 +1,19 @@
 import { type Context, Hono } from 'hono';
 import { publicQuestions, sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
-import type { AppDeps } from '../deps';
+import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
 import { MEMBER_NOT_FOUND } from '../members/decide';
-import { AppError, conflict, notFound } from '../platform/errors';
-import { enforceRateLimit } from '../platform/rate-limit';
+import { AppError, conflict, notFound } from '@hearth/platform/errors';
+import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { findUsableLink } from './links';
 import { sendManualReminders } from './rounds';
 import { linkInvalid, submitAnswers } from './submission';
 
 /** The staff survey (token links, no account), its preview for admins, and manual reminders. */
-export function surveyRoutes(deps: AppDeps) {
+export function surveyRoutes(deps: Deps) {
   /**
    * Answers "Link expired or invalid". Only refused links count against the caller's address: a
    * whole team on one hospital network answering at once is never slowed, guessing links is.

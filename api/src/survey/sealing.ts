@@ -1,5 +1,5 @@
 import { FREE_TEXT_MAX, SCALED_QUESTIONS } from '@hearth/contracts/survey';
-import type { Secrets } from '../platform/secrets';
+import type { Secrets } from '@hearth/platform/secrets';
 
 /**
  * Encryption of answers with padding, so that ciphertext lengths say nothing (DESIGN §4).

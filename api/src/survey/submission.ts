@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LINK_INVALID_MESSAGE, type SurveyAnswers } from '@hearth/contracts/survey';
-import type { AppDeps } from '../deps';
-import { AppError } from '../platform/errors';
-import { hashToken } from '../platform/secrets';
+import type { Deps } from '@hearth/platform/deps';
+import { AppError } from '@hearth/platform/errors';
+import { hashToken } from '@hearth/platform/secrets';
 import { sealAnswers } from './sealing';
 
 export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_INVALID_MESSAGE);
@@ -15,7 +15,7 @@ export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_
  * first: it waits for answers that already hold their link, and an answer that comes later finds
  * its link gone. A second use of a link finds nothing to flag.
  */
-export async function submitAnswers(deps: AppDeps, token: string, answers: SurveyAnswers): Promise<void> {
+export async function submitAnswers(deps: Deps, token: string, answers: SurveyAnswers): Promise<void> {
   const [result] = await deps.sql<{ stored: number }[]>`
     with link as (
       select l.round_id, l.member_id from round_links l

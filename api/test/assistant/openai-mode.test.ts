@@ -4,7 +4,7 @@ import { nextOpening } from '@hearth/contracts/schedule';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { registerAdmin, signedInAdmin } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { freePort } from '../support/global-setup';
+import { freePort } from '@hearth/platform/test/support/global-setup';
 import { type TestApp, startTestApp } from '../support/test-app';
 import { startFakeOpenAi } from './fake-openai';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app';
-import { loadConfig } from '../../src/platform/config';
+import { loadConfig } from '@hearth/platform/config';
 import { type TestApp, startTestApp } from '../support/test-app';
 
 describe('/dev/mailbox', () => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/mail/render';
-import { createSendGridMailer } from '../../src/platform/mail/sendgrid';
+import { createSendGridMailer } from '@hearth/platform/mail/sendgrid';
 
 /** The SendGrid adapter against a local HTTP server standing in for api.sendgrid.com. */
 describe('SendGrid mail adapter', () => {

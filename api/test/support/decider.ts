@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '../../src/platform/decider';
+import type { Decider } from '@hearth/platform/decider';
 
 /** Given/When/Then for pure deciders: `given(events).when(command).then(events)` or `.thenThrows(message)`. */
 export function deciderSpec<State, Command>(decider: Decider<State, Command>) {

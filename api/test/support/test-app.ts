@@ -1,16 +1,16 @@
 import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/projections/runner';
+import { startProjections } from '@hearth/platform/projections/runner';
 import { createApp } from '../../src/http/app';
-import type { AppDeps } from '../../src/deps';
-import { type Clock, fixedClock } from '../../src/platform/clock';
-import { loadConfig } from '../../src/platform/config';
-import { createPostgresEventStore } from '../../src/platform/eventstore/postgres';
-import { silentLogger } from '../../src/platform/logger';
-import { type OutboxMail, createOutboxMailer, listOutbox } from '../../src/platform/mail/outbox';
-import type { Mailer } from '../../src/platform/mail/port';
-import { createProjectionWaiter } from '../../src/platform/read-your-writes';
-import { createSecrets } from '../../src/platform/secrets';
-import { type TestDatabase, createTestDatabase } from './database';
+import type { Deps } from '@hearth/platform/deps';
+import { type Clock, fixedClock } from '@hearth/platform/clock';
+import { loadConfig } from '@hearth/platform/config';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { silentLogger } from '@hearth/platform/logger';
+import { type OutboxMail, createOutboxMailer, listOutbox } from '@hearth/platform/mail/outbox';
+import type { Mailer } from '@hearth/platform/mail/port';
+import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import { createSecrets } from '@hearth/platform/secrets';
+import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -40,7 +40,7 @@ export async function startTestDeps(options: TestOptions = {}) {
   const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
   const eventStore = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
   const projections = await startProjections({ sql: db.sql, eventStore, projectors: allProjectors, log: silentLogger, retryDelayMs: 50 });
-  const deps: AppDeps = {
+  const deps: Deps = {
     config,
     sql: db.sql,
     eventStore,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../src/platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { linkToken } from '../support/accounts';
 import { setSchedule, staffedAgency, submit } from '../support/survey';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecrets } from '../../src/platform/secrets';
+import { createSecrets } from '@hearth/platform/secrets';
 import { sealAnswers, sealComment, unsealAnswers, unsealComment } from '../../src/survey/sealing';
 
 describe('sealing answers', () => {

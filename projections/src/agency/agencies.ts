@@ -1,4 +1,4 @@
-import type { Projector } from '../projector';
+import type { Projector } from '@hearth/platform/projections/projector';
 
 /** `agencies`: one row per agency with its name, schedule, threshold and edit versions. */
 export const agenciesProjector: Projector = {

@@ -1,4 +1,4 @@
-import type { Projector } from '../projector';
+import type { Projector } from '@hearth/platform/projections/projector';
 
 /** `email_templates`: each agency's customised templates (absent rows mean the default). */
 export const emailTemplatesProjector: Projector = {

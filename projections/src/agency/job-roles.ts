@@ -1,4 +1,4 @@
-import type { Projector } from '../projector';
+import type { Projector } from '@hearth/platform/projections/projector';
 
 /** `job_roles`: the job roles of each agency. */
 export const jobRolesProjector: Projector = {

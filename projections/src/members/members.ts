@@ -1,5 +1,5 @@
-import type { TransactionSql } from '@hearth/api/platform/db';
-import type { ProjectedEvent, Projector } from '../projector';
+import type { TransactionSql } from '@hearth/platform/db';
+import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
 interface MemberRow {
   agency_id: string;

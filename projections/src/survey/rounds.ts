@@ -1,7 +1,7 @@
 import { SCORE } from '@hearth/contracts/constants';
 import { burnoutIndex } from '@hearth/contracts/survey';
-import type { TransactionSql } from '@hearth/api/platform/db';
-import type { ProjectedEvent, Projector } from '../projector';
+import type { TransactionSql } from '@hearth/platform/db';
+import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
 type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
 

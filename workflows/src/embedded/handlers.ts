@@ -1,4 +1,4 @@
-import type { Logger } from '@hearth/api/platform/logger';
+import type { Logger } from '@hearth/platform/logger';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
 import type { Activities } from '../temporal/activities';
 import type { JobHandler } from './runner';

@@ -1,4 +1,4 @@
-import type { Sql } from '@hearth/api/platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 /** A durable timer of the embedded runner (table `scheduled_jobs`). */
 export interface Job {

@@ -1,6 +1,6 @@
-import type { Clock } from '@hearth/api/platform/clock';
-import type { Sql } from '@hearth/api/platform/db';
-import type { Logger } from '@hearth/api/platform/logger';
+import type { Clock } from '@hearth/platform/clock';
+import type { Sql } from '@hearth/platform/db';
+import type { Logger } from '@hearth/platform/logger';
 import { type Job, claimDueJobs, completeJob, failJob, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */

@@ -1,4 +1,4 @@
-import type { Sql } from '@hearth/api/platform/db';
+import type { Sql } from '@hearth/platform/db';
 
 export interface PurgeReport {
   sessions: number;

@@ -1,5 +1,5 @@
 import { erasePersonalData } from '@hearth/api/members/erasure';
-import type { Projector } from '@hearth/projections/projector';
+import type { Projector } from '@hearth/platform/projections/projector';
 
 /**
  * Makes sure a removed member's personal data is gone even if the process died between appending

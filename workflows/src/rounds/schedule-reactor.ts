@@ -1,5 +1,5 @@
-import type { TransactionSql } from '@hearth/api/platform/db';
-import type { Projector } from '@hearth/projections/projector';
+import type { TransactionSql } from '@hearth/platform/db';
+import type { Projector } from '@hearth/platform/projections/projector';
 
 /**
  * Reacts to schedule changes (and to agencies whose schedule was set before the reactor first

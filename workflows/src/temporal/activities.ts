@@ -1,4 +1,4 @@
-import type { AppDeps } from '@hearth/api/deps';
+import type { Deps } from '@hearth/platform/deps';
 import { sendDueNotifications } from '@hearth/api/notifications/notify';
 import { advanceAgencyRounds } from '@hearth/api/survey/rounds';
 import { purgeExpired } from '../housekeeping/purge-expired';
@@ -7,7 +7,7 @@ import { purgeExpired } from '../housekeeping/purge-expired';
  * Activities are plain functions over injected dependencies (the Temporal samples'
  * activities-dependency-injection pattern). The embedded runner calls the very same functions.
  */
-export function createActivities(deps: AppDeps) {
+export function createActivities(deps: Deps) {
   return {
     purgeExpired: () => purgeExpired(deps.sql, deps.clock.now()),
     sendDueNotifications: () => sendDueNotifications(deps),

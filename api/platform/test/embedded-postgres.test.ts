@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connect } from '../../src/platform/db';
-import { startEmbeddedPostgres } from '../../src/platform/embedded-postgres';
-import { freePort } from '../support/global-setup';
+import { connect } from '../src/db';
+import { startEmbeddedPostgres } from '../src/embedded-postgres';
+import { freePort } from './support/global-setup';
 
 describe('embedded PostgreSQL', () => {
   let dataDir: string;

@@ -1,7 +1,7 @@
 import { eventMetadata, parseEvent } from '@hearth/contracts/events';
-import type { Sql } from '@hearth/api/platform/db';
-import type { Logger } from '@hearth/api/platform/logger';
-import { type EventStore, type RecordedEvent, type Subscription, comparePositions } from '@hearth/api/platform/eventstore/port';
+import type { Sql } from '../db';
+import type { Logger } from '../logger';
+import { type EventStore, type RecordedEvent, type Subscription, comparePositions } from '../eventstore/port';
 import { lockCheckpoint, openCheckpoint, saveCheckpoint, toPosition } from './checkpoints';
 import type { ProjectedEvent, Projector } from './projector';
 

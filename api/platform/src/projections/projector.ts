@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata } from '@hearth/contracts/events';
-import type { TransactionSql } from '@hearth/api/platform/db';
-import type { LogPosition } from '@hearth/api/platform/eventstore/port';
+import type { TransactionSql } from '../db';
+import type { LogPosition } from '../eventstore/port';
 
 /** An event as a projector sees it: validated against its contract, with where and when. */
 export type ProjectedEvent = DomainEvent & {

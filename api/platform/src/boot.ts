@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { Deps } from './deps';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './database';
@@ -12,7 +12,7 @@ import { createSendGridMailer } from './mail/sendgrid';
 import { createProjectionWaiter } from './read-your-writes';
 import { createSecrets, loadSecretKey } from './secrets';
 
-export interface Platform extends AppDeps {
+export interface Platform extends Deps {
   database: Database;
   close(): Promise<void>;
 }

@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect, databaseUrl } from '../../src/platform/db';
-import { startEmbeddedPostgres } from '../../src/platform/embedded-postgres';
-import { migrate } from '../../src/platform/migrate';
+import { connect, databaseUrl } from '../../src/db';
+import { startEmbeddedPostgres } from '../../src/embedded-postgres';
+import { migrate } from '../../src/migrate';
 import { TEMPLATE_DATABASE } from './template';
 
 /**

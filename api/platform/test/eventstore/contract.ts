@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
   comparePositions,
-} from '../../src/platform/eventstore/port';
+} from '../../src/eventstore/port';
 
 /**
  * The one contract every EventStore adapter must pass. Stores may be shared with other runs

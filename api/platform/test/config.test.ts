@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/platform/config';
+import { ConfigError, loadConfig } from '../src/config';
 
 describe('environment validation at boot', () => {
   it('needs nothing on the embedded default', () => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { createEventStoreDbEventStore } from '../../src/platform/eventstore/eventstoredb';
+import { createEventStoreDbEventStore } from '../../src/eventstore/eventstoredb';
 import { eventStoreContract } from './contract';
 
 /**

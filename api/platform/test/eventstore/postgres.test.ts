@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore } from '../../src/platform/eventstore/postgres';
-import type { RecordedEvent } from '../../src/platform/eventstore/port';
+import { createPostgresEventStore } from '../../src/eventstore/postgres';
+import type { RecordedEvent } from '../../src/eventstore/port';
 import { type TestDatabase, createTestDatabase } from '../support/database';
 import { eventStoreContract, eventually } from './contract';
 

@@ -2,7 +2,7 @@
  * The event store port (DESIGN §1–§3): append with an expected revision, read one stream,
  * read and subscribe to the whole log (`$all`) in commit order. Two adapters implement it —
  * PostgreSQL (embedded default) and EventStoreDB (`EVENTSTORE_URL`) — and both pass the one
- * contract suite in `api/test/eventstore/contract.ts`.
+ * contract suite in `api/platform/test/eventstore/contract.ts`.
  */
 
 /** `no_stream`: the stream must not exist yet; `any`: no check; a number: the last revision. */

@@ -1,6 +1,6 @@
-import type { Sql, TransactionSql } from '@hearth/api/platform/db';
-import type { LogPosition } from '@hearth/api/platform/eventstore/port';
-import { PROGRESS_CHANNEL } from '@hearth/api/platform/read-your-writes';
+import type { Sql, TransactionSql } from '../db';
+import type { LogPosition } from '../eventstore/port';
+import { PROGRESS_CHANNEL } from '../read-your-writes';
 import type { Projector } from './projector';
 
 /** Position (0, 0) stands for "before the first event". */
