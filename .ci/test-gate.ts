@@ -26,9 +26,14 @@ const places = [
 ];
 
 const problems: string[] = [];
-const testScript = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-for (const [name, script] of Object.entries(testScript).filter(([name]) => name === 'test' || name.startsWith('test:'))) {
-  if (/--workspaces|\s-ws\b/.test(script)) problems.push(`npm run ${name} runs through --workspaces, which hides a later workspace's failure`);
+const testScript = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
+for (const [name, script] of Object.entries(testScript).filter(
+  ([name]) => name === 'test' || name.startsWith('test:'),
+)) {
+  if (/--workspaces|\s-ws\b/.test(script))
+    problems.push(`npm run ${name} runs through --workspaces, which hides a later workspace's failure`);
   if (/(^|[^&|])(;|\|\||(?<!\|)\|(?!\|))/.test(script.replace(/"[^"]*"|'[^']*'/g, ''))) {
     problems.push(`npm run ${name} joins steps with something other than &&: ${script}`);
   }
@@ -46,13 +51,24 @@ try {
   for (const place of places) {
     writeFileSync(path.join(root, place.file), place.text);
     const started = Date.now();
-    const run = spawnSync('npm', ['run', place.script, '--', PLANTED], { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+    const run = spawnSync('npm', ['run', place.script, '--', PLANTED], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     rmSync(path.join(root, place.file), { force: true });
     const output = `${run.stdout}${run.stderr}`;
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    if (run.status === 0) problems.push(`a failing test in ${place.name} (${place.file}) left npm run ${place.script} green`);
-    else if (!output.includes(PLANTED)) problems.push(`npm run ${place.script} failed, but not on the test planted in ${place.name}:\n${output.slice(-2000)}`);
-    else console.log(`test gate: a failing test in ${place.name} fails npm run ${place.script} (exit ${run.status}, ${seconds} s)`);
+    if (run.status === 0)
+      problems.push(`a failing test in ${place.name} (${place.file}) left npm run ${place.script} green`);
+    else if (!output.includes(PLANTED))
+      problems.push(
+        `npm run ${place.script} failed, but not on the test planted in ${place.name}:\n${output.slice(-2000)}`,
+      );
+    else
+      console.log(
+        `test gate: a failing test in ${place.name} fails npm run ${place.script} (exit ${run.status}, ${seconds} s)`,
+      );
   }
 } finally {
   cleanUp();

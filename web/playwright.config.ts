@@ -1,7 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The browser suite: Debian's chromium driven by Playwright against the real app (built web,
@@ -21,13 +21,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
     { name: 'desktop', testIgnore: /survey-round/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Moves the server's development clock, so it runs alone, after everything else.
-    { name: 'clock', testMatch: /survey-round/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'clock',
+      testMatch: /survey-round/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'tsx ../api/src/main.ts',

@@ -1,17 +1,17 @@
-import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allProjectors } from '@hearth/projections/all';
-import { replayProjections } from '@hearth/projections/replay';
 import { runCommandLine } from '@hearth/platform/command-line';
 import { connect, databaseUrl } from '@hearth/platform/db';
 import { startEmbeddedPostgres } from '@hearth/platform/embedded-postgres';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { migrate } from '@hearth/platform/migrate';
 import { freePort } from '@hearth/platform/test/support/global-setup';
+import { allProjectors } from '@hearth/projections/all';
+import { replayProjections } from '@hearth/projections/replay';
+import autocannon from 'autocannon';
 import { seedAdminSessions, seedAgencies, seedEventLog, seedOpenLinks } from './seed';
 
 /**
@@ -26,9 +26,12 @@ interface Row {
   met: string;
 }
 const rows: Row[] = [];
-const report = (measure: string, figure: string, target = '', met?: boolean) => rows.push({ measure, figure, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+const report = (measure: string, figure: string, target = '', met?: boolean) =>
+  rows.push({ measure, figure, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
-const ANSWERS = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'].map((questionId, index) => ({ questionId, questionType: 'scaled', value: 3 + index }));
+const ANSWERS = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'].map(
+  (questionId, index) => ({ questionId, questionType: 'scaled', value: 3 + index }),
+);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-bench-'));
 const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort(), settings: { max_connections: 300 } });
@@ -47,14 +50,30 @@ async function startServer(mode: 'app' | 'baseline', url: string) {
   const port = await freePort();
   const child = fork(SERVER, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_MODE: mode, DATABASE_URL: url, PORT: String(port), API_ONLY: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'test', SECRET_KEY: Buffer.alloc(32, 9).toString('base64') },
+    env: {
+      ...process.env,
+      BENCH_MODE: mode,
+      DATABASE_URL: url,
+      PORT: String(port),
+      API_ONLY: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
-  return { base: `http://localhost:${port}`, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    base: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function load(url: string, body: () => string, seconds: number) {
@@ -62,9 +81,19 @@ async function load(url: string, body: () => string, seconds: number) {
     url,
     connections: 100,
     duration: seconds,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: body() }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: body() }),
+      },
+    ],
   });
-  return { perSecond: result.requests.average, errors: result.errors + result.timeouts + result.non2xx, total: result.requests.total };
+  return {
+    perSecond: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
 }
 
 async function submissions() {
@@ -74,11 +103,19 @@ async function submissions() {
   let next = 0;
   const baseline = await startServer('baseline', url);
   await load(`${baseline.base}/baseline`, () => JSON.stringify({ token: 'warm-up', responses: ANSWERS }), 2);
-  const ceiling = await load(`${baseline.base}/baseline`, () => JSON.stringify({ token: tokens[next]!, responses: ANSWERS }), 10);
+  const ceiling = await load(
+    `${baseline.base}/baseline`,
+    () => JSON.stringify({ token: tokens[next]!, responses: ANSWERS }),
+    10,
+  );
   await baseline.stop();
   const app = await startServer('app', url);
   await load(`${app.base}/api/survey/submit`, () => JSON.stringify({ token: tokens[next++]!, responses: ANSWERS }), 2);
-  const real = await load(`${app.base}/api/survey/submit`, () => JSON.stringify({ token: tokens[next++]!, responses: ANSWERS }), 10);
+  const real = await load(
+    `${app.base}/api/survey/submit`,
+    () => JSON.stringify({ token: tokens[next++]!, responses: ANSWERS }),
+    10,
+  );
   await app.stop();
   const [stored] = await sql<{ sealed: number }[]>`select count(*)::int as sealed from sealed_answers`;
   const sealed = stored!.sealed;
@@ -87,14 +124,21 @@ async function submissions() {
   report('Survey submissions through the API (100 clients)', `${Math.round(real.perSecond).toLocaleString('en-US')}/s`);
   report('  ceiling: bare Hono endpoint, one INSERT', `${Math.round(ceiling.perSecond).toLocaleString('en-US')}/s`);
   report('  submissions as a share of the ceiling', `${Math.round(ratio * 100)}%`, '≥ 40%', ratio >= 0.4);
-  report('  errors (non-2xx, timeouts) / answers stored', `${real.errors} / ${sealed.toLocaleString('en-US')}`, '0 errors', real.errors === 0 && ceiling.errors === 0);
+  report(
+    '  errors (non-2xx, timeouts) / answers stored',
+    `${real.errors} / ${sealed.toLocaleString('en-US')}`,
+    '0 errors',
+    real.errors === 0 && ceiling.errors === 0,
+  );
 }
 
 async function latency(base: string, sessions: string[], path: string, samples: number) {
   const times: number[] = [];
   for (let n = 0; n < samples + 50; n++) {
     const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers: { cookie: `hearth_session=${sessions[n % sessions.length]}` } });
+    const response = await fetch(`${base}${path}`, {
+      headers: { cookie: `hearth_session=${sessions[n % sessions.length]}` },
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     if (n >= 50) times.push(performance.now() - started);
@@ -123,10 +167,18 @@ async function dashboards() {
   const large = await measure(await seedAdminSessions(sql, 500));
   await sql.end();
   const ms = (value: number) => value.toFixed(1);
-  for (const [label, key] of [['current-week', 'current'], ['12-week history', 'history']] as const) {
+  for (const [label, key] of [
+    ['current-week', 'current'],
+    ['12-week history', 'history'],
+  ] as const) {
     report(`Dashboard ${label} p50 / p99, 100 agencies`, `${ms(small[key].p50)} / ${ms(small[key].p99)} ms`);
     const ok = large[key].p99 < 25 && large[key].p99 <= 1.5 * Math.max(small[key].p99, 1);
-    report(`Dashboard ${label} p50 / p99, 10,000 agencies`, `${ms(large[key].p50)} / ${ms(large[key].p99)} ms`, 'p99 < 25 ms, ≤ 1.5× at 100', ok);
+    report(
+      `Dashboard ${label} p50 / p99, 10,000 agencies`,
+      `${ms(large[key].p50)} / ${ms(large[key].p99)} ms`,
+      'p99 < 25 ms, ≤ 1.5× at 100',
+      ok,
+    );
   }
   report('  responses in the read models', responses.toLocaleString('en-US'), '1,000,000');
 }
@@ -135,9 +187,19 @@ async function replay() {
   const { sql } = await freshDatabase('bench_replay');
   const events = await seedEventLog(sql, 600, 26);
   await sql`vacuum analyze`;
-  const result = await replayProjections({ sql, eventStore: createPostgresEventStore(sql), projectors: allProjectors, waitForLiveMs: 0 });
+  const result = await replayProjections({
+    sql,
+    eventStore: createPostgresEventStore(sql),
+    projectors: allProjectors,
+    waitForLiveMs: 0,
+  });
   await sql.end();
-  report(`Projection replay (${events.toLocaleString('en-US')} events)`, `${result.eventsPerSecond.toLocaleString('en-US')} events/s`, '≥ 20,000 events/s', result.eventsPerSecond >= 20_000);
+  report(
+    `Projection replay (${events.toLocaleString('en-US')} events)`,
+    `${result.eventsPerSecond.toLocaleString('en-US')} events/s`,
+    '≥ 20,000 events/s',
+    result.eventsPerSecond >= 20_000,
+  );
 }
 
 await runCommandLine('bench', async () => {
@@ -150,9 +212,17 @@ await runCommandLine('bench', async () => {
     }
     console.log(`\nHearth benchmarks — ${new Date().toISOString()}, embedded PostgreSQL, Node ${process.version}\n`);
     const width = (key: keyof Row) => Math.max(key.length, ...rows.map((row) => row[key].length));
-    const line = (row: Row) => (['measure', 'figure', 'target', 'met'] as const).map((key) => row[key].padEnd(width(key))).join('  ');
+    const line = (row: Row) =>
+      (['measure', 'figure', 'target', 'met'] as const).map((key) => row[key].padEnd(width(key))).join('  ');
     console.log(line({ measure: 'measure', figure: 'figure', target: 'target', met: 'met' }));
-    console.log(line({ measure: '-'.repeat(width('measure')), figure: '-'.repeat(width('figure')), target: '-'.repeat(width('target')), met: '---' }));
+    console.log(
+      line({
+        measure: '-'.repeat(width('measure')),
+        figure: '-'.repeat(width('figure')),
+        target: '-'.repeat(width('target')),
+        met: '---',
+      }),
+    );
     for (const row of rows) console.log(line(row));
     // 2: the benchmarks ran but a target was missed (1 is kept for a run that failed).
     return rows.some((row) => row.met === 'NO') ? 2 : 0;

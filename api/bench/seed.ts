@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { QUESTIONS, burnoutIndex, isHighRisk } from '@hearth/contracts/survey';
+import { burnoutIndex, isHighRisk, QUESTIONS } from '@hearth/contracts/survey';
 import type { Sql } from '@hearth/platform/db';
 import { hashToken } from '@hearth/platform/secrets';
 
@@ -9,7 +9,8 @@ const SCALED = QUESTIONS.filter((question) => question.questionType === 'scaled'
 const randomAnswers = () => Object.fromEntries(SCALED.map((id) => [id, 1 + Math.floor(Math.random() * 10)]));
 
 async function insertRows(sql: Sql, table: string, rows: Record<string, unknown>[], chunk = 5000) {
-  for (let start = 0; start < rows.length; start += chunk) await sql`insert into ${sql(table)} ${sql(rows.slice(start, start + chunk) as never)}`;
+  for (let start = 0; start < rows.length; start += chunk)
+    await sql`insert into ${sql(table)} ${sql(rows.slice(start, start + chunk) as never)}`;
 }
 
 /** Open rounds with `tokens` valid survey links; answers the raw tokens. */
@@ -22,7 +23,17 @@ export async function seedOpenLinks(sql: Sql, tokens: number): Promise<string[]>
     await sql`insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count)
               values (${roundId}, ${agencyId}, now(), now() + interval '30 days', 'open', ${perRound})`;
     const members = Array.from({ length: perRound }, () => randomUUID());
-    await insertRows(sql, 'round_invitations', members.map((member_id) => ({ round_id: roundId, member_id, agency_id: agencyId, email: `${member_id}@bench.localhost`, link_sent: true })));
+    await insertRows(
+      sql,
+      'round_invitations',
+      members.map((member_id) => ({
+        round_id: roundId,
+        member_id,
+        agency_id: agencyId,
+        email: `${member_id}@bench.localhost`,
+        link_sent: true,
+      })),
+    );
     const links = members.map((member_id) => {
       const token = randomBytes(32).toString('base64url');
       raw.push(token);
@@ -40,14 +51,49 @@ export async function seedOpenLinks(sql: Sql, tokens: number): Promise<string[]>
 export async function seedAgencies(sql: Sql, from: number, count: number) {
   const now = Date.now();
   for (let batchStart = from; batchStart < from + count; batchStart += 500) {
-    const batch = Array.from({ length: Math.min(500, from + count - batchStart) }, (_, index) => ({ agencyId: randomUUID(), index: batchStart + index }));
-    await insertRows(sql, 'agencies', batch.map(({ agencyId, index }) => ({
-      agency_id: agencyId, name: `Bench Hospice ${index}`, registered_at: new Date(now - 200 * 86_400_000),
-      survey_day: 'Monday', survey_time: '09:00', timezone: 'America/New_York', reminder_interval: 360, anonymity_threshold: 5,
-    })));
-    const members = batch.flatMap(({ agencyId }) => Array.from({ length: 20 }, () => ({ agency_id: agencyId, member_id: randomUUID() })));
-    await insertRows(sql, 'members', members.map((member) => ({ ...member, role: 'user', status: 'active', email_verified: true, joined_at: new Date(now - 150 * 86_400_000) })));
-    await insertRows(sql, 'people', members.map((member, index) => ({ member_id: member.member_id, agency_id: member.agency_id, email: `staff${index}-${member.member_id.slice(0, 8)}@bench.example`, first_name: 'Bench', last_name: 'Staff' })));
+    const batch = Array.from({ length: Math.min(500, from + count - batchStart) }, (_, index) => ({
+      agencyId: randomUUID(),
+      index: batchStart + index,
+    }));
+    await insertRows(
+      sql,
+      'agencies',
+      batch.map(({ agencyId, index }) => ({
+        agency_id: agencyId,
+        name: `Bench Hospice ${index}`,
+        registered_at: new Date(now - 200 * 86_400_000),
+        survey_day: 'Monday',
+        survey_time: '09:00',
+        timezone: 'America/New_York',
+        reminder_interval: 360,
+        anonymity_threshold: 5,
+      })),
+    );
+    const members = batch.flatMap(({ agencyId }) =>
+      Array.from({ length: 20 }, () => ({ agency_id: agencyId, member_id: randomUUID() })),
+    );
+    await insertRows(
+      sql,
+      'members',
+      members.map((member) => ({
+        ...member,
+        role: 'user',
+        status: 'active',
+        email_verified: true,
+        joined_at: new Date(now - 150 * 86_400_000),
+      })),
+    );
+    await insertRows(
+      sql,
+      'people',
+      members.map((member, index) => ({
+        member_id: member.member_id,
+        agency_id: member.agency_id,
+        email: `staff${index}-${member.member_id.slice(0, 8)}@bench.example`,
+        first_name: 'Bench',
+        last_name: 'Staff',
+      })),
+    );
     const summaries: Record<string, unknown>[] = [];
     const responses: Record<string, unknown>[] = [];
     for (const { agencyId } of batch) {
@@ -62,9 +108,28 @@ export async function seedAgencies(sql: Sql, from: number, count: number) {
           const index = burnoutIndex(answers);
           sum += index;
           highRisk += isHighRisk(index) ? 1 : 0;
-          responses.push({ agency_id: agencyId, round_id: roundId, response_id: randomUUID(), burnout_index: index, answers: JSON.stringify(answers), free_text: null });
+          responses.push({
+            agency_id: agencyId,
+            round_id: roundId,
+            response_id: randomUUID(),
+            burnout_index: index,
+            answers: JSON.stringify(answers),
+            free_text: null,
+          });
         }
-        summaries.push({ agency_id: agencyId, round_id: roundId, opens_at: opensAt, closes_at: new Date(opensAt.getTime() + 86_400_000), timezone: 'America/New_York', status: 'closed', invited_count: 20, response_count: count, burnout_sum: Math.round(sum * 10) / 10, high_risk_count: highRisk, anonymity_threshold: 5 });
+        summaries.push({
+          agency_id: agencyId,
+          round_id: roundId,
+          opens_at: opensAt,
+          closes_at: new Date(opensAt.getTime() + 86_400_000),
+          timezone: 'America/New_York',
+          status: 'closed',
+          invited_count: 20,
+          response_count: count,
+          burnout_sum: Math.round(sum * 10) / 10,
+          high_risk_count: highRisk,
+          anonymity_threshold: 5,
+        });
       }
     }
     await insertRows(sql, 'round_summaries', summaries);
@@ -104,11 +169,32 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
   const meta = { actorId: null, at };
   for (let agency = 0; agency < agencies; agency++) {
     const agencyId = randomUUID();
-    const rows: { stream_name: string; stream_revision: number; event_id: string; event_type: string; data: string; metadata: string }[] = [];
+    const rows: {
+      stream_name: string;
+      stream_revision: number;
+      event_id: string;
+      event_type: string;
+      data: string;
+      metadata: string;
+    }[] = [];
     const push = (stream: string, revision: number, type: string, data: object) =>
-      rows.push({ stream_name: stream, stream_revision: revision, event_id: randomUUID(), event_type: type, data: JSON.stringify(data), metadata: JSON.stringify(meta) });
+      rows.push({
+        stream_name: stream,
+        stream_revision: revision,
+        event_id: randomUUID(),
+        event_type: type,
+        data: JSON.stringify(data),
+        metadata: JSON.stringify(meta),
+      });
     push(`agency-${agencyId}`, 0, 'AgencyRegistered', { agencyId, name: `Replay Hospice ${agency}` });
-    push(`agency-${agencyId}`, 1, 'SurveyScheduleChanged', { agencyId, changedAt: at, surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 360 });
+    push(`agency-${agencyId}`, 1, 'SurveyScheduleChanged', {
+      agencyId,
+      changedAt: at,
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 360,
+    });
     for (let staff = 0; staff < 20; staff++) {
       const memberId = randomUUID();
       push(`member-${memberId}`, 0, 'MemberInvited', { memberId, agencyId, role: 'user', jobRoleId: null });
@@ -118,12 +204,33 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
       const roundId = randomUUID();
       const stream = `survey_round-${roundId}`;
       let revision = 0;
-      push(stream, revision++, 'SurveyRoundOpened', { roundId, agencyId, opensAt: at, closesAt: at, timezone: 'America/New_York', invitedCount: 20, definitionVersion: 1 });
+      push(stream, revision++, 'SurveyRoundOpened', {
+        roundId,
+        agencyId,
+        opensAt: at,
+        closesAt: at,
+        timezone: 'America/New_York',
+        invitedCount: 20,
+        definitionVersion: 1,
+      });
       push(stream, revision++, 'SurveySent', { roundId, agencyId, recipients: 20 });
       push(stream, revision++, 'ReminderSent', { roundId, agencyId, reminderNumber: 1, recipients: 6, manual: false });
       const answered = 14 + Math.floor(Math.random() * 6);
-      for (let n = 0; n < answered; n++) push(stream, revision++, 'ResponseSubmitted', { roundId, agencyId, responseId: randomUUID(), answers: randomAnswers(), freeText: null });
-      push(stream, revision++, 'SurveyRoundClosed', { roundId, agencyId, responseCount: answered, invitedCount: 20, anonymityThreshold: 5 });
+      for (let n = 0; n < answered; n++)
+        push(stream, revision++, 'ResponseSubmitted', {
+          roundId,
+          agencyId,
+          responseId: randomUUID(),
+          answers: randomAnswers(),
+          freeText: null,
+        });
+      push(stream, revision++, 'SurveyRoundClosed', {
+        roundId,
+        agencyId,
+        responseCount: answered,
+        invitedCount: 20,
+        anonymityThreshold: 5,
+      });
     }
     for (let start = 0; start < rows.length; start += 5000) {
       const chunk = rows.slice(start, start + 5000);

@@ -1,11 +1,11 @@
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { createApp } from '../src/http/app';
 import { bootPlatform } from '@hearth/platform/boot';
 import { loadConfig } from '@hearth/platform/config';
 import { connect } from '@hearth/platform/db';
 import { createLogger } from '@hearth/platform/logger';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../src/http/app';
 
 /**
  * A benchmark server in its own process (so the load generator does not share its core):

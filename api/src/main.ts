@@ -1,14 +1,14 @@
-import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/platform/projections/runner';
-import { startWorkflows } from '@hearth/workflows/start';
-import { createApp } from './http/app';
 import { bootPlatform } from '@hearth/platform/boot';
 import { adjustableClock } from '@hearth/platform/clock';
 import { StartupError } from '@hearth/platform/errors';
 import { runProcess } from '@hearth/platform/process';
+import { startProjections } from '@hearth/platform/projections/runner';
+import { allProjectors } from '@hearth/projections/all';
+import { startWorkflows } from '@hearth/workflows/start';
+import { serve } from '@hono/node-server';
+import { createApp } from './http/app';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless
@@ -29,7 +29,12 @@ await runProcess('api', async (config, log) => {
   };
   try {
     if (!config.API_ONLY) {
-      projections = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+      projections = await startProjections({
+        sql: platform.sql,
+        eventStore: platform.eventStore,
+        projectors: allProjectors,
+        log,
+      });
       workflows = await startWorkflows(platform);
     }
     const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
@@ -43,7 +48,9 @@ await runProcess('api', async (config, log) => {
       server.once('listening', resolve);
       server.once('error', reject);
     }).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${config.PORT} is already in use: set PORT to a free port.`) : error;
+      throw error.code === 'EADDRINUSE'
+        ? new StartupError(`Port ${config.PORT} is already in use: set PORT to a free port.`)
+        : error;
     });
     log.info({ url: config.appOrigin }, `Hearth is serving on port ${config.PORT}`);
     return async () => {
@@ -52,7 +59,9 @@ await runProcess('api', async (config, log) => {
     };
   } catch (error) {
     // Whatever started is stopped again, the embedded PostgreSQL included, before the error is told.
-    await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, 'could not stop cleanly after a failed start'));
+    await stopAll().catch((stopError: unknown) =>
+      log.error({ err: stopError }, 'could not stop cleanly after a failed start'),
+    );
     throw error;
   }
 });

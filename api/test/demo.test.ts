@@ -1,8 +1,8 @@
+import { fixedClock } from '@hearth/platform/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed';
-import { fixedClock } from '@hearth/platform/clock';
 import { signIn } from './support/accounts';
-import { type TestApp, startTestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 /** `npm run demo` seeds through the real commands; this keeps it working as the product changes. */
 describe('the demo agency', () => {
@@ -19,7 +19,11 @@ describe('the demo agency', () => {
     const history = (await admin.get('/api/dashboard/historical?weeks=24')).body;
     expect(history.weeks).toHaveLength(12);
     expect(history.weeks.filter((week: { belowThreshold: boolean }) => week.belowThreshold)).toHaveLength(1);
-    expect(history.weeks.filter((week: { avgBurnout: number | null }) => week.avgBurnout !== null).every((week: { avgBurnout: number }) => week.avgBurnout > 2 && week.avgBurnout < 9)).toBe(true);
+    expect(
+      history.weeks
+        .filter((week: { avgBurnout: number | null }) => week.avgBurnout !== null)
+        .every((week: { avgBurnout: number }) => week.avgBurnout > 2 && week.avgBurnout < 9),
+    ).toBe(true);
     // While a round is open, the last 4 and 12 weeks still mean 4 and 12 closed rounds.
     expect((await admin.get('/api/dashboard/historical?weeks=4')).body.weeks).toHaveLength(4);
     expect((await admin.get('/api/dashboard/historical?weeks=12')).body.weeks).toHaveLength(12);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkToken, signedInAdmin } from './support/accounts';
-import { type TestApp, type TestClient, startTestApp } from './support/test-app';
+import { startTestApp, type TestApp, type TestClient } from './support/test-app';
 
 /**
  * Tenant isolation: an administrator of agency B tries every route of agency setup with agency
@@ -16,13 +16,41 @@ describe('agencies never reach each other', () => {
     app = await startTestApp();
     const a = await signedInAdmin(app, { agencyName: 'Agency A Hospice' });
     const jobRoleId = (await a.client.post('/api/job-roles', { name: 'Nurse' })).body.id;
-    const staff = await a.client.post('/api/users/invite', { firstName: 'Sam', lastName: 'Stone', email: 'sam@a.example', role: 'user', jobRoleId });
-    await app.client().post('/api/users/accept-invite', { token: linkToken((await lastMailTo(app, 'sam@a.example')).text, '/accept-invite') });
-    const pending = await a.client.post('/api/users/invite', { firstName: 'Pat', lastName: 'Pend', email: 'pat@a.example', role: 'user', jobRoleId });
-    agencyA = { client: a.client, adminId: a.user.id, staffId: staff.body.user.id, pendingId: pending.body.user.id, jobRoleId };
+    const staff = await a.client.post('/api/users/invite', {
+      firstName: 'Sam',
+      lastName: 'Stone',
+      email: 'sam@a.example',
+      role: 'user',
+      jobRoleId,
+    });
+    await app.client().post('/api/users/accept-invite', {
+      token: linkToken((await lastMailTo(app, 'sam@a.example')).text, '/accept-invite'),
+    });
+    const pending = await a.client.post('/api/users/invite', {
+      firstName: 'Pat',
+      lastName: 'Pend',
+      email: 'pat@a.example',
+      role: 'user',
+      jobRoleId,
+    });
+    agencyA = {
+      client: a.client,
+      adminId: a.user.id,
+      staffId: staff.body.user.id,
+      pendingId: pending.body.user.id,
+      jobRoleId,
+    };
     intruder = (await signedInAdmin(app, { agencyName: 'Agency B Hospice' })).client;
     const aide = (await intruder.post('/api/job-roles', { name: 'Aide' })).body.id;
-    intruderStaffId = (await intruder.post('/api/users/invite', { firstName: 'Bo', lastName: 'Own', email: 'bo@b.example', role: 'user', jobRoleId: aide })).body.user.id;
+    intruderStaffId = (
+      await intruder.post('/api/users/invite', {
+        firstName: 'Bo',
+        lastName: 'Own',
+        email: 'bo@b.example',
+        role: 'user',
+        jobRoleId: aide,
+      })
+    ).body.user.id;
   });
   afterAll(() => app.close());
 
@@ -37,8 +65,20 @@ describe('agencies never reach each other', () => {
       intruder.post(`/api/users/${agencyA.pendingId}/resend-invite`),
       intruder.patch(`/api/job-roles/${agencyA.jobRoleId}`, { name: 'Stolen' }),
       intruder.delete(`/api/job-roles/${agencyA.jobRoleId}`),
-      intruder.post('/api/users/invite', { firstName: 'Eve', lastName: 'Spy', email: 'eve@b.example', role: 'user', jobRoleId: agencyA.jobRoleId }),
-      intruder.patch(`/api/users/${intruderStaffId}`, { email: 'bo@b.example', firstName: 'Bo', lastName: 'Own', role: 'user', jobRoleId: agencyA.jobRoleId }),
+      intruder.post('/api/users/invite', {
+        firstName: 'Eve',
+        lastName: 'Spy',
+        email: 'eve@b.example',
+        role: 'user',
+        jobRoleId: agencyA.jobRoleId,
+      }),
+      intruder.patch(`/api/users/${intruderStaffId}`, {
+        email: 'bo@b.example',
+        firstName: 'Bo',
+        lastName: 'Own',
+        role: 'user',
+        jobRoleId: agencyA.jobRoleId,
+      }),
       intruder.post('/api/survey/send-reminders', { userIds: [agencyA.staffId] }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404);
@@ -51,7 +91,12 @@ describe('agencies never reach each other', () => {
     expect(users.some((user) => user.email.endsWith('@a.example'))).toBe(false);
     expect((await intruder.get('/api/job-roles')).body.map((role: { name: string }) => role.name)).toEqual(['Aide']);
     expect((await intruder.get('/api/agency')).body.name).toBe('Agency B Hospice');
-    await agencyA.client.patch('/api/agency/settings', { surveyDay: 'Friday', surveyTime: '10:00', timezone: 'Europe/London', reminderInterval: 60 });
+    await agencyA.client.patch('/api/agency/settings', {
+      surveyDay: 'Friday',
+      surveyTime: '10:00',
+      timezone: 'Europe/London',
+      reminderInterval: 60,
+    });
     expect((await intruder.get('/api/agency/settings')).body.surveyDay).toBeNull();
     expect((await agencyA.client.get('/api/users')).body).toHaveLength(3);
   });

@@ -82,7 +82,8 @@ export const renameAgencyRequest = z.object({ name: agencyNameField });
 export const AGENCY_DEFAULTS = { ...DEFAULT_SURVEY_SCHEDULE, anonymityThreshold: ANONYMITY_THRESHOLD.default };
 
 export const SETTINGS_CHANGED_ELSEWHERE =
-  'These settings were changed by another administrator while you were editing. Reload the page to see their changes, then save again.';
+  'These settings were changed by another administrator while you were editing. Reload the page to see their ' +
+  'changes, then save again.';
 
 export const jobRoleRequest = z.object({
   name: z

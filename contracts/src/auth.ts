@@ -54,7 +54,8 @@ export const ROLE_LABELS: Record<Role, string> = { user: 'Survey Participant', a
 
 /** PATCH /api/user/mfa: kept for the SPEC's API; MFA is mandatory, so only `true` is accepted. */
 export const mfaRequest = z.object({ enabled: z.boolean({ error: 'Send enabled as true or false' }) });
-export const MFA_MANDATORY = 'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.';
+export const MFA_MANDATORY =
+  'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.';
 
 /** The signed-in user (GET /api/user). */
 export const sessionUser = z.object({

@@ -2,15 +2,7 @@
 
 export const PRODUCT_NAME = 'Hearth';
 
-export const SURVEY_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export const SURVEY_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type SurveyDay = (typeof SURVEY_DAYS)[number];
 
 export const TIMEZONES = [

@@ -33,7 +33,14 @@ export type HiddenReason = 'no_round' | 'open' | 'below_threshold';
 
 export interface CurrentWeek {
   weekOf: string | null;
-  round: { id: string; status: 'open' | 'closed'; opensAt: string; closesAt: string; invitedCount: number; respondedCount: number } | null;
+  round: {
+    id: string;
+    status: 'open' | 'closed';
+    opensAt: string;
+    closesAt: string;
+    invitedCount: number;
+    respondedCount: number;
+  } | null;
   avgBurnout: number | null;
   submissionRate: number;
   highRiskCount: number | null;
@@ -44,7 +51,13 @@ export interface CurrentWeek {
   responses: DashboardResponse[];
   responseCount: number;
   nonRespondents: NonRespondent[];
-  surveySchedule: { surveyDay: SurveyDay | null; surveyTime: string | null; timezone: string; lastSurveySent: string | null; nextSurveyAt: string | null };
+  surveySchedule: {
+    surveyDay: SurveyDay | null;
+    surveyTime: string | null;
+    timezone: string;
+    lastSurveySent: string | null;
+    nextSurveyAt: string | null;
+  };
 }
 
 export interface HistoricalWeek {
@@ -69,7 +82,8 @@ export const HISTORY_RANGES = [4, 12, 24] as const;
 /** SPEC §9: across weeks the average is the mean, the rate the rounded mean, high risk the maximum. */
 export function summariseWeeks(weeks: HistoricalWeek[]) {
   const visible = weeks.filter((week) => week.avgBurnout !== null);
-  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
   const avg = mean(visible.map((week) => week.avgBurnout!));
   const rate = mean(weeks.map((week) => week.submissionRate));
   return {

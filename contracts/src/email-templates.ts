@@ -38,9 +38,21 @@ export function toStoredForm(text: string): string {
 }
 
 export const emailTemplate = z.object({
-  fromName: z.string({ error: 'From Name is required' }).trim().min(1, 'From Name is required').max(100, 'From Name must be at most 100 characters'),
-  subject: z.string({ error: 'Subject Line is required' }).trim().min(1, 'Subject Line is required').max(200, 'Subject Line must be at most 200 characters'),
-  body: z.string({ error: 'Message Body is required' }).trim().min(1, 'Message Body is required').max(5000, 'Message Body must be at most 5000 characters'),
+  fromName: z
+    .string({ error: 'From Name is required' })
+    .trim()
+    .min(1, 'From Name is required')
+    .max(100, 'From Name must be at most 100 characters'),
+  subject: z
+    .string({ error: 'Subject Line is required' })
+    .trim()
+    .min(1, 'Subject Line is required')
+    .max(200, 'Subject Line must be at most 200 characters'),
+  body: z
+    .string({ error: 'Message Body is required' })
+    .trim()
+    .min(1, 'Message Body is required')
+    .max(5000, 'Message Body must be at most 5000 characters'),
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 export type EmailTemplates = Record<TemplateKind, EmailTemplate>;
@@ -54,8 +66,10 @@ export function templateProblems(kind: TemplateKind, template: EmailTemplate): s
     if (!has('{{url}}')) problems.push(`${title} must include [Link]`);
     if (!has('{{otp}}')) problems.push(`${title} must include [One-Time Password]`);
   }
-  if (kind === 'welcome' && !has('{{url}}') && !has('{{accept_button}}')) problems.push(`${title} must include [Link] or [Accept Button]`);
-  if ((kind === 'survey' || kind === 'reminder') && !has('{{survey_button}}')) problems.push(`${title} must include [Survey Button]`);
+  if (kind === 'welcome' && !has('{{url}}') && !has('{{accept_button}}'))
+    problems.push(`${title} must include [Link] or [Accept Button]`);
+  if ((kind === 'survey' || kind === 'reminder') && !has('{{survey_button}}'))
+    problems.push(`${title} must include [Survey Button]`);
   return problems;
 }
 
@@ -63,7 +77,8 @@ export const emailTemplatesRequest = z
   .object({ invite: emailTemplate, welcome: emailTemplate, survey: emailTemplate, reminder: emailTemplate })
   .superRefine((templates, context) => {
     for (const kind of TEMPLATE_KINDS) {
-      for (const message of templateProblems(kind, templates[kind])) context.addIssue({ code: 'custom', message, path: [kind, 'body'] });
+      for (const message of templateProblems(kind, templates[kind]))
+        context.addIssue({ code: 'custom', message, path: [kind, 'body'] });
     }
   });
 
@@ -78,10 +93,14 @@ export const DEFAULT_TEMPLATES: EmailTemplates = {
     subject: "You're invited to help lead {{agencyName}} on Hearth",
     body: [
       'Hello,',
-      '{{agencyName}} has invited you to be an administrator on Hearth, the weekly wellbeing check-in for our hospice team.',
+
+      '{{agencyName}} has invited you to be an administrator on Hearth, the weekly wellbeing check-in for our ' +
+        'hospice team.',
       'Set up your account here: {{url}}',
       'Your one-time password: {{otp}}',
-      'The link and the password work once and expire in 7 days. After setting your password you will sign in with a code sent to this address each time.',
+
+      'The link and the password work once and expire in 7 days. After setting your password you will sign in ' +
+        'with a code sent to this address each time.',
     ].join('\n\n'),
   },
   welcome: {
@@ -89,7 +108,9 @@ export const DEFAULT_TEMPLATES: EmailTemplates = {
     subject: "Welcome to {{agencyName}}'s weekly check-in",
     body: [
       'Hello,',
-      '{{agencyName}} uses Hearth for a short weekly wellbeing check-in. It takes about 3 minutes on your phone, and it is anonymous: leaders see only group results, never who said what.',
+
+      '{{agencyName}} uses Hearth for a short weekly wellbeing check-in. It takes about 3 minutes on your ' +
+        'phone, and it is anonymous: leaders see only group results, never who said what.',
       '{{accept_button}}',
       'After you accept, you will get a personal link by email each week. There is no account or password to remember.',
     ].join('\n\n'),

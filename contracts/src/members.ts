@@ -46,19 +46,31 @@ function requireFields<T extends z.ZodType>(fields: string[], message: string, s
     .unknown()
     .superRefine((value, context) => {
       const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      const missing = fields.some((field) => body[field] === undefined || body[field] === null || String(body[field]).trim() === '');
+      const missing = fields.some(
+        (field) => body[field] === undefined || body[field] === null || String(body[field]).trim() === '',
+      );
       if (missing) context.addIssue({ code: 'custom', message });
     })
     .pipe(schema);
 }
 
 const role = z.enum(ROLES, { error: INVITE_MISSING_FIELDS });
-const jobRoleId = z.uuid('Please choose a job role from the list').nullable().optional().transform((value) => value ?? null);
+const jobRoleId = z
+  .uuid('Please choose a job role from the list')
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 
 export const inviteUserRequest = requireFields(
   ['firstName', 'lastName', 'email', 'role'],
   INVITE_MISSING_FIELDS,
-  z.object({ firstName: personName('First name'), lastName: personName('Last name'), email: emailField, role, jobRoleId }),
+  z.object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: emailField,
+    role,
+    jobRoleId,
+  }),
 );
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 export type InviteUserInput = z.output<typeof inviteUserRequest>;
@@ -67,9 +79,16 @@ export const updateUserRequest = requireFields(
   ['email', 'role'],
   EDIT_MISSING_FIELDS,
   z
-    .object({ email: emailField, firstName: personName('First name'), lastName: personName('Last name'), role: z.enum(ROLES, { error: EDIT_MISSING_FIELDS }), jobRoleId })
+    .object({
+      email: emailField,
+      firstName: personName('First name'),
+      lastName: personName('Last name'),
+      role: z.enum(ROLES, { error: EDIT_MISSING_FIELDS }),
+      jobRoleId,
+    })
     .superRefine((user, context) => {
-      if (user.role === 'user' && !user.jobRoleId) context.addIssue({ code: 'custom', message: JOB_ROLE_REQUIRED, path: ['jobRoleId'] });
+      if (user.role === 'user' && !user.jobRoleId)
+        context.addIssue({ code: 'custom', message: JOB_ROLE_REQUIRED, path: ['jobRoleId'] });
     })
     .transform((user) => ({ ...user, jobRoleId: user.role === 'admin' ? null : user.jobRoleId })),
 );
@@ -91,7 +110,9 @@ export const accountSetupRequest = requireFields(
 
 export const onboardingRequest = z
   .object({ hasSeenWelcome: z.literal(true).optional(), onboardingCompleted: z.literal(true).optional() })
-  .refine((body) => body.hasSeenWelcome || body.onboardingCompleted, { message: 'Send hasSeenWelcome or onboardingCompleted as true' });
+  .refine((body) => body.hasSeenWelcome || body.onboardingCompleted, {
+    message: 'Send hasSeenWelcome or onboardingCompleted as true',
+  });
 
 /** A member as the User Management tab and the dashboard's Staff Members table show them. */
 export const memberSummary = z.object({

@@ -15,7 +15,10 @@ export interface Schedule {
 
 function openingOn(schedule: Schedule, localDay: DateTime): DateTime {
   const [hour, minute] = schedule.surveyTime.split(':').map(Number);
-  return DateTime.fromObject({ year: localDay.year, month: localDay.month, day: localDay.day, hour, minute }, { zone: schedule.timezone });
+  return DateTime.fromObject(
+    { year: localDay.year, month: localDay.month, day: localDay.day, hour, minute },
+    { zone: schedule.timezone },
+  );
 }
 
 const weekdayOf = (schedule: Schedule) => SURVEY_DAYS.indexOf(schedule.surveyDay) + 1;
@@ -54,7 +57,8 @@ export function reminderTimes(opensAt: Date, intervalMinutes: number): Date[] {
   if (intervalMinutes <= 0) return [];
   const closes = closingTime(opensAt).getTime();
   const times: Date[] = [];
-  for (let at = opensAt.getTime() + intervalMinutes * 60_000; at < closes; at += intervalMinutes * 60_000) times.push(new Date(at));
+  for (let at = opensAt.getTime() + intervalMinutes * 60_000; at < closes; at += intervalMinutes * 60_000)
+    times.push(new Date(at));
   return times;
 }
 

@@ -7,12 +7,42 @@ import { SCORE } from './constants';
  * inverted. The list is the survey definition; it cannot be customised.
  */
 export const QUESTIONS = [
-  { id: 'q1_drained', questionType: 'scaled', inverted: false, questionText: 'This week, how much did your work leave you feeling like you were running on empty?' },
-  { id: 'q2_worn_out', questionType: 'scaled', inverted: false, questionText: 'How worn out — in body or mind — did you feel at the end of your shifts this week?' },
-  { id: 'q3_distant', questionType: 'scaled', inverted: false, questionText: 'How distant or numb did you feel toward patients, families or coworkers this week?' },
-  { id: 'q4_supported', questionType: 'scaled', inverted: true, questionText: 'How supported did you feel by your team and your leaders this week?' },
-  { id: 'q5_difference', questionType: 'scaled', inverted: true, questionText: 'How much did you feel your work made a real difference this week?' },
-  { id: 'q6_anything_else', questionType: 'text', inverted: false, questionText: 'Is there anything you would like your leadership to know about this week?' },
+  {
+    id: 'q1_drained',
+    questionType: 'scaled',
+    inverted: false,
+    questionText: 'This week, how much did your work leave you feeling like you were running on empty?',
+  },
+  {
+    id: 'q2_worn_out',
+    questionType: 'scaled',
+    inverted: false,
+    questionText: 'How worn out — in body or mind — did you feel at the end of your shifts this week?',
+  },
+  {
+    id: 'q3_distant',
+    questionType: 'scaled',
+    inverted: false,
+    questionText: 'How distant or numb did you feel toward patients, families or coworkers this week?',
+  },
+  {
+    id: 'q4_supported',
+    questionType: 'scaled',
+    inverted: true,
+    questionText: 'How supported did you feel by your team and your leaders this week?',
+  },
+  {
+    id: 'q5_difference',
+    questionType: 'scaled',
+    inverted: true,
+    questionText: 'How much did you feel your work made a real difference this week?',
+  },
+  {
+    id: 'q6_anything_else',
+    questionType: 'text',
+    inverted: false,
+    questionText: 'Is there anything you would like your leadership to know about this week?',
+  },
 ] as const;
 
 export type Question = (typeof QUESTIONS)[number];
@@ -21,9 +51,17 @@ export const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.question
 export const SURVEY_DEFINITION_VERSION = 1;
 export const FREE_TEXT_MAX = 2000;
 
-export const surveyQuestion = z.object({ id: z.string(), questionType: z.enum(['scaled', 'text']), questionText: z.string() });
+export const surveyQuestion = z.object({
+  id: z.string(),
+  questionType: z.enum(['scaled', 'text']),
+  questionText: z.string(),
+});
 export type SurveyQuestion = z.infer<typeof surveyQuestion>;
-export const publicQuestions: SurveyQuestion[] = QUESTIONS.map(({ id, questionType, questionText }) => ({ id, questionType, questionText }));
+export const publicQuestions: SurveyQuestion[] = QUESTIONS.map(({ id, questionType, questionText }) => ({
+  id,
+  questionType,
+  questionText,
+}));
 
 export const REQUIRED_QUESTIONS_MESSAGE = 'Please complete all required questions';
 export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
@@ -86,7 +124,10 @@ export const isHighRisk = (index: number) => index > SCORE.highRiskAbove;
 
 /** A response worth a daily alert: index above 8 or any direction-adjusted item above 9. */
 export function needsAlert(scaled: Record<string, number>): boolean {
-  return isHighRisk(burnoutIndex(scaled)) || SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) > SCORE.alertItemAbove);
+  return (
+    isHighRisk(burnoutIndex(scaled)) ||
+    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
+  );
 }
 
 export type Band = 'healthy' | 'moderate' | 'high';
@@ -100,7 +141,10 @@ const uuid = z.uuid();
 
 /** POST /api/survey/send-reminders: the non-respondents an administrator chose to remind now. */
 export const sendRemindersRequest = z.object({
-  userIds: z.array(z.uuid('Choose staff members from the list'), { error: 'Choose who to remind' }).min(1, 'Choose who to remind').max(1000),
+  userIds: z
+    .array(z.uuid('Choose staff members from the list'), { error: 'Choose who to remind' })
+    .min(1, 'Choose who to remind')
+    .max(1000),
 });
 
 /**
@@ -118,7 +162,13 @@ export const surveyRoundEvents = {
     definitionVersion: z.number().int(),
   }),
   SurveySent: z.object({ roundId: uuid, agencyId: uuid, recipients: z.number().int() }),
-  ReminderSent: z.object({ roundId: uuid, agencyId: uuid, reminderNumber: z.number().int(), recipients: z.number().int(), manual: z.boolean() }),
+  ReminderSent: z.object({
+    roundId: uuid,
+    agencyId: uuid,
+    reminderNumber: z.number().int(),
+    recipients: z.number().int(),
+    manual: z.boolean(),
+  }),
   ResponseSubmitted: z.object({
     roundId: uuid,
     agencyId: uuid,
@@ -128,7 +178,12 @@ export const surveyRoundEvents = {
     freeText: z.string().nullable(),
   }),
   /** The daily alert about this round's answers in need of attention (counts only) went out. */
-  AlertRaised: z.object({ roundId: uuid, agencyId: uuid, flaggedAnswers: z.number().int(), recipients: z.number().int() }),
+  AlertRaised: z.object({
+    roundId: uuid,
+    agencyId: uuid,
+    flaggedAnswers: z.number().int(),
+    recipients: z.number().int(),
+  }),
   SurveyRoundClosed: z.object({
     roundId: uuid,
     agencyId: uuid,

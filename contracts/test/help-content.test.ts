@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMITY_THRESHOLD, SCORE, SURVEY_LINK_HOURS } from '../src/constants';
 import { ABOUT_SECTIONS } from '../src/help/about';
 import { FAQ_ITEMS } from '../src/help/faq';
-import { TUTORIAL_GUIDES, helpDocuments } from '../src/help/knowledge-base';
+import { helpDocuments, TUTORIAL_GUIDES } from '../src/help/knowledge-base';
 import { FEATURE_CARDS } from '../src/help/site';
 
 const allText = () => JSON.stringify(helpDocuments());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, newPasswordField, passwordProblem } from '../src/password';
+import { newPasswordField, PASSWORD_RULES, passwordProblem } from '../src/password';
 
 describe('password rules (SPEC §5)', () => {
   it('reports the first broken rule in SPEC order', () => {
@@ -20,7 +20,11 @@ describe('password rules (SPEC §5)', () => {
   });
 
   it('labels the live checklist with the same rules', () => {
-    expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual(['At least 8 characters', 'One uppercase letter', 'One number']);
+    expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual([
+      'At least 8 characters',
+      'One uppercase letter',
+      'One number',
+    ]);
     expect(newPasswordField.safeParse('Quiltmaker9').success).toBe(true);
   });
 });

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent } from '../src/events';
 import { demoRequest, honeypotFilled, supportRequest } from '../src/public-site';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('contact and demo request rules (SPEC §5)', () => {
-  const contact = { name: 'Maria Okafor', email: 'maria@sunrise.example', requestType: 'support', message: 'Our reminders did not arrive.' };
+  const contact = {
+    name: 'Maria Okafor',
+    email: 'maria@sunrise.example',
+    requestType: 'support',
+    message: 'Our reminders did not arrive.',
+  };
 
   it.each([
     [{ name: 'M' }, 'Name must be at least 2 characters'],
@@ -24,7 +30,12 @@ describe('contact and demo request rules (SPEC §5)', () => {
     expect(supportRequest.parse({ ...contact, email: ' Maria@Sunrise.example ' }).email).toBe('maria@sunrise.example');
   });
 
-  const demo = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@evergreen.example', agencyName: 'Evergreen Hospice' };
+  const demo = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@evergreen.example',
+    agencyName: 'Evergreen Hospice',
+  };
 
   it.each([
     [{ firstName: 'G' }, 'First name must be at least 2 characters'],

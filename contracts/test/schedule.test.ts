@@ -6,16 +6,26 @@ const monday9NewYork = { surveyDay: 'Monday' as const, surveyTime: '09:00', time
 describe('survey schedule maths', () => {
   it('finds the next opening in the agency’s zone, strictly after the given moment', () => {
     // Wednesday 2026-03-04 12:00 UTC → Monday 2026-03-09 09:00 EDT (13:00 UTC; DST began on the 8th).
-    expect(nextOpening(monday9NewYork, new Date('2026-03-04T12:00:00Z')).toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    expect(nextOpening(monday9NewYork, new Date('2026-03-04T12:00:00Z')).toISOString()).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
     // Exactly at an opening: the next one is a week later.
-    expect(nextOpening(monday9NewYork, new Date('2026-03-09T13:00:00Z')).toISOString()).toBe('2026-03-16T13:00:00.000Z');
+    expect(nextOpening(monday9NewYork, new Date('2026-03-09T13:00:00Z')).toISOString()).toBe(
+      '2026-03-16T13:00:00.000Z',
+    );
     // Before DST the same local time is 14:00 UTC.
-    expect(nextOpening(monday9NewYork, new Date('2026-02-25T00:00:00Z')).toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    expect(nextOpening(monday9NewYork, new Date('2026-02-25T00:00:00Z')).toISOString()).toBe(
+      '2026-03-02T14:00:00.000Z',
+    );
   });
 
   it('finds the previous opening at or before a moment', () => {
-    expect(previousOpening(monday9NewYork, new Date('2026-03-09T13:00:00Z')).toISOString()).toBe('2026-03-09T13:00:00.000Z');
-    expect(previousOpening(monday9NewYork, new Date('2026-03-09T12:59:00Z')).toISOString()).toBe('2026-03-02T14:00:00.000Z');
+    expect(previousOpening(monday9NewYork, new Date('2026-03-09T13:00:00Z')).toISOString()).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
+    expect(previousOpening(monday9NewYork, new Date('2026-03-09T12:59:00Z')).toISOString()).toBe(
+      '2026-03-02T14:00:00.000Z',
+    );
   });
 
   it('opens a time in the skipped spring-forward hour at the first valid minute after it', () => {

@@ -38,7 +38,10 @@ describe('survey submission validation', () => {
   ];
 
   it('accepts whole numbers 1–10 for every scaled question and an optional comment', () => {
-    const parsed = surveySubmission.parse({ token: 't', responses: [...scaled, { questionId: 'q6_anything_else', value: '  Short staffed.  ' }] });
+    const parsed = surveySubmission.parse({
+      token: 't',
+      responses: [...scaled, { questionId: 'q6_anything_else', value: '  Short staffed.  ' }],
+    });
     expect(parsed.freeText).toBe('Short staffed.');
     expect(parsed.scaled.q4_supported).toBe(7);
     expect(surveySubmission.parse({ token: 't', responses: scaled }).freeText).toBeNull();

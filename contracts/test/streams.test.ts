@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_CATEGORIES, agencyStream, parseStreamName, surveyRoundStream } from '../src/streams';
+import { agencyStream, parseStreamName, STREAM_CATEGORIES, surveyRoundStream } from '../src/streams';
 
 describe('stream names', () => {
   it('put the category before the first dash, as EventStoreDB $ce- projections expect', () => {

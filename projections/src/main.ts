@@ -1,12 +1,17 @@
 import { bootPlatform } from '@hearth/platform/boot';
 import { runProcess } from '@hearth/platform/process';
-import { allProjectors } from './all';
 import { startProjections } from '@hearth/platform/projections/runner';
+import { allProjectors } from './all';
 
 /** The projector process of the production topology (`docker-compose.yml` service `projections`). */
 await runProcess('projections', async (config, log) => {
   const platform = await bootPlatform(config, log, { maxConnections: 5 });
-  const runner = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+  const runner = await startProjections({
+    sql: platform.sql,
+    eventStore: platform.eventStore,
+    projectors: allProjectors,
+    log,
+  });
   log.info({ projectors: allProjectors.map((p) => p.name) }, 'projections running');
   return async () => {
     await runner.stop();

@@ -15,10 +15,18 @@ await runCommandLine('replay', async () => {
   const log = createLogger({ name: 'replay', level: 'warn' });
   const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, maxConnections: 4 });
   try {
-    const report = await replayProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors });
+    const report = await replayProjections({
+      sql: platform.sql,
+      eventStore: platform.eventStore,
+      projectors: allProjectors,
+    });
     const count = (n: number) => n.toLocaleString('en-US');
-    console.log(`Replayed ${count(report.events)} events in ${report.seconds.toFixed(2)} s (${count(report.eventsPerSecond)} events/s).`);
-    console.log(`The log holds ${count(report.logEvents)} events up to the same position${report.events === report.logEvents ? '.' : ': SOME WERE NOT READ.'}`);
+    console.log(
+      `Replayed ${count(report.events)} events in ${report.seconds.toFixed(2)} s (${count(report.eventsPerSecond)} events/s).`,
+    );
+    console.log(
+      `The log holds ${count(report.logEvents)} events up to the same position${report.events === report.logEvents ? '.' : ': SOME WERE NOT READ.'}`,
+    );
     console.table(
       report.tables.map((table) => ({
         table: table.table,
@@ -31,7 +39,11 @@ await runCommandLine('replay', async () => {
       console.log(`\n${table.table} differs in ${count(table.differingRows)} rows, for example:`);
       for (const { side, row } of table.sample) console.log(`  ${side}: ${JSON.stringify(row)}`);
     }
-    if (report.liveBehind) console.log('\nThe live read models have not caught up with the log (is the app running?), so they cannot equal the rebuild yet.');
+    if (report.liveBehind)
+      console.log(
+        '\nThe live read models have not caught up with the log (is the app running?), so they cannot equal ' +
+          'the rebuild yet.',
+      );
     console.log(
       report.equal
         ? '\nResult: the rebuilt read models equal the live tables.'

@@ -1,5 +1,10 @@
 import type { Sql } from '@hearth/platform/db';
-import { type EventStore, type LogPosition, type RecordedEvent, comparePositions } from '@hearth/platform/eventstore/port';
+import {
+  comparePositions,
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+} from '@hearth/platform/eventstore/port';
 import { toPosition } from '@hearth/platform/projections/checkpoints';
 import type { Projector } from '@hearth/platform/projections/projector';
 import { toProjectedEvent } from '@hearth/platform/projections/runner';
@@ -57,7 +62,8 @@ export async function replayProjections(options: {
   const head = await eventStore.lastPosition();
   await sql.unsafe(`create schema ${schema}`);
   try {
-    for (const table of tables) await sql.unsafe(`create table ${schema}.${table} (like public.${table} including all)`);
+    for (const table of tables)
+      await sql.unsafe(`create table ${schema}.${table} (like public.${table} including all)`);
 
     const started = performance.now();
     let events = 0;
@@ -66,7 +72,11 @@ export async function replayProjections(options: {
     const read = async (from: LogPosition | null) => {
       const all = await eventStore.readAll({ after: from, maxCount: options.batchSize ?? 5000 });
       const batch: RecordedEvent[] = all.filter((event) => head && comparePositions(event.position, head) <= 0);
-      return { count: batch.length, last: batch.at(-1)?.position ?? null, projected: batch.map(toProjectedEvent).filter((event) => event !== null) };
+      return {
+        count: batch.length,
+        last: batch.at(-1)?.position ?? null,
+        projected: batch.map(toProjectedEvent).filter((event) => event !== null),
+      };
     };
     // The next batch is read and parsed while the current one is applied: a pipeline in which
     // PostgreSQL writes and Node parses at the same time.

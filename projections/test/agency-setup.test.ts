@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
-import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
-import { allProjectors } from '../src/all';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
+import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjectors } from '../src/all';
 import { appendEvents, id } from './support';
 
 /** The agency-setup read models, built from events by the real runner on PostgreSQL. */
@@ -24,12 +24,28 @@ describe('agency setup projectors', () => {
     await appendEvents(store, agencyStream(agencyId), [
       { type: 'AgencyRegistered', data: { agencyId, name: 'Birch Hospice' } },
       { type: 'AgencyRenamed', data: { agencyId, name: 'Birch Hospice & Home' } },
-      { type: 'SurveyScheduleChanged', data: { agencyId, changedAt: '2026-03-02T12:00:00.000Z', surveyDay: 'Tuesday', surveyTime: '07:30', timezone: 'Pacific/Honolulu', reminderInterval: 90 } },
+      {
+        type: 'SurveyScheduleChanged',
+        data: {
+          agencyId,
+          changedAt: '2026-03-02T12:00:00.000Z',
+          surveyDay: 'Tuesday',
+          surveyTime: '07:30',
+          timezone: 'Pacific/Honolulu',
+          reminderInterval: 90,
+        },
+      },
       { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
       { type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } },
       { type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'Registered Nurse' } },
-      { type: 'EmailTemplateChanged', data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' } },
-      { type: 'EmailTemplateChanged', data: { agencyId, kind: 'reminder', fromName: 'C', subject: 'D', body: '{{survey_button}}' } },
+      {
+        type: 'EmailTemplateChanged',
+        data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' },
+      },
+      {
+        type: 'EmailTemplateChanged',
+        data: { agencyId, kind: 'reminder', fromName: 'C', subject: 'D', body: '{{survey_button}}' },
+      },
       { type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } },
     ]);
     await appendEvents(store, memberStream(adminId), [
@@ -40,7 +56,10 @@ describe('agency setup projectors', () => {
     const last = await appendEvents(store, memberStream(staffId), [
       { type: 'MemberInvited', data: { memberId: staffId, agencyId, role: 'user', jobRoleId: nurse } },
       { type: 'InviteAccepted', data: { memberId: staffId, agencyId } },
-      { type: 'MemberUpdated', data: { memberId: staffId, agencyId, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false } },
+      {
+        type: 'MemberUpdated',
+        data: { memberId: staffId, agencyId, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
+      },
     ]);
     const waiter = createProjectionWaiter(db.sql, silentLogger);
     expect(await waiter.waitFor(last.position, 20_000)).toBe(true);

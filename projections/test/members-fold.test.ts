@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
-import { membersProjector } from '../src/members/members';
 import type { ProjectedEvent } from '@hearth/platform/projections/projector';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membersProjector } from '../src/members/members';
 import { id } from './support';
 
 /** The members projector folds a whole batch in memory: order inside the batch must still hold. */
@@ -14,7 +14,13 @@ describe('members projector, many events of one member in one batch', () => {
 
   const agencyId = id();
   const event = (type: string, data: object, n: number): ProjectedEvent =>
-    ({ type, data, metadata: { actorId: null, at: `2026-03-0${n}T12:00:00.000Z` }, streamName: 'member-x', position: { commit: 1n, prepare: BigInt(n) } }) as ProjectedEvent;
+    ({
+      type,
+      data,
+      metadata: { actorId: null, at: `2026-03-0${n}T12:00:00.000Z` },
+      streamName: 'member-x',
+      position: { commit: 1n, prepare: BigInt(n) },
+    }) as ProjectedEvent;
   const apply = (events: ProjectedEvent[]) => db.sql.begin((tx) => membersProjector.apply(tx, events));
 
   it('applies invite, edit, acceptance and promotion in the order they happened', async () => {
@@ -26,16 +32,26 @@ describe('members projector, many events of one member in one batch', () => {
       event('InviteAccepted', ids, 3),
       event('WelcomeSeen', ids, 4),
     ]);
-    expect(await db.sql`select role, status, has_seen_welcome, joined_at from members where member_id = ${memberId}`).toEqual([
+    expect(
+      await db.sql`select role, status, has_seen_welcome, joined_at from members where member_id = ${memberId}`,
+    ).toEqual([
       { role: 'user', status: 'active', has_seen_welcome: true, joined_at: new Date('2026-03-01T12:00:00Z') },
     ]);
-    await apply([event('MemberUpdated', { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false }, 5)]);
-    expect((await db.sql`select role, status from members where member_id = ${memberId}`)[0]).toEqual({ role: 'admin', status: 'pending' });
+    await apply([
+      event('MemberUpdated', { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false }, 5),
+    ]);
+    expect((await db.sql`select role, status from members where member_id = ${memberId}`)[0]).toEqual({
+      role: 'admin',
+      status: 'pending',
+    });
   });
 
   it('removes a member removed in the batch, and keeps one re-created after', async () => {
     const gone = id();
-    await apply([event('MemberInvited', { memberId: gone, agencyId, role: 'user', jobRoleId: null }, 1), event('MemberRemoved', { memberId: gone, agencyId }, 2)]);
+    await apply([
+      event('MemberInvited', { memberId: gone, agencyId, role: 'user', jobRoleId: null }, 1),
+      event('MemberRemoved', { memberId: gone, agencyId }, 2),
+    ]);
     expect(await db.sql`select * from members where member_id = ${gone}`).toHaveLength(0);
   });
 });

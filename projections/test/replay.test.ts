@@ -4,15 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { connect } from '@hearth/platform/db';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors } from '../src/all';
 import { replayProjections } from '../src/replay';
-import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 const REPLAY_CLI = fileURLToPath(new URL('../src/replay-cli.ts', import.meta.url));
@@ -22,7 +22,9 @@ async function registerAgencies(db: TestDatabase, count: number) {
   for (let n = 0; n < count; n++) {
     const agencyId = id();
     const memberId = id();
-    await appendEvents(events, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: `Hospice ${n} ${agencyId.slice(0, 4)}` } }]);
+    await appendEvents(events, agencyStream(agencyId), [
+      { type: 'AgencyRegistered', data: { agencyId, name: `Hospice ${n} ${agencyId.slice(0, 4)}` } },
+    ]);
     await appendEvents(events, memberStream(memberId), [
       { type: 'AdminRegistered', data: { memberId, agencyId } },
       ...(n % 2 === 0 ? [{ type: 'EmailVerified' as const, data: { memberId, agencyId } }] : []),
@@ -37,7 +39,9 @@ async function spendTransactionIdsUntil(db: TestDatabase, target: bigint) {
   if (needed <= 0) return;
   await db.sql.begin(async (tx) => {
     await tx`create temporary table spend (n int) on commit drop`;
-    await tx.unsafe(`do $$ begin for i in 1..${needed} loop begin insert into spend values (i); exception when others then null; end; end loop; end $$`);
+    await tx.unsafe(
+      `do $$ begin for i in 1..${needed} loop begin insert into spend values (i); exception when others then null; end; end loop; end $$`,
+    );
   });
 }
 
@@ -67,8 +71,17 @@ describe('npm run replay', () => {
     expect(report.logEvents).toBe(75);
     expect(report.liveBehind).toBe(false);
     expect(report.tables.map((table) => table.table)).toEqual(allProjectors.flatMap((projector) => projector.tables));
-    expect(report.tables.find((table) => table.table === 'agencies')).toMatchObject({ liveRows: 30, replayedRows: 30, differingRows: 0, sample: [] });
-    expect(report.tables.find((table) => table.table === 'members')).toMatchObject({ liveRows: 30, replayedRows: 30, differingRows: 0 });
+    expect(report.tables.find((table) => table.table === 'agencies')).toMatchObject({
+      liveRows: 30,
+      replayedRows: 30,
+      differingRows: 0,
+      sample: [],
+    });
+    expect(report.tables.find((table) => table.table === 'members')).toMatchObject({
+      liveRows: 30,
+      replayedRows: 30,
+      differingRows: 0,
+    });
     expect(report.equal).toBe(true);
     const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
     expect(schemas).toHaveLength(0);
@@ -107,7 +120,12 @@ describe('npm run replay', () => {
                  values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered', ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
                          ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
       await registerAgencies(db, 2);
-      const replay = replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors, waitForInFlightMs: 20_000 });
+      const replay = replayProjections({
+        sql: db.sql,
+        eventStore: store(),
+        projectors: allProjectors,
+        waitForInFlightMs: 20_000,
+      });
       await new Promise((resolve) => setTimeout(resolve, 500));
       await here`commit`;
       const report = await replay;
@@ -124,7 +142,9 @@ describe('npm run replay', () => {
   });
 
   it('reports a live table that no longer matches the log, with the differing rows', async () => {
-    const [victim] = await db.sql<{ member_id: string; status: string }[]>`select member_id, status from members order by member_id limit 1`;
+    const [victim] = await db.sql<
+      { member_id: string; status: string }[]
+    >`select member_id, status from members order by member_id limit 1`;
     await db.sql`update members set status = 'tampered' where member_id = ${victim!.member_id}`;
     const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: allProjectors });
     expect(report.equal).toBe(false);

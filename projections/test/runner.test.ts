@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import type { EventStore } from '@hearth/platform/eventstore/port';
+import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
-import { allProjectors } from '../src/all';
 import type { Projector } from '@hearth/platform/projections/projector';
 import { applyBatch, startProjections } from '@hearth/platform/projections/runner';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allProjectors } from '../src/all';
 import { appendEvents, id } from './support';
 
 describe('projection runner', () => {
@@ -36,23 +36,39 @@ describe('projection runner', () => {
 
   it('projects events from before and after it starts, and checkpoints in the same transaction', async () => {
     const agencyId = id();
-    await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Willow Hospice' } }]);
-    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: allProjectors, log: silentLogger });
+    await appendEvents(store, agencyStream(agencyId), [
+      { type: 'AgencyRegistered', data: { agencyId, name: 'Willow Hospice' } },
+    ]);
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: allProjectors,
+      log: silentLogger,
+    });
     const memberId = id();
     const last = await appendEvents(store, memberStream(memberId), [
       { type: 'AdminRegistered', data: { memberId, agencyId } },
       { type: 'EmailVerified', data: { memberId, agencyId } },
     ]);
-    await expect.poll(async () => (await db.sql`select status from members where member_id = ${memberId}`)[0]?.status).toBe('active');
+    await expect
+      .poll(async () => (await db.sql`select status from members where member_id = ${memberId}`)[0]?.status)
+      .toBe('active');
     expect((await db.sql`select name from agencies where agency_id = ${agencyId}`)[0]?.name).toBe('Willow Hospice');
-    const checkpoints = await db.sql<{ prepare_position: bigint }[]>`select prepare_position from projection_checkpoints`;
+    const checkpoints = await db.sql<
+      { prepare_position: bigint }[]
+    >`select prepare_position from projection_checkpoints`;
     expect(checkpoints.every((row) => row.prepare_position === last.position.prepare)).toBe(true);
     await runner.stop();
   });
 
   it('never applies a batch twice, even when handed it again', async () => {
     const projector = recorder('recorder');
-    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [projector],
+      log: silentLogger,
+    });
     await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'A' } }]);
     await expect.poll(async () => (await db.sql`select count(*)::int as n from seen_events`)[0]!.n).toBe(1);
     await runner.stop();
@@ -63,10 +79,22 @@ describe('projection runner', () => {
 
   it('shares the work between two runners without applying any event twice', async () => {
     const projector = recorder('shared');
-    const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
-    const second = await startProjections({ sql: db.sql, eventStore: store, projectors: [projector], log: silentLogger });
+    const first = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [projector],
+      log: silentLogger,
+    });
+    const second = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [projector],
+      log: silentLogger,
+    });
     for (let n = 0; n < 40; n++) {
-      await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: `Agency ${n}` } }]);
+      await appendEvents(store, agencyStream(id()), [
+        { type: 'AgencyRegistered', data: { agencyId: id(), name: `Agency ${n}` } },
+      ]);
     }
     await expect.poll(async () => (await db.sql`select count(*)::int as n from seen_events`)[0]!.n).toBe(40);
     await first.stop();
@@ -83,22 +111,39 @@ describe('projection runner', () => {
       },
     };
     const steady = recorder('steady');
-    const runner = await startProjections({ sql: db.sql, eventStore: store, projectors: [flaky, steady], log: silentLogger, retryDelayMs: 20 });
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [flaky, steady],
+      log: silentLogger,
+      retryDelayMs: 20,
+    });
     await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'B' } }]);
-    await expect.poll(async () => (await db.sql`select projector from seen_events order by projector`).map((row) => row.projector)).toEqual(['flaky', 'steady']);
+    await expect
+      .poll(async () =>
+        (await db.sql`select projector from seen_events order by projector`).map((row) => row.projector),
+      )
+      .toEqual(['flaky', 'steady']);
     await runner.stop();
   });
 
   it('rebuilds a projector from the start when its version changes', async () => {
     const agencyId = id();
-    await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Cedar Hospice' } }]);
+    await appendEvents(store, agencyStream(agencyId), [
+      { type: 'AgencyRegistered', data: { agencyId, name: 'Cedar Hospice' } },
+    ]);
     const [agencies] = allProjectors;
     const v1 = await startProjections({ sql: db.sql, eventStore: store, projectors: [agencies!], log: silentLogger });
     await expect.poll(async () => (await db.sql`select count(*)::int as n from agencies`)[0]!.n).toBe(1);
     await v1.stop();
     await db.sql`update agencies set name = 'tampered'`;
 
-    const v2 = await startProjections({ sql: db.sql, eventStore: store, projectors: [{ ...agencies!, version: agencies!.version + 1 }], log: silentLogger });
+    const v2 = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [{ ...agencies!, version: agencies!.version + 1 }],
+      log: silentLogger,
+    });
     await expect.poll(async () => (await db.sql`select name from agencies`)[0]?.name).toBe('Cedar Hospice');
     await v2.stop();
   });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyRoundStream } from '@hearth/contracts/streams';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
+import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors } from '../src/all';
 import { replayProjections } from '../src/replay';
-import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { appendEvents, id } from './support';
 
 describe('survey round read models', () => {
@@ -15,7 +15,13 @@ describe('survey round read models', () => {
   let runner: ProjectionRunner;
   const agencyId = id();
   const roundId = id();
-  const answers = (a: number, b: number, c: number, d: number, e: number) => ({ q1_drained: a, q2_worn_out: b, q3_distant: c, q4_supported: d, q5_difference: e });
+  const answers = (a: number, b: number, c: number, d: number, e: number) => ({
+    q1_drained: a,
+    q2_worn_out: b,
+    q3_distant: c,
+    q4_supported: d,
+    q5_difference: e,
+  });
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -24,16 +30,39 @@ describe('survey round read models', () => {
     const stream = surveyRoundStream(roundId);
     const at = '2026-03-10T13:00:00.000Z';
     await appendEvents(store, stream, [
-      { type: 'SurveyRoundOpened', data: { roundId, agencyId, opensAt: '2026-03-09T13:00:00.000Z', closesAt: at, timezone: 'America/New_York', invitedCount: 4, definitionVersion: 1 } },
+      {
+        type: 'SurveyRoundOpened',
+        data: {
+          roundId,
+          agencyId,
+          opensAt: '2026-03-09T13:00:00.000Z',
+          closesAt: at,
+          timezone: 'America/New_York',
+          invitedCount: 4,
+          definitionVersion: 1,
+        },
+      },
     ]);
     const last = await appendEvents(
       store,
       stream,
       [
-        { type: 'ResponseSubmitted', data: { roundId, agencyId, responseId: randomUUID(), answers: answers(9, 9, 9, 2, 2), freeText: 'c2VhbGVk' } },
-        { type: 'ResponseSubmitted', data: { roundId, agencyId, responseId: randomUUID(), answers: answers(3, 3, 3, 8, 8), freeText: null } },
-        { type: 'ResponseSubmitted', data: { roundId, agencyId, responseId: randomUUID(), answers: answers(5, 5, 5, 5, 5), freeText: null } },
-        { type: 'SurveyRoundClosed', data: { roundId, agencyId, responseCount: 3, invitedCount: 4, anonymityThreshold: 3 } },
+        {
+          type: 'ResponseSubmitted',
+          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(9, 9, 9, 2, 2), freeText: 'c2VhbGVk' },
+        },
+        {
+          type: 'ResponseSubmitted',
+          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(3, 3, 3, 8, 8), freeText: null },
+        },
+        {
+          type: 'ResponseSubmitted',
+          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(5, 5, 5, 5, 5), freeText: null },
+        },
+        {
+          type: 'SurveyRoundClosed',
+          data: { roundId, agencyId, responseCount: 3, invitedCount: 4, anonymityThreshold: 3 },
+        },
       ],
       at,
     );
@@ -45,9 +74,17 @@ describe('survey round read models', () => {
   });
 
   it('keeps running totals per round, incrementally', async () => {
-    const [summary] = await db.sql`select status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold from round_summaries`;
+    const [summary] =
+      await db.sql`select status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold from round_summaries`;
     // Indices 9.0, 3.0 and 5.4 (inverted items count 11 − 5 = 6): sum 17.4, one above 8.
-    expect(summary).toEqual({ status: 'closed', invited_count: 4, response_count: 3, burnout_sum: '17.4', high_risk_count: 1, anonymity_threshold: 3 });
+    expect(summary).toEqual({
+      status: 'closed',
+      invited_count: 4,
+      response_count: 3,
+      burnout_sum: '17.4',
+      high_risk_count: 1,
+      anonymity_threshold: 3,
+    });
   });
 
   it('keeps each anonymous answer set with its index and sealed free text', async () => {
@@ -60,7 +97,11 @@ describe('survey round read models', () => {
   });
 
   it('rebuilds to the same tables', async () => {
-    const report = await replayProjections({ sql: db.sql, eventStore: createPostgresEventStore(db.sql), projectors: allProjectors });
+    const report = await replayProjections({
+      sql: db.sql,
+      eventStore: createPostgresEventStore(db.sql),
+      projectors: allProjectors,
+    });
     expect(report.equal).toBe(true);
   });
 });

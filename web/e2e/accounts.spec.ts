@@ -3,7 +3,10 @@ import { codeIn, latestMail, linkIn, uniqueEmail } from './mailbox';
 
 const PASSWORD = 'Lantern42ok';
 
-test('an administrator signs up, verifies, signs in with the emailed code, and signs out', async ({ page, request }) => {
+test('an administrator signs up, verifies, signs in with the emailed code, and signs out', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('founder');
   await page.goto('/auth');
   await expect(page).toHaveTitle(/Log in or sign up/);
@@ -22,7 +25,11 @@ test('an administrator signs up, verifies, signs in with the emailed code, and s
   // The developer mailbox shows the verification mail with a clickable link.
   await latestMail(request, email, 'Verify your email for Hearth');
   await page.goto('/dev/mailbox');
-  await page.locator('article', { hasText: email }).first().getByRole('link', { name: /verify-email/ }).click();
+  await page
+    .locator('article', { hasText: email })
+    .first()
+    .getByRole('link', { name: /verify-email/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await expect(page.getByText(`You can now log in with ${email}`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to Login' }).click();
@@ -33,7 +40,9 @@ test('an administrator signs up, verifies, signs in with the emailed code, and s
   await expect(page.getByText(`A 6-digit code has been sent to ${email}`)).toBeVisible();
   const verify = page.getByRole('button', { name: 'Verify', exact: true });
   await expect(verify).toBeDisabled();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
   await verify.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -53,7 +62,13 @@ test('an administrator signs up, verifies, signs in with the emailed code, and s
 test('an unverified administrator sees the notice and can ask for a new link', async ({ page, request }) => {
   const email = uniqueEmail('unverified');
   const signup = await request.post('/api/register', {
-    data: { email, agencyName: `Unverified Hospice ${Date.now()}`, firstName: 'Ada', lastName: 'Byron', password: PASSWORD },
+    data: {
+      email,
+      agencyName: `Unverified Hospice ${Date.now()}`,
+      firstName: 'Ada',
+      lastName: 'Byron',
+      password: PASSWORD,
+    },
   });
   expect(signup.status()).toBe(201);
   await page.goto('/auth');
@@ -69,7 +84,13 @@ test('an unverified administrator sees the notice and can ask for a new link', a
 test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');
   await request.post('/api/register', {
-    data: { email, agencyName: `Forgetful Hospice ${Date.now()}`, firstName: 'Ben', lastName: 'Carter', password: PASSWORD },
+    data: {
+      email,
+      agencyName: `Forgetful Hospice ${Date.now()}`,
+      firstName: 'Ben',
+      lastName: 'Carter',
+      password: PASSWORD,
+    },
   });
   await page.goto(linkIn(await latestMail(request, email, 'Verify your email for Hearth'), '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
@@ -80,7 +101,11 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('main').getByText("If an account exists with that email, we've sent a password reset link.", { exact: false })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText("If an account exists with that email, we've sent a password reset link.", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0);
 
   await page.goto(linkIn(await latestMail(request, email, 'Reset your Hearth password'), '/reset-password'));
@@ -96,7 +121,9 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Harbor77light');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

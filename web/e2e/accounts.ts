@@ -1,14 +1,21 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { codeIn, latestMail, linkIn, uniqueEmail } from './mailbox';
 
 export const PASSWORD = 'Lantern42ok';
 
 /** Signs up through the API and verifies the address from the mailbox; answers the admin's email. */
-export async function registeredAdmin(request: APIRequestContext, agencyName = `Hospice ${Date.now()}${Math.random().toString(36).slice(2, 6)}`) {
+export async function registeredAdmin(
+  request: APIRequestContext,
+  agencyName = `Hospice ${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+) {
   const email = uniqueEmail('admin');
-  const response = await request.post('/api/register', { data: { email, agencyName, firstName: 'Dana', lastName: 'Reyes', password: PASSWORD } });
+  const response = await request.post('/api/register', {
+    data: { email, agencyName, firstName: 'Dana', lastName: 'Reyes', password: PASSWORD },
+  });
   expect(response.status()).toBe(201);
-  const token = new URLSearchParams(linkIn(await latestMail(request, email, 'Verify your email for Hearth'), '/verify-email').split('?')[1]).get('token');
+  const token = new URLSearchParams(
+    linkIn(await latestMail(request, email, 'Verify your email for Hearth'), '/verify-email').split('?')[1],
+  ).get('token');
   expect((await request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
   return { email, agencyName };
 }
@@ -20,7 +27,9 @@ export async function signInThroughUi(page: Page, request: APIRequestContext, em
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

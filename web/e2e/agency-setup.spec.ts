@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, signInThroughUi } from './accounts';
 import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 
-test('an administrator sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({ page, request, browser }) => {
+test('an administrator sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('setup');
   const agencyName = `Riverbend Hospice ${Date.now()}`;
 
@@ -130,7 +134,9 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
   await confirm.getByRole('button', { name: 'Delete User' }).click();
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(late) })).toHaveCount(0);
-  await expect(page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  await expect(
+    page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: /^Delete/ }),
+  ).toBeDisabled();
 
   // Customise, refuse, restore and test a template.
   await page.goto('/setup#email-templates');
@@ -159,7 +165,9 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
 
   // Account Security says MFA is mandatory.
   await page.getByRole('tab', { name: 'Account Security' }).click();
-  await expect(page.getByText('Multi-factor authentication is mandatory for all administrator accounts and cannot be disabled.')).toBeVisible();
+  await expect(
+    page.getByText('Multi-factor authentication is mandatory for all administrator accounts and cannot be disabled.'),
+  ).toBeVisible();
 
   // The checklist is complete and can be closed for good.
   await page.goto('/dashboard');

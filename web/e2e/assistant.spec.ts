@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Open the chat assistant' }).click();
@@ -13,7 +13,9 @@ async function ask(page: Page, question: string) {
   await page.keyboard.press('Enter');
 }
 
-test('on a fresh start the assistant answers the two questions from the knowledge base, with links', async ({ page }) => {
+test('on a fresh start the assistant answers the two questions from the knowledge base, with links', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = await openChat(page);
   await expect(panel.getByText("Hi! I'm the Hearth assistant.")).toBeVisible();
@@ -23,13 +25,19 @@ test('on a fresh start the assistant answers the two questions from the knowledg
   const log = panel.getByRole('log');
   await expect(log.getByText('How is my burnout score calculated?')).toBeVisible();
   await expect(log.getByText(/11 minus the answer/)).toBeVisible();
-  await expect(log.getByRole('link', { name: 'About Hearth: How the burnout index is calculated' })).toHaveAttribute('href', '/about#burnout-index');
+  await expect(log.getByRole('link', { name: 'About Hearth: How the burnout index is calculated' })).toHaveAttribute(
+    'href',
+    '/about#burnout-index',
+  );
 
   await ask(page, 'Is the survey anonymous?');
   await expect(log.getByText(/stores who answered and what was answered apart/)).toBeVisible();
   await log.getByRole('link', { name: 'Is the survey really anonymous?' }).click();
   await expect(page).toHaveURL(/\/support#faq-anonymity$/);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Is the survey really anonymous?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Is the survey really anonymous?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(panel).toBeVisible();
 });
 
@@ -87,17 +95,28 @@ test('a failed reply shows the server message, or the apology with the support a
   const panel = await openChat(page);
   await page.route('**/api/chatbot', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The assistant is resting. Email support@hearth.localhost.', code: 'ASSISTANT_UNAVAILABLE' }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'The assistant is resting. Email support@hearth.localhost.',
+            code: 'ASSISTANT_UNAVAILABLE',
+          }),
+        })
       : route.continue(),
   );
   await ask(page, 'Hello?');
   await expect(panel.locator('[data-failed="true"]')).toHaveText(/The assistant is resting/);
 
   await page.unroute('**/api/chatbot');
-  await page.route('**/api/chatbot', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await page.route('**/api/chatbot', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
   await ask(page, 'Anyone there?');
   await expect(panel.locator('[data-failed="true"]').nth(1)).toContainText("Sorry, I couldn't answer that just now");
-  await expect(panel.locator('[data-failed="true"]').nth(1).getByRole('link', { name: 'support@hearth.localhost' })).toHaveAttribute('href', 'mailto:support@hearth.localhost');
+  await expect(
+    panel.locator('[data-failed="true"]').nth(1).getByRole('link', { name: 'support@hearth.localhost' }),
+  ).toHaveAttribute('href', 'mailto:support@hearth.localhost');
 });
 
 test('the conversation survives closing the panel but not a reload', async ({ page }) => {

@@ -7,15 +7,28 @@ export interface Mail {
 }
 
 /** The newest mail to `recipient` in the dev mailbox, waiting for it to arrive (and, with `after`, to be newer than that count). */
-export async function latestMail(request: APIRequestContext, recipient: string, subject?: string | RegExp, after = 0): Promise<Mail> {
+export async function latestMail(
+  request: APIRequestContext,
+  recipient: string,
+  subject?: string | RegExp,
+  after = 0,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
-      const matching = mails.filter((mail) => mail.recipient === recipient && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))));
-      found = matching.length > after ? matching[0] : undefined;
-      return Boolean(found);
-    }, { message: `a mail to ${recipient}` })
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
+        const matching = mails.filter(
+          (mail) =>
+            mail.recipient === recipient &&
+            (subject === undefined ||
+              (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+        );
+        found = matching.length > after ? matching[0] : undefined;
+        return Boolean(found);
+      },
+      { message: `a mail to ${recipient}` },
+    )
     .toBe(true);
   return found!;
 }
@@ -33,7 +46,8 @@ export function linkIn(mail: Mail, path: string): string {
 /** How many mails `recipient` has received so far (to wait for the next one). */
 export async function mailCount(request: APIRequestContext, recipient: string, subject?: string): Promise<number> {
   const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
-  return mails.filter((mail) => mail.recipient === recipient && (subject === undefined || mail.subject === subject)).length;
+  return mails.filter((mail) => mail.recipient === recipient && (subject === undefined || mail.subject === subject))
+    .length;
 }
 
 export function uniqueEmail(prefix: string): string {

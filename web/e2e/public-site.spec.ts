@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { latestMail, uniqueEmail } from './mailbox';
 
 const SUPPORT_INBOX = 'support@hearth.localhost';
 
 const PUBLIC_PAGES = [
-  { path: '/', title: 'Anonymous burnout check-ins for hospice teams | Hearth', heading: 'See burnout coming. Support your hospice team.' },
+  {
+    path: '/',
+    title: 'Anonymous burnout check-ins for hospice teams | Hearth',
+    heading: 'See burnout coming. Support your hospice team.',
+  },
   { path: '/about', title: 'About | Hearth', heading: 'About Hearth' },
   { path: '/tutorials', title: 'Tutorials | Hearth', heading: 'Tutorials' },
   { path: '/support', title: 'Support and Help | Hearth', heading: 'Support and Help' },
@@ -14,7 +18,11 @@ const PUBLIC_PAGES = [
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test('every public page renders with its own title and meta description', async ({ page }) => {
@@ -37,7 +45,10 @@ test('every public page passes axe-core with no violations, open dialogs and acc
     await expectNoAxeViolations(page);
   }
   await page.goto('/support#faq-anonymity');
-  await expect(page.getByRole('button', { name: 'Is the survey really anonymous?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Is the survey really anonymous?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expectNoAxeViolations(page);
   await page.goto('/tutorials#privacy-and-security');
   await expect(page.getByRole('dialog', { name: 'Privacy and Security' })).toBeVisible();
@@ -56,7 +67,10 @@ test('the landing page has its calls to action and nine feature cards', async ({
 test('the about page links the burnout research video and the support page', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'How the burnout index is calculated' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Christina Maslach/ })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\//);
+  await expect(page.getByRole('link', { name: /Christina Maslach/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\//,
+  );
   await page.getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/support$/);
 });
@@ -88,7 +102,10 @@ test('the FAQ keeps one item open at a time and works from the keyboard', async 
   await anonymity.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'How do I invite my staff?' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'How do I invite my staff?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'How do I invite my staff?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(anonymity).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('[data-part="item-trigger"][aria-expanded="true"]')).toHaveCount(1);
 });
@@ -128,7 +145,10 @@ test('the contact form shows the SPEC messages, sends, resets and mails both sid
   await latestMail(request, email, 'We received your message to Hearth');
 });
 
-test('the demo form shows the SPEC messages, sends, resets, mails and returns home after 2 seconds', async ({ page, request }) => {
+test('the demo form shows the SPEC messages, sends, resets, mails and returns home after 2 seconds', async ({
+  page,
+  request,
+}) => {
   await page.goto('/request-demo');
   const form = page.getByRole('form', { name: 'Request a Demo' });
   await form.getByLabel('First Name').fill('G');

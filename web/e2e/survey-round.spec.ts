@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, registeredAdmin } from './accounts';
 import { codeIn, latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 
@@ -31,19 +31,29 @@ async function signInRemembered(page: Page, request: APIRequestContext, email: s
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByText('Remember me').click();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: "I'll do this later" }).click();
 }
 
 /** A staff member answers on a phone-sized screen, moving the slider with the keyboard. */
-async function answerOnPhone(browser: Browser, request: APIRequestContext, email: string, values: number[], comment?: string) {
+async function answerOnPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  email: string,
+  values: number[],
+  comment?: string,
+) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
   await phone.goto(linkIn(await latestMail(request, email, /check-in/), '/survey'));
   await expect(phone.getByRole('heading', { name: 'Weekly Wellbeing Check-In' })).toBeVisible();
-  await expect(phone.getByText('Your responses are completely anonymous and help us support you better.')).toBeVisible();
+  await expect(
+    phone.getByText('Your responses are completely anonymous and help us support you better.'),
+  ).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Previous' })).toBeDisabled();
   for (const [index, value] of values.entries()) {
     await expect(phone.getByText(`Question ${index + 1} of 6`)).toBeVisible();
@@ -53,7 +63,8 @@ async function answerOnPhone(browser: Browser, request: APIRequestContext, email
     if (index === 0) await slider.focus();
     else await expect(slider).toBeFocused();
     await expect(slider).toHaveAccessibleDescription(new RegExp(`^Question ${index + 1} of 6`));
-    for (let step = 5; step !== value; step += value > 5 ? 1 : -1) await slider.press(value > 5 ? 'ArrowRight' : 'ArrowLeft');
+    for (let step = 5; step !== value; step += value > 5 ? 1 : -1)
+      await slider.press(value > 5 ? 'ArrowRight' : 'ArrowLeft');
     await expect(phone.getByText(`${value}/10`, { exact: true })).toBeVisible();
     await phone.getByRole('button', { name: 'Next' }).click();
   }
@@ -65,7 +76,11 @@ async function answerOnPhone(browser: Browser, request: APIRequestContext, email
   await context.close();
 }
 
-test('a weekly round from schedule to results, with reminders and a round below k', async ({ page, request, browser }) => {
+test('a weekly round from schedule to results, with reminders and a round below k', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { email: adminEmail } = await registeredAdmin(request, `Clockwork Hospice ${Date.now()}`);
   await signInRemembered(page, request, adminEmail);
@@ -76,8 +91,16 @@ test('a weekly round from schedule to results, with reminders and a round below 
   const staff: string[] = [];
   for (let n = 0; n < STAFF; n++) {
     const email = uniqueEmail(`aide${n}`);
-    expect((await page.request.post('/api/users/invite', { data: { firstName: `Aide${n}`, lastName: 'Smith', email, role: 'user', jobRoleId } })).status()).toBe(201);
-    const token = new URLSearchParams(linkIn(await latestMail(request, email, /Welcome to/), '/accept-invite').split('?')[1]).get('token');
+    expect(
+      (
+        await page.request.post('/api/users/invite', {
+          data: { firstName: `Aide${n}`, lastName: 'Smith', email, role: 'user', jobRoleId },
+        })
+      ).status(),
+    ).toBe(201);
+    const token = new URLSearchParams(
+      linkIn(await latestMail(request, email, /Welcome to/), '/accept-invite').split('?')[1],
+    ).get('token');
     expect((await request.post('/api/users/accept-invite', { data: { token } })).status()).toBe(200);
     staff.push(email);
   }
@@ -93,14 +116,22 @@ test('a weekly round from schedule to results, with reminders and a round below 
 
   await page.goto('/dashboard');
   await expect(page.getByText(/The first check-in goes out/)).toBeVisible();
-  const nextSurveyAt = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule.nextSurveyAt as string;
+  const nextSurveyAt = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule
+    .nextSurveyAt as string;
 
   // The round opens at the scheduled time and every staff member gets a link.
   await moveClock(request, { now: nextSurveyAt });
   for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
 
   // Five answer on their phones; the first is high risk.
-  for (const [index, values] of ANSWERS.entries()) await answerOnPhone(browser, request, staff[index]!, values, index === 0 ? 'Two deaths on my caseload this week.' : undefined);
+  for (const [index, values] of ANSWERS.entries())
+    await answerOnPhone(
+      browser,
+      request,
+      staff[index]!,
+      values,
+      index === 0 ? 'Two deaths on my caseload this week.' : undefined,
+    );
 
   // While open: participation only, the sealed notice, and one pending person.
   await page.reload();
@@ -140,12 +171,15 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Average Burnout Score Trend' })).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();
-  await expect(page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: '5.2/10' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: '5.2/10' }),
+  ).toBeVisible();
   await expect(page.locator('canvas')).toHaveCount(3);
 
   // Next week only two answer: below k, the round stays sealed and the chart shows a gap.
   // The next opening comes from the app, not from adding 7 × 24 h (a DST change may fall between).
-  const secondOpening = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule.nextSurveyAt as string;
+  const secondOpening = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule
+    .nextSurveyAt as string;
   await moveClock(request, { now: secondOpening });
   for (const email of staff.slice(0, 2)) await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5]);
   await moveClock(request, { advanceMinutes: 24 * 60 });
@@ -156,7 +190,9 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await page.goto('/reports');
   await expect(page.getByText('Gaps mark weeks with fewer than 5 answers')).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();
-  await expect(page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: 'Not enough answers' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: 'Not enough answers' }),
+  ).toBeVisible();
 });
 
 async function agencyName(page: Page): Promise<string> {

@@ -18,13 +18,25 @@ async function startApp(): Promise<{ url: string; stop(): void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-bench-'));
   const app: ChildProcess = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port + 51_000), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(port + 51_000),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const url = `http://localhost:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
@@ -43,10 +55,15 @@ try {
   for (let run = 1; run <= runs; run++) {
     const report = await runLighthouse(`${app.url}/`, ['performance', 'accessibility']);
     scores.push(report.scores.performance ?? 0);
-    console.log(`run ${run}: performance ${report.scores.performance}, accessibility ${report.scores.accessibility}`, report.metrics);
+    console.log(
+      `run ${run}: performance ${report.scores.performance}, accessibility ${report.scores.accessibility}`,
+      report.metrics,
+    );
   }
   const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!;
-  console.log(`Lighthouse mobile Performance (landing page, median of ${runs}): ${median} — target ≥ ${TARGET}: ${median >= TARGET ? 'met' : 'not met'}`);
+  console.log(
+    `Lighthouse mobile Performance (landing page, median of ${runs}): ${median} — target ≥ ${TARGET}: ${median >= TARGET ? 'met' : 'not met'}`,
+  );
 } finally {
   app.stop();
 }

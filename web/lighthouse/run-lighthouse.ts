@@ -33,7 +33,12 @@ export async function runLighthouse(url: string, categories: Category[]): Promis
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
@@ -44,11 +49,20 @@ export async function runLighthouse(url: string, categories: Category[]): Promis
       scores[category] = Math.round((entry?.score ?? 0) * 100);
       for (const ref of entry?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) failedAudits.push({ id: audit.id, title: audit.title });
+        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
+          failedAudits.push({ id: audit.id, title: audit.title });
       }
     }
-    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-    const metrics = Object.fromEntries(metricIds.filter((id) => lhr.audits[id]).map((id) => [id, lhr.audits[id]!.displayValue ?? '']));
+    const metricIds = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    const metrics = Object.fromEntries(
+      metricIds.filter((id) => lhr.audits[id]).map((id) => [id, lhr.audits[id]!.displayValue ?? '']),
+    );
     return { scores, failedAudits, metrics };
   } finally {
     chrome.kill();

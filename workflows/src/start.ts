@@ -1,12 +1,12 @@
-import { Client, Connection } from '@temporalio/client';
-import type { Deps } from '@hearth/platform/deps';
 import type { Platform } from '@hearth/platform/boot';
+import type { Deps } from '@hearth/platform/deps';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
-import { ensureJob } from './embedded/jobs';
+import { Client, Connection } from '@temporalio/client';
 import { embeddedJobHandlers } from './embedded/handlers';
+import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
-import { armRoundsJob, roundsWorkflowId, scheduleReactor } from './rounds/schedule-reactor';
 import { erasureReactor } from './members/erasure-reactor';
+import { armRoundsJob, roundsWorkflowId, scheduleReactor } from './rounds/schedule-reactor';
 import { createActivities } from './temporal/activities';
 import { startTemporalWorker } from './temporal/worker';
 import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
@@ -64,6 +64,14 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
 }
 
 /** The reactors: re-plan an agency's rounds when its schedule changes; erase a removed member's data. */
-export function startReactor(deps: Pick<Deps, 'sql' | 'eventStore' | 'log'>, onScheduleChanged: Parameters<typeof scheduleReactor>[0]): Promise<ProjectionRunner> {
-  return startProjections({ sql: deps.sql, eventStore: deps.eventStore, projectors: [scheduleReactor(onScheduleChanged), erasureReactor], log: deps.log });
+export function startReactor(
+  deps: Pick<Deps, 'sql' | 'eventStore' | 'log'>,
+  onScheduleChanged: Parameters<typeof scheduleReactor>[0],
+): Promise<ProjectionRunner> {
+  return startProjections({
+    sql: deps.sql,
+    eventStore: deps.eventStore,
+    projectors: [scheduleReactor(onScheduleChanged), erasureReactor],
+    log: deps.log,
+  });
 }

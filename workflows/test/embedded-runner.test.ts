@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '@hearth/platform/clock';
 import { silentLogger } from '@hearth/platform/logger';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
+import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureJob } from '../src/embedded/jobs';
 import { startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob, roundsJobKey } from '../src/rounds/schedule-reactor';
@@ -15,13 +15,20 @@ describe('embedded workflow runner', () => {
 
   const clock = () => fixedClock('2026-03-02T08:00:00Z');
   /** A runner that polls only when told to (runDue), so each test drives it step by step. */
-  const runnerWith = (time: ReturnType<typeof clock>, handlers: Parameters<typeof startEmbeddedRunner>[0]['handlers']) =>
-    startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
+  const runnerWith = (
+    time: ReturnType<typeof clock>,
+    handlers: Parameters<typeof startEmbeddedRunner>[0]['handlers'],
+  ) => startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
 
   it('runs a periodic job when due, reschedules it durably, and not before', async () => {
     const time = clock();
     const runs: string[] = [];
-    const runner = runnerWith(time, { tick: async (_job, now) => (runs.push(now.toISOString()), new Date(now.getTime() + 3600_000)) });
+    const runner = runnerWith(time, {
+      tick: async (_job, now) => {
+        runs.push(now.toISOString());
+        return new Date(now.getTime() + 3600_000);
+      },
+    });
     await ensureJob(db.sql, { key: 'tick', kind: 'tick', payload: {}, dueAt: time.now() });
     expect(await runner.runDue()).toBe(1);
     expect(await runner.runDue()).toBe(0);

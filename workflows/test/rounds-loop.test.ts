@@ -47,13 +47,18 @@ describe('agency rounds workflow logic', () => {
   });
 
   it('never sleeps a negative time when a step is already due', async () => {
-    const { runtime, sleeps } = fakeRuntime([{ nextAt: '2026-03-01T00:00:00Z', closedRound: false }, { nextAt: null, closedRound: true }]);
+    const { runtime, sleeps } = fakeRuntime([
+      { nextAt: '2026-03-01T00:00:00Z', closedRound: false },
+      { nextAt: null, closedRound: true },
+    ]);
     await runRoundsLoop(runtime);
     expect(sleeps).toEqual([0]);
   });
 
   it('stops after a bounded number of steps so the history stays small', async () => {
-    const { runtime } = fakeRuntime(Array.from({ length: 10 }, () => ({ nextAt: '2026-03-09T12:00:00Z', closedRound: false })));
+    const { runtime } = fakeRuntime(
+      Array.from({ length: 10 }, () => ({ nextAt: '2026-03-09T12:00:00Z', closedRound: false })),
+    );
     expect(await runRoundsLoop(runtime, 5)).toBe('step-limit');
   });
 });

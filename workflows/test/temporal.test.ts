@@ -1,10 +1,10 @@
-import { Client, Connection } from '@temporalio/client';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '@hearth/platform/logger';
 import { startTestDeps } from '@hearth/api/test/support/test-app';
+import { silentLogger } from '@hearth/platform/logger';
+import { Client, Connection } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivities } from '../src/temporal/activities';
-import { type TemporalWorker, startTemporalWorker } from '../src/temporal/worker';
+import { startTemporalWorker, type TemporalWorker } from '../src/temporal/worker';
 
 /**
  * Runs the workflows on a real Temporal server. It needs one: set TEMPORAL_ADDRESS (e.g.
@@ -19,7 +19,13 @@ if (address) {
     const taskQueue = `hearth-test-${randomUUID()}`;
     beforeAll(async () => {
       test = await startTestDeps();
-      worker = await startTemporalWorker({ address, namespace: 'default', taskQueue, activities: createActivities(test.deps), log: silentLogger });
+      worker = await startTemporalWorker({
+        address,
+        namespace: 'default',
+        taskQueue,
+        activities: createActivities(test.deps),
+        log: silentLogger,
+      });
     }, 60_000);
     afterAll(async () => {
       await worker?.stop();
@@ -29,7 +35,10 @@ if (address) {
     it('runs the housekeeping workflow through its activity', async () => {
       const connection = await Connection.connect({ address });
       const client = new Client({ connection });
-      const result = await client.workflow.execute('housekeepingWorkflow', { taskQueue, workflowId: `housekeeping-${randomUUID()}` });
+      const result = await client.workflow.execute('housekeepingWorkflow', {
+        taskQueue,
+        workflowId: `housekeeping-${randomUUID()}`,
+      });
       expect(result).toEqual({ sessions: 0, signInChallenges: 0, linkTokens: 0, rateLimitCounters: 0 });
       await connection.close();
     }, 60_000);

@@ -1,7 +1,7 @@
-import type { Deps } from './deps';
-import { systemClock, type Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type Database, openDatabase } from './database';
+import type { Deps } from './deps';
 import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres';

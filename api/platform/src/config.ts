@@ -101,9 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = envSchema.safeParse(values);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const env = parsed.data;
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
-import { type Sql, connect } from './db';
+import { connect, type Sql } from './db';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import type { Logger } from './logger';
 import { migrate } from './migrate';
@@ -32,7 +32,10 @@ export async function openDatabase(
     } else {
       server = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_POSTGRES_PORT });
       url = server.url;
-      log.info({ port: config.EMBEDDED_POSTGRES_PORT, dataDir: path.resolve(config.DATA_DIR) }, 'embedded PostgreSQL started');
+      log.info(
+        { port: config.EMBEDDED_POSTGRES_PORT, dataDir: path.resolve(config.DATA_DIR) },
+        'embedded PostgreSQL started',
+      );
     }
   }
   const sql = connect(url, { max: options.maxConnections ?? 20 });

@@ -1,7 +1,7 @@
 import { type DomainEvent, parseEvent } from '@hearth/contracts/events';
+import { conflict } from './errors';
 import type { EventStore, ExpectedRevision, LogPosition } from './eventstore/port';
 import { WrongExpectedRevisionError } from './eventstore/port';
-import { conflict } from './errors';
 
 /**
  * An aggregate as a pure decider (STYLE rule 1): `decide` turns a command and the current state
@@ -29,7 +29,8 @@ export interface CommandResult<State> {
   position: LogPosition | null;
 }
 
-export const STALE_MESSAGE = 'This was changed by someone else while you were editing. Reload the page to see the latest version, then try again.';
+export const STALE_MESSAGE =
+  'This was changed by someone else while you were editing. Reload the page to see the latest version, then try again.';
 
 /**
  * Load the stream, decide, append with the expected revision. Without a client-supplied

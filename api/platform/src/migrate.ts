@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './db';
@@ -60,7 +60,9 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       const checksum = applied.get(migration.version);
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
-          throw new StartupError(`Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`);
+          throw new StartupError(
+            `Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`,
+          );
         }
         continue;
       }

@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { StartupError } from './errors';
-import { type Logger, createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 
 /**
  * Runs a process entry (api, projections, workflows, tools): validates the environment, starts,

@@ -4,12 +4,24 @@ import { ConfigError, loadConfig } from '../src/config';
 describe('environment validation at boot', () => {
   it('needs nothing on the embedded default', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', appOrigin: 'http://localhost:3000', devToolsEnabled: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      appOrigin: 'http://localhost:3000',
+      devToolsEnabled: true,
+    });
   });
 
   it('names every bad variable with a clear message', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', EVENTSTORE_URL: 'http://x', MAIL_FROM: 'nope', API_ONLY: 'maybe', TRUST_PROXY: 'yes' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        EVENTSTORE_URL: 'http://x',
+        MAIL_FROM: 'nope',
+        API_ONLY: 'maybe',
+        TRUST_PROXY: 'yes',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

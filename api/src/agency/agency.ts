@@ -29,7 +29,12 @@ export const initialAgency: Agency = {
   agencyId: '',
   name: '',
   nameVersion: 0,
-  schedule: { surveyDay: null, surveyTime: null, timezone: AGENCY_DEFAULTS.timezone, reminderInterval: AGENCY_DEFAULTS.reminderInterval },
+  schedule: {
+    surveyDay: null,
+    surveyTime: null,
+    timezone: AGENCY_DEFAULTS.timezone,
+    reminderInterval: AGENCY_DEFAULTS.reminderInterval,
+  },
   scheduleChangedAt: null,
   anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
   settingsVersion: 0,
@@ -47,7 +52,12 @@ export function evolveAgency(state: Agency, event: DomainEvent): Agency {
       return { ...state, name: event.data.name, nameVersion: state.nameVersion + 1 };
     case 'SurveyScheduleChanged': {
       const { surveyDay, surveyTime, timezone, reminderInterval, changedAt } = event.data;
-      return { ...state, schedule: { surveyDay, surveyTime, timezone, reminderInterval }, scheduleChangedAt: changedAt, settingsVersion: state.settingsVersion + 1 };
+      return {
+        ...state,
+        schedule: { surveyDay, surveyTime, timezone, reminderInterval },
+        scheduleChangedAt: changedAt,
+        settingsVersion: state.settingsVersion + 1,
+      };
     }
     case 'AnonymityThresholdChanged':
       return { ...state, anonymityThreshold: event.data.threshold, settingsVersion: state.settingsVersion + 1 };
@@ -60,7 +70,11 @@ export function evolveAgency(state: Agency, event: DomainEvent): Agency {
     }
     case 'EmailTemplateChanged': {
       const { kind, fromName, subject, body } = event.data;
-      return { ...state, customTemplates: { ...state.customTemplates, [kind]: { fromName, subject, body } }, templatesVersion: state.templatesVersion + 1 };
+      return {
+        ...state,
+        customTemplates: { ...state.customTemplates, [kind]: { fromName, subject, body } },
+        templatesVersion: state.templatesVersion + 1,
+      };
     }
     case 'EmailTemplateRestored': {
       const { [event.data.kind]: _restored, ...customTemplates } = state.customTemplates;

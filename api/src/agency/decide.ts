@@ -1,6 +1,11 @@
 import { SETTINGS_CHANGED_ELSEWHERE } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
-import { DEFAULT_TEMPLATES, type EmailTemplates, TEMPLATE_KINDS, type TemplateKind } from '@hearth/contracts/email-templates';
+import {
+  DEFAULT_TEMPLATES,
+  type EmailTemplates,
+  TEMPLATE_KINDS,
+  type TemplateKind,
+} from '@hearth/contracts/email-templates';
 import type { DomainEvent } from '@hearth/contracts/events';
 import type { Decider } from '@hearth/platform/decider';
 import { conflict, notFound, preconditionFailed } from '@hearth/platform/errors';
@@ -49,14 +54,29 @@ export function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agen
   const events: DomainEvent[] = [];
   const { surveyDay, surveyTime, timezone, reminderInterval } = command;
   const schedule = state.schedule;
-  if (schedule.surveyDay !== surveyDay || schedule.surveyTime !== surveyTime || schedule.timezone !== timezone || schedule.reminderInterval !== reminderInterval) {
+  if (
+    schedule.surveyDay !== surveyDay ||
+    schedule.surveyTime !== surveyTime ||
+    schedule.timezone !== timezone ||
+    schedule.reminderInterval !== reminderInterval
+  ) {
     events.push({
       type: 'SurveyScheduleChanged',
-      data: { agencyId: state.agencyId, changedAt: command.at.toISOString(), surveyDay, surveyTime, timezone, reminderInterval },
+      data: {
+        agencyId: state.agencyId,
+        changedAt: command.at.toISOString(),
+        surveyDay,
+        surveyTime,
+        timezone,
+        reminderInterval,
+      },
     });
   }
   if (command.anonymityThreshold !== undefined && command.anonymityThreshold !== state.anonymityThreshold) {
-    events.push({ type: 'AnonymityThresholdChanged', data: { agencyId: state.agencyId, threshold: command.anonymityThreshold } });
+    events.push({
+      type: 'AnonymityThresholdChanged',
+      data: { agencyId: state.agencyId, threshold: command.anonymityThreshold },
+    });
   }
   return events;
 }
@@ -64,14 +84,18 @@ export function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agen
 export function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): DomainEvent[] {
   assertRegistered(state);
   assertNameFree(state, command.name, null);
-  return [{ type: 'JobRoleAdded', data: { agencyId: state.agencyId, jobRoleId: command.jobRoleId, name: command.name } }];
+  return [
+    { type: 'JobRoleAdded', data: { agencyId: state.agencyId, jobRoleId: command.jobRoleId, name: command.name } },
+  ];
 }
 
 export function renameJobRole(command: CommandOf<'RenameJobRole'>, state: Agency): DomainEvent[] {
   assertJobRole(state, command.jobRoleId);
   if (state.jobRoles[command.jobRoleId] === command.name) return [];
   assertNameFree(state, command.name, command.jobRoleId);
-  return [{ type: 'JobRoleRenamed', data: { agencyId: state.agencyId, jobRoleId: command.jobRoleId, name: command.name } }];
+  return [
+    { type: 'JobRoleRenamed', data: { agencyId: state.agencyId, jobRoleId: command.jobRoleId, name: command.name } },
+  ];
 }
 
 export function removeJobRole(command: CommandOf<'RemoveJobRole'>, state: Agency): DomainEvent[] {
@@ -104,7 +128,9 @@ export function restoreEmailTemplate(command: CommandOf<'RestoreEmailTemplate'>,
 export function recordDigest(command: CommandOf<'RecordDigest'>, state: Agency): DomainEvent[] {
   assertRegistered(state);
   if (state.lastDigestWeek !== null && state.lastDigestWeek >= command.weekOf) return [];
-  return [{ type: 'DigestSent', data: { agencyId: state.agencyId, weekOf: command.weekOf, recipients: command.recipients } }];
+  return [
+    { type: 'DigestSent', data: { agencyId: state.agencyId, weekOf: command.weekOf, recipients: command.recipients } },
+  ];
 }
 
 function assertRegistered(state: Agency) {
@@ -122,7 +148,9 @@ function assertJobRole(state: Agency, jobRoleId: string) {
 
 function assertNameFree(state: Agency, name: string, except: string | null) {
   const key = name.toLowerCase();
-  const taken = Object.entries(state.jobRoles).some(([id, existing]) => id !== except && existing.toLowerCase() === key);
+  const taken = Object.entries(state.jobRoles).some(
+    ([id, existing]) => id !== except && existing.toLowerCase() === key,
+  );
   if (taken) throw conflict(JOB_ROLE_NAME_TAKEN, 'JOB_ROLE_NAME_TAKEN');
 }
 

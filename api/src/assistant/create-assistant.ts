@@ -1,7 +1,7 @@
 import type { Deps } from '@hearth/platform/deps';
 import type { Assistant } from './assistant';
 import { embeddedAnswer } from './embedded';
-import { IDENTIFICATION_REFUSAL, asksToIdentify } from './identification';
+import { asksToIdentify, IDENTIFICATION_REFUSAL } from './identification';
 import { createOpenAiAssistant } from './openai';
 
 /**

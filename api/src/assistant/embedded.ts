@@ -1,7 +1,7 @@
-import type { Hit } from './search-index';
 import type { AssistantRequest } from './assistant';
 import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
 import { plainText } from './language';
+import type { Hit } from './search-index';
 
 /**
  * The embedded assistant (no key, no network): quotes the one or two help passages that best
@@ -25,7 +25,8 @@ function rank(query: string): RankedHit[] {
     .sort((a, b) => b.relevance - a.relevance);
 }
 
-const confident = (hits: RankedHit[]) => hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= MIN_COVERAGE;
+const confident = (hits: RankedHit[]) =>
+  hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= MIN_COVERAGE;
 
 /** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
 export function findPassages(request: AssistantRequest): HelpPassage[] {
@@ -45,8 +46,14 @@ export function embeddedAnswer(request: AssistantRequest, supportEmail: string):
   if (smallTalk) return smallTalk;
   const passages = findPassages(request);
   if (passages.length === 0) return unknownAnswer(supportEmail);
-  const links = [...new Map(passages.map((passage) => [passage.path, `[${sourceLabel(passage)}](${passage.path})`])).values()];
-  return ["Here is what Hearth's help says:", ...passages.map((passage) => passage.text), `Read more: ${links.join(' · ')}`].join('\n\n');
+  const links = [
+    ...new Map(passages.map((passage) => [passage.path, `[${sourceLabel(passage)}](${passage.path})`])).values(),
+  ];
+  return [
+    "Here is what Hearth's help says:",
+    ...passages.map((passage) => passage.text),
+    `Read more: ${links.join(' · ')}`,
+  ].join('\n\n');
 }
 
 export function unknownAnswer(supportEmail: string): string {
@@ -57,9 +64,14 @@ export function unknownAnswer(supportEmail: string): string {
 }
 
 function smallTalkAnswer(message: string): string | null {
-  const text = plainText(message).replace(/[!.?,\s]+$/, '').trim();
+  const text = plainText(message)
+    .replace(/[!.?,\s]+$/, '')
+    .trim();
   if (/^(hi|hello|hey|good (morning|afternoon|evening))( there)?$/.test(text)) {
-    return 'Hello! Ask me anything about Hearth: the weekly check-in, the burnout index, anonymity, reminders, the dashboard or setting up your agency.';
+    return (
+      'Hello! Ask me anything about Hearth: the weekly check-in, the burnout index, anonymity, reminders, the ' +
+      'dashboard or setting up your agency.'
+    );
   }
   if (/^(thanks|thank you|thank you very much|thanks a lot|great|ok|okay)$/.test(text)) {
     return "You're welcome. If anything else comes up, just ask.";

@@ -27,7 +27,17 @@ const PHRASES: [RegExp, string][] = [
 /** Words that should find each other. The first word of a group stands for the group. */
 const SYNONYM_GROUPS: string[][] = [
   ['score', 'index', 'mbi'],
-  ['anonymous', 'anonymity', 'anonymously', 'confidential', 'confidentiality', 'identify', 'identifiable', 'traced', 'secret'],
+  [
+    'anonymous',
+    'anonymity',
+    'anonymously',
+    'confidential',
+    'confidentiality',
+    'identify',
+    'identifiable',
+    'traced',
+    'secret',
+  ],
   ['privacy', 'private', 'personal'],
   ['calculate', 'calculated', 'calculation', 'computed', 'compute', 'formula', 'measured', 'measure'],
   ['survey', 'checkin', 'questionnaire'],
@@ -36,7 +46,19 @@ const SYNONYM_GROUPS: string[][] = [
   ['individual', 'single', 'each', 'specific'],
   ['see', 'view', 'visible', 'shown', 'show', 'shows', 'display', 'appear', 'appears'],
   ['send', 'sent', 'sends', 'arrive', 'arrives', 'delivered', 'go', 'goes'],
-  ['staff', 'employee', 'employees', 'worker', 'nurse', 'nurses', 'aide', 'caregiver', 'clinician', 'team', 'participant'],
+  [
+    'staff',
+    'employee',
+    'employees',
+    'worker',
+    'nurse',
+    'nurses',
+    'aide',
+    'caregiver',
+    'clinician',
+    'team',
+    'participant',
+  ],
   ['price', 'pricing', 'cost', 'costs', 'free', 'pay', 'paid', 'subscription', 'charge', 'fee', 'money'],
   ['reminder', 'remind', 'nudge', 'nudges'],
   ['administrator', 'admin', 'admins', 'manager', 'leader', 'leadership', 'supervisor', 'director'],
@@ -86,7 +108,8 @@ export function stem(word: string): string {
   if (inflected && /([^aeiouslz])\1$/.test(current) && current.length >= MIN_STEM + 1) current = current.slice(0, -1);
   if (current.endsWith('e') && current.length > MIN_STEM + 1) current = current.slice(0, -1);
   for (const suffix of DERIVATIONS) {
-    if (current.endsWith(suffix) && current.length - suffix.length >= MIN_STEM + 1) return current.slice(0, -suffix.length);
+    if (current.endsWith(suffix) && current.length - suffix.length >= MIN_STEM + 1)
+      return current.slice(0, -suffix.length);
   }
   return current;
 }
@@ -99,7 +122,12 @@ for (const group of SYNONYM_GROUPS) {
 
 /** Lower case, no accents, no apostrophes, single spaces. */
 export function plainText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’']/g, '').replace(/\s+/g, ' ');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/\s+/g, ' ');
 }
 
 /** Plain text with multi-word phrases joined: the text the search works on. */

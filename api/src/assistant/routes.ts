@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import { chatRequest } from '@hearth/contracts/assistant';
 import type { Deps } from '@hearth/platform/deps';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';

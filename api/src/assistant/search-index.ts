@@ -36,10 +36,14 @@ export class SearchIndex<P extends Passage> {
 
   constructor(passages: P[]) {
     this.entries = passages.map((passage) => {
-      const words = [...terms(passage.text), ...Array.from({ length: TITLE_WEIGHT }, () => terms(passage.title)).flat()];
+      const words = [
+        ...terms(passage.text),
+        ...Array.from({ length: TITLE_WEIGHT }, () => terms(passage.title)).flat(),
+      ];
       const frequencies = new Map<string, number>();
       for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
-      for (const word of frequencies.keys()) this.documentFrequency.set(word, (this.documentFrequency.get(word) ?? 0) + 1);
+      for (const word of frequencies.keys())
+        this.documentFrequency.set(word, (this.documentFrequency.get(word) ?? 0) + 1);
       return { passage, frequencies, length: words.length };
     });
     this.averageLength = this.entries.reduce((sum, entry) => sum + entry.length, 0) / Math.max(1, this.entries.length);

@@ -1,6 +1,6 @@
 import { HISTORY_RANGES, summariseWeeks } from '@hearth/contracts/dashboard';
-import { historical } from '../dashboard/queries';
 import type { Sql } from '@hearth/platform/db';
+import { historical } from '../dashboard/queries';
 
 /**
  * Tools the model may call for a signed-in administrator. Each runs with the session's agency id,
@@ -34,7 +34,13 @@ export const agencyOverviewTool: AssistantTool<Record<string, never>> = {
   parseArguments: () => ({}),
   async run({ sql, agencyId }) {
     const [row] = await sql<
-      { name: string; active_participants: number; invited_participants: number; active_admins: number; invited_admins: number }[]
+      {
+        name: string;
+        active_participants: number;
+        invited_participants: number;
+        active_admins: number;
+        invited_admins: number;
+      }[]
     >`
       select a.name,
         count(m.member_id) filter (where m.role = 'user' and m.status = 'active')::int as active_participants,
@@ -62,7 +68,11 @@ export const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
   name: 'get_weekly_results',
   description:
     "The signed-in administrator's agency: for each closed weekly check-in of the last 4, 12 or 24 weeks, the average burnout index (1–10), the response rate and the number of high-risk answers (index above 8). Weeks with fewer answers than the anonymity minimum show no scores. Aggregates only.",
-  parameters: { type: 'object', properties: { weeks: { type: 'integer', enum: [...HISTORY_RANGES] } }, additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { weeks: { type: 'integer', enum: [...HISTORY_RANGES] } },
+    additionalProperties: false,
+  },
   parseArguments(raw) {
     const weeks = (raw as { weeks?: unknown } | null)?.weeks ?? 12;
     if (!HISTORY_RANGES.includes(weeks as 4)) throw new Error('weeks must be 4, 12 or 24');
@@ -88,7 +98,12 @@ export const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
 export const ADMIN_TOOLS: AssistantTool[] = [agencyOverviewTool as AssistantTool, weeklyResultsTool as AssistantTool];
 
 /** Runs a tool call from the model; a mistake becomes an answer the model can read, never a crash. */
-export async function runTool(tools: AssistantTool[], name: string, rawArguments: string, context: ToolContext): Promise<unknown> {
+export async function runTool(
+  tools: AssistantTool[],
+  name: string,
+  rawArguments: string,
+  context: ToolContext,
+): Promise<unknown> {
   const tool = tools.find((candidate) => candidate.name === name);
   if (!tool) return { error: `There is no tool named ${name}.` };
   let args: unknown;

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { Deps } from '@hearth/platform/deps';
-import { memberDecider } from '../members/decide';
-import { DAY, addMs } from '@hearth/platform/clock';
+import { addMs, DAY } from '@hearth/platform/clock';
 import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { memberDecider } from '../members/decide';
 import { verificationMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
 

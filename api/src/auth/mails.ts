@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
-import { renderMail } from '../mail/render';
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { renderMail } from '../mail/render';
 
 /** The product's own account mails (agency-customisable mails live with the templates). */
 
@@ -11,9 +11,15 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
     subject: `Verify your email for ${PRODUCT_NAME}`,
     blocks: [
       { kind: 'text', text: `Hi ${firstName},` },
-      { kind: 'text', text: `Thank you for setting up ${PRODUCT_NAME} for your agency. Please confirm this is your email address.` },
+      {
+        kind: 'text',
+        text: `Thank you for setting up ${PRODUCT_NAME} for your agency. Please confirm this is your email address.`,
+      },
       { kind: 'button', label: 'Verify Email', url },
-      { kind: 'text', text: `The link works once and expires in 24 hours. If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.` },
+      {
+        kind: 'text',
+        text: `The link works once and expires in 24 hours. If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
+      },
     ],
   });
 }
@@ -26,7 +32,10 @@ export function signInCodeMail(to: string, code: string): MailMessage {
     blocks: [
       { kind: 'text', text: 'Enter this code to finish signing in. It expires in 10 minutes.' },
       { kind: 'code', code },
-      { kind: 'text', text: 'If you did not try to sign in, someone may know your password: reset it from the login page.' },
+      {
+        kind: 'text',
+        text: 'If you did not try to sign in, someone may know your password: reset it from the login page.',
+      },
     ],
   });
 }
@@ -39,7 +48,12 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     blocks: [
       { kind: 'text', text: 'We received a request to reset the password of your account.' },
       { kind: 'button', label: 'Reset Password', url },
-      { kind: 'text', text: 'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.' },
+      {
+        kind: 'text',
+        text:
+          'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: ' +
+          'your password stays the same.',
+      },
     ],
   });
 }

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { Deps } from '@hearth/platform/deps';
-import { memberDecider } from '../members/decide';
-import { HOUR, addMs } from '@hearth/platform/clock';
+import { addMs, HOUR } from '@hearth/platform/clock';
 import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { memberDecider } from '../members/decide';
 import { passwordResetMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
@@ -27,7 +27,10 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
     expiresAt: addMs(now, HOUR),
   });
   await deps.mailer.send(passwordResetMail(account.email, `${deps.config.appOrigin}/reset-password?token=${token}`));
-  deps.log.info({ audit: 'password_reset_requested', memberId: account.member_id, at: now.toISOString() }, 'password reset link sent');
+  deps.log.info(
+    { audit: 'password_reset_requested', memberId: account.member_id, at: now.toISOString() },
+    'password reset link sent',
+  );
 }
 
 /**
@@ -43,7 +46,13 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   await endAllSessions(deps.sql, owner.memberId);
   const context = { actorId: owner.memberId, now };
   const stream = memberStream(owner.memberId);
-  await handleCommand(deps.eventStore, stream, memberDecider, { type: 'VerifyEmail', memberId: owner.memberId }, context);
+  await handleCommand(
+    deps.eventStore,
+    stream,
+    memberDecider,
+    { type: 'VerifyEmail', memberId: owner.memberId },
+    context,
+  );
   const { position } = await handleCommand(
     deps.eventStore,
     stream,

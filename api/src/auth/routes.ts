@@ -1,22 +1,22 @@
-import { Hono } from 'hono';
 import {
   AUTH_MESSAGES,
-  MFA_MANDATORY,
   emailOnlyRequest,
-  mfaRequest,
   loginRequest,
+  MFA_MANDATORY,
+  mfaRequest,
   registerRequest,
   resetPasswordRequest,
   verifyEmailRequest,
   verifyMfaRequest,
 } from '@hearth/contracts/auth';
 import type { Deps } from '@hearth/platform/deps';
+import { invalid, unauthenticated } from '@hearth/platform/errors';
+import { enforceRateLimit } from '@hearth/platform/rate-limit';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
-import { enforceRateLimit } from '@hearth/platform/rate-limit';
-import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
 import { registerAgency } from './registration';
@@ -69,7 +69,12 @@ export function authRoutes(deps: Deps) {
     })
     .post('/resend-verification', perIp('resend-verification', 10), async (c) => {
       const { email } = await readJson(c, emailOnlyRequest);
-      await enforceRateLimit(deps.sql, { name: 'resend-verification-email', ...PER_EMAIL_HOURLY }, email, deps.clock.now());
+      await enforceRateLimit(
+        deps.sql,
+        { name: 'resend-verification-email', ...PER_EMAIL_HOURLY },
+        email,
+        deps.clock.now(),
+      );
       inBackground(deps, 'resend verification', () => resendVerification(deps, email));
       return c.json({ message: AUTH_MESSAGES.verificationResent });
     })

@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { DAY, HOUR, MINUTE, addMs } from '@hearth/platform/clock';
+import { addMs, DAY, HOUR, MINUTE } from '@hearth/platform/clock';
 import type { Config } from '@hearth/platform/config';
 import type { Sql } from '@hearth/platform/db';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 /**
  * Server-side sessions (DESIGN §7, ADR 005): a 256-bit random id in an HttpOnly cookie, stored

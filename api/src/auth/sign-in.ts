@@ -1,17 +1,17 @@
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_MESSAGES, INVALID_CODE_MESSAGE, type LoginResponse } from '@hearth/contracts/auth';
 import { MFA_CODE_MINUTES, MFA_MAX_ATTEMPTS } from '@hearth/contracts/constants';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
-import type { Deps } from '@hearth/platform/deps';
-import { clientIp, userAgent } from '../http/request-info';
-import { memberDecider } from '../members/decide';
-import { MINUTE, addMs } from '@hearth/platform/clock';
+import { addMs, MINUTE } from '@hearth/platform/clock';
 import { loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '@hearth/platform/errors';
 import { assertWithinLimit, countHit, enforceRateLimit } from '@hearth/platform/rate-limit';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { clientIp, userAgent } from '../http/request-info';
+import { memberDecider } from '../members/decide';
 import { signInCodeMail } from './mails';
 import { passwordMatches } from './passwords';
 import { cookieOptions, startSession } from './sessions';
@@ -45,7 +45,9 @@ export async function login(
     select c.member_id, c.password_hash, p.email
     from credentials c join people p using (member_id) where c.email_key = ${input.email}`;
   const passwordOk = await passwordMatches(account?.password_hash ?? null, input.password);
-  const member = account ? (await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider)).state : null;
+  const member = account
+    ? (await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider)).state
+    : null;
   if (!account || !passwordOk || !member || member.status === 'none' || member.status === 'removed') {
     deps.log.warn({ audit: 'sign_in_failed', email: input.email, ip, at: now.toISOString() }, 'sign-in failed');
     await countHit(deps.sql, FAILED_PASSWORDS_PER_EMAIL, input.email, now);
@@ -62,9 +64,15 @@ export async function login(
     insert into mfa_challenges (id_hash, member_id, remember, code_hash, code_expires_at, last_sent_at, expires_at)
     values (${challengeHash}, ${account.member_id}, ${input.rememberMe}, ${deps.secrets.codeDigest(code, challengeHash.toString('hex'))},
             ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, ${now}, ${addMs(now, CHALLENGE_LIFETIME_MS)})`;
-  setCookie(c, challengeCookieName(deps), challengeId, { ...cookieOptions(deps.config), maxAge: CHALLENGE_LIFETIME_MS / 1000 });
+  setCookie(c, challengeCookieName(deps), challengeId, {
+    ...cookieOptions(deps.config),
+    maxAge: CHALLENGE_LIFETIME_MS / 1000,
+  });
   await deps.mailer.send(signInCodeMail(account.email, code));
-  deps.log.info({ audit: 'sign_in_password_ok', memberId: account.member_id, ip, at: now.toISOString() }, 'sign-in code sent');
+  deps.log.info(
+    { audit: 'sign_in_password_ok', memberId: account.member_id, ip, at: now.toISOString() },
+    'sign-in code sent',
+  );
   return { requiresMFA: true, email: account.email };
 }
 
@@ -97,7 +105,10 @@ export async function verifySignInCode(c: Context, deps: Deps, code: string): Pr
   await enforceRateLimit(deps.sql, { ...FAILED_CODES_PER_ACCOUNT, name: 'mfa-attempts' }, challenge.member_id, now);
 
   const expected = deps.secrets.codeDigest(code, challenge.id_hash.toString('hex'));
-  const valid = challenge.code_expires_at > now && challenge.failed_attempts < MFA_MAX_ATTEMPTS && sameBytes(expected, challenge.code_hash);
+  const valid =
+    challenge.code_expires_at > now &&
+    challenge.failed_attempts < MFA_MAX_ATTEMPTS &&
+    sameBytes(expected, challenge.code_hash);
   if (!valid) {
     const [updated] = await deps.sql<{ failed_attempts: number }[]>`
       update mfa_challenges set failed_attempts = failed_attempts + 1
@@ -106,14 +117,19 @@ export async function verifySignInCode(c: Context, deps: Deps, code: string): Pr
       await deps.sql`delete from mfa_challenges where id_hash = ${challenge.id_hash}`;
       deleteCookie(c, challengeCookieName(deps), cookieOptions(deps.config));
     }
-    deps.log.warn({ audit: 'sign_in_code_failed', memberId: challenge.member_id, ip, at: now.toISOString() }, 'wrong sign-in code');
+    deps.log.warn(
+      { audit: 'sign_in_code_failed', memberId: challenge.member_id, ip, at: now.toISOString() },
+      'wrong sign-in code',
+    );
     throw invalid(INVALID_CODE_MESSAGE, ERROR_CODES.invalidCode);
   }
 
   const [consumed] = await deps.sql<{ member_id: string }[]>`
     delete from mfa_challenges where id_hash = ${challenge.id_hash} returning member_id`;
   if (!consumed) throw invalid(INVALID_CODE_MESSAGE, ERROR_CODES.invalidCode);
-  const [person] = await deps.sql<{ agency_id: string }[]>`select agency_id from people where member_id = ${challenge.member_id}`;
+  const [person] = await deps.sql<
+    { agency_id: string }[]
+  >`select agency_id from people where member_id = ${challenge.member_id}`;
   if (!person) throw unauthenticated(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   deleteCookie(c, challengeCookieName(deps), cookieOptions(deps.config));
   await startSession(c, deps, {
@@ -142,7 +158,9 @@ export async function resendSignInCode(c: Context, deps: Deps): Promise<{ email:
         code_expires_at = ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, failed_attempts = 0,
         sends = sends + 1, last_sent_at = ${now}
     where id_hash = ${challenge.id_hash}`;
-  const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${challenge.member_id}`;
+  const [person] = await deps.sql<
+    { email: string }[]
+  >`select email from people where member_id = ${challenge.member_id}`;
   if (!person) throw unauthenticated(AUTH_MESSAGES.noPendingSignIn, 'NO_PENDING_SIGN_IN');
   await deps.mailer.send(signInCodeMail(person.email, code));
   return { email: person.email };

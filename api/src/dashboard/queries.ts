@@ -1,12 +1,12 @@
+import type { AgencySettings } from '@hearth/contracts/agency';
+import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { QUESTIONS } from '@hearth/contracts/survey';
-import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
-import { DateTime } from 'luxon';
-import type { AgencySettings } from '@hearth/contracts/agency';
-import { getAgencySettings } from '../agency/queries';
 import type { Sql } from '@hearth/platform/db';
 import type { Secrets } from '@hearth/platform/secrets';
+import { DateTime } from 'luxon';
+import { getAgencySettings } from '../agency/queries';
 import { unsealComment } from '../survey/sealing';
 
 interface SummaryRow {
@@ -28,7 +28,8 @@ const summaryColumns = (sql: Sql) =>
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
-const visible = (row: SummaryRow, threshold: number) => row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
+const visible = (row: SummaryRow, threshold: number) =>
+  row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
 
 async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
@@ -40,7 +41,13 @@ async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
  * GET /api/dashboard/current-week: the latest round, its participation or results, and who is
  * pending. `closedOnly` describes the latest closed round instead (the Monday digest).
  */
-export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, now: Date, options: { closedOnly?: boolean } = {}): Promise<CurrentWeek> {
+export async function currentWeek(
+  sql: Sql,
+  secrets: Secrets,
+  agencyId: string,
+  now: Date,
+  options: { closedOnly?: boolean } = {},
+): Promise<CurrentWeek> {
   const settings = await getAgencySettings(sql, agencyId);
   const rounds = await sql<SummaryRow[]>`
     select ${summaryColumns(sql)}
@@ -99,7 +106,10 @@ export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, 
     changes: {
       avgBurnout: shown && previousShown ? Math.round((avgBurnout! - average(previousClosed)) * 10) / 10 : null,
       // A live rate is still climbing: comparing it with last week's final rate would only alarm.
-      submissionRate: previousClosed && !open ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count) : null,
+      submissionRate:
+        previousClosed && !open
+          ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count)
+          : null,
       highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
     },
     responses: shown ? await recentResponses(sql, secrets, agencyId, latest) : [],
@@ -109,24 +119,38 @@ export async function currentWeek(sql: Sql, secrets: Secrets, agencyId: string, 
   };
 }
 
-function surveySchedule(settings: AgencySettings, latest: SummaryRow | undefined, now: Date): CurrentWeek['surveySchedule'] {
+function surveySchedule(
+  settings: AgencySettings,
+  latest: SummaryRow | undefined,
+  now: Date,
+): CurrentWeek['surveySchedule'] {
   const { surveyDay, surveyTime, timezone } = settings;
   return {
     surveyDay,
     surveyTime,
     timezone,
     lastSurveySent: latest?.opens_at.toISOString() ?? null,
-    nextSurveyAt: surveyDay && surveyTime ? nextOpening({ surveyDay, surveyTime, timezone }, latest && latest.opens_at > now ? latest.opens_at : now).toISOString() : null,
+    nextSurveyAt:
+      surveyDay && surveyTime
+        ? nextOpening(
+            { surveyDay, surveyTime, timezone },
+            latest && latest.opens_at > now ? latest.opens_at : now,
+          ).toISOString()
+        : null,
   };
 }
 
 async function respondedCount(sql: Sql, roundId: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from round_invitations where round_id = ${roundId} and responded`;
+  const [row] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from round_invitations where round_id = ${roundId} and responded`;
   return row?.n ?? 0;
 }
 
 async function nonRespondents(sql: Sql, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
-  const rows = await sql<{ member_id: string; email: string; first_name: string; last_name: string; reminders_sent: number }[]>`
+  const rows = await sql<
+    { member_id: string; email: string; first_name: string; last_name: string; reminders_sent: number }[]
+  >`
     select i.member_id, p.email, p.first_name, p.last_name, i.reminders_sent
     from round_invitations i join people p on p.member_id = i.member_id
     where i.round_id = ${round.round_id} and not i.responded
@@ -142,8 +166,15 @@ async function nonRespondents(sql: Sql, round: SummaryRow): Promise<CurrentWeek[
 }
 
 /** At most five anonymous answer sets of a visible round, in their random order, free text decrypted. */
-async function recentResponses(sql: Sql, secrets: Secrets, agencyId: string, round: SummaryRow): Promise<DashboardResponse[]> {
-  const rows = await sql<{ response_id: string; burnout_index: string; answers: Record<string, number>; free_text: string | null }[]>`
+async function recentResponses(
+  sql: Sql,
+  secrets: Secrets,
+  agencyId: string,
+  round: SummaryRow,
+): Promise<DashboardResponse[]> {
+  const rows = await sql<
+    { response_id: string; burnout_index: string; answers: Record<string, number>; free_text: string | null }[]
+  >`
     select response_id, burnout_index, answers, free_text from round_responses
     where agency_id = ${agencyId} and round_id = ${round.round_id}
     order by response_id limit ${RECENT_ACTIVITY_ROWS}`;
@@ -155,7 +186,12 @@ async function recentResponses(sql: Sql, secrets: Secrets, agencyId: string, rou
       questionId: question.id,
       questionText: question.questionText,
       questionType: question.questionType,
-      value: question.questionType === 'scaled' ? (row.answers[question.id] ?? null) : row.free_text ? unsealComment(secrets, row.free_text) : null,
+      value:
+        question.questionType === 'scaled'
+          ? (row.answers[question.id] ?? null)
+          : row.free_text
+            ? unsealComment(secrets, row.free_text)
+            : null,
     })),
   }));
 }

@@ -1,19 +1,22 @@
-import { Hono } from 'hono';
 import { HISTORY_RANGES } from '@hearth/contracts/dashboard';
 import type { Deps } from '@hearth/platform/deps';
+import { invalid } from '@hearth/platform/errors';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/session';
-import { invalid } from '@hearth/platform/errors';
 import { currentWeek, historical } from './queries';
 
 /** /api/dashboard (SPEC §7): read models only, scoped to the administrator's agency. */
 export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/current-week', async (c) => c.json(await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())))
+    .get('/current-week', async (c) =>
+      c.json(await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())),
+    )
     .get('/historical', async (c) => {
       const weeks = Number(c.req.query('weeks') ?? 12);
-      if (!HISTORY_RANGES.includes(weeks as (typeof HISTORY_RANGES)[number])) throw invalid('weeks must be 4, 12 or 24', 'INVALID_RANGE');
+      if (!HISTORY_RANGES.includes(weeks as (typeof HISTORY_RANGES)[number]))
+        throw invalid('weeks must be 4, 12 or 24', 'INVALID_RANGE');
       return c.json(await historical(deps.sql, c.get('admin').agencyId, weeks));
     });
 }

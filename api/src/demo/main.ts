@@ -1,12 +1,12 @@
-import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/platform/projections/runner';
 import { bootPlatform } from '@hearth/platform/boot';
-import { runCommandLine } from '@hearth/platform/command-line';
 import { fixedClock } from '@hearth/platform/clock';
+import { runCommandLine } from '@hearth/platform/command-line';
 import { loadConfig } from '@hearth/platform/config';
 import { createLogger } from '@hearth/platform/logger';
-import { HISTORY_WEEKS } from './story';
+import { startProjections } from '@hearth/platform/projections/runner';
+import { allProjectors } from '@hearth/projections/all';
 import { seedDemo } from './seed';
+import { HISTORY_WEEKS } from './story';
 
 /**
  * `npm run demo`: seeds a demo agency into the local database, beside a running app or alone
@@ -18,7 +18,12 @@ await runCommandLine('demo', async () => {
   const realNow = new Date();
   const clock = fixedClock(realNow);
   const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, clock, maxConnections: 8 });
-  const projections = await startProjections({ sql: platform.sql, eventStore: platform.eventStore, projectors: allProjectors, log });
+  const projections = await startProjections({
+    sql: platform.sql,
+    eventStore: platform.eventStore,
+    projectors: allProjectors,
+    log,
+  });
   try {
     const demo = await seedDemo(platform, clock, realNow);
     console.log(`

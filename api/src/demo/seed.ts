@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import { SURVEY_DAYS } from '@hearth/contracts/constants';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { DateTime } from 'luxon';
-import { agencyDecider, type AgencyCommand } from '../agency/decide';
-import { registerAgency } from '../auth/registration';
-import type { Deps } from '@hearth/platform/deps';
-import { memberDecider } from '../members/decide';
-import { acceptInvitation, inviteMember } from '../members/commands';
-import { findSessionUser } from '../members/queries';
+import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import type { Clock } from '@hearth/platform/clock';
 import { handleCommand } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import type { Mailer } from '@hearth/platform/mail/port';
+import { DateTime } from 'luxon';
+import { type AgencyCommand, agencyDecider } from '../agency/decide';
+import { registerAgency } from '../auth/registration';
+import { acceptInvitation, inviteMember } from '../members/commands';
+import { memberDecider } from '../members/decide';
+import { findSessionUser } from '../members/queries';
 import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds';
 import { submitAnswers } from '../survey/submission';
-import { DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, answersFor, respondents } from './story';
+import { answersFor, DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, respondents } from './story';
 
 export const DEMO_PASSWORD = 'DemoHospice2026';
 const WEEK_MS = 7 * 24 * 3600_000;
@@ -34,22 +34,42 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
     },
   };
   const deps: Deps = { ...base, clock, mailer };
-  const latestToken = (email: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(staffMail.get(email) ?? '')?.[1] ?? '';
+  const latestToken = (email: string, path: string) =>
+    new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(staffMail.get(email) ?? '')?.[1] ?? '';
   clock.set(new Date(realNow.getTime() - (HISTORY_WEEKS + 1) * WEEK_MS));
 
   const suffix = randomUUID().slice(0, 4);
   const adminEmail = `demo-${suffix}@hearth.localhost`;
   const agencyName = `Sunrise Valley Hospice (demo ${suffix})`;
-  await registerAgency(deps, { email: adminEmail, agencyName, firstName: 'Morgan', lastName: 'Ellis', password: DEMO_PASSWORD });
-  const [account] = await deps.sql<{ member_id: string; agency_id: string }[]>`select member_id, agency_id from people where lower(email) = ${adminEmail}`;
+  await registerAgency(deps, {
+    email: adminEmail,
+    agencyName,
+    firstName: 'Morgan',
+    lastName: 'Ellis',
+    password: DEMO_PASSWORD,
+  });
+  const [account] = await deps.sql<
+    { member_id: string; agency_id: string }[]
+  >`select member_id, agency_id from people where lower(email) = ${adminEmail}`;
   const { member_id: adminId, agency_id: agencyId } = account!;
   const asMember = (type: 'VerifyEmail' | 'MarkWelcomeSeen' | 'CompleteOnboarding') =>
-    handleCommand(deps.eventStore, memberStream(adminId), memberDecider, { type, memberId: adminId }, { actorId: adminId, now: clock.now() });
-  const asAdmin = (command: AgencyCommand) => handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, command, { actorId: adminId, now: clock.now() });
+    handleCommand(
+      deps.eventStore,
+      memberStream(adminId),
+      memberDecider,
+      { type, memberId: adminId },
+      { actorId: adminId, now: clock.now() },
+    );
+  const asAdmin = (command: AgencyCommand) =>
+    handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, command, {
+      actorId: adminId,
+      now: clock.now(),
+    });
   await asMember('VerifyEmail');
 
   const roleIds = DEMO_JOB_ROLES.map(() => randomUUID());
-  for (const [index, name] of DEMO_JOB_ROLES.entries()) await asAdmin({ type: 'AddJobRole', jobRoleId: roleIds[index]!, name });
+  for (const [index, name] of DEMO_JOB_ROLES.entries())
+    await asAdmin({ type: 'AddJobRole', jobRoleId: roleIds[index]!, name });
   const admin = await waitForUser(deps, adminId);
   const staff: string[] = [];
   for (const [firstName, lastName, role] of DEMO_STAFF) {
@@ -64,7 +84,9 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   async function runWeek(week: number, opensAt: Date, close: boolean) {
     clock.set(opensAt);
     const roundId = await openRound(deps, agencyId, opensAt);
-    const answering = [...staff].sort(() => Math.random() - 0.5).slice(0, close ? respondents(week, staff.length) : Math.round(staff.length * 0.6));
+    const answering = [...staff]
+      .sort(() => Math.random() - 0.5)
+      .slice(0, close ? respondents(week, staff.length) : Math.round(staff.length * 0.6));
     const beforeReminder = Math.ceil(answering.length * 0.7);
     for (const [index, email] of answering.entries()) {
       if (index === beforeReminder) {
@@ -84,7 +106,12 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   // The current round opened two hours ago: its weekday and time become the schedule.
   const currentOpening = new Date(Math.floor((realNow.getTime() - 2 * 3600_000) / 60_000) * 60_000);
   const local = DateTime.fromJSDate(currentOpening, { zone: 'America/New_York' });
-  const schedule = { surveyDay: SURVEY_DAYS[local.weekday - 1]!, surveyTime: local.toFormat('HH:mm'), timezone: 'America/New_York' as const, reminderInterval: 360 };
+  const schedule = {
+    surveyDay: SURVEY_DAYS[local.weekday - 1]!,
+    surveyTime: local.toFormat('HH:mm'),
+    timezone: 'America/New_York' as const,
+    reminderInterval: 360,
+  };
   for (let week = 1; week <= HISTORY_WEEKS; week++) {
     await runWeek(week, new Date(currentOpening.getTime() - (HISTORY_WEEKS + 1 - week) * WEEK_MS), true);
   }

@@ -5,13 +5,33 @@ import { randomInt } from 'node:crypto';
  * peaks, then eases after leadership adds a support huddle (week 9). Week 7 is a holiday week
  * with too few answers to show results.
  */
-export const DEMO_JOB_ROLES = ['Registered Nurse', 'Hospice Aide', 'Social Worker', 'Chaplain', 'Bereavement Coordinator'];
+export const DEMO_JOB_ROLES = [
+  'Registered Nurse',
+  'Hospice Aide',
+  'Social Worker',
+  'Chaplain',
+  'Bereavement Coordinator',
+];
 
 export const DEMO_STAFF = [
-  ['Amara', 'Okafor', 0], ['Ben', 'Whitfield', 0], ['Carmen', 'Reyes', 0], ['Dmitri', 'Volkov', 0], ['Elena', 'Marsh', 0],
-  ['Farah', 'Siddiqui', 1], ['Gus', 'Hallström', 1], ['Hana', 'Kimura', 1], ['Isaac', 'Boateng', 1], ['Jolene', 'Pike', 1],
-  ['Kofi', 'Mensah', 2], ['Lucia', 'Ferrante', 2], ['Marcus', 'Bell', 3], ['Nadia', 'Haddad', 3], ['Owen', 'Doyle', 4],
-  ['Priya', 'Raman', 1], ['Quinn', 'Adler', 0], ['Rosa', 'Delgado', 2],
+  ['Amara', 'Okafor', 0],
+  ['Ben', 'Whitfield', 0],
+  ['Carmen', 'Reyes', 0],
+  ['Dmitri', 'Volkov', 0],
+  ['Elena', 'Marsh', 0],
+  ['Farah', 'Siddiqui', 1],
+  ['Gus', 'Hallström', 1],
+  ['Hana', 'Kimura', 1],
+  ['Isaac', 'Boateng', 1],
+  ['Jolene', 'Pike', 1],
+  ['Kofi', 'Mensah', 2],
+  ['Lucia', 'Ferrante', 2],
+  ['Marcus', 'Bell', 3],
+  ['Nadia', 'Haddad', 3],
+  ['Owen', 'Doyle', 4],
+  ['Priya', 'Raman', 1],
+  ['Quinn', 'Adler', 0],
+  ['Rosa', 'Delgado', 2],
 ] as const;
 
 export const HISTORY_WEEKS = 12;
@@ -39,7 +59,10 @@ export function respondents(week: number, invited: number): number {
 const STRAINED = new Set([2, 5, 9]);
 
 /** One person's answers in a week: worse under pressure, with personal variation. */
-export function answersFor(week: number, person: number): { values: [number, number, number, number, number]; comment: string | null } {
+export function answersFor(
+  week: number,
+  person: number,
+): { values: [number, number, number, number, number]; comment: string | null } {
   const strain = STRAINED.has(person) && week >= 4 && week <= 9 ? 2.6 : 0;
   const pressure = PRESSURE[Math.min(week, PRESSURE.length - 1)]! + strain;
   const noisy = (centre: number) => Math.max(1, Math.min(10, Math.round(centre + (randomInt(0, 5) - 2))));

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { devClockRequest } from '@hearth/contracts/dev';
-import { readJson } from '../http/validate';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import { invalid } from '@hearth/platform/errors';
+import { Hono } from 'hono';
+import { readJson } from '../http/validate';
 
 /**
  * /dev/clock (never in production): read or move the server's time so a week of survey rounds
@@ -13,7 +13,8 @@ export function clockRoutes(clock: AdjustableClock, onMoved: () => Promise<unkno
     .get('/', (c) => c.json({ now: clock.now().toISOString() }))
     .post('/', async (c) => {
       const body = await readJson(c, devClockRequest);
-      const target = 'advanceMinutes' in body ? new Date(clock.now().getTime() + body.advanceMinutes * 60_000) : new Date(body.now);
+      const target =
+        'advanceMinutes' in body ? new Date(clock.now().getTime() + body.advanceMinutes * 60_000) : new Date(body.now);
       if (target < clock.now()) throw invalid('The development clock only moves forward.', 'CLOCK_BACKWARDS');
       clock.moveTo(target);
       await onMoved();

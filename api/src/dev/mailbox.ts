@@ -1,7 +1,7 @@
+import type { Sql } from '@hearth/platform/db';
+import { listOutbox, type OutboxMail } from '@hearth/platform/mail/outbox';
 import { Hono } from 'hono';
 import { escapeHtml } from '../mail/render';
-import type { Sql } from '@hearth/platform/db';
-import { type OutboxMail, listOutbox } from '@hearth/platform/mail/outbox';
 
 /**
  * /dev/mailbox: every mail the embedded mail port kept, newest first, so a developer or an
@@ -12,15 +12,18 @@ export function mailboxRoutes(sql: Sql) {
     .get('/', async (c) => c.html(page(await listOutbox(sql))))
     .get('/messages', async (c) => c.json(await listOutbox(sql)))
     .get('/:id{[0-9]+}', async (c) => {
-      const [mail] = await sql<{ html_body: string }[]>`select html_body from mail_outbox where id = ${Number(c.req.param('id'))}`;
+      const [mail] = await sql<
+        { html_body: string }[]
+      >`select html_body from mail_outbox where id = ${Number(c.req.param('id'))}`;
       return mail ? c.html(mail.html_body) : c.json({ message: 'No such mail', code: 'NOT_FOUND' }, 404);
     });
 }
 
 function page(mails: OutboxMail[]): string {
-  const items = mails.length === 0
-    ? '<p class="empty">No mail yet. Sign up, invite someone or request a reset, and it will appear here.</p>'
-    : mails.map(item).join('\n');
+  const items =
+    mails.length === 0
+      ? '<p class="empty">No mail yet. Sign up, invite someone or request a reset, and it will appear here.</p>'
+      : mails.map(item).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox (development)</title>

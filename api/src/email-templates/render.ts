@@ -1,4 +1,3 @@
-import { agencyStream } from '@hearth/contracts/streams';
 import {
   BUTTON_LABELS,
   DEFAULT_TEMPLATES,
@@ -7,13 +6,14 @@ import {
   TEMPLATE_KINDS,
   type TemplateKind,
 } from '@hearth/contracts/email-templates';
+import { agencyStream } from '@hearth/contracts/streams';
+import { loadAggregate } from '@hearth/platform/decider';
+import { notFound } from '@hearth/platform/errors';
+import type { EventStore } from '@hearth/platform/eventstore/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import type { Agency } from '../agency/agency';
 import { agencyDecider } from '../agency/decide';
 import { type MailBlock, renderMail } from '../mail/render';
-import { loadAggregate } from '@hearth/platform/decider';
-import type { EventStore } from '@hearth/platform/eventstore/port';
-import type { MailMessage } from '@hearth/platform/mail/port';
-import { notFound } from '@hearth/platform/errors';
 
 export interface TemplateValues {
   agencyName: string;
@@ -51,11 +51,16 @@ export function renderAgencyMail(template: EmailTemplate, values: TemplateValues
 }
 
 export function effectiveTemplates(agency: Agency): EmailTemplates {
-  return Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, agency.customTemplates[kind] ?? DEFAULT_TEMPLATES[kind]])) as EmailTemplates;
+  return Object.fromEntries(
+    TEMPLATE_KINDS.map((kind) => [kind, agency.customTemplates[kind] ?? DEFAULT_TEMPLATES[kind]]),
+  ) as EmailTemplates;
 }
 
 /** The agency's name and templates as of now, read from its stream (authoritative, no projection lag). */
-export async function loadMailSettings(eventStore: EventStore, agencyId: string): Promise<{ agencyName: string; template(kind: TemplateKind): EmailTemplate }> {
+export async function loadMailSettings(
+  eventStore: EventStore,
+  agencyId: string,
+): Promise<{ agencyName: string; template(kind: TemplateKind): EmailTemplate }> {
   const { state } = await loadAggregate(eventStore, agencyStream(agencyId), agencyDecider);
   if (!state.registered) throw notFound('Agency not found');
   const templates = effectiveTemplates(state);

@@ -1,11 +1,16 @@
-import { Hono } from 'hono';
-import { DEFAULT_TEMPLATES, TEMPLATE_KINDS, emailTemplatesRequest, templateTestRequest } from '@hearth/contracts/email-templates';
-import { runAgencyCommand } from '../agency/routes';
+import {
+  DEFAULT_TEMPLATES,
+  emailTemplatesRequest,
+  TEMPLATE_KINDS,
+  templateTestRequest,
+} from '@hearth/contracts/email-templates';
 import type { Deps } from '@hearth/platform/deps';
+import { AppError, notFound } from '@hearth/platform/errors';
+import { Hono } from 'hono';
+import { runAgencyCommand } from '../agency/routes';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { readJson } from '../http/validate';
-import { AppError, notFound } from '@hearth/platform/errors';
 import { getEmailTemplates } from './queries';
 import { renderAgencyMail } from './render';
 
@@ -23,7 +28,11 @@ export function emailTemplatesRoutes(deps: Deps) {
     .patch('/', async (c) => {
       const admin = c.get('admin');
       const templates = await readJson(c, emailTemplatesRequest);
-      await runAgencyCommand(deps, admin, { type: 'SaveEmailTemplates', templates, expectedVersion: ifMatchVersion(c) });
+      await runAgencyCommand(deps, admin, {
+        type: 'SaveEmailTemplates',
+        templates,
+        expectedVersion: ifMatchVersion(c),
+      });
       const saved = await getEmailTemplates(deps.sql, admin.agencyId);
       setEtag(c, saved.version);
       return c.json(saved);
@@ -40,7 +49,11 @@ export function emailTemplatesRoutes(deps: Deps) {
         await deps.mailer.send({ ...sample, subject: `[Test] ${sample.subject}` });
       } catch (error) {
         deps.log.error({ err: error }, 'test email failed');
-        throw new AppError('unavailable', 'MAIL_FAILED', 'The test email could not be sent. Check the mail settings and try again.');
+        throw new AppError(
+          'unavailable',
+          'MAIL_FAILED',
+          'The test email could not be sent. Check the mail settings and try again.',
+        );
       }
       return c.json({ message: `Test ${type} email sent to ${admin.email}` });
     })

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
 import { ERROR_CODES } from '@hearth/contracts/errors';
+import type { AdjustableClock } from '@hearth/platform/clock';
+import type { Deps } from '@hearth/platform/deps';
+import { Hono } from 'hono';
 import { agencyRoutes } from '../agency/routes';
 import { assistantRoutes } from '../assistant/routes';
 import { authRoutes } from '../auth/routes';
 import { dashboardRoutes } from '../dashboard/routes';
-import type { Deps } from '@hearth/platform/deps';
-import type { AdjustableClock } from '@hearth/platform/clock';
 import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { jobRolesRoutes } from '../job-roles/routes';
@@ -61,7 +61,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/api', api);
 
   if (deps.config.devToolsEnabled) app.route('/dev/mailbox', mailboxRoutes(deps.sql));
-  if (deps.config.devToolsEnabled && options.devClock) app.route('/dev/clock', clockRoutes(options.devClock.clock, options.devClock.onMoved));
+  if (deps.config.devToolsEnabled && options.devClock)
+    app.route('/dev/clock', clockRoutes(options.devClock.clock, options.devClock.onMoved));
   if (options.webDistDir) app.route('/', spaRoutes(options.webDistDir));
   app.onError(errorHandler(deps.log));
   return app;

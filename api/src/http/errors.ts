@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { AppError, type ErrorKind } from '@hearth/platform/errors';
 import type { Logger } from '@hearth/platform/logger';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one error → status table (STYLE rule 7). Every failure answers `{ message, code }`. */
 const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
@@ -32,7 +32,10 @@ export function errorHandler(log: Logger) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        { message: error.message || 'The request could not be processed.', code: HTTP_CODES[error.status] ?? 'BAD_REQUEST' },
+        {
+          message: error.message || 'The request could not be processed.',
+          code: HTTP_CODES[error.status] ?? 'BAD_REQUEST',
+        },
         error.status as ContentfulStatusCode,
       );
     }

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { invalid } from '@hearth/platform/errors';
+import type { Context } from 'hono';
 
 /**
  * Optimistic concurrency over HTTP (STYLE: ETag/If-Match answered with 412): GET answers the
@@ -13,6 +13,7 @@ export function ifMatchVersion(c: Context): number | undefined {
   const header = c.req.header('if-match');
   if (header === undefined || header.trim() === '*') return undefined;
   const match = /^\s*(?:W\/)?"(\d+)"\s*$/.exec(header);
-  if (!match) throw invalid('The If-Match header must be an ETag from a previous answer, like "3".', 'INVALID_IF_MATCH');
+  if (!match)
+    throw invalid('The If-Match header must be an ETag from a previous answer, like "3".', 'INVALID_IF_MATCH');
   return Number(match[1]);
 }

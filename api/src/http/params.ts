@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { notFound } from '@hearth/platform/errors';
+import type { Context } from 'hono';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

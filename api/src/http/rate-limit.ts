@@ -1,6 +1,6 @@
-import { createMiddleware } from 'hono/factory';
 import type { Deps } from '@hearth/platform/deps';
-import { type RateLimitRule, enforceRateLimit } from '@hearth/platform/rate-limit';
+import { enforceRateLimit, type RateLimitRule } from '@hearth/platform/rate-limit';
+import { createMiddleware } from 'hono/factory';
 import { clientIp } from './request-info';
 
 /** Limits an endpoint per client IP; the counters live in PostgreSQL, shared by every process. */

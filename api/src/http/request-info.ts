@@ -1,6 +1,6 @@
+import type { Config } from '@hearth/platform/config';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Config } from '@hearth/platform/config';
 
 /**
  * Where a request comes from, for rate limits and the audit log. Behind N trusted proxies the
@@ -9,7 +9,10 @@ import type { Config } from '@hearth/platform/config';
  */
 export function clientIp(c: Context, config: Config): string {
   if (config.TRUST_PROXY > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const client = hops[hops.length - config.TRUST_PROXY];
     if (client) return client;
   }

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '@hearth/platform/logger';
+import type { MiddlewareHandler } from 'hono';
 
 /** One structured line per request: method, path (never the query: it can hold a token), status, time. */
 export function requestLog(log: Logger): MiddlewareHandler {

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import type { Config } from '@hearth/platform/config';
+import type { MiddlewareHandler } from 'hono';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,7 +27,10 @@ export function requireJsonBody(): MiddlewareHandler {
   return async (c, next) => {
     const type = c.req.header('content-type');
     if (UNSAFE_METHODS.has(c.req.method) && type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ message: 'Send the request body as application/json.', code: ERROR_CODES.unsupportedMediaType }, 415);
+      return c.json(
+        { message: 'Send the request body as application/json.', code: ERROR_CODES.unsupportedMediaType },
+        415,
+      );
     }
     await next();
   };
@@ -62,7 +65,9 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     ['Origin-Agent-Cluster', '?1'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ...(config.isProduction ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(config.isProduction
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
   ];
   return async (c, next) => {
     for (const [name, value] of headers) c.header(name, value);

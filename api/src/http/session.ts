@@ -1,9 +1,9 @@
-import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
-import { readSession } from '../auth/sessions';
 import type { Deps } from '@hearth/platform/deps';
-import { findSessionUser } from '../members/queries';
 import { forbidden, unauthenticated } from '@hearth/platform/errors';
+import { createMiddleware } from 'hono/factory';
+import { readSession } from '../auth/sessions';
+import { findSessionUser } from '../members/queries';
 import type { AppEnv } from './env';
 
 /** Reads the session cookie on every API request (null when signed out or expired). */

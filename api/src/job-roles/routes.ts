@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
 import { jobRoleRequest } from '@hearth/contracts/agency';
+import type { Deps } from '@hearth/platform/deps';
+import { Hono } from 'hono';
 import { JOB_ROLE_NOT_FOUND } from '../agency/decide';
 import { runAgencyCommand } from '../agency/routes';
-import type { Deps } from '@hearth/platform/deps';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { requireAdmin } from '../http/session';
@@ -27,7 +27,11 @@ export function jobRolesRoutes(deps: Deps) {
       const jobRoleId = idParam(c, JOB_ROLE_NOT_FOUND);
       const { name } = await readJson(c, jobRoleRequest);
       await runAgencyCommand(deps, admin, { type: 'RenameJobRole', jobRoleId, name });
-      return c.json({ id: jobRoleId, name, memberCount: await countMembersWithJobRole(deps.sql, admin.agencyId, jobRoleId) });
+      return c.json({
+        id: jobRoleId,
+        name,
+        memberCount: await countMembersWithJobRole(deps.sql, admin.agencyId, jobRoleId),
+      });
     })
     .delete('/:id', async (c) => {
       const admin = c.get('admin');

@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { INVALID_INVITATION, type InvitationResult, type InviteUserInput, type UpdateUserInput } from '@hearth/contracts/members';
+import {
+  INVALID_INVITATION,
+  type InvitationResult,
+  type InviteUserInput,
+  type UpdateUserInput,
+} from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { JOB_ROLE_NOT_FOUND, agencyDecider } from '../agency/decide';
+import { type CommandResult, handleCommand, loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
+import { conflict, invalid, notFound } from '@hearth/platform/errors';
+import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
-import type { Deps } from '@hearth/platform/deps';
-import { type CommandResult, handleCommand, loadAggregate } from '@hearth/platform/decider';
-import { conflict, invalid, notFound } from '@hearth/platform/errors';
-import { memberDecider, type MemberCommand, MEMBER_NOT_FOUND } from './decide';
-import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
-import type { Member } from './member';
+import { MEMBER_NOT_FOUND, type MemberCommand, memberDecider } from './decide';
 import { erasePersonalData } from './erasure';
+import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
 import { emailChangedMail } from './mails';
+import type { Member } from './member';
 import { findMember } from './queries';
 
 /** Member commands as the User Management tab, invitation pages and onboarding use them. */
@@ -22,8 +27,15 @@ export const EMAIL_IN_AGENCY = 'A user with this email already exists in your ag
 export const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
 const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
-async function runMemberCommand(deps: Deps, actorId: string | null, command: MemberCommand): Promise<CommandResult<Member>> {
-  const result = await handleCommand(deps.eventStore, memberStream(command.memberId), memberDecider, command, { actorId, now: deps.clock.now() });
+async function runMemberCommand(
+  deps: Deps,
+  actorId: string | null,
+  command: MemberCommand,
+): Promise<CommandResult<Member>> {
+  const result = await handleCommand(deps.eventStore, memberStream(command.memberId), memberDecider, command, {
+    actorId,
+    now: deps.clock.now(),
+  });
   if (result.position) await deps.projections.waitFor(result.position);
   return result;
 }
@@ -34,19 +46,36 @@ async function assertJobRoleExists(deps: Deps, agencyId: string, jobRoleId: stri
   if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
 }
 
-async function assertEmailFree(deps: Deps, agencyId: string, email: string, role: string, exceptMemberId: string | null) {
+async function assertEmailFree(
+  deps: Deps,
+  agencyId: string,
+  email: string,
+  role: string,
+  exceptMemberId: string | null,
+) {
   const [inAgency] = await deps.sql`
     select 1 from people where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
   if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
   if (role === 'admin') {
-    const [account] = await deps.sql`select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
+    const [account] =
+      await deps.sql`select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
     if (account) throw conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken);
   }
 }
 
-function invitationAnswer(message: string, user: InvitationResult['user'], invitation: { url: string; otp?: string; emailSent: boolean }): InvitationResult {
+function invitationAnswer(
+  message: string,
+  user: InvitationResult['user'],
+  invitation: { url: string; otp?: string; emailSent: boolean },
+): InvitationResult {
   if (invitation.emailSent) return { message, user, emailSent: true };
-  return { message: 'Invite created, but the email could not be sent. Share the link and one-time password manually.', user, emailSent: false, inviteUrl: invitation.url, ...(invitation.otp ? { otp: invitation.otp } : {}) };
+  return {
+    message: 'Invite created, but the email could not be sent. Share the link and one-time password manually.',
+    user,
+    emailSent: false,
+    inviteUrl: invitation.url,
+    ...(invitation.otp ? { otp: invitation.otp } : {}),
+  };
 }
 
 export async function inviteMember(deps: Deps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
@@ -56,11 +85,19 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   const memberId = randomUUID();
   await deps.sql`
     insert into people (member_id, agency_id, email, first_name, last_name)
-    values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`.catch((error: { code?: string }) => {
-    throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
-  });
+    values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`.catch(
+    (error: { code?: string }) => {
+      throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
+    },
+  );
   try {
-    await runMemberCommand(deps, admin.id, { type: 'InviteMember', memberId, agencyId, role: input.role, jobRoleId: input.jobRoleId });
+    await runMemberCommand(deps, admin.id, {
+      type: 'InviteMember',
+      memberId,
+      agencyId,
+      role: input.role,
+      jobRoleId: input.jobRoleId,
+    });
   } catch (error) {
     await deps.sql`delete from people where member_id = ${memberId}`;
     throw error;
@@ -74,7 +111,12 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
   const result = await runMemberCommand(deps, admin.id, { type: 'ReissueInvite', memberId, agencyId: admin.agencyId });
   const user = await findMember(deps.sql, admin.agencyId, memberId);
   if (!user) throw notFound(MEMBER_NOT_FOUND);
-  const invitation = await issueInvitation(deps, { memberId, agencyId: admin.agencyId, role: result.state.role, email: user.email });
+  const invitation = await issueInvitation(deps, {
+    memberId,
+    agencyId: admin.agencyId,
+    role: result.state.role,
+    email: user.email,
+  });
   return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
 }
 
@@ -123,7 +165,9 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     throw error;
   }
   if (emailChanged) {
-    await deps.mailer.send(emailChangedMail(before.email, admin.agencyName)).catch((error: unknown) => deps.log.error({ err: error }, 'email change notice could not be sent'));
+    await deps.mailer
+      .send(emailChangedMail(before.email, admin.agencyName))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'email change notice could not be sent'));
   }
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;
@@ -141,7 +185,12 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
  * stay in the agency's totals: nobody can tell which were theirs (DESIGN §8).
  */
 export async function removeMember(deps: Deps, admin: SessionUser, memberId: string): Promise<void> {
-  await runMemberCommand(deps, admin.id, { type: 'RemoveMember', memberId, agencyId: admin.agencyId, actorId: admin.id });
+  await runMemberCommand(deps, admin.id, {
+    type: 'RemoveMember',
+    memberId,
+    agencyId: admin.agencyId,
+    actorId: admin.id,
+  });
   await deps.sql.begin((tx) => erasePersonalData(tx, memberId));
 }
 
@@ -157,26 +206,41 @@ export async function acceptInvitation(deps: Deps, token: string): Promise<{ age
 }
 
 /** /setup?token: an invited administrator proves the email and one-time password, then chooses a password. */
-export async function completeAccountSetup(deps: Deps, input: { token: string; email: string; otp: string; password: string }): Promise<void> {
+export async function completeAccountSetup(
+  deps: Deps,
+  input: { token: string; email: string; otp: string; password: string },
+): Promise<void> {
   const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${invitation.memberId}`;
+  const [person] = await deps.sql<
+    { email: string }[]
+  >`select email from people where member_id = ${invitation.memberId}`;
   const otpOk = await otpMatches(deps, invitation, input.otp);
-  if (!person || person.email.toLowerCase() !== input.email || !otpOk) throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
+  if (!person || person.email.toLowerCase() !== input.email || !otpOk)
+    throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
   const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
   memberDecider.decide({ type: 'ActivateAccount', memberId: invitation.memberId }, state);
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeInvitation(deps.sql, invitation))) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
   await deps.sql`
     insert into credentials (member_id, email_key, password_hash, updated_at)
-    values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`.catch((error: { code?: string }) => {
-    throw error.code === '23505' ? conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken) : error;
-  });
+    values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`.catch(
+    (error: { code?: string }) => {
+      throw error.code === '23505' ? conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken) : error;
+    },
+  );
   await runMemberCommand(deps, invitation.memberId, { type: 'ActivateAccount', memberId: invitation.memberId });
-  deps.log.info({ audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() }, 'administrator account set up');
+  deps.log.info(
+    { audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() },
+    'administrator account set up',
+  );
 }
 
-export async function updateOnboarding(deps: Deps, memberId: string, input: { hasSeenWelcome?: true; onboardingCompleted?: true }) {
+export async function updateOnboarding(
+  deps: Deps,
+  memberId: string,
+  input: { hasSeenWelcome?: true; onboardingCompleted?: true },
+) {
   if (input.hasSeenWelcome) await runMemberCommand(deps, memberId, { type: 'MarkWelcomeSeen', memberId });
   if (input.onboardingCompleted) await runMemberCommand(deps, memberId, { type: 'CompleteOnboarding', memberId });
 }

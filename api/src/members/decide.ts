@@ -2,7 +2,7 @@ import type { Role } from '@hearth/contracts/auth';
 import type { DomainEvent } from '@hearth/contracts/events';
 import type { Decider } from '@hearth/platform/decider';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
-import { type Member, evolveMember, initialMember } from './member';
+import { evolveMember, initialMember, type Member } from './member';
 
 /** Commands from an administrator name the agency they act for: another agency's member is "not found". */
 export type MemberCommand =
@@ -13,7 +13,15 @@ export type MemberCommand =
   | { type: 'ReissueInvite'; memberId: string; agencyId: string }
   | { type: 'AcceptInvite'; memberId: string }
   | { type: 'ActivateAccount'; memberId: string }
-  | { type: 'UpdateMember'; memberId: string; agencyId: string; actorId: string; role: Role; jobRoleId: string | null; detailsChanged: boolean }
+  | {
+      type: 'UpdateMember';
+      memberId: string;
+      agencyId: string;
+      actorId: string;
+      role: Role;
+      jobRoleId: string | null;
+      detailsChanged: boolean;
+    }
   | { type: 'RemoveMember'; memberId: string; agencyId: string; actorId: string }
   | { type: 'MarkWelcomeSeen'; memberId: string }
   | { type: 'CompleteOnboarding'; memberId: string };
@@ -38,13 +46,17 @@ export function verifyEmail(command: CommandOf<'VerifyEmail'>, state: Member): D
 
 export function changePassword(command: CommandOf<'ChangePassword'>, state: Member): DomainEvent[] {
   assertPresent(state);
-  return [{ type: 'PasswordChanged', data: { memberId: command.memberId, agencyId: state.agencyId, reason: command.reason } }];
+  return [
+    { type: 'PasswordChanged', data: { memberId: command.memberId, agencyId: state.agencyId, reason: command.reason } },
+  ];
 }
 
 export function inviteMember(command: CommandOf<'InviteMember'>, state: Member): DomainEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
   const { memberId, agencyId, role, jobRoleId } = command;
-  return [{ type: 'MemberInvited', data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId } }];
+  return [
+    { type: 'MemberInvited', data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId } },
+  ];
 }
 
 export function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member): DomainEvent[] {
@@ -55,14 +67,22 @@ export function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member
 
 export function acceptInvite(command: CommandOf<'AcceptInvite'>, state: Member): DomainEvent[] {
   assertPresent(state);
-  if (state.role !== 'user') throw invalid('This invitation is for an administrator: open the account setup link in your email.', 'WRONG_INVITATION');
+  if (state.role !== 'user')
+    throw invalid(
+      'This invitation is for an administrator: open the account setup link in your email.',
+      'WRONG_INVITATION',
+    );
   if (state.status === 'active') return [];
   return [{ type: 'InviteAccepted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
 export function activateAccount(command: CommandOf<'ActivateAccount'>, state: Member): DomainEvent[] {
   assertPresent(state);
-  if (state.role !== 'admin') throw invalid('This invitation is for a staff member: open the link in your email to accept it.', 'WRONG_INVITATION');
+  if (state.role !== 'admin')
+    throw invalid(
+      'This invitation is for a staff member: open the link in your email to accept it.',
+      'WRONG_INVITATION',
+    );
   if (state.accountSetUp) throw conflict('This account is already set up. Log in instead.', 'ALREADY_SET_UP');
   return [{ type: 'AccountActivated', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
@@ -103,12 +123,16 @@ export function removeMember(command: CommandOf<'RemoveMember'>, state: Member):
 
 export function markWelcomeSeen(command: CommandOf<'MarkWelcomeSeen'>, state: Member): DomainEvent[] {
   assertPresent(state);
-  return state.hasSeenWelcome ? [] : [{ type: 'WelcomeSeen', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+  return state.hasSeenWelcome
+    ? []
+    : [{ type: 'WelcomeSeen', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
 export function completeOnboarding(command: CommandOf<'CompleteOnboarding'>, state: Member): DomainEvent[] {
   assertPresent(state);
-  return state.onboardingCompleted ? [] : [{ type: 'OnboardingCompleted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+  return state.onboardingCompleted
+    ? []
+    : [{ type: 'OnboardingCompleted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
 function assertPresent(state: Member) {

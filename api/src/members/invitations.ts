@@ -1,9 +1,9 @@
 import type { Role } from '@hearth/contracts/auth';
-import type { Deps } from '@hearth/platform/deps';
-import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
-import { DAY, addMs } from '@hearth/platform/clock';
+import { addMs, DAY } from '@hearth/platform/clock';
 import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
+import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -36,7 +36,11 @@ export async function issueInvitation(
   const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
   const url = `${deps.config.appOrigin}${path}?token=${token}`;
   const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
-  const mail = renderAgencyMail(settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'), { agencyName: settings.agencyName, url, otp }, invitee.email);
+  const mail = renderAgencyMail(
+    settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'),
+    { agencyName: settings.agencyName, url, otp },
+    invitee.email,
+  );
   try {
     await deps.mailer.send(mail);
     return { url, otp, emailSent: true };
@@ -58,7 +62,9 @@ export async function findInvitation(sql: Sql, token: string, now: Date): Promis
   const [row] = await sql<{ token_hash: Buffer; member_id: string; agency_id: string; code_hash: Buffer | null }[]>`
     select token_hash, member_id, agency_id, code_hash from one_time_tokens
     where token_hash = ${hashToken(token)} and purpose = 'invite' and expires_at > ${now}`;
-  return row ? { tokenHash: row.token_hash, memberId: row.member_id, agencyId: row.agency_id, codeHash: row.code_hash } : null;
+  return row
+    ? { tokenHash: row.token_hash, memberId: row.member_id, agencyId: row.agency_id, codeHash: row.code_hash }
+    : null;
 }
 
 /** Uses the invitation up; answers false if another request used it first. */

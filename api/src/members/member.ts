@@ -34,7 +34,13 @@ export function evolveMember(state: Member, event: DomainEvent): Member {
     case 'EmailVerified':
       return { ...state, status: 'active', emailVerified: true };
     case 'MemberInvited':
-      return { ...state, status: 'pending', agencyId: event.data.agencyId, role: event.data.role, jobRoleId: event.data.jobRoleId };
+      return {
+        ...state,
+        status: 'pending',
+        agencyId: event.data.agencyId,
+        role: event.data.role,
+        jobRoleId: event.data.jobRoleId,
+      };
     case 'InviteAccepted':
       return { ...state, status: 'active', inviteAccepted: true, emailVerified: true };
     case 'AccountActivated':

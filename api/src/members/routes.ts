@@ -1,15 +1,29 @@
-import { Hono } from 'hono';
-import { acceptInviteRequest, accountSetupRequest, inviteUserRequest, onboardingRequest, updateUserRequest } from '@hearth/contracts/members';
 import { AUTH_MESSAGES } from '@hearth/contracts/auth';
+import {
+  acceptInviteRequest,
+  accountSetupRequest,
+  inviteUserRequest,
+  onboardingRequest,
+  updateUserRequest,
+} from '@hearth/contracts/members';
 import type { Deps } from '@hearth/platform/deps';
+import { unauthenticated } from '@hearth/platform/errors';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { limitPerIp } from '../http/rate-limit';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { unauthenticated } from '@hearth/platform/errors';
+import {
+  acceptInvitation,
+  completeAccountSetup,
+  inviteMember,
+  removeMember,
+  resendInvitation,
+  updateMember,
+  updateOnboarding,
+} from './commands';
 import { MEMBER_NOT_FOUND } from './decide';
-import { acceptInvitation, completeAccountSetup, inviteMember, removeMember, resendInvitation, updateMember, updateOnboarding } from './commands';
 import { listMembers } from './queries';
 
 /** /api/users (User Management, dashboard Staff Members), invitation acceptance, and /api/user/onboarding. */

@@ -1,13 +1,13 @@
 import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
-import { needsAlert } from '@hearth/contracts/survey';
 import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
+import { needsAlert } from '@hearth/contracts/survey';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
-import type { Deps } from '@hearth/platform/deps';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
 import { roundDecider } from '../survey/decide';
-import { type RoundAlert, alertMail, digestMail } from './mails';
+import { alertMail, digestMail, type RoundAlert } from './mails';
 
 /**
  * The Monday digest (08:00 agency time) and the daily alert batch (from 08:00 agency time), run by
@@ -24,7 +24,11 @@ async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-async function mailEach(deps: Deps, recipients: string[], build: (to: string) => Parameters<Deps['mailer']['send']>[0]) {
+async function mailEach(
+  deps: Deps,
+  recipients: string[],
+  build: (to: string) => Parameters<Deps['mailer']['send']>[0],
+) {
   for (const to of recipients) {
     try {
       await deps.mailer.send(build(to));
@@ -43,7 +47,13 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
   const recipients = await administrators(deps, agencyId);
-  const { events } = await handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, { type: 'RecordDigest', weekOf, recipients: recipients.length }, { actorId: null, now: deps.clock.now() });
+  const { events } = await handleCommand(
+    deps.eventStore,
+    agencyStream(agencyId),
+    agencyDecider,
+    { type: 'RecordDigest', weekOf, recipients: recipients.length },
+    { actorId: null, now: deps.clock.now() },
+  );
   if (events.length === 0) return false;
   await mailEach(deps, recipients, (to) => digestMail(to, agency.name, week, `${deps.config.appOrigin}/dashboard`));
   return true;
@@ -65,12 +75,25 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
       select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
     if (round.response_count >= round.threshold && flagged > 0) {
-      const { events } = await handleCommand(deps.eventStore, surveyRoundStream(round.round_id), roundDecider, { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length }, { actorId: null, now: deps.clock.now() });
-      if (events.length > 0) alerts.push({ closedAt: round.closes_at, flaggedAnswers: flagged, responseCount: round.response_count, timezone });
+      const { events } = await handleCommand(
+        deps.eventStore,
+        surveyRoundStream(round.round_id),
+        roundDecider,
+        { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length },
+        { actorId: null, now: deps.clock.now() },
+      );
+      if (events.length > 0)
+        alerts.push({
+          closedAt: round.closes_at,
+          flaggedAnswers: flagged,
+          responseCount: round.response_count,
+          timezone,
+        });
     }
     await deps.sql`update round_state set alert_checked = true where round_id = ${round.round_id}`;
   }
-  if (alerts.length > 0) await mailEach(deps, recipients, (to) => alertMail(to, agency.name, alerts, `${deps.config.appOrigin}/dashboard`));
+  if (alerts.length > 0)
+    await mailEach(deps, recipients, (to) => alertMail(to, agency.name, alerts, `${deps.config.appOrigin}/dashboard`));
   return alerts.length;
 }
 

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { DemoRequest, SupportRequest } from '@hearth/contracts/public-site';
 import { publicInquiryStream } from '@hearth/contracts/streams';
-import type { Deps } from '@hearth/platform/deps';
 import { handleCommand } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { countHit } from '@hearth/platform/rate-limit';
 import { type InquiryCommand, inquiryDecider } from './inquiry';
-import { demoRequestConfirmation, demoRequestNotification, supportRequestConfirmation, supportRequestNotification } from './mails';
+import {
+  demoRequestConfirmation,
+  demoRequestNotification,
+  supportRequestConfirmation,
+  supportRequestNotification,
+} from './mails';
 
 /**
  * At most this many confirmations per address and hour, so nobody can flood someone else's inbox.
@@ -25,8 +30,19 @@ interface InquiryRow {
 }
 
 export async function receiveSupportRequest(deps: Deps, request: SupportRequest): Promise<string> {
-  const row = { kind: 'support' as const, name: request.name, email: request.email, requestType: request.requestType, agencyName: null, message: request.message };
-  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'ReceiveSupportRequest', inquiryId: id, requestType: request.requestType }));
+  const row = {
+    kind: 'support' as const,
+    name: request.name,
+    email: request.email,
+    requestType: request.requestType,
+    agencyName: null,
+    message: request.message,
+  };
+  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({
+    type: 'ReceiveSupportRequest',
+    inquiryId: id,
+    requestType: request.requestType,
+  }));
   await sendAll(deps, inquiryId, [
     supportRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
     ...(confirm ? [supportRequestConfirmation(request.email, inquiryId)] : []),
@@ -36,7 +52,14 @@ export async function receiveSupportRequest(deps: Deps, request: SupportRequest)
 
 export async function receiveDemoRequest(deps: Deps, request: DemoRequest): Promise<string> {
   const name = `${request.firstName} ${request.lastName}`;
-  const row = { kind: 'demo' as const, name, email: request.email, requestType: null, agencyName: request.agencyName, message: request.message ?? null };
+  const row = {
+    kind: 'demo' as const,
+    name,
+    email: request.email,
+    requestType: null,
+    agencyName: request.agencyName,
+    message: request.message ?? null,
+  };
   const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'RequestDemo', inquiryId: id }));
   await sendAll(deps, inquiryId, [
     demoRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
@@ -49,7 +72,11 @@ export async function receiveDemoRequest(deps: Deps, request: DemoRequest): Prom
  * The request's content goes to `public_inquiries`, its fact to the log (ids only). If the append
  * fails the row is removed again, so a request is either fully recorded or not at all.
  */
-async function recordInquiry(deps: Deps, row: InquiryRow, command: (inquiryId: string) => InquiryCommand): Promise<{ inquiryId: string; confirm: boolean }> {
+async function recordInquiry(
+  deps: Deps,
+  row: InquiryRow,
+  command: (inquiryId: string) => InquiryCommand,
+): Promise<{ inquiryId: string; confirm: boolean }> {
   const now = deps.clock.now();
   const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
@@ -57,7 +84,10 @@ async function recordInquiry(deps: Deps, row: InquiryRow, command: (inquiryId: s
     insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
     values (${inquiryId}, ${row.kind}, ${row.name}, ${row.email}, ${row.requestType}, ${row.agencyName}, ${row.message}, ${now})`;
   try {
-    await handleCommand(deps.eventStore, publicInquiryStream(inquiryId), inquiryDecider, command(inquiryId), { actorId: null, now });
+    await handleCommand(deps.eventStore, publicInquiryStream(inquiryId), inquiryDecider, command(inquiryId), {
+      actorId: null,
+      now,
+    });
   } catch (error) {
     await deps.sql`delete from public_inquiries where inquiry_id = ${inquiryId}`;
     throw error;

@@ -1,5 +1,5 @@
-import type { RequestType } from '@hearth/contracts/public-site';
 import type { DomainEvent } from '@hearth/contracts/events';
+import type { RequestType } from '@hearth/contracts/public-site';
 import type { Decider } from '@hearth/platform/decider';
 import { conflict } from '@hearth/platform/errors';
 
@@ -31,7 +31,9 @@ export function decideInquiry(command: InquiryCommand, state: Inquiry): DomainEv
   if (state.received) throw conflict('This request was already received');
   switch (command.type) {
     case 'ReceiveSupportRequest':
-      return [{ type: 'SupportRequestReceived', data: { inquiryId: command.inquiryId, requestType: command.requestType } }];
+      return [
+        { type: 'SupportRequestReceived', data: { inquiryId: command.inquiryId, requestType: command.requestType } },
+      ];
     case 'RequestDemo':
       return [{ type: 'DemoRequested', data: { inquiryId: command.inquiryId } }];
   }

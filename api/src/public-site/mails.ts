@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
-import { type DemoRequest, type SupportRequest, requestTypeLabel } from '@hearth/contracts/public-site';
-import { renderMail } from '../mail/render';
+import { type DemoRequest, requestTypeLabel, type SupportRequest } from '@hearth/contracts/public-site';
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { renderMail } from '../mail/render';
 
 /**
  * Mails about contact and demo requests. The support inbox gets everything the sender wrote; the
@@ -9,15 +9,25 @@ import type { MailMessage } from '@hearth/platform/mail/port';
  * message in our name (anyone can type any address).
  */
 
-export function supportRequestNotification(supportEmail: string, inquiryId: string, request: SupportRequest): MailMessage {
+export function supportRequestNotification(
+  supportEmail: string,
+  inquiryId: string,
+  request: SupportRequest,
+): MailMessage {
   const type = requestTypeLabel(request.requestType);
   return renderMail({
     to: supportEmail,
     fromName: `${PRODUCT_NAME} contact form`,
     subject: `${type} request from ${request.name}`,
     blocks: [
-      { kind: 'text', text: `A new ${type} request arrived through the contact form. The sender was promised a reply within 24 hours.` },
-      { kind: 'text', text: `Name: ${request.name}\nEmail: ${request.email}\nRequest type: ${type}\nReference: ${inquiryId}` },
+      {
+        kind: 'text',
+        text: `A new ${type} request arrived through the contact form. The sender was promised a reply within 24 hours.`,
+      },
+      {
+        kind: 'text',
+        text: `Name: ${request.name}\nEmail: ${request.email}\nRequest type: ${type}\nReference: ${inquiryId}`,
+      },
       { kind: 'text', text: `Message:\n${request.message}` },
     ],
   });
@@ -29,7 +39,10 @@ export function supportRequestConfirmation(to: string, inquiryId: string): MailM
     fromName: PRODUCT_NAME,
     subject: `We received your message to ${PRODUCT_NAME}`,
     blocks: [
-      { kind: 'text', text: `Thank you for contacting ${PRODUCT_NAME}. We have received your message and will reply to this address within 24 hours.` },
+      {
+        kind: 'text',
+        text: `Thank you for contacting ${PRODUCT_NAME}. We have received your message and will reply to this address within 24 hours.`,
+      },
       { kind: 'text', text: `Your reference is ${inquiryId}. If you did not write to us, you can ignore this email.` },
     ],
   });
@@ -41,7 +54,10 @@ export function demoRequestNotification(supportEmail: string, inquiryId: string,
     fromName: `${PRODUCT_NAME} demo form`,
     subject: `Demo request from ${request.agencyName}`,
     blocks: [
-      { kind: 'text', text: 'A new demo request arrived. The sender was promised contact within 24 hours to schedule the demo.' },
+      {
+        kind: 'text',
+        text: 'A new demo request arrived. The sender was promised contact within 24 hours to schedule the demo.',
+      },
       {
         kind: 'text',
         text: `Name: ${request.firstName} ${request.lastName}\nWork email: ${request.email}\nAgency: ${request.agencyName}\nReference: ${inquiryId}`,
@@ -57,9 +73,18 @@ export function demoRequestConfirmation(to: string, inquiryId: string, appOrigin
     fromName: PRODUCT_NAME,
     subject: `Your ${PRODUCT_NAME} demo request`,
     blocks: [
-      { kind: 'text', text: `Thank you for your interest in ${PRODUCT_NAME}. We'll be in touch within 24 hours to schedule your demo.` },
-      { kind: 'text', text: `In the meantime, the guides at ${appOrigin}/tutorials show how the weekly check-in, the dashboard and the anonymity safeguards work.` },
-      { kind: 'text', text: `Your reference is ${inquiryId}. If you did not ask for a demo, you can ignore this email.` },
+      {
+        kind: 'text',
+        text: `Thank you for your interest in ${PRODUCT_NAME}. We'll be in touch within 24 hours to schedule your demo.`,
+      },
+      {
+        kind: 'text',
+        text: `In the meantime, the guides at ${appOrigin}/tutorials show how the weekly check-in, the dashboard and the anonymity safeguards work.`,
+      },
+      {
+        kind: 'text',
+        text: `Your reference is ${inquiryId}. If you did not ask for a demo, you can ignore this email.`,
+      },
     ],
   });
 }

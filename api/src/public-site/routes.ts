@@ -1,6 +1,12 @@
-import { Hono } from 'hono';
-import { PUBLIC_SITE_MESSAGES, demoRequest, formBody, honeypotFilled, supportRequest } from '@hearth/contracts/public-site';
+import {
+  demoRequest,
+  formBody,
+  honeypotFilled,
+  PUBLIC_SITE_MESSAGES,
+  supportRequest,
+} from '@hearth/contracts/public-site';
 import type { Deps } from '@hearth/platform/deps';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { parseInput, readJson } from '../http/validate';
@@ -12,7 +18,8 @@ import { receiveDemoRequest, receiveSupportRequest } from './inquiries';
  */
 export function publicSiteRoutes(deps: Deps) {
   const perIp = (name: string) => limitPerIp(deps, { name, limit: 10, windowSeconds: 3600 });
-  const caughtByHoneypot = (form: string) => deps.log.info({ audit: 'honeypot_filled', form }, 'form ignored: honeypot filled');
+  const caughtByHoneypot = (form: string) =>
+    deps.log.info({ audit: 'honeypot_filled', form }, 'form ignored: honeypot filled');
 
   return new Hono<AppEnv>()
     .post('/support-request', perIp('support-request'), async (c) => {

@@ -1,8 +1,8 @@
-import { SURVEY_DEFINITION_VERSION } from '@hearth/contracts/survey';
 import type { DomainEvent } from '@hearth/contracts/events';
+import { SURVEY_DEFINITION_VERSION } from '@hearth/contracts/survey';
 import type { Decider } from '@hearth/platform/decider';
 import { conflict } from '@hearth/platform/errors';
-import { type Round, evolveRound, initialRound } from './round';
+import { evolveRound, initialRound, type Round } from './round';
 
 export interface SealedResponse {
   responseId: string;
@@ -11,7 +11,15 @@ export interface SealedResponse {
 }
 
 export type RoundCommand =
-  | { type: 'OpenRound'; roundId: string; agencyId: string; opensAt: Date; closesAt: Date; timezone: string; invitedCount: number }
+  | {
+      type: 'OpenRound';
+      roundId: string;
+      agencyId: string;
+      opensAt: Date;
+      closesAt: Date;
+      timezone: string;
+      invitedCount: number;
+    }
   | { type: 'RecordSurveysSent'; recipients: number }
   | { type: 'RecordReminder'; reminderNumber: number; recipients: number; manual: boolean }
   /** `responses` arrive already shuffled by the caller (the decider stays pure). */
@@ -28,7 +36,15 @@ export function openRound(command: CommandOf<'OpenRound'>, state: Round): Domain
   return [
     {
       type: 'SurveyRoundOpened',
-      data: { roundId, agencyId, opensAt: command.opensAt.toISOString(), closesAt: command.closesAt.toISOString(), timezone, invitedCount, definitionVersion: SURVEY_DEFINITION_VERSION },
+      data: {
+        roundId,
+        agencyId,
+        opensAt: command.opensAt.toISOString(),
+        closesAt: command.closesAt.toISOString(),
+        timezone,
+        invitedCount,
+        definitionVersion: SURVEY_DEFINITION_VERSION,
+      },
     },
   ];
 }
@@ -36,7 +52,9 @@ export function openRound(command: CommandOf<'OpenRound'>, state: Round): Domain
 export function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): DomainEvent[] {
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   if (command.recipients === 0) return [];
-  return [{ type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } }];
+  return [
+    { type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } },
+  ];
 }
 
 /** Automatic reminder n is recorded once; manual reminders each time someone was reminded. */
@@ -45,7 +63,12 @@ export function recordReminder(command: CommandOf<'RecordReminder'>, state: Roun
   if (!command.manual && command.reminderNumber <= state.automaticReminders) return [];
   if (command.manual && command.recipients === 0) return [];
   const { reminderNumber, recipients, manual } = command;
-  return [{ type: 'ReminderSent', data: { roundId: state.roundId, agencyId: state.agencyId, reminderNumber, recipients, manual } }];
+  return [
+    {
+      type: 'ReminderSent',
+      data: { roundId: state.roundId, agencyId: state.agencyId, reminderNumber, recipients, manual },
+    },
+  ];
 }
 
 export function closeRound(command: CommandOf<'CloseRound'>, state: Round): DomainEvent[] {
@@ -53,8 +76,19 @@ export function closeRound(command: CommandOf<'CloseRound'>, state: Round): Doma
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   const { roundId, agencyId, invitedCount } = state;
   return [
-    ...command.responses.map((response): DomainEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } })),
-    { type: 'SurveyRoundClosed', data: { roundId, agencyId, responseCount: command.responses.length, invitedCount, anonymityThreshold: command.anonymityThreshold } },
+    ...command.responses.map(
+      (response): DomainEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } }),
+    ),
+    {
+      type: 'SurveyRoundClosed',
+      data: {
+        roundId,
+        agencyId,
+        responseCount: command.responses.length,
+        invitedCount,
+        anonymityThreshold: command.anonymityThreshold,
+      },
+    },
   ];
 }
 
@@ -63,7 +97,9 @@ export function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): Doma
   if (state.status !== 'closed') throw conflict('Alerts go out for closed rounds only.', 'ROUND_NOT_CLOSED');
   if (state.alerted) return [];
   const { flaggedAnswers, recipients } = command;
-  return [{ type: 'AlertRaised', data: { roundId: state.roundId, agencyId: state.agencyId, flaggedAnswers, recipients } }];
+  return [
+    { type: 'AlertRaised', data: { roundId: state.roundId, agencyId: state.agencyId, flaggedAnswers, recipients } },
+  ];
 }
 
 export function decideRound(command: RoundCommand, state: Round): DomainEvent[] {
@@ -81,4 +117,8 @@ export function decideRound(command: RoundCommand, state: Round): DomainEvent[] 
   }
 }
 
-export const roundDecider: Decider<Round, RoundCommand> = { initialState: initialRound, evolve: evolveRound, decide: decideRound };
+export const roundDecider: Decider<Round, RoundCommand> = {
+  initialState: initialRound,
+  evolve: evolveRound,
+  decide: decideRound,
+};

@@ -1,8 +1,8 @@
 import type { TemplateKind } from '@hearth/contracts/email-templates';
-import type { Deps } from '@hearth/platform/deps';
-import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
 import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
+import { type loadMailSettings, renderAgencyMail } from '../email-templates/render';
 
 /**
  * Survey links: one-time tokens stored hashed in `round_links`, valid until the round closes.
@@ -24,7 +24,9 @@ export async function mailSurveyLink(
   if (!issued) return false;
   const url = `${deps.config.appOrigin}/survey?token=${token}`;
   try {
-    await deps.mailer.send(renderAgencyMail(mail.settings.template(mail.kind), { agencyName: mail.settings.agencyName, url }, invitee.email));
+    await deps.mailer.send(
+      renderAgencyMail(mail.settings.template(mail.kind), { agencyName: mail.settings.agencyName, url }, invitee.email),
+    );
   } catch (error) {
     await deps.sql`delete from round_links where token_hash = ${hashToken(token)}`;
     throw error;
@@ -40,13 +42,15 @@ export interface OpenLink {
 
 /** The invitation behind a survey link, if the link may still be used now. */
 export async function findUsableLink(sql: Sql, token: string, now: Date): Promise<OpenLink | null> {
-  const [row] = await sql<{ round_id: string; member_id: string; closes_at: Date; status: string; responded: boolean }[]>`
+  const [row] = await sql<
+    { round_id: string; member_id: string; closes_at: Date; status: string; responded: boolean }[]
+  >`
     select l.round_id, l.member_id, r.closes_at, r.status, i.responded
     from round_links l
     join round_invitations i on i.round_id = l.round_id and i.member_id = l.member_id
     join round_state r on r.round_id = l.round_id
     where l.token_hash = ${hashToken(token)}`;
-  if (!row || row.status !== 'open' || row.responded || row.closes_at <= now) return null;
+  if (row?.status !== 'open' || row.responded || row.closes_at <= now) return null;
   return { roundId: row.round_id, memberId: row.member_id, closesAt: row.closes_at };
 }
 

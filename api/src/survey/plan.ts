@@ -1,5 +1,5 @@
-import { type Schedule, nextOpening } from '@hearth/contracts/schedule';
 import { SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
+import { nextOpening, type Schedule } from '@hearth/contracts/schedule';
 
 /** What the round driver knows about one agency at a moment. */
 export interface PlanState {
@@ -10,7 +10,14 @@ export interface PlanState {
    * The round not yet closed, if any, with the reminder interval it opened with, counted from
    * when it really opened (later than scheduled if the worker was down).
    */
-  currentRound: { roundId: string; opensAt: Date; closesAt: Date; remindFrom: Date; reminderInterval: number; automaticReminders: number } | null;
+  currentRound: {
+    roundId: string;
+    opensAt: Date;
+    closesAt: Date;
+    remindFrom: Date;
+    reminderInterval: number;
+    automaticReminders: number;
+  } | null;
   lastOpensAt: Date | null;
 }
 
@@ -40,12 +47,17 @@ export function nextStep(state: PlanState, now: Date): Step {
       const reminderNumber = Math.min(due, lastBeforeClose);
       if (reminderNumber > round.automaticReminders) return { kind: 'remind', roundId: round.roundId, reminderNumber };
       const next = from + (round.automaticReminders + 1) * interval;
-      if (next < round.closesAt.getTime()) return { kind: 'wait', until: new Date(Math.min(next, round.closesAt.getTime())) };
+      if (next < round.closesAt.getTime())
+        return { kind: 'wait', until: new Date(Math.min(next, round.closesAt.getTime())) };
     }
     return { kind: 'wait', until: round.closesAt };
   }
   if (!state.schedule) return { kind: 'wait', until: null };
-  const earliest = Math.max(state.lastOpensAt?.getTime() ?? 0, state.scheduleChangedAt?.getTime() ?? 0, now.getTime() - LINK_MS);
+  const earliest = Math.max(
+    state.lastOpensAt?.getTime() ?? 0,
+    state.scheduleChangedAt?.getTime() ?? 0,
+    now.getTime() - LINK_MS,
+  );
   const opening = nextOpening(state.schedule, new Date(earliest));
   return opening <= now ? { kind: 'open', opensAt: opening } : { kind: 'wait', until: opening };
 }

@@ -32,7 +32,9 @@ export function evolveRound(state: Round, event: DomainEvent): Round {
       return { ...state, status: 'open', roundId, agencyId, opensAt, closesAt, timezone, invitedCount };
     }
     case 'ReminderSent':
-      return event.data.manual ? state : { ...state, automaticReminders: Math.max(state.automaticReminders, event.data.reminderNumber) };
+      return event.data.manual
+        ? state
+        : { ...state, automaticReminders: Math.max(state.automaticReminders, event.data.reminderNumber) };
     case 'SurveyRoundClosed':
       return { ...state, status: 'closed' };
     case 'AlertRaised':

@@ -1,15 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { closingTime } from '@hearth/contracts/schedule';
 import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
+import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import type { Deps } from '@hearth/platform/deps';
+import { uuidFromName } from '@hearth/platform/ids';
 import type { Agency } from '../agency/agency';
 import { agencyDecider } from '../agency/decide';
-import type { Deps } from '@hearth/platform/deps';
 import { loadMailSettings } from '../email-templates/render';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
-import { uuidFromName } from '@hearth/platform/ids';
-import { type RoundCommand, type SealedResponse, roundDecider } from './decide';
+import { type RoundCommand, roundDecider, type SealedResponse } from './decide';
 import { inBatches, mailSurveyLink } from './links';
-import { type PlanState, nextStep } from './plan';
+import { nextStep, type PlanState } from './plan';
 import { sealComment, unsealAnswers } from './sealing';
 
 /**
@@ -18,10 +18,14 @@ import { sealComment, unsealAnswers } from './sealing';
  * mail), remind, close (sealed answers appended shuffled, then deleted). Both workflow drivers call
  * `advanceAgencyRounds`, which does whatever is due now and answers when to come back.
  */
-export const roundIdFor = (agencyId: string, opensAt: Date) => uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
+export const roundIdFor = (agencyId: string, opensAt: Date) =>
+  uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
 
 async function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand) {
-  const result = await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, command, { actorId: null, now: deps.clock.now() });
+  const result = await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, command, {
+    actorId: null,
+    now: deps.clock.now(),
+  });
   if (result.position) await deps.projections.waitFor(result.position, 2000);
   return result;
 }
@@ -70,15 +74,26 @@ interface Claimed {
  * Mails a link to each claimed invitation. Claiming (an UPDATE that only one worker wins) comes
  * first, so nobody gets two mails; a failed mail is un-claimed so a later pass sends it.
  */
-async function mailClaimed(deps: Deps, roundId: string, kind: 'survey' | 'reminder', claimed: Claimed[], unclaim: (memberId: string) => Promise<unknown>) {
+async function mailClaimed(
+  deps: Deps,
+  roundId: string,
+  kind: 'survey' | 'reminder',
+  claimed: Claimed[],
+  unclaim: (memberId: string) => Promise<unknown>,
+) {
   if (claimed.length === 0) return { sent: 0, failed: 0 };
-  const [round] = await deps.sql<{ agency_id: string }[]>`select agency_id from round_state where round_id = ${roundId}`;
+  const [round] = await deps.sql<
+    { agency_id: string }[]
+  >`select agency_id from round_state where round_id = ${roundId}`;
   const settings = await loadMailSettings(deps.eventStore, round!.agency_id);
   let sent = 0;
   let failed = 0;
   await inBatches(claimed, 8, async (invitee) => {
     try {
-      if (await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind, settings })) sent++;
+      if (
+        await mailSurveyLink(deps, { roundId, memberId: invitee.member_id, email: invitee.email }, { kind, settings })
+      )
+        sent++;
     } catch (error) {
       failed++;
       deps.log.error({ err: error, roundId, kind }, 'survey mail could not be sent; it will be tried again');
@@ -95,27 +110,47 @@ export async function sendSurveyLinks(deps: Deps, roundId: string): Promise<{ se
     from round_state r
     where i.round_id = ${roundId} and i.email is not null and not i.link_sent and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;
-  const result = await mailClaimed(deps, roundId, 'survey', claimed, (memberId) =>
-    deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${memberId}`,
+  const result = await mailClaimed(
+    deps,
+    roundId,
+    'survey',
+    claimed,
+    (memberId) =>
+      deps.sql`update round_invitations set link_sent = false where round_id = ${roundId} and member_id = ${memberId}`,
   );
   if (claimed.length > 0) await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: result.sent });
   return result;
 }
 
 /** Automatic reminder `reminderNumber` to every non-respondent not yet reminded that often. */
-export async function sendAutomaticReminders(deps: Deps, roundId: string, reminderNumber: number): Promise<{ sent: number; failed: number }> {
+export async function sendAutomaticReminders(
+  deps: Deps,
+  roundId: string,
+  reminderNumber: number,
+): Promise<{ sent: number; failed: number }> {
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set reminders_sent = ${reminderNumber}
     from round_state r
     where i.round_id = ${roundId} and i.email is not null and not i.responded and i.link_sent and i.reminders_sent < ${reminderNumber}
       and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;
-  const result = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
-    deps.sql`update round_invitations set reminders_sent = ${reminderNumber - 1} where round_id = ${roundId} and member_id = ${memberId}`,
+  const result = await mailClaimed(
+    deps,
+    roundId,
+    'reminder',
+    claimed,
+    (memberId) =>
+      deps.sql`update round_invitations set reminders_sent = ${reminderNumber - 1} where round_id = ${roundId} and member_id = ${memberId}`,
   );
   // Only the worker that claimed the reminders records them: one that found nothing to claim
   // (another got there first) must not record reminder n with no recipients.
-  if (claimed.length > 0) await runRoundCommand(deps, roundId, { type: 'RecordReminder', reminderNumber, recipients: result.sent, manual: false });
+  if (claimed.length > 0)
+    await runRoundCommand(deps, roundId, {
+      type: 'RecordReminder',
+      reminderNumber,
+      recipients: result.sent,
+      manual: false,
+    });
   await deps.sql`update round_state set reminders_sent = greatest(reminders_sent, ${reminderNumber}) where round_id = ${roundId}`;
   return result;
 }
@@ -124,7 +159,12 @@ export async function sendAutomaticReminders(deps: Deps, roundId: string, remind
  * An administrator's reminder to chosen non-respondents, at most every 10 minutes each. It also
  * reaches anyone whose survey mail never arrived, so nobody is left out of a round.
  */
-export async function sendManualReminders(deps: Deps, roundId: string, memberIds: string[], actorId: string): Promise<number> {
+export async function sendManualReminders(
+  deps: Deps,
+  roundId: string,
+  memberIds: string[],
+  actorId: string,
+): Promise<number> {
   const now = deps.clock.now();
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set last_manual_reminder_at = ${now}, link_sent = true
@@ -133,10 +173,21 @@ export async function sendManualReminders(deps: Deps, roundId: string, memberIds
       and (i.last_manual_reminder_at is null or i.last_manual_reminder_at < ${new Date(now.getTime() - 10 * 60_000)})
       and r.round_id = i.round_id and r.status = 'open'
     returning i.member_id, i.email`;
-  const { sent } = await mailClaimed(deps, roundId, 'reminder', claimed, (memberId) =>
-    deps.sql`update round_invitations set last_manual_reminder_at = null where round_id = ${roundId} and member_id = ${memberId}`,
+  const { sent } = await mailClaimed(
+    deps,
+    roundId,
+    'reminder',
+    claimed,
+    (memberId) =>
+      deps.sql`update round_invitations set last_manual_reminder_at = null where round_id = ${roundId} and member_id = ${memberId}`,
   );
-  await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, { type: 'RecordReminder', reminderNumber: 0, recipients: sent, manual: true }, { actorId, now });
+  await handleCommand(
+    deps.eventStore,
+    surveyRoundStream(roundId),
+    roundDecider,
+    { type: 'RecordReminder', reminderNumber: 0, recipients: sent, manual: true },
+    { actorId, now },
+  );
   return sent;
 }
 
@@ -155,22 +206,38 @@ export async function closeRound(deps: Deps, roundId: string): Promise<void> {
     return state;
   });
   if (!round || round.status === 'closed') return;
-  const sealed = await deps.sql<{ id: string; payload: Buffer }[]>`select id, payload from sealed_answers where round_id = ${roundId}`;
+  const sealed = await deps.sql<
+    { id: string; payload: Buffer }[]
+  >`select id, payload from sealed_answers where round_id = ${roundId}`;
   const unreadable: string[] = [];
   const responses = shuffle(
     sealed.flatMap(({ id, payload }): SealedResponse[] => {
       try {
         const answers = unsealAnswers(deps.secrets, payload);
-        return [{ responseId: randomUUID(), answers: answers.scaled, freeText: answers.freeText ? sealComment(deps.secrets, answers.freeText) : null }];
+        return [
+          {
+            responseId: randomUUID(),
+            answers: answers.scaled,
+            freeText: answers.freeText ? sealComment(deps.secrets, answers.freeText) : null,
+          },
+        ];
       } catch {
         unreadable.push(id);
         return [];
       }
     }),
   );
-  if (unreadable.length > 0) deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; kept in sealed_answers_quarantine');
+  if (unreadable.length > 0)
+    deps.log.error(
+      { roundId, unreadable: unreadable.length },
+      'sealed answers could not be opened; kept in sealed_answers_quarantine',
+    );
   const agency = await loadAgency(deps, round.agency_id);
-  await runRoundCommand(deps, roundId, { type: 'CloseRound', responses, anonymityThreshold: agency.anonymityThreshold });
+  await runRoundCommand(deps, roundId, {
+    type: 'CloseRound',
+    responses,
+    anonymityThreshold: agency.anonymityThreshold,
+  });
   await deps.sql.begin(async (tx) => {
     if (unreadable.length > 0) {
       await tx`insert into sealed_answers_quarantine select id, round_id, payload from sealed_answers where id = any(${unreadable}::uuid[]) on conflict do nothing`;
@@ -194,7 +261,15 @@ function shuffle<T>(items: T[]): T[] {
 export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanState> {
   const agency = await loadAgency(deps, agencyId);
   const rounds = await deps.sql<
-    { round_id: string; opens_at: Date; closes_at: Date; status: string; reminders_sent: number; reminder_interval: number | null; opened_at: Date | null }[]
+    {
+      round_id: string;
+      opens_at: Date;
+      closes_at: Date;
+      status: string;
+      reminders_sent: number;
+      reminder_interval: number | null;
+      opened_at: Date | null;
+    }[]
   >`
     select round_id, opens_at, closes_at, status, reminders_sent, reminder_interval, opened_at from round_state
     where agency_id = ${agencyId} order by opens_at desc limit 1`;
@@ -226,7 +301,8 @@ async function retryFailedMails(deps: Deps, agencyId: string, nextAt: Date | nul
     select round_id, reminders_sent from round_state where agency_id = ${agencyId} and status = 'open'`;
   if (!round) return nextAt;
   let failed = (await sendSurveyLinks(deps, round.round_id)).failed;
-  if (round.reminders_sent > 0) failed += (await sendAutomaticReminders(deps, round.round_id, round.reminders_sent)).failed;
+  if (round.reminders_sent > 0)
+    failed += (await sendAutomaticReminders(deps, round.round_id, round.reminders_sent)).failed;
   if (failed === 0) return nextAt;
   const retryAt = new Date(deps.clock.now().getTime() + RETRY_FAILED_MAIL_MS);
   return nextAt && nextAt < retryAt ? nextAt : retryAt;
@@ -236,7 +312,10 @@ async function retryFailedMails(deps: Deps, agencyId: string, nextAt: Date | nul
  * Does everything due now for one agency's rounds. Answers when to call again (null: no schedule
  * yet) and whether a round closed (the Temporal workflow continues-as-new after each round).
  */
-export async function advanceAgencyRounds(deps: Deps, agencyId: string): Promise<{ nextAt: Date | null; closedRound: boolean }> {
+export async function advanceAgencyRounds(
+  deps: Deps,
+  agencyId: string,
+): Promise<{ nextAt: Date | null; closedRound: boolean }> {
   let closedRound = false;
   for (let steps = 0; steps < 20; steps++) {
     const step = nextStep(await loadPlanState(deps, agencyId), deps.clock.now());

@@ -1,13 +1,13 @@
-import { type Context, Hono } from 'hono';
 import { publicQuestions, sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
+import { AppError, conflict, notFound } from '@hearth/platform/errors';
+import { enforceRateLimit } from '@hearth/platform/rate-limit';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
 import { MEMBER_NOT_FOUND } from '../members/decide';
-import { AppError, conflict, notFound } from '@hearth/platform/errors';
-import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { findUsableLink } from './links';
 import { sendManualReminders } from './rounds';
 import { linkInvalid, submitAnswers } from './submission';
@@ -19,22 +19,30 @@ export function surveyRoutes(deps: Deps) {
    * whole team on one hospital network answering at once is never slowed, guessing links is.
    */
   const refuseLink = async (c: Context): Promise<never> => {
-    await enforceRateLimit(deps.sql, { name: 'survey-refused', limit: 60, windowSeconds: 900 }, clientIp(c, deps.config), deps.clock.now());
+    await enforceRateLimit(
+      deps.sql,
+      { name: 'survey-refused', limit: 60, windowSeconds: 900 },
+      clientIp(c, deps.config),
+      deps.clock.now(),
+    );
     throw linkInvalid();
   };
 
   return new Hono<AppEnv>()
     .get('/questions', async (c) => {
       const token = c.req.query('token');
-      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now()))) await refuseLink(c);
+      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now())))
+        await refuseLink(c);
       return c.json(publicQuestions);
     })
     .post('/submit', async (c) => {
       const submission = await readJson(c, surveySubmission);
-      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText }).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
-        throw error;
-      });
+      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText }).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
+          throw error;
+        },
+      );
       return c.json({ message: 'Survey submitted successfully' });
     })
     .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions))

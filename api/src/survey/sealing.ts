@@ -29,7 +29,8 @@ export function sealAnswers(secrets: Secrets, answers: SealedAnswers): Buffer {
   plain[0] = FORMAT;
   SCALED_QUESTIONS.forEach((question, index) => {
     const value = answers.scaled[question.id];
-    if (!Number.isInteger(value) || value! < 1 || value! > 10) throw new Error(`Answer to ${question.id} must be a whole number from 1 to 10`);
+    if (!Number.isInteger(value) || value! < 1 || value! > 10)
+      throw new Error(`Answer to ${question.id} must be a whole number from 1 to 10`);
     plain[1 + index] = value!;
   });
   plain.writeUInt16BE(text.length, HEADER_BYTES - 2);
@@ -52,7 +53,9 @@ function padded(json: string, bytes: number): string {
 
 export function sealComment(secrets: Secrets, comment: string): string {
   const json = JSON.stringify(comment);
-  return secrets.encrypt(padded(json, Math.ceil(Buffer.byteLength(json) / COMMENT_BUCKET_BYTES) * COMMENT_BUCKET_BYTES));
+  return secrets.encrypt(
+    padded(json, Math.ceil(Buffer.byteLength(json) / COMMENT_BUCKET_BYTES) * COMMENT_BUCKET_BYTES),
+  );
 }
 
 /** Reads a logged comment; one logged before padding existed is the bare text, and reads as such. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/accounts';
-import { type TestApp, type TestClient, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Agency Info: name and survey schedule', () => {
   let app: TestApp;
@@ -18,7 +18,14 @@ describe('Agency Info: name and survey schedule', () => {
 
   it('starts with no schedule set and the documented defaults', async () => {
     const response = await admin.get('/api/agency/settings');
-    expect(response.body).toEqual({ surveyDay: null, surveyTime: null, timezone: 'America/New_York', reminderInterval: 360, anonymityThreshold: 5, version: 0 });
+    expect(response.body).toEqual({
+      surveyDay: null,
+      surveyTime: null,
+      timezone: 'America/New_York',
+      reminderInterval: 360,
+      anonymityThreshold: 5,
+      version: 0,
+    });
     expect(response.headers.get('etag')).toBe('"0"');
     expect((await admin.get('/api/agency')).body).toMatchObject({ name: 'Harbor Light Hospice', version: 0 });
   });
@@ -35,19 +42,32 @@ describe('Agency Info: name and survey schedule', () => {
 
   it('tells the second of two admins saving the same settings that they changed meanwhile', async () => {
     const { etag } = { etag: (await admin.get('/api/agency/settings')).headers.get('etag')! };
-    const first = await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 60 }, { 'if-match': etag });
+    const first = await admin.patch(
+      '/api/agency/settings',
+      { ...schedule, reminderInterval: 60 },
+      { 'if-match': etag },
+    );
     expect(first.status).toBe(200);
-    const second = await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 30 }, { 'if-match': etag });
+    const second = await admin.patch(
+      '/api/agency/settings',
+      { ...schedule, reminderInterval: 30 },
+      { 'if-match': etag },
+    );
     expect(second.status).toBe(412);
     expect(second.body.message).toBe(
-      'These settings were changed by another administrator while you were editing. Reload the page to see their changes, then save again.',
+      'These settings were changed by another administrator while you were editing. Reload the page to see ' +
+        'their changes, then save again.',
     );
     expect((await admin.get('/api/agency/settings')).body.reminderInterval).toBe(60);
   });
 
   it('turns a non-numeric reminder interval into 0 and keeps the threshold within 3 to 10', async () => {
-    expect((await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 'often' })).body.reminderInterval).toBe(0);
-    expect((await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 7 })).body.anonymityThreshold).toBe(7);
+    expect(
+      (await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 'often' })).body.reminderInterval,
+    ).toBe(0);
+    expect(
+      (await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 7 })).body.anonymityThreshold,
+    ).toBe(7);
     const low = await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 2 });
     expect(low).toMatchObject({ status: 400, body: { message: 'Minimum answers must be at least 3' } });
   });
@@ -67,7 +87,11 @@ describe('Agency Info: name and survey schedule', () => {
     const other = await signedInAdmin(app, { agencyName: 'Quiet Waters Hospice' });
     const taken = await admin.patch('/api/agency', { name: 'quiet waters HOSPICE' });
     expect(taken).toMatchObject({ status: 409, body: { code: 'AGENCY_NAME_TAKEN' } });
-    const renamed = await admin.patch('/api/agency', { name: 'Harbor Light Hospice & Palliative Care' }, { 'if-match': '"0"' });
+    const renamed = await admin.patch(
+      '/api/agency',
+      { name: 'Harbor Light Hospice & Palliative Care' },
+      { 'if-match': '"0"' },
+    );
     expect(renamed.body).toMatchObject({ name: 'Harbor Light Hospice & Palliative Care', version: 1 });
     expect((await admin.patch('/api/agency', { name: 'Again' }, { 'if-match': '"0"' })).status).toBe(412);
     expect((await other.client.patch('/api/agency', { name: 'Harbor Light Hospice' })).status).toBe(200);

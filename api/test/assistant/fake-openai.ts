@@ -1,14 +1,18 @@
-import { type IncomingMessage, type Server, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Json } from '../support/test-app';
 
 /** A chat completion the fake server answers with: text, or calls of named tools. */
-export type FakeReply = { content: string } | { toolCalls: { name: string; arguments: string }[] } | { status: number; error: string };
+export type FakeReply =
+  | { content: string }
+  | { toolCalls: { name: string; arguments: string }[] }
+  | { status: number; error: string };
 
 /**
  * A local OpenAI-compatible server for the `openai` client's `baseURL`: it records every request
  * body and answers from a queue of replies (the last one repeats).
  */
 export async function startFakeOpenAi() {
-  const requests: { path: string; authorization: string | undefined; body: any }[] = [];
+  const requests: { path: string; authorization: string | undefined; body: Json }[] = [];
   let replies: FakeReply[] = [{ content: 'Hello from the fake model.' }];
   let served = 0;
 

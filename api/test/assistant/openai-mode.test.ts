@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantUnavailableMessage } from '@hearth/contracts/assistant';
 import { nextOpening } from '@hearth/contracts/schedule';
+import { freePort } from '@hearth/platform/test/support/global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { registerAdmin, signedInAdmin } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { freePort } from '@hearth/platform/test/support/global-setup';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 import { startFakeOpenAi } from './fake-openai';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -16,7 +16,14 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    app = await startTestApp({ env: { SUPPORT_EMAIL: SUPPORT, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_MODEL: 'fake-model' } });
+    app = await startTestApp({
+      env: {
+        SUPPORT_EMAIL: SUPPORT,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_MODEL: 'fake-model',
+      },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -24,7 +31,9 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
   });
 
   it('grounds a visitor question in the help passages and offers no tools', async () => {
-    fake.answerWith({ content: 'It is the average of five questions. See [How the burnout index is calculated](/about#burnout-index).' });
+    fake.answerWith({
+      content: 'It is the average of five questions. See [How the burnout index is calculated](/about#burnout-index).',
+    });
     const response = await app.client().post('/api/chatbot', {
       message: 'How is my burnout score calculated?',
       conversationHistory: [
@@ -32,7 +41,10 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
         { role: 'assistant', content: 'Hello! Ask me anything about Hearth.' },
       ],
     });
-    expect(response).toMatchObject({ status: 200, body: { response: expect.stringContaining('average of five questions') } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { response: expect.stringContaining('average of five questions') },
+    });
 
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/chat/completions');
@@ -58,26 +70,41 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
       conversationHistory: [{ role: 'user', content: 'My colleague is ann@sunrise.example' }],
     });
     const sent = JSON.stringify(fake.requests[0]!.body);
-    for (const secret of ['jo.smith@sunrise.example', 'ann@sunrise.example', '0f8fad5b-d9cb-469f-a165-70867728950e']) expect(sent).not.toContain(secret);
+    for (const secret of ['jo.smith@sunrise.example', 'ann@sunrise.example', '0f8fad5b-d9cb-469f-a165-70867728950e'])
+      expect(sent).not.toContain(secret);
     expect(sent).toContain('[email address removed]');
   });
 
   it("lets an administrator's model read their own agency's overview through a tool, and nothing personal", async () => {
     const other = await registerAdmin(app, { agencyName: 'Other Valley Hospice' });
     const admin = await signedInAdmin(app, { agencyName: 'Lakeside Hospice' });
-    const [otherAgency] = await app.db.sql<{ agency_id: string }[]>`select agency_id from agencies where name = 'Other Valley Hospice'`;
+    const [otherAgency] = await app.db.sql<
+      { agency_id: string }[]
+    >`select agency_id from agencies where name = 'Other Valley Hospice'`;
     fake.answerWith(
       { toolCalls: [{ name: 'get_agency_overview', arguments: JSON.stringify({ agencyId: otherAgency!.agency_id }) }] },
       { content: 'Lakeside Hospice has 1 active administrator and no survey participants yet.' },
     );
 
-    const response = await admin.client.post('/api/chatbot', { message: 'How many staff have we set up so far?', conversationHistory: [] });
-    expect(response).toMatchObject({ status: 200, body: { response: 'Lakeside Hospice has 1 active administrator and no survey participants yet.' } });
+    const response = await admin.client.post('/api/chatbot', {
+      message: 'How many staff have we set up so far?',
+      conversationHistory: [],
+    });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { response: 'Lakeside Hospice has 1 active administrator and no survey participants yet.' },
+    });
 
     expect(fake.requests).toHaveLength(2);
     const [first, second] = fake.requests;
     expect(first!.body.tools).toEqual([
-      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'get_agency_overview', parameters: expect.objectContaining({ type: 'object' }) }) }),
+      expect.objectContaining({
+        type: 'function',
+        function: expect.objectContaining({
+          name: 'get_agency_overview',
+          parameters: expect.objectContaining({ type: 'object' }),
+        }),
+      }),
       expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'get_weekly_results' }) }),
     ]);
     expect(first!.body.messages[0].content).toContain('signed-in administrator');
@@ -91,28 +118,54 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
     const everythingSent = JSON.stringify(fake.requests.map((request) => request.body));
     expect(everythingSent).not.toContain('Other Valley Hospice');
-    for (const personal of [admin.email, other.email, 'Dana', 'Reyes', admin.user.id, admin.user.agencyId]) expect(everythingSent).not.toContain(personal);
+    for (const personal of [admin.email, other.email, 'Dana', 'Reyes', admin.user.id, admin.user.agencyId])
+      expect(everythingSent).not.toContain(personal);
   });
 
   it('reads weekly results through a tool, with no scores for a week below the anonymity minimum', async () => {
     const agency = await staffedAgency(app, { staff: 6, agencyName: 'Weekly Results Hospice' });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
-    const weekOne = nextOpening({ surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York' }, app.clock.now());
-    for (const [week, answering] of [[0, 5], [1, 2]] as const) {
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
+    const weekOne = nextOpening(
+      { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York' },
+      app.clock.now(),
+    );
+    for (const [week, answering] of [
+      [0, 5],
+      [1, 2],
+    ] as const) {
       app.clock.set(new Date(weekOne.getTime() + week * 7 * 86_400_000));
       await advanceAgencyRounds(app.deps, agency.user.agencyId);
-      for (const member of agency.staff.slice(0, answering)) await submit(app, await surveyToken(app, member.email), [7, 7, 7, 4, 4]);
+      for (const member of agency.staff.slice(0, answering))
+        await submit(app, await surveyToken(app, member.email), [7, 7, 7, 4, 4]);
       app.clock.advance(24 * 3600_000);
       await advanceAgencyRounds(app.deps, agency.user.agencyId);
     }
-    fake.answerWith({ toolCalls: [{ name: 'get_weekly_results', arguments: JSON.stringify({ weeks: 4 }) }] }, { content: 'Summary.' });
+    fake.answerWith(
+      { toolCalls: [{ name: 'get_weekly_results', arguments: JSON.stringify({ weeks: 4 }) }] },
+      { content: 'Summary.' },
+    );
     await agency.client.post('/api/chatbot', { message: 'How did the last weeks go?', conversationHistory: [] });
     const toolMessage = fake.requests[1]!.body.messages.find((message: { role: string }) => message.role === 'tool');
     const result = JSON.parse(toolMessage.content);
     expect(result.anonymityMinimum).toBe(5);
     expect(result.weeks).toEqual([
-      expect.objectContaining({ averageBurnoutIndex: 7.0, responseRatePercent: 83, highRiskAnswers: 0, resultsHidden: false }),
-      expect.objectContaining({ averageBurnoutIndex: null, responseRatePercent: 33, highRiskAnswers: null, resultsHidden: true }),
+      expect.objectContaining({
+        averageBurnoutIndex: 7.0,
+        responseRatePercent: 83,
+        highRiskAnswers: 0,
+        resultsHidden: false,
+      }),
+      expect.objectContaining({
+        averageBurnoutIndex: null,
+        responseRatePercent: 33,
+        highRiskAnswers: null,
+        resultsHidden: true,
+      }),
     ]);
     const everythingSent = JSON.stringify(fake.requests.map((request) => request.body));
     for (const member of agency.staff) expect(everythingSent).not.toContain(member.email);
@@ -137,14 +190,18 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
   it('refuses identification questions without calling the model', async () => {
     fake.answerWith({ content: 'This must never be shown.' });
-    const response = await app.client().post('/api/chatbot', { message: 'Which nurse wrote the comment about night shifts?', conversationHistory: [] });
+    const response = await app
+      .client()
+      .post('/api/chatbot', { message: 'Which nurse wrote the comment about night shifts?', conversationHistory: [] });
     expect(response.body.response).toContain("I can't help find out who gave an answer");
     expect(fake.requests).toHaveLength(0);
   });
 
   it('turns a provider failure into a 503 with the failure bubble text, never the provider error', async () => {
     fake.answerWith({ status: 500, error: 'internal model meltdown at /srv/model.py:42' });
-    const response = await app.client().post('/api/chatbot', { message: 'How do reminders work?', conversationHistory: [] });
+    const response = await app
+      .client()
+      .post('/api/chatbot', { message: 'How do reminders work?', conversationHistory: [] });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ message: assistantUnavailableMessage(SUPPORT), code: 'ASSISTANT_UNAVAILABLE' });
   });
@@ -154,13 +211,20 @@ describe('POST /api/chatbot when the model server is down', () => {
   let app: TestApp;
   beforeAll(async () => {
     const closedPort = await freePort();
-    app = await startTestApp({ env: { SUPPORT_EMAIL: SUPPORT, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` } });
+    app = await startTestApp({
+      env: { SUPPORT_EMAIL: SUPPORT, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` },
+    });
   });
   afterAll(() => app.close());
 
   it('answers 503 with a clear message and code', async () => {
-    const response = await app.client().post('/api/chatbot', { message: 'Is the survey anonymous?', conversationHistory: [] });
-    expect(response).toMatchObject({ status: 503, body: { message: assistantUnavailableMessage(SUPPORT), code: 'ASSISTANT_UNAVAILABLE' } });
+    const response = await app
+      .client()
+      .post('/api/chatbot', { message: 'Is the survey anonymous?', conversationHistory: [] });
+    expect(response).toMatchObject({
+      status: 503,
+      body: { message: assistantUnavailableMessage(SUPPORT), code: 'ASSISTANT_UNAVAILABLE' },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|at .*\.ts/);
   });
 });

@@ -3,7 +3,8 @@ import { embeddedAnswer, findPassages } from '../../src/assistant/embedded';
 import { asksToIdentify } from '../../src/assistant/identification';
 import { stem, terms } from '../../src/assistant/language';
 
-const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => embeddedAnswer({ message, history }, 'help@hearth.test');
+const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+  embeddedAnswer({ message, history }, 'help@hearth.test');
 
 describe('language handling', () => {
   it('stems word families together', () => {
@@ -35,7 +36,9 @@ describe('embedded answers from the help', () => {
   });
 
   it('links the tutorial a how-to question comes from', () => {
-    expect(ask('How do I delete a user who left?')).toContain('[Managing Users: Change or remove a user](/tutorials#managing-users)');
+    expect(ask('How do I delete a user who left?')).toContain(
+      '[Managing Users: Change or remove a user](/tutorials#managing-users)',
+    );
   });
 
   it('says plainly when it does not know, and points to support', () => {
@@ -84,8 +87,5 @@ describe('identification questions', () => {
     'Who receives the weekly summary?',
     'Which staff members get the survey?',
     'Is it anonymous?',
-  ])(
-    'lets %j through',
-    (question) => expect(asksToIdentify(question)).toBe(false),
-  );
+  ])('lets %j through', (question) => expect(asksToIdentify(question)).toBe(false));
 });

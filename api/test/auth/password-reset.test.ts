@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, linkToken, registerAdmin, signIn } from '../support/accounts';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('forgot and reset password', () => {
   let app: TestApp;
@@ -17,7 +17,11 @@ describe('forgot and reset password', () => {
     const unknown = await app.client().post('/api/forgot-password', { email: 'nobody@example.org' });
     expect(known).toMatchObject({ status: 200, body: neutral });
     expect(unknown).toMatchObject({ status: 200, body: neutral });
-    await expect.poll(async () => (await app.mails()).some((mail) => mail.subject === 'Reset your Hearth password' && mail.recipient === email)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await app.mails()).some((mail) => mail.subject === 'Reset your Hearth password' && mail.recipient === email),
+      )
+      .toBe(true);
     expect((await app.mails()).some((mail) => mail.recipient === 'nobody@example.org')).toBe(false);
   });
 
@@ -34,10 +38,16 @@ describe('forgot and reset password', () => {
     const token = linkToken((await lastMailTo(app, email)).text, '/reset-password');
 
     const weak = await app.client().post('/api/reset-password', { token, password: 'alllowercase1' });
-    expect(weak).toMatchObject({ status: 400, body: { message: 'Password must contain at least one uppercase letter' } });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { message: 'Password must contain at least one uppercase letter' },
+    });
 
     const reset = await app.client().post('/api/reset-password', { token, password: 'Harbor77light' });
-    expect(reset).toMatchObject({ status: 200, body: { message: 'Your password has been reset. You can now log in.' } });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been reset. You can now log in.' },
+    });
     expect((await oldSession.get('/api/user')).status).toBe(401);
 
     const reused = await app.client().post('/api/reset-password', { token, password: 'Another77light' });

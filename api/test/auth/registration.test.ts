@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, lastMailTo, linkToken } from '../support/accounts';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { lastMailTo, linkToken, PASSWORD } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('sign-up and email verification', () => {
   let app: TestApp;
@@ -54,7 +54,9 @@ describe('sign-up and email verification', () => {
   });
 
   it('keeps agency names unique without regard to case or spacing', async () => {
-    const response = await app.client().post('/api/register', signup({ email: 'other@example.org', agencyName: '  SUNRISE   hospice ' }));
+    const response = await app
+      .client()
+      .post('/api/register', signup({ email: 'other@example.org', agencyName: '  SUNRISE   hospice ' }));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       message: 'An agency with this name already exists. Agency names must be unique.',
@@ -63,7 +65,9 @@ describe('sign-up and email verification', () => {
   });
 
   it('refuses a second account for the same email', async () => {
-    const response = await app.client().post('/api/register', signup({ email: 'MARIA@sunrise.example', agencyName: 'Another Hospice' }));
+    const response = await app
+      .client()
+      .post('/api/register', signup({ email: 'MARIA@sunrise.example', agencyName: 'Another Hospice' }));
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('EMAIL_TAKEN');
   });
@@ -80,7 +84,9 @@ describe('sign-up and email verification', () => {
     [{ password: 'Password123' }, 'This password is too common. Please choose a different one.'],
     [{ password: undefined }, 'Password is required'],
   ])('rejects %j with the SPEC message', async (overrides, message) => {
-    const response = await app.client().post('/api/register', signup({ email: 'new@example.org', agencyName: 'New Hospice', ...overrides }));
+    const response = await app
+      .client()
+      .post('/api/register', signup({ email: 'new@example.org', agencyName: 'New Hospice', ...overrides }));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.code).toBe('VALIDATION_ERROR');
@@ -101,6 +107,8 @@ describe('sign-up and email verification', () => {
     const unknown = await app.client().post('/api/resend-verification', { email: 'nobody@example.org' });
     expect(known.status).toBe(200);
     expect(unknown).toMatchObject({ status: 200, body: known.body });
-    await expect.poll(async () => (await app.mails()).filter((mail) => mail.recipient === 'late@example.org').length).toBe(before + 1);
+    await expect
+      .poll(async () => (await app.mails()).filter((mail) => mail.recipient === 'late@example.org').length)
+      .toBe(before + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, lastMailTo, registerAdmin, signIn, sixDigitCode } from '../support/accounts';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { lastMailTo, PASSWORD, registerAdmin, signIn, sixDigitCode } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('sign-in with the emailed code', () => {
   let app: TestApp;
@@ -29,7 +29,13 @@ describe('sign-in with the emailed code', () => {
     expect(mail.subject).toBe('Your Hearth sign-in code');
     const verified = await client.post('/api/verify-mfa', { code: sixDigitCode(mail.text) });
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ email, role: 'admin', status: 'active', mfaEnabled: true, firstName: 'Dana' });
+    expect(verified.body).toMatchObject({
+      email,
+      role: 'admin',
+      status: 'active',
+      mfaEnabled: true,
+      firstName: 'Dana',
+    });
     const cookie = verified.headers.getSetCookie().find((line) => line.startsWith('hearth_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -123,10 +129,15 @@ describe('sign-in with the emailed code', () => {
 
   it('keeps MFA on: PATCH /api/user/mfa accepts only enabled: true', async () => {
     const client = await signIn(app, (await registerAdmin(app)).email);
-    expect(await client.patch('/api/user/mfa', { enabled: true })).toMatchObject({ status: 200, body: { enabled: true } });
+    expect(await client.patch('/api/user/mfa', { enabled: true })).toMatchObject({
+      status: 200,
+      body: { enabled: true },
+    });
     expect(await client.patch('/api/user/mfa', { enabled: false })).toMatchObject({
       status: 400,
-      body: { message: 'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.' },
+      body: {
+        message: 'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.',
+      },
     });
     expect((await app.client().patch('/api/user/mfa', { enabled: true })).status).toBe(401);
   });
@@ -144,7 +155,9 @@ describe('sign-in with the emailed code', () => {
   it('counts only wrong passwords: signing in correctly never uses up the allowance', async () => {
     const { email } = await registerAdmin(app);
     for (let attempt = 0; attempt < 12; attempt++) {
-      expect((await app.client(`198.51.100.${attempt}`).post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+      expect((await app.client(`198.51.100.${attempt}`).post('/api/login', { email, password: PASSWORD })).status).toBe(
+        200,
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_TEMPLATES, toDisplayForm, toStoredForm } from '@hearth/contracts/email-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, signedInAdmin } from '../support/accounts';
-import { type TestApp, type TestClient, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Email Templates', () => {
   let app: TestApp;
@@ -23,7 +23,9 @@ describe('Email Templates', () => {
 
   it('converts placeholders between the stored and the display form', () => {
     const stored = 'Hi from {{agencyName}}: {{url}} {{otp}} {{survey_button}} {{accept_button}}';
-    expect(toDisplayForm(stored)).toBe('Hi from [Agency Name]: [Link] [One-Time Password] [Survey Button] [Accept Button]');
+    expect(toDisplayForm(stored)).toBe(
+      'Hi from [Agency Name]: [Link] [One-Time Password] [Survey Button] [Accept Button]',
+    );
     expect(toStoredForm(toDisplayForm(stored))).toBe(stored);
   });
 
@@ -44,20 +46,35 @@ describe('Email Templates', () => {
   });
 
   it('saves a customised template, uses it for invitations, and restores the default', async () => {
-    const welcome = { fromName: '{{agencyName}} Team', subject: 'Join the {{agencyName}} check-in', body: 'Dear colleague <3,\n\n{{accept_button}}\n\nThanks!' };
-    const saved = await admin.patch('/api/agency/settings/email-templates', { ...DEFAULT_TEMPLATES, welcome }, { 'if-match': '"0"' });
+    const welcome = {
+      fromName: '{{agencyName}} Team',
+      subject: 'Join the {{agencyName}} check-in',
+      body: 'Dear colleague <3,\n\n{{accept_button}}\n\nThanks!',
+    };
+    const saved = await admin.patch(
+      '/api/agency/settings/email-templates',
+      { ...DEFAULT_TEMPLATES, welcome },
+      { 'if-match': '"0"' },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.welcome).toEqual(welcome);
     expect(saved.headers.get('etag')).toBe('"1"');
     const [event] = await app.db.sql`select data from events where event_type = 'EmailTemplateChanged'`;
     expect(event!.data).toMatchObject({ kind: 'welcome', subject: welcome.subject });
 
-    await admin.post('/api/users/invite', { firstName: 'Tess', lastName: 'Ong', email: 'tess@example.org', role: 'user' });
+    await admin.post('/api/users/invite', {
+      firstName: 'Tess',
+      lastName: 'Ong',
+      email: 'tess@example.org',
+      role: 'user',
+    });
     const mail = await lastMailTo(app, 'tess@example.org');
     expect(mail.subject).toBe('Join the Cedar <Ridge> Hospice check-in');
     expect(mail.fromName).toBe('Cedar <Ridge> Hospice Team');
     expect(mail.html).toContain('Dear colleague &lt;3,');
-    expect(mail.html).toMatch(/<a href="http:\/\/localhost:3000\/accept-invite\?token=[^"]+"[^>]*>Accept Invitation<\/a>/);
+    expect(mail.html).toMatch(
+      /<a href="http:\/\/localhost:3000\/accept-invite\?token=[^"]+"[^>]*>Accept Invitation<\/a>/,
+    );
     expect(mail.text).toContain('Accept Invitation: http://localhost:3000/accept-invite?token=');
 
     const restored = await admin.post('/api/agency/settings/email-templates/restore/welcome');
@@ -78,6 +95,8 @@ describe('Email Templates', () => {
     const mail = await lastMailTo(app, adminEmail);
     expect(mail.subject).toBe('[Test] Check-in for Cedar <Ridge> Hospice');
     expect(mail.html).toContain('>Start Your Check-In</a>');
-    expect((await admin.post('/api/agency/settings/email-templates/test', { type: 'memo', template })).status).toBe(400);
+    expect((await admin.post('/api/agency/settings/email-templates/test', { type: 'memo', template })).status).toBe(
+      400,
+    );
   });
 });

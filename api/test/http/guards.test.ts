@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('HTTP guards common to every endpoint', () => {
   let app: TestApp;
@@ -10,7 +10,9 @@ describe('HTTP guards common to every endpoint', () => {
 
   it('refuses an unsafe request from a foreign origin with 403, whatever its content type', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await app.client().post('/api/logout', '{}', { origin: 'https://evil.example', 'content-type': type });
+      const response = await app
+        .client()
+        .post('/api/logout', '{}', { origin: 'https://evil.example', 'content-type': type });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('FORBIDDEN_ORIGIN');
     }
@@ -19,13 +21,17 @@ describe('HTTP guards common to every endpoint', () => {
   });
 
   it('takes only JSON bodies', async () => {
-    const response = await app.client().post('/api/login', 'email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await app
+      .client()
+      .post('/api/login', 'email=a@b.co', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('answers malformed JSON, a non-object and an oversized body with 4xx, never 5xx', async () => {
     expect((await app.client().post('/api/login', '{"email":')).status).toBe(400);
-    expect((await app.client().post('/api/login', '[1,2]')).body.message).toBe('The request body must be a JSON object.');
+    expect((await app.client().post('/api/login', '[1,2]')).body.message).toBe(
+      'The request body must be a JSON object.',
+    );
     expect((await app.client().post('/api/login', 'null')).status).toBe(400);
     const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) });
     expect((await app.client().post('/api/login', huge, { 'content-length': String(huge.length) })).status).toBe(413);
@@ -50,7 +56,9 @@ describe('HTTP guards common to every endpoint', () => {
     // TRUST_PROXY=1 here: a client cannot dodge per-IP limits by writing its own entries on the left.
     const statuses = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const response = await app.client().post('/api/register', { email: 'bad' }, { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.7` });
+      const response = await app
+        .client()
+        .post('/api/register', { email: 'bad' }, { 'x-forwarded-for': `203.0.113.${attempt}, 198.51.100.7` });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
@@ -58,9 +66,27 @@ describe('HTTP guards common to every endpoint', () => {
   });
 
   it('refuses text with a NUL character with a 400, before anything is stored', async () => {
-    const response = await app.client().post('/api/register', { email: 'nul@example.org', agencyName: 'Zed\u0000 Hospice', firstName: 'Zed', lastName: 'Nul', password: 'Lantern42ok' });
-    expect(response).toMatchObject({ status: 400, body: { message: 'Text may not contain the NUL character (\\u0000).' } });
-    expect((await app.client().post('/api/support-request', { name: 'Zed', email: 'nul@example.org', requestType: 'support', message: { ['a\u0000']: 1 } })).status).toBe(400);
+    const response = await app.client().post('/api/register', {
+      email: 'nul@example.org',
+      agencyName: 'Zed\u0000 Hospice',
+      firstName: 'Zed',
+      lastName: 'Nul',
+      password: 'Lantern42ok',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'Text may not contain the NUL character (\\u0000).' },
+    });
+    expect(
+      (
+        await app.client().post('/api/support-request', {
+          name: 'Zed',
+          email: 'nul@example.org',
+          requestType: 'support',
+          message: { 'a\u0000': 1 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('reports health and readiness', async () => {

@@ -1,14 +1,26 @@
+import { loadConfig } from '@hearth/platform/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app';
-import { loadConfig } from '@hearth/platform/config';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('/dev/mailbox', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-    await app.deps.mailer.send({ to: 'first@example.org', fromName: 'Hearth', subject: 'First', text: 'Code 123456', html: '<p>1</p>' });
-    await app.deps.mailer.send({ to: 'second@example.org', fromName: 'Hearth', subject: 'Second <b>', text: 'Open https://x.example/verify-email?token=abc', html: '<p>2</p>' });
+    await app.deps.mailer.send({
+      to: 'first@example.org',
+      fromName: 'Hearth',
+      subject: 'First',
+      text: 'Code 123456',
+      html: '<p>1</p>',
+    });
+    await app.deps.mailer.send({
+      to: 'second@example.org',
+      fromName: 'Hearth',
+      subject: 'Second <b>',
+      text: 'Open https://x.example/verify-email?token=abc',
+      html: '<p>2</p>',
+    });
   });
   afterAll(() => app.close());
 
@@ -27,7 +39,12 @@ describe('/dev/mailbox', () => {
   it('does not exist in production', async () => {
     const production = createApp({
       ...app.deps,
-      config: loadConfig({ NODE_ENV: 'production', SECRET_KEY: Buffer.alloc(32, 1).toString('base64'), APP_ORIGIN: 'https://hearth.example.org', DATABASE_URL: 'postgres://x@y/z' }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+        APP_ORIGIN: 'https://hearth.example.org',
+        DATABASE_URL: 'postgres://x@y/z',
+      }),
     });
     expect((await production.request('/dev/mailbox')).status).toBe(404);
   });

@@ -20,7 +20,10 @@ describe('mail rendering', () => {
     expect(mail.html).toContain('<a href="https://hearth.example/a?b=1&amp;c=2"');
     expect(mail.html).toContain('>Open &lt;it&gt;</a>');
     expect(mail.html).toContain('123456');
-    expect(mail.text).toBe('<script>alert(1)</script> & "quotes"\nsee https://hearth.example/x\n\nOpen <it>: https://hearth.example/a?b=1&c=2\n\n123456');
+    expect(mail.text).toBe(
+      '<script>alert(1)</script> & "quotes"\nsee https://hearth.example/x\n\nOpen <it>: ' +
+        'https://hearth.example/a?b=1&c=2\n\n123456',
+    );
   });
 });
 
@@ -28,7 +31,11 @@ describe('agency mail templates', () => {
   it('inserts an agency name exactly as written, even with characters that mean something to String.replace', async () => {
     const { renderAgencyMail } = await import('../../src/email-templates/render');
     const mail = renderAgencyMail(
-      { fromName: '{{agencyName}}', subject: 'News from {{agencyName}}', body: 'Hello from {{agencyName}}.\n\n{{survey_button}}' },
+      {
+        fromName: '{{agencyName}}',
+        subject: 'News from {{agencyName}}',
+        body: 'Hello from {{agencyName}}.\n\n{{survey_button}}',
+      },
       { agencyName: "Smith $& Sons $' Care", url: 'https://hearth.example/survey?token=t' },
       'staff@example.org',
     );

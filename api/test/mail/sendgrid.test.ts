@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createSendGridMailer } from '@hearth/platform/mail/sendgrid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/mail/render';
-import { createSendGridMailer } from '@hearth/platform/mail/sendgrid';
+import type { Json } from '../support/test-app';
 
 /** The SendGrid adapter against a local HTTP server standing in for api.sendgrid.com. */
 describe('SendGrid mail adapter', () => {
-  const received: { path: string; auth: string | undefined; body: any }[] = [];
+  const received: { path: string; auth: string | undefined; body: Json }[] = [];
   let status = 202;
   const server = createServer((request, response) => {
     let raw = '';
@@ -14,7 +15,11 @@ describe('SendGrid mail adapter', () => {
     request.on('end', () => {
       received.push({ path: request.url ?? '', auth: request.headers.authorization, body: JSON.parse(raw) });
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status === 202 ? '' : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }));
+      response.end(
+        status === 202
+          ? ''
+          : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }),
+      );
     });
   });
   let baseUrl: string;
@@ -27,7 +32,12 @@ describe('SendGrid mail adapter', () => {
   it('posts the mail to /v3/mail/send with the API key and both parts', async () => {
     const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
     await mailer.send(
-      renderMail({ to: 'nurse@example.org', fromName: 'Sunrise Hospice', subject: 'Your weekly check-in', blocks: [{ kind: 'button', label: 'Take the survey', url: 'https://hearth.example/survey?token=abc' }] }),
+      renderMail({
+        to: 'nurse@example.org',
+        fromName: 'Sunrise Hospice',
+        subject: 'Your weekly check-in',
+        blocks: [{ kind: 'button', label: 'Take the survey', url: 'https://hearth.example/survey?token=abc' }],
+      }),
     );
     expect(received).toHaveLength(1);
     const [request] = received;
@@ -48,7 +58,9 @@ describe('SendGrid mail adapter', () => {
   it('fails loudly when SendGrid refuses the mail', async () => {
     status = 403;
     const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
-    await expect(mailer.send(renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] }))).rejects.toThrow();
+    await expect(
+      mailer.send(renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] })),
+    ).rejects.toThrow();
     status = 202;
   });
 });

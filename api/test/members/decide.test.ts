@@ -17,16 +17,28 @@ const accepted = { type: 'InviteAccepted' as const, data: ids };
 describe('member decider', () => {
   it('registers an administrator once', () => {
     spec.given([]).when({ type: 'RegisterAdmin', memberId, agencyId }).then([registered]);
-    spec.given([registered]).when({ type: 'RegisterAdmin', memberId, agencyId }).thenThrows('This member already exists');
+    spec
+      .given([registered])
+      .when({ type: 'RegisterAdmin', memberId, agencyId })
+      .thenThrows('This member already exists');
   });
 
   it('verifies an email once; a second verification changes nothing', () => {
-    spec.given([registered]).when({ type: 'VerifyEmail', memberId }).then([{ type: 'EmailVerified', data: ids }]);
-    spec.given([registered, { type: 'EmailVerified', data: ids }]).when({ type: 'VerifyEmail', memberId }).then([]);
+    spec
+      .given([registered])
+      .when({ type: 'VerifyEmail', memberId })
+      .then([{ type: 'EmailVerified', data: ids }]);
+    spec
+      .given([registered, { type: 'EmailVerified', data: ids }])
+      .when({ type: 'VerifyEmail', memberId })
+      .then([]);
   });
 
   it('records a password change for an existing member only', () => {
-    spec.given([registered]).when({ type: 'ChangePassword', memberId, reason: 'reset' }).then([{ type: 'PasswordChanged', data: { ...ids, reason: 'reset' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangePassword', memberId, reason: 'reset' })
+      .then([{ type: 'PasswordChanged', data: { ...ids, reason: 'reset' } }]);
     spec.given([]).when({ type: 'ChangePassword', memberId, reason: 'reset' }).thenThrows('User not found');
   });
 
@@ -36,45 +48,105 @@ describe('member decider', () => {
   });
 
   it('reissues only pending invitations, and only within the agency', () => {
-    spec.given([invitedStaff]).when({ type: 'ReissueInvite', memberId, agencyId }).then([{ type: 'InviteReissued', data: ids }]);
-    spec.given([invitedStaff, accepted]).when({ type: 'ReissueInvite', memberId, agencyId }).thenThrows('already accepted');
-    spec.given([invitedStaff]).when({ type: 'ReissueInvite', memberId, agencyId: foreignAgency }).thenThrows('User not found');
+    spec
+      .given([invitedStaff])
+      .when({ type: 'ReissueInvite', memberId, agencyId })
+      .then([{ type: 'InviteReissued', data: ids }]);
+    spec
+      .given([invitedStaff, accepted])
+      .when({ type: 'ReissueInvite', memberId, agencyId })
+      .thenThrows('already accepted');
+    spec
+      .given([invitedStaff])
+      .when({ type: 'ReissueInvite', memberId, agencyId: foreignAgency })
+      .thenThrows('User not found');
   });
 
   it('lets staff accept once and administrators activate once, each through their own invitation', () => {
     spec.given([invitedStaff]).when({ type: 'AcceptInvite', memberId }).then([accepted]);
     spec.given([invitedStaff, accepted]).when({ type: 'AcceptInvite', memberId }).then([]);
-    spec.given([invitedAdmin]).when({ type: 'AcceptInvite', memberId }).thenThrows(/for an administrator/);
-    spec.given([invitedAdmin]).when({ type: 'ActivateAccount', memberId }).then([{ type: 'AccountActivated', data: ids }]);
-    spec.given([invitedAdmin, { type: 'AccountActivated', data: ids }]).when({ type: 'ActivateAccount', memberId }).thenThrows(/already set up/);
-    spec.given([invitedStaff]).when({ type: 'ActivateAccount', memberId }).thenThrows(/for a staff member/);
+    spec
+      .given([invitedAdmin])
+      .when({ type: 'AcceptInvite', memberId })
+      .thenThrows(/for an administrator/);
+    spec
+      .given([invitedAdmin])
+      .when({ type: 'ActivateAccount', memberId })
+      .then([{ type: 'AccountActivated', data: ids }]);
+    spec
+      .given([invitedAdmin, { type: 'AccountActivated', data: ids }])
+      .when({ type: 'ActivateAccount', memberId })
+      .thenThrows(/already set up/);
+    spec
+      .given([invitedStaff])
+      .when({ type: 'ActivateAccount', memberId })
+      .thenThrows(/for a staff member/);
   });
 
   it('updates roles: a promoted staff member waits for account setup, nobody changes their own role', () => {
     const update = { type: 'UpdateMember' as const, memberId, agencyId, actorId: otherAdmin, detailsChanged: false };
-    spec.given([invitedStaff, accepted]).when({ ...update, role: 'admin', jobRoleId }).then([
-      { type: 'MemberUpdated', data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false } },
-    ]);
-    spec.given([registered, { type: 'EmailVerified', data: ids }]).when({ ...update, role: 'user', jobRoleId }).then([
-      { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false } },
-    ]);
-    spec.given([invitedStaff, accepted]).when({ ...update, role: 'user', jobRoleId }).then([]);
-    spec.given([invitedStaff, accepted]).when({ ...update, role: 'user', jobRoleId, detailsChanged: true }).then([
-      { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true } },
-    ]);
-    spec.given([registered]).when({ ...update, actorId: memberId, role: 'user', jobRoleId }).thenThrows('You cannot change your own role');
-    spec.given([invitedStaff]).when({ ...update, agencyId: foreignAgency, role: 'user', jobRoleId }).thenThrows('User not found');
+    spec
+      .given([invitedStaff, accepted])
+      .when({ ...update, role: 'admin', jobRoleId })
+      .then([
+        {
+          type: 'MemberUpdated',
+          data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
+        },
+      ]);
+    spec
+      .given([registered, { type: 'EmailVerified', data: ids }])
+      .when({ ...update, role: 'user', jobRoleId })
+      .then([
+        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false } },
+      ]);
+    spec
+      .given([invitedStaff, accepted])
+      .when({ ...update, role: 'user', jobRoleId })
+      .then([]);
+    spec
+      .given([invitedStaff, accepted])
+      .when({ ...update, role: 'user', jobRoleId, detailsChanged: true })
+      .then([
+        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true } },
+      ]);
+    spec
+      .given([registered])
+      .when({ ...update, actorId: memberId, role: 'user', jobRoleId })
+      .thenThrows('You cannot change your own role');
+    spec
+      .given([invitedStaff])
+      .when({ ...update, agencyId: foreignAgency, role: 'user', jobRoleId })
+      .thenThrows('User not found');
   });
 
   it('removes a member, but never oneself, and a removed member is gone', () => {
-    spec.given([invitedStaff]).when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin }).then([{ type: 'MemberRemoved', data: ids }]);
-    spec.given([registered]).when({ type: 'RemoveMember', memberId, agencyId, actorId: memberId }).thenThrows('You cannot delete your own account.');
-    spec.given([invitedStaff, { type: 'MemberRemoved', data: ids }]).when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin }).thenThrows('User not found');
+    spec
+      .given([invitedStaff])
+      .when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin })
+      .then([{ type: 'MemberRemoved', data: ids }]);
+    spec
+      .given([registered])
+      .when({ type: 'RemoveMember', memberId, agencyId, actorId: memberId })
+      .thenThrows('You cannot delete your own account.');
+    spec
+      .given([invitedStaff, { type: 'MemberRemoved', data: ids }])
+      .when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin })
+      .thenThrows('User not found');
   });
 
   it('marks the welcome and the onboarding once each', () => {
-    spec.given([registered]).when({ type: 'MarkWelcomeSeen', memberId }).then([{ type: 'WelcomeSeen', data: ids }]);
-    spec.given([registered, { type: 'WelcomeSeen', data: ids }]).when({ type: 'MarkWelcomeSeen', memberId }).then([]);
-    spec.given([registered]).when({ type: 'CompleteOnboarding', memberId }).then([{ type: 'OnboardingCompleted', data: ids }]);
+    spec
+      .given([registered])
+      .when({ type: 'MarkWelcomeSeen', memberId })
+      .then([{ type: 'WelcomeSeen', data: ids }]);
+    spec
+      .given([registered, { type: 'WelcomeSeen', data: ids }])
+      .when({ type: 'MarkWelcomeSeen', memberId })
+      .then([]);
+    spec
+      .given([registered])
+      .when({ type: 'CompleteOnboarding', memberId })
+      .then([{ type: 'OnboardingCompleted', data: ids }]);
   });
 });

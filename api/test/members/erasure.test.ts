@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Removing a member erases their personal data at once, an open round included (DESIGN §3). */
 describe('erasing a removed member', () => {
@@ -13,18 +13,29 @@ describe('erasing a removed member', () => {
 
   it('leaves no address behind, even for someone who already answered this round, and the round still closes', async () => {
     const agency = await staffedAgency(app, { staff: 3 });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
     app.clock.set('2026-03-09T13:00:00Z');
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
     const [answered, pending] = agency.staff;
     expect((await submit(app, await surveyToken(app, answered!.email), [5, 5, 5, 5, 5])).status).toBe(200);
-    for (const member of [answered!, pending!]) expect((await agency.client.delete(`/api/users/${member.id}`)).status).toBe(200);
-    const leftovers = await app.db.sql`select email from round_invitations where email in ${app.db.sql([answered!.email, pending!.email])}`;
+    for (const member of [answered!, pending!])
+      expect((await agency.client.delete(`/api/users/${member.id}`)).status).toBe(200);
+    const leftovers = await app.db
+      .sql`select email from round_invitations where email in ${app.db.sql([answered!.email, pending!.email])}`;
     expect(leftovers).toEqual([]);
-    expect(await app.db.sql`select * from people where member_id in ${app.db.sql([answered!.id, pending!.id])}`).toEqual([]);
+    expect(
+      await app.db.sql`select * from people where member_id in ${app.db.sql([answered!.id, pending!.id])}`,
+    ).toEqual([]);
     app.clock.set('2026-03-10T13:00:00Z');
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
-    const [round] = await app.db.sql<{ status: string; response_count: number }[]>`select status, response_count from round_summaries`;
+    const [round] = await app.db.sql<
+      { status: string; response_count: number }[]
+    >`select status, response_count from round_summaries`;
     expect(round).toEqual({ status: 'closed', response_count: 1 });
   });
 });

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
-import { PASSWORD, lastMailTo, linkToken, signIn } from '../support/accounts';
+import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('Monday digest and daily alerts', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const secondAdmin = 'second.admin@example.org';
-  const mailsTo = async (email: string, subject: RegExp) => (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
+  const mailsTo = async (email: string, subject: RegExp) =>
+    (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
   const run = () => sendDueNotifications(app.deps);
 
   async function round(opensAt: string, answers: [number, number, number, number, number][]) {
     app.clock.set(opensAt);
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
-    for (const [index, values] of answers.entries()) expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
+    for (const [index, values] of answers.entries())
+      expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
     app.clock.advance(24 * 3600_000);
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
   }
@@ -23,10 +25,25 @@ describe('Monday digest and daily alerts', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Notifications Hospice' });
-    await agency.client.post('/api/users/invite', { firstName: 'Second', lastName: 'Admin', email: secondAdmin, role: 'admin' });
+    await agency.client.post('/api/users/invite', {
+      firstName: 'Second',
+      lastName: 'Admin',
+      email: secondAdmin,
+      role: 'admin',
+    });
     const invite = await lastMailTo(app, secondAdmin);
-    await app.client().post('/api/users/setup', { token: linkToken(invite.text, '/setup'), email: secondAdmin, otp: /one-time password: (\d{6})/.exec(invite.text)![1], password: PASSWORD });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
+    await app.client().post('/api/users/setup', {
+      token: linkToken(invite.text, '/setup'),
+      email: secondAdmin,
+      otp: /one-time password: (\d{6})/.exec(invite.text)![1],
+      password: PASSWORD,
+    });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
   });
   afterAll(() => app.close());
 
@@ -68,21 +85,32 @@ describe('Monday digest and daily alerts', () => {
   });
 
   it('reports no scores and raises no alert for a round below the anonymity threshold', async () => {
-    await round('2026-03-16T13:00:00Z', [[10, 10, 10, 1, 1], [9, 9, 9, 2, 2]]);
+    await round('2026-03-16T13:00:00Z', [
+      [10, 10, 10, 1, 1],
+      [9, 9, 9, 2, 2],
+    ]);
     app.clock.set('2026-03-18T14:00:00Z');
     expect((await run()).alerts).toBe(0);
     app.clock.set('2026-03-23T12:00:00Z');
     expect((await run()).digests).toBe(1);
     const [digest] = await mailsTo(agency.email, /^Weekly summary/);
-    expect(digest!.text).toContain('Too few answers to show scores: 3 more were needed, as results appear from 5 answers');
+    expect(digest!.text).toContain(
+      'Too few answers to show scores: 3 more were needed, as results appear from 5 answers',
+    );
     expect(digest!.text).not.toContain('Average burnout index');
   });
 
   it('summarises the latest closed round when a round is still open on Monday morning', async () => {
-    await setSchedule(await signIn(app, agency.email), { surveyDay: 'Monday', surveyTime: '07:00', timezone: 'America/New_York', reminderInterval: 0 });
+    await setSchedule(await signIn(app, agency.email), {
+      surveyDay: 'Monday',
+      surveyTime: '07:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
     app.clock.set('2026-03-30T11:00:00Z');
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
-    for (const index of [0, 1, 2, 3, 4]) expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), [5, 5, 5, 5, 5])).status).toBe(200);
+    for (const index of [0, 1, 2, 3, 4])
+      expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), [5, 5, 5, 5, 5])).status).toBe(200);
     app.clock.set('2026-03-30T12:00:00Z');
     expect((await run()).digests).toBe(1);
     const [newest] = await mailsTo(agency.email, /^Weekly summary/);

@@ -14,7 +14,10 @@ describe('inquiry decider', () => {
   });
 
   it('records a demo request with its id only', () => {
-    spec.given([]).when({ type: 'RequestDemo', inquiryId }).then([{ type: 'DemoRequested', data: { inquiryId } }]);
+    spec
+      .given([])
+      .when({ type: 'RequestDemo', inquiryId })
+      .then([{ type: 'DemoRequested', data: { inquiryId } }]);
   });
 
   it('receives a request once', () => {

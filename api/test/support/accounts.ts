@@ -23,11 +23,20 @@ export function sixDigitCode(text: string): string {
   return match[1]!;
 }
 
-export async function registerAdmin(app: TestApp, options: { email?: string; agencyName?: string; verify?: boolean } = {}) {
+export async function registerAdmin(
+  app: TestApp,
+  options: { email?: string; agencyName?: string; verify?: boolean } = {},
+) {
   const email = options.email ?? `admin-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const agencyName = options.agencyName ?? `Agency ${Math.random().toString(36).slice(2, 8)}`;
   const client = app.client();
-  const registered = await client.post('/api/register', { email, agencyName, firstName: 'Dana', lastName: 'Reyes', password: PASSWORD });
+  const registered = await client.post('/api/register', {
+    email,
+    agencyName,
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    password: PASSWORD,
+  });
   expect(registered.status).toBe(201);
   if (options.verify !== false) {
     const token = linkToken((await lastMailTo(app, email)).text, '/verify-email');
@@ -37,7 +46,12 @@ export async function registerAdmin(app: TestApp, options: { email?: string; age
 }
 
 /** Signs in with password and emailed code; the returned client holds the session cookie. */
-export async function signIn(app: TestApp, email: string, password = PASSWORD, rememberMe = false): Promise<TestClient> {
+export async function signIn(
+  app: TestApp,
+  email: string,
+  password = PASSWORD,
+  rememberMe = false,
+): Promise<TestClient> {
   const client = app.client();
   const login = await client.post('/api/login', { email, password, rememberMe });
   expect(login.status).toBe(200);
@@ -47,7 +61,10 @@ export async function signIn(app: TestApp, email: string, password = PASSWORD, r
   return client;
 }
 
-export async function signedInAdmin(app: TestApp, options: { email?: string; agencyName?: string; rememberMe?: boolean } = {}) {
+export async function signedInAdmin(
+  app: TestApp,
+  options: { email?: string; agencyName?: string; rememberMe?: boolean } = {},
+) {
   const { email, agencyName } = await registerAdmin(app, options);
   const client = await signIn(app, email, PASSWORD, options.rememberMe);
   const user = (await client.get('/api/user')).body;

@@ -1,20 +1,27 @@
-import { allProjectors } from '@hearth/projections/all';
-import { startProjections } from '@hearth/platform/projections/runner';
-import { createApp } from '../../src/http/app';
-import type { Deps } from '@hearth/platform/deps';
 import { type Clock, fixedClock } from '@hearth/platform/clock';
 import { loadConfig } from '@hearth/platform/config';
+import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
-import { type OutboxMail, createOutboxMailer, listOutbox } from '@hearth/platform/mail/outbox';
+import { createOutboxMailer, listOutbox, type OutboxMail } from '@hearth/platform/mail/outbox';
 import type { Mailer } from '@hearth/platform/mail/port';
+import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
-import { type TestDatabase, createTestDatabase } from '@hearth/platform/test/support/database';
+import { createTestDatabase } from '@hearth/platform/test/support/database';
+import { allProjectors } from '@hearth/projections/all';
+import { createApp } from '../../src/http/app';
 
 export const ORIGIN = 'http://localhost:3000';
 
-export interface TestResponse<T = any> {
+/**
+ * A JSON answer as a test reads it: each test asserts the shape it needs (the server builds its
+ * answers from the contracts types, which the type check holds it to).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the one loosely typed seam, for test readability
+export type Json = any;
+
+export interface TestResponse<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -37,9 +44,21 @@ export interface TestOptions {
 export async function startTestDeps(options: TestOptions = {}) {
   const db = await createTestDatabase();
   const clock = fixedClock(options.now ?? '2026-03-02T12:00:00Z');
-  const config = loadConfig({ NODE_ENV: 'test', APP_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_ORIGIN: ORIGIN,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '1',
+    ...options.env,
+  });
   const eventStore = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
-  const projections = await startProjections({ sql: db.sql, eventStore, projectors: allProjectors, log: silentLogger, retryDelayMs: 50 });
+  const projections = await startProjections({
+    sql: db.sql,
+    eventStore,
+    projectors: allProjectors,
+    log: silentLogger,
+    retryDelayMs: 50,
+  });
   const deps: Deps = {
     config,
     sql: db.sql,
@@ -74,9 +93,17 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export type TestClient = ReturnType<typeof createClient>;
 
 /** Each client comes from its own address (X-Forwarded-For), as separate browsers would. */
-function createClient(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, ip = randomIp()) {
+function createClient(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  ip = randomIp(),
+) {
   const cookies = new Map<string, string>();
-  async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const response = await app.request(path, {
       method,
       headers: {
@@ -104,11 +131,14 @@ function createClient(app: { request(path: string, init: RequestInit): Response 
   }
   return {
     cookies,
-    get: <T = any>(path: string, headers?: Record<string, string>) => send<T>('GET', path, undefined, headers),
-    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('POST', path, body, headers),
-    patch: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('PATCH', path, body, headers),
-    put: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>('PUT', path, body, headers),
-    delete: <T = any>(path: string, headers?: Record<string, string>) => send<T>('DELETE', path, undefined, headers),
+    get: <T = Json>(path: string, headers?: Record<string, string>) => send<T>('GET', path, undefined, headers),
+    post: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      send<T>('POST', path, body, headers),
+    patch: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      send<T>('PATCH', path, body, headers),
+    put: <T = Json>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      send<T>('PUT', path, body, headers),
+    delete: <T = Json>(path: string, headers?: Record<string, string>) => send<T>('DELETE', path, undefined, headers),
   };
 }
 

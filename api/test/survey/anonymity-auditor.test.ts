@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { linkToken } from '../support/accounts';
 import { setSchedule, staffedAgency, submit } from '../support/survey';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * DESIGN §4.7: an automated auditor with full read access to the event log and every table (with
@@ -28,10 +28,20 @@ describe('the anonymity auditor', () => {
   let midRound: { roundId: string; sealed: Record<string, unknown>[]; flags: Record<string, unknown>[] };
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-01-05T12:00:00Z', mailer: () => ({ send: async (mail) => void sent.push(mail) }) });
-    app.mails = async () => sent.map((mail, id) => ({ ...mail, id, recipient: mail.to, createdAt: new Date() })).reverse();
+    app = await startTestApp({
+      now: '2026-01-05T12:00:00Z',
+      mailer: () => ({ send: async (mail) => void sent.push(mail) }),
+    });
+    app.mails = async () =>
+      sent.map((mail, id) => ({ ...mail, id, recipient: mail.to, createdAt: new Date() })).reverse();
     agency = await staffedAgency(app, { staff: STAFF, agencyName: 'Auditor Test Hospice' });
-    await setSchedule(agency.client, { surveyDay: 'Tuesday', surveyTime: '08:00', timezone: 'Europe/London', reminderInterval: 240, anonymityThreshold: 3 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Tuesday',
+      surveyTime: '08:00',
+      timezone: 'Europe/London',
+      reminderInterval: 240,
+      anonymityThreshold: 3,
+    });
     let opening = new Date('2026-01-06T08:00:00Z');
     for (let round = 0; round < ROUNDS; round++) {
       app.clock.set(opening);
@@ -43,20 +53,42 @@ describe('the anonymity auditor', () => {
       for (const index of order) {
         if ((index + round) % 4 === 0) continue;
         const member = agency.staff[index]!;
-        const mail = [...sent].reverse().find((candidate) => candidate.to === member.email && candidate.text.includes('/survey?token='))!;
-        const values: [number, number, number, number, number] = [1 + index, 10 - index, 1 + ((index + round) % 10), 1 + (index % 3), 10 - (index % 5)];
+        const mail = [...sent]
+          .reverse()
+          .find((candidate) => candidate.to === member.email && candidate.text.includes('/survey?token='))!;
+        const values: [number, number, number, number, number] = [
+          1 + index,
+          10 - index,
+          1 + ((index + round) % 10),
+          1 + (index % 3),
+          10 - (index % 5),
+        ];
         // Comments of very different lengths per person: lengths must not give anyone away.
         const comment = `Person ${index} here. ${'A long week. '.repeat(index * 12)}`;
         expect((await submit(app, linkToken(mail.text, '/survey'), values, comment)).status).toBe(200);
-        truth.push({ roundId, memberId: member.id, answers: { q1_drained: values[0], q2_worn_out: values[1], q3_distant: values[2], q4_supported: values[3], q5_difference: values[4] } });
+        truth.push({
+          roundId,
+          memberId: member.id,
+          answers: {
+            q1_drained: values[0],
+            q2_worn_out: values[1],
+            q3_distant: values[2],
+            q4_supported: values[3],
+            q5_difference: values[4],
+          },
+        });
         if (Math.random() < 0.3) app.clock.advance(4 * 3600_000);
         await advanceAgencyRounds(app.deps, agency.user.agencyId);
       }
       if (round === 3) {
         midRound = {
           roundId,
-          sealed: await app.db.sql.unsafe(`select xmin::text as xmin_, id, length(payload) as bytes from sealed_answers`),
-          flags: await app.db.sql.unsafe(`select xmin::text as xmin_, member_id from round_invitations where responded`),
+          sealed: await app.db.sql.unsafe(
+            `select xmin::text as xmin_, id, length(payload) as bytes from sealed_answers`,
+          ),
+          flags: await app.db.sql.unsafe(
+            `select xmin::text as xmin_, member_id from round_invitations where responded`,
+          ),
         };
       }
       app.clock.set(new Date(opening.getTime() + 24 * 3600_000));
@@ -72,7 +104,9 @@ describe('the anonymity auditor', () => {
       select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;
     const dump: Record<string, Record<string, unknown>[]> = {};
     for (const { table_name } of tables) {
-      dump[table_name] = await app.db.sql.unsafe(`select xmin::text as xmin_, ctid::text as ctid_, * from ${table_name}`);
+      dump[table_name] = await app.db.sql.unsafe(
+        `select xmin::text as xmin_, ctid::text as ctid_, * from ${table_name}`,
+      );
     }
     return dump;
   }
@@ -111,36 +145,55 @@ describe('the anonymity auditor', () => {
     // The dump pairs each person with their sealed row (same transaction); try to follow that pair
     // into the log by the length of the comment's ciphertext.
     const sealedBytes = new Map(midRound.sealed.map((row) => [row.xmin_, Number(row.bytes)]));
-    const memberBytes = midRound.flags.map((row) => ({ memberId: String(row.member_id), bytes: sealedBytes.get(row.xmin_)! }));
-    const logged = (await app.db.sql<{ data: { roundId: string; answers: Record<string, number>; freeText: string } }[]>`
-      select data from events where event_type = 'ResponseSubmitted' and data->>'roundId' = ${midRound.roundId}`).map((row) => row.data);
+    const memberBytes = midRound.flags.map((row) => ({
+      memberId: String(row.member_id),
+      bytes: sealedBytes.get(row.xmin_)!,
+    }));
+    const logged = (
+      await app.db.sql<{ data: { roundId: string; answers: Record<string, number>; freeText: string } }[]>`
+      select data from events where event_type = 'ResponseSubmitted' and data->>'roundId' = ${midRound.roundId}`
+    ).map((row) => row.data);
     let correct = 0;
     for (const response of logged) {
-      const guess = [...memberBytes].sort((a, b) => Math.abs(a.bytes - response.freeText.length) - Math.abs(b.bytes - response.freeText.length))[0]!;
-      const owner = truth.find((entry) => entry.roundId === midRound.roundId && canonical(entry.answers) === canonical(response.answers))!;
+      const guess = [...memberBytes].sort(
+        (a, b) => Math.abs(a.bytes - response.freeText.length) - Math.abs(b.bytes - response.freeText.length),
+      )[0]!;
+      const owner = truth.find(
+        (entry) => entry.roundId === midRound.roundId && canonical(entry.answers) === canonical(response.answers),
+      )!;
       if (guess.memberId === owner.memberId) correct++;
     }
-    expect(correct, `${correct} of ${logged.length} linked`).toBeLessThanOrEqual(Math.max(2, Math.ceil(logged.length / 3)));
+    expect(correct, `${correct} of ${logged.length} linked`).toBeLessThanOrEqual(
+      Math.max(2, Math.ceil(logged.length / 3)),
+    );
     // Comments reveal their length only to the nearest 512 bytes.
     expect(new Set(logged.map((response) => response.freeText.length)).size).toBeLessThanOrEqual(3);
   });
 
   it('cannot link responses to members better than chance, whatever it tries', async () => {
     const dump = await dumpEverything();
-    const responses = dump.events!.filter((row) => row.event_type === 'ResponseSubmitted').map((row) => ({
-      roundId: (row.data as { roundId: string }).roundId,
-      answers: (row.data as { answers: Record<string, number> }).answers,
-      position: BigInt(row.global_position as bigint),
-      xid: BigInt(row.transaction_id as string),
-    }));
+    const responses = dump
+      .events!.filter((row) => row.event_type === 'ResponseSubmitted')
+      .map((row) => ({
+        roundId: (row.data as { roundId: string }).roundId,
+        answers: (row.data as { answers: Record<string, number> }).answers,
+        position: BigInt(row.global_position as bigint),
+        xid: BigInt(row.transaction_id as string),
+      }));
     const members = [...(dump.members ?? [])].filter((row) => row.role === 'user');
     const owner = (response: (typeof responses)[number]) =>
-      truth.find((entry) => entry.roundId === response.roundId && canonical(entry.answers) === canonical(response.answers))!.memberId;
+      truth.find(
+        (entry) => entry.roundId === response.roundId && canonical(entry.answers) === canonical(response.answers),
+      )!.memberId;
 
     // Any table still holding (round, member) rows gives, through xmin, the order people answered in.
-    const participation = Object.values(dump).flatMap((rows) => rows.filter((row) => 'member_id' in row && 'round_id' in row));
+    const participation = Object.values(dump).flatMap((rows) =>
+      rows.filter((row) => 'member_id' in row && 'round_id' in row),
+    );
     const answerOrder = (roundId: string) =>
-      participation.filter((row) => row.round_id === roundId && row.responded === true).sort((a, b) => Number(BigInt(String(a.xmin_)) - BigInt(String(b.xmin_))));
+      participation
+        .filter((row) => row.round_id === roundId && row.responded === true)
+        .sort((a, b) => Number(BigInt(String(a.xmin_)) - BigInt(String(b.xmin_))));
 
     const attacks: Record<string, (response: (typeof responses)[number], round: typeof responses) => string> = {
       // The n-th response in the log was the n-th answer given (if anything still tells who answered when).
@@ -150,22 +203,41 @@ describe('the anonymity auditor', () => {
         return String(order[rank]?.member_id ?? members[0]!.member_id);
       },
       // The n-th response of a round belongs to the n-th member (in the members table's order).
-      'log order': (response, round) => String(members[[...round].sort((a, b) => Number(a.position - b.position)).indexOf(response) % members.length]!.member_id),
+      'log order': (response, round) =>
+        String(
+          members[[...round].sort((a, b) => Number(a.position - b.position)).indexOf(response) % members.length]!
+            .member_id,
+        ),
       // The member whose row was last written closest to the response's transaction.
       'transaction ids': (response) =>
-        String([...members].sort((a, b) => Number(abs(BigInt(String(a.xmin_)) - response.xid) - abs(BigInt(String(b.xmin_)) - response.xid)))[0]!.member_id),
+        String(
+          [...members].sort((a, b) =>
+            Number(abs(BigInt(String(a.xmin_)) - response.xid) - abs(BigInt(String(b.xmin_)) - response.xid)),
+          )[0]!.member_id,
+        ),
       // The member whose physical row position matches the response's rank.
-      'physical order': (response, round) => String([...members].sort((a, b) => String(a.ctid_).localeCompare(String(b.ctid_)))[[...round].indexOf(response) % members.length]!.member_id),
+      'physical order': (response, round) =>
+        String(
+          [...members].sort((a, b) => String(a.ctid_).localeCompare(String(b.ctid_)))[
+            [...round].indexOf(response) % members.length
+          ]!.member_id,
+        ),
     };
 
-    const chance = truth.reduce((sum, entry) => sum + 1 / truth.filter((other) => other.roundId === entry.roundId).length, 0);
+    const chance = truth.reduce(
+      (sum, entry) => sum + 1 / truth.filter((other) => other.roundId === entry.roundId).length,
+      0,
+    );
     for (const [name, attack] of Object.entries(attacks)) {
       let correct = 0;
       for (const round of groupBy(responses, (response) => response.roundId).values()) {
         for (const response of round) if (attack(response, round) === owner(response)) correct++;
       }
       // Chance is about one in six here; a real link would be right every time.
-      expect(correct, `${name}: ${correct} of ${responses.length} right, chance ≈ ${chance.toFixed(1)}`).toBeLessThanOrEqual(Math.ceil(chance * 2.2));
+      expect(
+        correct,
+        `${name}: ${correct} of ${responses.length} right, chance ≈ ${chance.toFixed(1)}`,
+      ).toBeLessThanOrEqual(Math.ceil(chance * 2.2));
     }
   });
 });

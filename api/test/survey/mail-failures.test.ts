@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds, closeRound } from '../../src/survey/rounds';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Nobody is left out of a round because one mail failed, and nothing is answered twice. */
 describe('survey mails that fail', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const failing = new Set<string>();
-  const surveysTo = async (email: string) => (await app.mails()).filter((mail) => mail.recipient === email && /^(Your weekly check-in|Reminder:)/.test(mail.subject));
+  const surveysTo = async (email: string) =>
+    (await app.mails()).filter(
+      (mail) => mail.recipient === email && /^(Your weekly check-in|Reminder:)/.test(mail.subject),
+    );
 
   beforeAll(async () => {
     app = await startTestApp({
@@ -21,7 +24,12 @@ describe('survey mails that fail', () => {
       }),
     });
     agency = await staffedAgency(app, { staff: 4 });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 240 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 240,
+    });
   });
   afterAll(() => app.close());
 
@@ -34,7 +42,9 @@ describe('survey mails that fail', () => {
     expect(await surveysTo(unlucky)).toHaveLength(0);
     failing.delete(unlucky);
     app.clock.set('2026-03-09T13:05:00Z');
-    expect((await advanceAgencyRounds(app.deps, agency.user.agencyId)).nextAt?.toISOString()).toBe('2026-03-09T17:00:00.000Z');
+    expect((await advanceAgencyRounds(app.deps, agency.user.agencyId)).nextAt?.toISOString()).toBe(
+      '2026-03-09T17:00:00.000Z',
+    );
     expect(await surveysTo(unlucky)).toHaveLength(1);
     for (const member of agency.staff.slice(1)) expect(await surveysTo(member.email)).toHaveLength(1);
   });
@@ -52,17 +62,22 @@ describe('survey mails that fail', () => {
 
     const manual = await agency.client.post('/api/survey/send-reminders', { userIds: [agency.staff[2]!.id] });
     expect(manual.body.sent).toBe(1);
-    const [event] = await app.db.sql<{ metadata: { actorId: string } }[]>`select metadata from events where event_type = 'ReminderSent' and data->>'manual' = 'true'`;
+    const [event] = await app.db.sql<
+      { metadata: { actorId: string } }[]
+    >`select metadata from events where event_type = 'ReminderSent' and data->>'manual' = 'true'`;
     expect(event!.metadata.actorId).toBe(agency.user.id);
     expect((await submit(app, await surveyToken(app, agency.staff[2]!.email), [5, 5, 5, 5, 5])).status).toBe(200);
   });
 
   it('keeps an answer it cannot open aside and still closes the round', async () => {
     expect((await submit(app, await surveyToken(app, agency.staff[3]!.email), [6, 6, 6, 6, 6])).status).toBe(200);
-    await app.db.sql`update sealed_answers set payload = 'not-a-sealed-payload' where id = (select id from sealed_answers limit 1)`;
+    await app.db
+      .sql`update sealed_answers set payload = 'not-a-sealed-payload' where id = (select id from sealed_answers limit 1)`;
     const [round] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
     await closeRound(app.deps, round!.round_id);
-    const [closed] = await app.db.sql<{ data: { responseCount: number } }[]>`select data from events where event_type = 'SurveyRoundClosed'`;
+    const [closed] = await app.db.sql<
+      { data: { responseCount: number } }[]
+    >`select data from events where event_type = 'SurveyRoundClosed'`;
     expect(closed!.data.responseCount).toBe(1);
     expect(await app.db.sql`select * from sealed_answers_quarantine`).toHaveLength(1);
     expect((await app.db.sql`select status from round_state`)[0]!.status).toBe('closed');
@@ -75,7 +90,12 @@ describe('editing a member during a round', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 2 });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
     app.clock.set('2026-03-09T13:00:00Z');
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
   });
@@ -84,12 +104,20 @@ describe('editing a member during a round', () => {
   it('cannot redirect a staff member’s check-in to another address, and tells the old address', async () => {
     const target = agency.staff[0]!;
     const alias = 'someone.else@example.org';
-    const edited = await agency.client.patch(`/api/users/${target.id}`, { email: alias, firstName: 'Staff0', lastName: 'Member', role: 'user', jobRoleId: agency.jobRoleId });
+    const edited = await agency.client.patch(`/api/users/${target.id}`, {
+      email: alias,
+      firstName: 'Staff0',
+      lastName: 'Member',
+      role: 'user',
+      jobRoleId: agency.jobRoleId,
+    });
     expect(edited.status).toBe(200);
     await agency.client.post('/api/survey/send-reminders', { userIds: [target.id] });
     const mails = await app.mails();
     expect(mails.filter((mail) => mail.recipient === alias)).toHaveLength(0);
-    expect(mails.filter((mail) => mail.recipient === target.email && mail.subject.startsWith('Reminder'))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.recipient === target.email && mail.subject.startsWith('Reminder'))).toHaveLength(
+      1,
+    );
     expect(mails.find((mail) => mail.recipient === target.email && mail.subject.includes('was changed'))).toBeDefined();
   });
 });

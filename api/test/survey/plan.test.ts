@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { type PlanState, nextStep } from '../../src/survey/plan';
+import { nextStep, type PlanState } from '../../src/survey/plan';
 
-const schedule = { surveyDay: 'Monday' as const, surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 360 };
+const schedule = {
+  surveyDay: 'Monday' as const,
+  surveyTime: '09:00',
+  timezone: 'America/New_York',
+  reminderInterval: 360,
+};
 const at = (iso: string) => new Date(iso);
-const base: PlanState = { schedule, scheduleChangedAt: at('2026-03-04T12:00:00Z'), currentRound: null, lastOpensAt: null };
+const base: PlanState = {
+  schedule,
+  scheduleChangedAt: at('2026-03-04T12:00:00Z'),
+  currentRound: null,
+  lastOpensAt: null,
+};
 const round = {
   roundId: 'r1',
   opensAt: at('2026-03-09T13:00:00Z'),
@@ -50,15 +60,26 @@ describe('round plan (pure)', () => {
   });
 
   it('keeps the interval a round opened with when the settings change mid-round', () => {
-    const changed = { ...base, schedule: { ...schedule, reminderInterval: 0 }, currentRound: round, lastOpensAt: round.opensAt };
+    const changed = {
+      ...base,
+      schedule: { ...schedule, reminderInterval: 0 },
+      currentRound: round,
+      lastOpensAt: round.opensAt,
+    };
     expect(nextStep(changed, at('2026-03-09T19:00:00Z'))).toEqual({ kind: 'remind', roundId: 'r1', reminderNumber: 1 });
   });
 
   it('counts reminders of a round opened late from when it really opened', () => {
-    const late = { ...base, currentRound: { ...round, remindFrom: at('2026-03-09T20:00:00Z') }, lastOpensAt: round.opensAt };
+    const late = {
+      ...base,
+      currentRound: { ...round, remindFrom: at('2026-03-09T20:00:00Z') },
+      lastOpensAt: round.opensAt,
+    };
     expect(nextStep(late, at('2026-03-09T20:00:00Z'))).toEqual({ kind: 'wait', until: at('2026-03-10T02:00:00Z') });
     expect(nextStep(late, at('2026-03-10T02:00:00Z'))).toEqual({ kind: 'remind', roundId: 'r1', reminderNumber: 1 });
-    expect(nextStep({ ...late, currentRound: { ...late.currentRound, automaticReminders: 2 } }, at('2026-03-10T08:00:00Z'))).toEqual({ kind: 'wait', until: round.closesAt });
+    expect(
+      nextStep({ ...late, currentRound: { ...late.currentRound, automaticReminders: 2 } }, at('2026-03-10T08:00:00Z')),
+    ).toEqual({ kind: 'wait', until: round.closesAt });
   });
 
   it('closes a round at or after its close time', () => {

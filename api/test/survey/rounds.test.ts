@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds';
-import { type TestApp, startTestApp } from '../support/test-app';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 /** One survey round through the activity both workflow drivers call, on a fake clock. */
 describe('a weekly survey round', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const advance = () => advanceAgencyRounds(app.deps, agency.user.agencyId);
-  const mailsTo = async (email: string, subject: RegExp) => (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
+  const mailsTo = async (email: string, subject: RegExp) =>
+    (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
@@ -18,7 +19,12 @@ describe('a weekly survey round', () => {
 
   it('does nothing until a schedule is set, then waits for the next opening after the change', async () => {
     expect(await advance()).toEqual({ nextAt: null, closedRound: false });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 360 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 360,
+    });
     expect((await advance()).nextAt?.toISOString()).toBe('2026-03-09T13:00:00.000Z');
   });
 
@@ -30,7 +36,11 @@ describe('a weekly survey round', () => {
     await advance();
     for (const member of agency.staff) expect(await mailsTo(member.email, /^Your weekly check-in/)).toHaveLength(1);
     const dashboard = (await agency.client.get('/api/dashboard/current-week')).body;
-    expect(dashboard).toMatchObject({ round: { status: 'open', invitedCount: 6, respondedCount: 0 }, results: { visible: false, hiddenReason: 'open' }, avgBurnout: null });
+    expect(dashboard).toMatchObject({
+      round: { status: 'open', invitedCount: 6, respondedCount: 0 },
+      results: { visible: false, hiddenReason: 'open' },
+      avgBurnout: null,
+    });
     expect(dashboard.nonRespondents).toHaveLength(6);
   });
 
@@ -39,13 +49,29 @@ describe('a weekly survey round', () => {
     expect((await app.client().get(`/api/survey/questions?token=${tokens[0]}`)).body).toHaveLength(6);
     expect((await submit(app, tokens[0]!, [9, 9, 9, 1, 2], 'We lost two patients this week.')).status).toBe(200);
     expect((await submit(app, tokens[0]!, [1, 1, 1, 10, 10])).status).toBe(404);
-    expect((await app.client().get(`/api/survey/questions?token=${tokens[0]}`)).body).toEqual({ message: 'Link expired or invalid', code: 'LINK_INVALID' });
-    for (const [index, values] of ([[3, 4, 2, 8, 9], [5, 5, 4, 6, 7], [6, 7, 5, 5, 6], [4, 4, 3, 7, 8]] as const).entries()) {
+    expect((await app.client().get(`/api/survey/questions?token=${tokens[0]}`)).body).toEqual({
+      message: 'Link expired or invalid',
+      code: 'LINK_INVALID',
+    });
+    for (const [index, values] of (
+      [
+        [3, 4, 2, 8, 9],
+        [5, 5, 4, 6, 7],
+        [6, 7, 5, 5, 6],
+        [4, 4, 3, 7, 8],
+      ] as const
+    ).entries()) {
       expect((await submit(app, tokens[index + 1]!, [...values])).status).toBe(200);
     }
     expect(await app.db.sql`select * from events where event_type = 'ResponseSubmitted'`).toHaveLength(0);
     const dashboard = (await agency.client.get('/api/dashboard/current-week')).body;
-    expect(dashboard).toMatchObject({ submissionRate: 83, responseCount: 5, avgBurnout: null, highRiskCount: null, responses: [] });
+    expect(dashboard).toMatchObject({
+      submissionRate: 83,
+      responseCount: 5,
+      avgBurnout: null,
+      highRiskCount: null,
+      responses: [],
+    });
     expect(dashboard.nonRespondents.map((person: { email: string }) => person.email)).toEqual([agency.staff[5]!.email]);
   });
 
@@ -55,7 +81,9 @@ describe('a weekly survey round', () => {
     await advance();
     const reminded = (await app.mails()).filter((mail) => mail.subject.startsWith('Reminder:'));
     expect(reminded.map((mail) => mail.recipient)).toEqual([agency.staff[5]!.email]);
-    const manual = await agency.client.post('/api/survey/send-reminders', { userIds: agency.staff.map((member) => member.id) });
+    const manual = await agency.client.post('/api/survey/send-reminders', {
+      userIds: agency.staff.map((member) => member.id),
+    });
     expect(manual.body).toMatchObject({ sent: 1, message: 'Reminders sent to 1 staff member.' });
     const again = await agency.client.post('/api/survey/send-reminders', { userIds: [agency.staff[5]!.id] });
     expect(again.body.sent).toBe(0);
@@ -65,11 +93,16 @@ describe('a weekly survey round', () => {
     app.clock.set('2026-03-10T13:00:00Z');
     const { closedRound } = await advance();
     expect(closedRound).toBe(true);
-    const events = await app.db.sql<{ event_type: string; data: Record<string, unknown>; metadata: { at: string; actorId: null } }[]>`
+    const events = await app.db.sql<
+      { event_type: string; data: Record<string, unknown>; metadata: { at: string; actorId: null } }[]
+    >`
       select event_type, data, metadata from events where stream_name like 'survey_round-%' order by global_position`;
     const responses = events.filter((event) => event.event_type === 'ResponseSubmitted');
     expect(responses).toHaveLength(5);
-    expect(events.at(-1)).toMatchObject({ event_type: 'SurveyRoundClosed', data: { responseCount: 5, invitedCount: 6, anonymityThreshold: 5 } });
+    expect(events.at(-1)).toMatchObject({
+      event_type: 'SurveyRoundClosed',
+      data: { responseCount: 5, invitedCount: 6, anonymityThreshold: 5 },
+    });
     for (const response of responses) {
       expect(Object.keys(response.data).sort()).toEqual(['agencyId', 'answers', 'freeText', 'responseId', 'roundId']);
       expect(response.metadata).toEqual({ actorId: null, at: '2026-03-10T13:00:00.000Z' });
@@ -83,23 +116,51 @@ describe('a weekly survey round', () => {
   it('shows the results of a closed round with enough answers', async () => {
     const dashboard = (await agency.client.get('/api/dashboard/current-week')).body;
     // Indices: 9.2, 2.8, 4.6, 5.8, 3.6 → mean 5.2; one above 8.
-    expect(dashboard).toMatchObject({ avgBurnout: 5.2, highRiskCount: 1, submissionRate: 83, results: { visible: true }, nonRespondents: [] });
+    expect(dashboard).toMatchObject({
+      avgBurnout: 5.2,
+      highRiskCount: 1,
+      submissionRate: 83,
+      results: { visible: true },
+      nonRespondents: [],
+    });
     expect(dashboard.responses.length).toBe(5);
     const highRisk = dashboard.responses.find((response: { burnoutScore: number }) => response.burnoutScore === 9.2);
     expect(highRisk.submittedAt).toBe('2026-03-10T13:00:00.000Z');
-    expect(highRisk.detailedResponses.map((answer: { value: unknown }) => answer.value)).toEqual([9, 9, 9, 1, 2, 'We lost two patients this week.']);
+    expect(highRisk.detailedResponses.map((answer: { value: unknown }) => answer.value)).toEqual([
+      9,
+      9,
+      9,
+      1,
+      2,
+      'We lost two patients this week.',
+    ]);
     const history = (await agency.client.get('/api/dashboard/historical?weeks=4')).body;
-    expect(history.weeks).toEqual([expect.objectContaining({ weekLabel: 'Mar 9', avgBurnout: 5.2, submissionRate: 83, highRiskCount: 1, belowThreshold: false })]);
+    expect(history.weeks).toEqual([
+      expect.objectContaining({
+        weekLabel: 'Mar 9',
+        avgBurnout: 5.2,
+        submissionRate: 83,
+        highRiskCount: 1,
+        belowThreshold: false,
+      }),
+    ]);
   });
 
   it('keeps a round below the threshold sealed: the dashboard says how many more answers were needed', async () => {
     app.clock.set('2026-03-16T13:00:00Z');
     await advance();
-    for (const member of agency.staff.slice(0, 3)) expect((await submit(app, await surveyToken(app, member.email), [5, 5, 5, 5, 5])).status).toBe(200);
+    for (const member of agency.staff.slice(0, 3))
+      expect((await submit(app, await surveyToken(app, member.email), [5, 5, 5, 5, 5])).status).toBe(200);
     app.clock.set('2026-03-17T13:00:00Z');
     await advance();
     const dashboard = (await agency.client.get('/api/dashboard/current-week')).body;
-    expect(dashboard).toMatchObject({ avgBurnout: null, highRiskCount: null, responses: [], submissionRate: 50, results: { visible: false, hiddenReason: 'below_threshold', answersNeeded: 2 } });
+    expect(dashboard).toMatchObject({
+      avgBurnout: null,
+      highRiskCount: null,
+      responses: [],
+      submissionRate: 50,
+      results: { visible: false, hiddenReason: 'below_threshold', answersNeeded: 2 },
+    });
     const history = (await agency.client.get('/api/dashboard/historical?weeks=4')).body;
     expect(history.weeks.map((week: { avgBurnout: number | null }) => week.avgBurnout)).toEqual([5.2, null]);
   });
@@ -107,17 +168,28 @@ describe('a weekly survey round', () => {
   it('slows down a caller that keeps trying links that do not work', async () => {
     const guesser = app.client('192.0.2.77');
     const statuses = [];
-    for (let attempt = 0; attempt < 61; attempt++) statuses.push((await guesser.get(`/api/survey/questions?token=guess${attempt}`)).status);
+    for (let attempt = 0; attempt < 61; attempt++)
+      statuses.push((await guesser.get(`/api/survey/questions?token=guess${attempt}`)).status);
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
 
   it('refuses bad input with clear 4xx answers', async () => {
     expect((await app.client().get('/api/survey/questions')).status).toBe(404);
-    expect((await app.client().post('/api/survey/submit', { token: 'x', responses: [] })).body.message).toBe('Please complete all required questions');
-    expect((await app.client().post('/api/survey/submit', { token: 'nope', responses: [{ questionId: 'q1_drained', value: 3 }] })).status).toBe(400);
+    expect((await app.client().post('/api/survey/submit', { token: 'x', responses: [] })).body.message).toBe(
+      'Please complete all required questions',
+    );
+    expect(
+      (
+        await app
+          .client()
+          .post('/api/survey/submit', { token: 'nope', responses: [{ questionId: 'q1_drained', value: 3 }] })
+      ).status,
+    ).toBe(400);
     expect((await agency.client.get('/api/dashboard/historical?weeks=5')).status).toBe(400);
-    expect((await agency.client.post('/api/survey/send-reminders', { userIds: [] })).body.message).toBe('Choose who to remind');
+    expect((await agency.client.post('/api/survey/send-reminders', { userIds: [] })).body.message).toBe(
+      'Choose who to remind',
+    );
     expect((await app.client().get('/api/dashboard/current-week')).status).toBe(401);
   });
 });

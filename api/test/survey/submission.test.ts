@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds, closeRound } from '../../src/survey/rounds';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('survey submissions under concurrency', () => {
   let app: TestApp;
@@ -9,7 +9,12 @@ describe('survey submissions under concurrency', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 12 });
-    await setSchedule(agency.client, { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 0 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
     app.clock.set('2026-03-09T13:00:00Z');
     await advanceAgencyRounds(app.deps, agency.user.agencyId);
   });
@@ -17,7 +22,11 @@ describe('survey submissions under concurrency', () => {
 
   it('accepts a link once even when it is sent twice at the same moment', async () => {
     const token = await surveyToken(app, agency.staff[0]!.email);
-    const results = await Promise.all([submit(app, token, [5, 5, 5, 5, 5]), submit(app, token, [6, 6, 6, 6, 6]), submit(app, token, [7, 7, 7, 7, 7])]);
+    const results = await Promise.all([
+      submit(app, token, [5, 5, 5, 5, 5]),
+      submit(app, token, [6, 6, 6, 6, 6]),
+      submit(app, token, [7, 7, 7, 7, 7]),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 404, 404]);
     expect(await app.db.sql`select * from sealed_answers`).toHaveLength(1);
   });
@@ -33,7 +42,9 @@ describe('survey submissions under concurrency', () => {
     await closing;
     const accepted = results.filter((result) => result.status === 200).length + 1;
     expect(results.every((result) => result.status === 200 || result.status === 404)).toBe(true);
-    const [closed] = await app.db.sql<{ data: { responseCount: number } }[]>`select data from events where event_type = 'SurveyRoundClosed'`;
+    const [closed] = await app.db.sql<
+      { data: { responseCount: number } }[]
+    >`select data from events where event_type = 'SurveyRoundClosed'`;
     expect(closed!.data.responseCount).toBe(accepted);
     expect(await app.db.sql`select * from sealed_answers`).toHaveLength(0);
   });

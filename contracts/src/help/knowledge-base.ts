@@ -1,7 +1,18 @@
 import { ABOUT_SECTIONS } from './about';
 import { FAQ_ITEMS, faqPath } from './faq';
-import { CONFIGURING_REMINDERS, GETTING_STARTED, MANAGING_USERS, UNDERSTANDING_SURVEYS, WEEKLY_SUMMARY_EMAILS } from './guides-setup';
-import { INTERPRETING_DASHBOARD_KPIS, PRIVACY_AND_SECURITY, READING_DASHBOARD_DATA, USING_THE_AI_CHATBOT } from './guides-insights';
+import {
+  INTERPRETING_DASHBOARD_KPIS,
+  PRIVACY_AND_SECURITY,
+  READING_DASHBOARD_DATA,
+  USING_THE_AI_CHATBOT,
+} from './guides-insights';
+import {
+  CONFIGURING_REMINDERS,
+  GETTING_STARTED,
+  MANAGING_USERS,
+  UNDERSTANDING_SURVEYS,
+  WEEKLY_SUMMARY_EMAILS,
+} from './guides-setup';
 import { FEATURE_CARDS, LANDING, PRIVACY_NOTICE } from './site';
 import type { HelpDocument, HelpGuide, HelpSection } from './types';
 

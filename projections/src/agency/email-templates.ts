@@ -18,7 +18,9 @@ export const emailTemplatesProjector: Projector = {
           break;
         }
         case 'EmailTemplateRestored':
-          writes.push(tx`delete from email_templates where agency_id = ${event.data.agencyId} and kind = ${event.data.kind}`);
+          writes.push(
+            tx`delete from email_templates where agency_id = ${event.data.agencyId} and kind = ${event.data.kind}`,
+          );
           break;
       }
     }

@@ -38,7 +38,10 @@ export const membersProjector: Projector = {
       if (next === null && event.type === 'MemberRemoved') removed.add(id);
       if (next !== null) removed.delete(id);
     }
-    await upsert(tx, [...rows.values()].filter((row) => row !== null));
+    await upsert(
+      tx,
+      [...rows.values()].filter((row) => row !== null),
+    );
     if (removed.size > 0) await tx`delete from members where member_id = any(${[...removed]}::uuid[])`;
   },
 };
@@ -67,15 +70,31 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
   }
 }
 
-function newRow(ids: { agencyId: string; memberId: string }, role: string, jobRoleId: string | null, at: string): MemberRow {
-  return { agency_id: ids.agencyId, member_id: ids.memberId, role, status: 'pending', email_verified: false, job_role_id: jobRoleId, onboarding_completed: false, has_seen_welcome: false, joined_at: at };
+function newRow(
+  ids: { agencyId: string; memberId: string },
+  role: string,
+  jobRoleId: string | null,
+  at: string,
+): MemberRow {
+  return {
+    agency_id: ids.agencyId,
+    member_id: ids.memberId,
+    role,
+    status: 'pending',
+    email_verified: false,
+    job_role_id: jobRoleId,
+    onboarding_completed: false,
+    has_seen_welcome: false,
+    joined_at: at,
+  };
 }
 
 async function upsert(tx: TransactionSql, rows: MemberRow[]) {
   if (rows.length === 0) return;
   const column = <K extends keyof MemberRow>(key: K) => rows.map((row) => row[key]);
   // Booleans travel as text: postgres.js sends a boolean array as a single boolean.
-  const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome'>(key: K) => rows.map((row) => String(row[key]));
+  const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome'>(key: K) =>
+    rows.map((row) => String(row[key]));
   await tx`
     insert into members (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed, has_seen_welcome, joined_at)
     select agency_id, member_id, role, status, email_verified::boolean, job_role_id, onboarding_completed::boolean, has_seen_welcome::boolean, joined_at

@@ -21,9 +21,13 @@ export const roundsProjector: Projector = {
    * statement per batch, not one per event.
    */
   async apply(tx, events) {
-    const opened = events.filter((event): event is Extract<ProjectedEvent, { type: 'SurveyRoundOpened' }> => event.type === 'SurveyRoundOpened');
+    const opened = events.filter(
+      (event): event is Extract<ProjectedEvent, { type: 'SurveyRoundOpened' }> => event.type === 'SurveyRoundOpened',
+    );
     const responses = events.filter((event): event is ResponseEvent => event.type === 'ResponseSubmitted');
-    const closed = events.filter((event): event is Extract<ProjectedEvent, { type: 'SurveyRoundClosed' }> => event.type === 'SurveyRoundClosed');
+    const closed = events.filter(
+      (event): event is Extract<ProjectedEvent, { type: 'SurveyRoundClosed' }> => event.type === 'SurveyRoundClosed',
+    );
     if (opened.length > 0) {
       const data = opened.map((event) => event.data);
       await tx`
@@ -34,7 +38,8 @@ export const roundsProjector: Projector = {
           as batch (agency_id, round_id, opens_at, closes_at, timezone, invited_count)
         on conflict do nothing`;
     }
-    for (let start = 0; start < responses.length; start += 2000) await writeResponses(tx, responses.slice(start, start + 2000));
+    for (let start = 0; start < responses.length; start += 2000)
+      await writeResponses(tx, responses.slice(start, start + 2000));
     if (closed.length > 0) {
       const data = closed.map((event) => event.data);
       await tx`

@@ -6,6 +6,6 @@ import { useUser } from '../features/auth/api/get-user';
 export function RequireAdmin() {
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner />;
-  if (!user || user.role !== 'admin') return <Navigate to="/auth" replace />;
+  if (user?.role !== 'admin') return <Navigate to="/auth" replace />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin } from './require-admin';
 
@@ -11,20 +11,41 @@ const router = createBrowserRouter([
       { path: '/about', lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutPage })) },
       { path: '/tutorials', lazy: () => import('./routes/tutorials').then((m) => ({ Component: m.TutorialsPage })) },
       { path: '/support', lazy: () => import('./routes/support').then((m) => ({ Component: m.SupportPage })) },
-      { path: '/request-demo', lazy: () => import('./routes/request-demo').then((m) => ({ Component: m.RequestDemoPage })) },
+      {
+        path: '/request-demo',
+        lazy: () => import('./routes/request-demo').then((m) => ({ Component: m.RequestDemoPage })),
+      },
       { path: '/auth', lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })) },
-      { path: '/forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })) },
-      { path: '/reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })) },
-      { path: '/verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })) },
-      { path: '/accept-invite', lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })) },
+      {
+        path: '/forgot-password',
+        lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: '/verify-email',
+        lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
+        path: '/accept-invite',
+        lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })),
+      },
       { path: '/setup', lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })) },
       { path: '/survey', lazy: () => import('./routes/survey').then((m) => ({ Component: m.SurveyPage })) },
       {
         element: <RequireAdmin />,
         children: [
-          { path: '/dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })) },
+          {
+            path: '/dashboard',
+            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })),
+          },
           { path: '/reports', lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })) },
-          { path: '/survey/preview', lazy: () => import('./routes/survey-preview').then((m) => ({ Component: m.SurveyPreviewPage })) },
+          {
+            path: '/survey/preview',
+            lazy: () => import('./routes/survey-preview').then((m) => ({ Component: m.SurveyPreviewPage })),
+          },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },

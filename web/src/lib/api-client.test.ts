@@ -6,20 +6,30 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const answer = (status: number, body: string, statusText = 'Status text') =>
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status, statusText })),
+    );
 
   it('sends cookies and a JSON body, and reads a JSON answer', async () => {
     const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(api.post('/api/login', { email: 'a@b.c' })).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/login',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}' }),
+    );
   });
 
   it("turns a failed JSON answer into an error with the body's message, code and status", async () => {
     answer(409, '{"message":"A job role with this name already exists","code":"JOB_ROLE_NAME_TAKEN"}');
     const error = await api.get('/api/job-roles').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'A job role with this name already exists', code: 'JOB_ROLE_NAME_TAKEN', status: 409 });
+    expect(error).toMatchObject({
+      message: 'A job role with this name already exists',
+      code: 'JOB_ROLE_NAME_TAKEN',
+      status: 409,
+    });
   });
 
   it('uses the status text when a JSON failure has no message', async () => {
@@ -33,7 +43,11 @@ describe('api client', () => {
   });
 
   it("shows the server's message, or the caller's fallback for anything else", () => {
-    expect(errorMessage(new ApiError('Invalid or expired code', 400), 'Verification failed')).toBe('Invalid or expired code');
-    expect(errorMessage(new TypeError('network down'), 'Failed to send message. Please try again.')).toBe('Failed to send message. Please try again.');
+    expect(errorMessage(new ApiError('Invalid or expired code', 400), 'Verification failed')).toBe(
+      'Invalid or expired code',
+    );
+    expect(errorMessage(new TypeError('network down'), 'Failed to send message. Please try again.')).toBe(
+      'Failed to send message. Please try again.',
+    );
   });
 });

@@ -34,7 +34,9 @@ export async function scheduleJob(sql: Sql, job: Job): Promise<void> {
  * mid-job only delays it until the lease ends.
  */
 export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job[]> {
-  const rows = await sql<{ job_key: string; kind: string; payload: Record<string, unknown>; due_at: Date; generation: number }[]>`
+  const rows = await sql<
+    { job_key: string; kind: string; payload: Record<string, unknown>; due_at: Date; generation: number }[]
+  >`
     update scheduled_jobs set leased_until = ${new Date(now.getTime() + LEASE_MS)}, runs = runs + 1, last_run_at = ${now}
     where job_key in (
       select job_key from scheduled_jobs
@@ -43,7 +45,13 @@ export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job
       for update skip locked)
     returning job_key, kind, payload, due_at, generation`;
   return rows
-    .map((row) => ({ key: row.job_key, kind: row.kind, payload: row.payload, dueAt: row.due_at, generation: row.generation }))
+    .map((row) => ({
+      key: row.job_key,
+      kind: row.kind,
+      payload: row.payload,
+      dueAt: row.due_at,
+      generation: row.generation,
+    }))
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
 }
 
@@ -51,7 +59,11 @@ export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job
  * Records a run's outcome: the next due time, or no timer at all. A job re-armed while it ran
  * becomes due again at once instead, so that it re-plans on what changed.
  */
-export async function completeJob(sql: Sql, job: Pick<Job, 'key' | 'generation'>, nextDueAt: Date | null): Promise<void> {
+export async function completeJob(
+  sql: Sql,
+  job: Pick<Job, 'key' | 'generation'>,
+  nextDueAt: Date | null,
+): Promise<void> {
   const generation = job.generation ?? 0;
   const [rearmed] = await sql`
     update scheduled_jobs set due_at = last_run_at, leased_until = null, last_error = null

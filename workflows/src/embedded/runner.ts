@@ -1,7 +1,7 @@
 import type { Clock } from '@hearth/platform/clock';
 import type { Sql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
-import { type Job, claimDueJobs, completeJob, failJob, releaseJobs } from './jobs';
+import { claimDueJobs, completeJob, failJob, type Job, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */
 export type JobHandler = (job: Job, now: Date) => Promise<Date | null>;
@@ -39,7 +39,10 @@ export function startEmbeddedRunner(options: {
       for (const [index, job] of jobs.entries()) {
         if (stopped) {
           // Stopping: the jobs not started go back at once rather than when their lease ends.
-          await releaseJobs(sql, jobs.slice(index).map((left) => left.key));
+          await releaseJobs(
+            sql,
+            jobs.slice(index).map((left) => left.key),
+          );
           return ran;
         }
         const handler = handlers[job.kind];

@@ -7,7 +7,9 @@ import type { Projector } from '@hearth/platform/projections/projector';
  * agency's durable timer in the same transaction as the reactor's checkpoint; for Temporal it
  * signals the agency's workflow (signal-with-start, so a missing workflow is started).
  */
-export function scheduleReactor(onScheduleChanged: (tx: TransactionSql, agencyId: string, at: Date) => Promise<void>): Projector {
+export function scheduleReactor(
+  onScheduleChanged: (tx: TransactionSql, agencyId: string, at: Date) => Promise<void>,
+): Projector {
   return {
     name: 'reactor:round_schedules',
     version: 1,
@@ -15,7 +17,8 @@ export function scheduleReactor(onScheduleChanged: (tx: TransactionSql, agencyId
     reactor: true,
     async apply(tx, events) {
       for (const event of events) {
-        if (event.type === 'SurveyScheduleChanged') await onScheduleChanged(tx, event.data.agencyId, new Date(event.metadata.at));
+        if (event.type === 'SurveyScheduleChanged')
+          await onScheduleChanged(tx, event.data.agencyId, new Date(event.metadata.at));
       }
     },
   };

@@ -1,6 +1,6 @@
-import type { Deps } from '@hearth/platform/deps';
 import { sendDueNotifications } from '@hearth/api/notifications/notify';
 import { advanceAgencyRounds } from '@hearth/api/survey/rounds';
+import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from '../housekeeping/purge-expired';
 
 /**

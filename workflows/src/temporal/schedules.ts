@@ -1,10 +1,18 @@
-import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ScheduleSpec } from '@temporalio/client';
+import { type Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy, type ScheduleSpec } from '@temporalio/client';
 import type { housekeepingWorkflow, notificationsWorkflow } from './workflows';
 
 const SCHEDULES: { scheduleId: string; workflowType: string; spec: ScheduleSpec }[] = [
-  { scheduleId: 'hearth-housekeeping', workflowType: 'housekeepingWorkflow' satisfies typeof housekeepingWorkflow.name, spec: { intervals: [{ every: '1 hour' }] } },
+  {
+    scheduleId: 'hearth-housekeeping',
+    workflowType: 'housekeepingWorkflow' satisfies typeof housekeepingWorkflow.name,
+    spec: { intervals: [{ every: '1 hour' }] },
+  },
   // At the top of every hour, so digests leave at 08:00 in every agency's zone.
-  { scheduleId: 'hearth-notifications', workflowType: 'notificationsWorkflow' satisfies typeof notificationsWorkflow.name, spec: { cronExpressions: ['0 * * * *'] } },
+  {
+    scheduleId: 'hearth-notifications',
+    workflowType: 'notificationsWorkflow' satisfies typeof notificationsWorkflow.name,
+    spec: { cronExpressions: ['0 * * * *'] },
+  },
 ];
 
 /** Creates the product's Schedules once; an existing Schedule is left as it is. */

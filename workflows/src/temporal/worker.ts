@@ -1,7 +1,7 @@
-import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@hearth/platform/logger';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Activities } from './activities';
 import { ensureSchedules } from './schedules';
 

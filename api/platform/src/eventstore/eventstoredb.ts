@@ -1,27 +1,27 @@
 import {
+  type AllStreamResolvedEvent,
   ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
+  excludeSystemEvents,
   FORWARDS,
+  type JSONType,
+  jsonEvent,
   NO_STREAM,
+  type ResolvedEvent,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
-  jsonEvent,
-  type AllStreamResolvedEvent,
-  type JSONType,
-  type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  comparePositions,
   type EventStore,
   type ExpectedRevision,
   type LogPosition,
   type RecordedEvent,
   type Subscription,
   WrongExpectedRevisionError,
-  comparePositions,
 } from './port';
 
 const FLUSH_AFTER_MS = 10;
@@ -88,7 +88,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
 
     async lastPosition() {
       // Backwards from the end until the first event of ours: system events may fill the tail.
-      for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: Number.MAX_SAFE_INTEGER })) {
+      for await (const resolved of client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: Number.MAX_SAFE_INTEGER,
+      })) {
         const event = toRecorded(resolved);
         if (event) return event.position;
       }
@@ -97,7 +101,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
 
     async countUpTo(position) {
       let count = 0;
-      for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: START, maxCount: Number.MAX_SAFE_INTEGER })) {
+      for await (const resolved of client.readAll({
+        direction: FORWARDS,
+        fromPosition: START,
+        maxCount: Number.MAX_SAFE_INTEGER,
+      })) {
         const event = toRecorded(resolved);
         if (!event) continue;
         if (comparePositions(event.position, position) > 0) break;
@@ -121,7 +129,10 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
           const result =
             batch.length === 0
               ? await next
-              : await Promise.race([next, new Promise<'flush'>((resolve) => setTimeout(resolve, FLUSH_AFTER_MS, 'flush'))]);
+              : await Promise.race([
+                  next,
+                  new Promise<'flush'>((resolve) => setTimeout(resolve, FLUSH_AFTER_MS, 'flush')),
+                ]);
           if (result === 'flush') {
             await onBatch(batch);
             batch = [];

@@ -5,11 +5,13 @@ import type { LogPosition, RecordedEvent, SubscribeOptions, Subscription } from 
  * exhausted, sleep until an append wakes it or the poll interval passes. The poll also covers
  * events held back behind a transaction that was still running at the last read.
  */
-export function pollingSubscription(options: SubscribeOptions & {
-  readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
-  onAppend(wake: () => void): () => void;
-  pollIntervalMs: number;
-}): Subscription {
+export function pollingSubscription(
+  options: SubscribeOptions & {
+    readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
+    onAppend(wake: () => void): () => void;
+    pollIntervalMs: number;
+  },
+): Subscription {
   let stopped = false;
   let wake: () => void = () => undefined;
   const unsubscribe = options.onAppend(() => wake());

@@ -24,7 +24,15 @@ export interface OutboxMail {
 
 export async function listOutbox(sql: Sql, limit = 200): Promise<OutboxMail[]> {
   const rows = await sql<
-    { id: bigint; recipient: string; from_name: string; subject: string; text_body: string; html_body: string; created_at: Date }[]
+    {
+      id: bigint;
+      recipient: string;
+      from_name: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      created_at: Date;
+    }[]
   >`select * from mail_outbox order by id desc limit ${limit}`;
   return rows.map((row) => ({
     id: Number(row.id),

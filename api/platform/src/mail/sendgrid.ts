@@ -19,7 +19,11 @@ export function createSendGridMailer(options: { apiKey: string; from: string; ba
         text: message.text,
         html: message.html,
         // Survey links carry one-time tokens: no provider rewrites them or records who clicked when.
-        trackingSettings: { clickTracking: { enable: false, enableText: false }, openTracking: { enable: false }, subscriptionTracking: { enable: false } },
+        trackingSettings: {
+          clickTracking: { enable: false, enableText: false },
+          openTracking: { enable: false },
+          subscriptionTracking: { enable: false },
+        },
       });
     },
   };

@@ -1,7 +1,7 @@
 import { eventMetadata, parseEvent } from '@hearth/contracts/events';
 import type { Sql } from '../db';
+import { comparePositions, type EventStore, type RecordedEvent, type Subscription } from '../eventstore/port';
 import type { Logger } from '../logger';
-import { type EventStore, type RecordedEvent, type Subscription, comparePositions } from '../eventstore/port';
 import { lockCheckpoint, openCheckpoint, saveCheckpoint, toPosition } from './checkpoints';
 import type { ProjectedEvent, Projector } from './projector';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  comparePositions,
   type EventStore,
   type LogPosition,
   type RecordedEvent,
   WrongExpectedRevisionError,
-  comparePositions,
 } from '../../src/eventstore/port';
 
 /**
@@ -26,7 +26,11 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
     });
 
     const stream = () => `contract_test-${randomUUID()}`;
-    const event = (n: number) => ({ type: 'ThingHappened', data: { n }, metadata: { actorId: null, at: '2026-01-01T00:00:00.000Z' } });
+    const event = (n: number) => ({
+      type: 'ThingHappened',
+      data: { n },
+      metadata: { actorId: null, at: '2026-01-01T00:00:00.000Z' },
+    });
 
     it('appends to a new stream and reads it back in order', async () => {
       const name = stream();

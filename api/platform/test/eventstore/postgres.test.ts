@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore } from '../../src/eventstore/postgres';
 import type { RecordedEvent } from '../../src/eventstore/port';
-import { type TestDatabase, createTestDatabase } from '../support/database';
+import { createPostgresEventStore } from '../../src/eventstore/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/database';
 import { eventStoreContract, eventually } from './contract';
 
 eventStoreContract('PostgreSQL', async () => {

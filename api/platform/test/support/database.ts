@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { type Sql, connect, databaseUrl } from '../../src/db';
+import { connect, databaseUrl, type Sql } from '../../src/db';
 import { TEMPLATE_DATABASE } from './template';
 
 declare module 'vitest' {

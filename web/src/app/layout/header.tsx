@@ -39,6 +39,7 @@ export function Header() {
   const logout = useLogout();
   const links = user?.role === 'admin' ? [...PUBLIC_LINKS, ...ADMIN_LINKS] : PUBLIC_LINKS;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
 
   const account = user ? (
@@ -62,13 +63,47 @@ export function Header() {
   );
 
   return (
-    <header className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: '0', zIndex: 'sticky' })}>
-      <div className={css({ maxW: '6xl', mx: 'auto', px: '4', h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
-        <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'fg.default', textDecoration: 'none' })}>
+    <header
+      className={css({
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '6xl',
+          mx: 'auto',
+          px: '4',
+          h: '16',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
+        <Link
+          to="/"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: 'bold',
+            fontSize: 'xl',
+            color: 'fg.default',
+            textDecoration: 'none',
+          })}
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Hearth
         </Link>
-        <nav aria-label="Main" className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}>
+        <nav
+          aria-label="Main"
+          className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}
+        >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle}>
               {link.label}
@@ -88,7 +123,13 @@ export function Header() {
         </Button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className={cx(css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1', px: '4', pb: '4' }))}>
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className={cx(
+            css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1', px: '4', pb: '4' }),
+          )}
+        >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle}>
               {link.label}

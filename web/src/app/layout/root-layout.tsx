@@ -10,7 +10,11 @@ export function RootLayout() {
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
         href="#main"
-        className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 'toast', bg: 'bg.surface', p: '2', borderRadius: 'md' } })}
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: { left: '4', top: '4', zIndex: 'toast', bg: 'bg.surface', p: '2', borderRadius: 'md' },
+        })}
       >
         Skip to content
       </a>

@@ -7,7 +7,12 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useScrollToHash } from '../../lib/scroll-to-hash';
 
 export function AboutPage() {
-  usePageMeta('About', 'Why Hearth exists, how its weekly check-in keeps hospice staff anonymous, and how the burnout index is calculated.');
+  usePageMeta(
+    'About',
+
+    'Why Hearth exists, how its weekly check-in keeps hospice staff anonymous, and how the burnout index is ' +
+      'calculated.',
+  );
   useScrollToHash();
   return (
     <Page width="4xl">
@@ -27,7 +32,9 @@ export function AboutPage() {
             </a>{' '}
             (opens in a new tab).
           </p>
-          <p className={css({ lineHeight: '1.7' })}>Questions about Hearth or about your agency? We reply within 24 hours.</p>
+          <p className={css({ lineHeight: '1.7' })}>
+            Questions about Hearth or about your agency? We reply within 24 hours.
+          </p>
           <div>
             <ButtonLink to="/support" size="lg">
               Contact Us

@@ -20,7 +20,9 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    accept.mutate(token, { onError: (error) => notify.error('Error', errorMessage(error, 'Failed to accept invitation')) });
+    accept.mutate(token, {
+      onError: (error) => notify.error('Error', errorMessage(error, 'Failed to accept invitation')),
+    });
   }, [token, accept]);
 
   if (token && (accept.isIdle || accept.isPending)) {
@@ -35,10 +37,13 @@ export function AcceptInvitePage() {
     return (
       <NarrowCard title="Welcome">
         <div className={css({ display: 'grid', gap: '3' })}>
-          <p>You're all set. Each week you will receive an email with a personal link to a short check-in: six questions, about 3 minutes.</p>
           <p>
-            Your answers are anonymous. Your leaders see only group results, and only once enough colleagues have answered; nobody can see who said
-            what.
+            You're all set. Each week you will receive an email with a personal link to a short check-in: six questions,
+            about 3 minutes.
+          </p>
+          <p>
+            Your answers are anonymous. Your leaders see only group results, and only once enough colleagues have
+            answered; nobody can see who said what.
           </p>
           <p>You can close this page now. There is no account or password to remember.</p>
         </div>
@@ -49,7 +54,9 @@ export function AcceptInvitePage() {
   return (
     <NarrowCard title="Invalid Invitation">
       <p role="alert">{token ? errorMessage(accept.error, INVALID_INVITATION) : NO_INVITATION_TOKEN}</p>
-      <p className={css({ mt: '3', color: 'fg.muted' })}>Please contact your agency administrator and ask them to send you a new invitation.</p>
+      <p className={css({ mt: '3', color: 'fg.muted' })}>
+        Please contact your agency administrator and ask them to send you a new invitation.
+      </p>
     </NarrowCard>
   );
 }

@@ -1,5 +1,5 @@
-import { PASSWORD_RULES } from '@hearth/contracts/password';
 import { accountSetupRequest } from '@hearth/contracts/members';
+import { PASSWORD_RULES } from '@hearth/contracts/password';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -26,7 +26,9 @@ export function AccountSetupPage({ token }: { token: string }) {
     const result = validate(accountSetupRequest, { token, ...values });
     if (!result.data) {
       const message = firstError(result.errors) ?? 'Missing information: Please fill in all fields';
-      return message.startsWith('Missing information') ? notify.error('Missing information', 'Please fill in all fields') : notify.error('Setup failed', message);
+      return message.startsWith('Missing information')
+        ? notify.error('Missing information', 'Please fill in all fields')
+        : notify.error('Setup failed', message);
     }
     setup.mutate(result.data, {
       onSuccess: () => {
@@ -40,7 +42,14 @@ export function AccountSetupPage({ token }: { token: string }) {
   return (
     <NarrowCard title="Complete Your Account Setup" subtitle="Set up your password to access your agency dashboard">
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-        <TextField label="Email" type="email" name="email" autoComplete="username" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
         <TextField
           label="One-time password"
           name="otp"

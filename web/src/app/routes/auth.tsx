@@ -13,7 +13,10 @@ import { UnverifiedNotice } from '../../features/auth/components/unverified-noti
 import { usePageMeta } from '../../lib/page-meta';
 
 export function AuthPage() {
-  usePageMeta('Log in or sign up', 'Log in to your Hearth dashboard, or create a free account for your hospice agency.');
+  usePageMeta(
+    'Log in or sign up',
+    'Log in to your Hearth dashboard, or create a free account for your hospice agency.',
+  );
   const { data: user, isPending } = useUser();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -40,7 +43,13 @@ export function AuthPage() {
 
   return (
     <NarrowCard title="Welcome to Hearth" subtitle="Anonymous weekly check-ins that help your hospice team stay well.">
-      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as 'login' | 'signup')} className={styles.root} lazyMount unmountOnExit>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(details) => setMode(details.value as 'login' | 'signup')}
+        className={styles.root}
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List className={styles.list}>
           <Tabs.Trigger value="login" className={styles.trigger}>
             Login

@@ -38,7 +38,9 @@ export function DashboardPage() {
   const weeks = period === '4weeks' ? 4 : 12;
   const current = useCurrentWeek();
   const history = useHistorical(weeks, period !== 'current');
-  const [settings, users, jobRoles] = useQueries({ queries: [settingsQueryOptions, usersQueryOptions, jobRolesQueryOptions] });
+  const [settings, users, jobRoles] = useQueries({
+    queries: [settingsQueryOptions, usersQueryOptions, jobRolesQueryOptions],
+  });
 
   useEffect(() => {
     if (current.isError) notify.error('Failed to fetch dashboard data');
@@ -53,7 +55,14 @@ export function DashboardPage() {
   const week = current.data;
   const timezone = week.surveySchedule.timezone;
   const now = new Date();
-  const subtitle = period === 'current' ? (week.weekOf ? `Week of ${formatDay(week.weekOf, timezone)}` : 'No check-in has run yet') : period === '4weeks' ? 'Last 4 Weeks' : 'Last 12 Weeks';
+  const subtitle =
+    period === 'current'
+      ? week.weekOf
+        ? `Week of ${formatDay(week.weekOf, timezone)}`
+        : 'No check-in has run yet'
+      : period === '4weeks'
+        ? 'Last 4 Weeks'
+        : 'Last 12 Weeks';
   const progress = {
     scheduleSet: Boolean(settings.data.surveyDay && settings.data.surveyTime),
     jobRoleAdded: jobRoles.data.length > 0,
@@ -63,13 +72,28 @@ export function DashboardPage() {
   return (
     <Page>
       <WelcomeDialog open={!user.hasSeenWelcome} agencyName={user.agencyName} />
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap', mb: '6' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: '4',
+          flexWrap: 'wrap',
+          mb: '6',
+        })}
+      >
         <div>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Dashboard</h1>
           <p className={css({ color: 'fg.muted', mt: '1' })}>{subtitle}</p>
         </div>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-          <SelectField label="Time period" options={PERIODS} value={period} onChange={(event) => setPeriod(event.target.value as Period)} className={css({ minW: '44' })} />
+          <SelectField
+            label="Time period"
+            options={PERIODS}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as Period)}
+            className={css({ minW: '44' })}
+          />
           <a href="/survey/preview" target="_blank" rel="noopener" className={button({ variant: 'outline' })}>
             Preview Survey
           </a>
@@ -97,10 +121,19 @@ export function DashboardPage() {
                     : 'No survey responses yet this week'
               }
             />
-            {week.nonRespondents.length > 0 && <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />}
+            {week.nonRespondents.length > 0 && (
+              <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />
+            )}
           </>
         ) : history.data ? (
-          <SummaryCards figures={{ historical: true, totalUsers: history.data.totalUsers, hiddenNote: 'No week had enough answers', ...summariseWeeks(history.data.weeks) }} />
+          <SummaryCards
+            figures={{
+              historical: true,
+              totalUsers: history.data.totalUsers,
+              hiddenNote: 'No week had enough answers',
+              ...summariseWeeks(history.data.weeks),
+            }}
+          />
         ) : (
           <Spinner label="Loading dashboard..." />
         )}
@@ -126,7 +159,15 @@ function currentFigures(week: CurrentWeek): CardFigures {
       : week.results.hiddenReason === 'below_threshold'
         ? `Needs ${week.results.answersNeeded} more answer${week.results.answersNeeded === 1 ? '' : 's'}`
         : 'No closed round yet';
-  return { historical: false, submissionRate: week.submissionRate, avgBurnout: week.avgBurnout, highRiskCount: week.highRiskCount, totalUsers: week.totalUsers, hiddenNote, changes: week.changes };
+  return {
+    historical: false,
+    submissionRate: week.submissionRate,
+    avgBurnout: week.avgBurnout,
+    highRiskCount: week.highRiskCount,
+    totalUsers: week.totalUsers,
+    hiddenNote,
+    changes: week.changes,
+  };
 }
 
 /** What the administrator should know about this week's round before reading the numbers. */
@@ -135,23 +176,27 @@ function RoundNotice({ week }: { week: CurrentWeek }) {
   if (!week.round) {
     return (
       <p className={alert({ tone: 'info' })}>
-        {surveyDay && nextSurveyAt ? `The first check-in goes out ${formatDateTime(nextSurveyAt, timezone)}.` : 'Set a survey day and time in Settings to start weekly check-ins.'}
+        {surveyDay && nextSurveyAt
+          ? `The first check-in goes out ${formatDateTime(nextSurveyAt, timezone)}.`
+          : 'Set a survey day and time in Settings to start weekly check-ins.'}
       </p>
     );
   }
   if (week.results.hiddenReason === 'open') {
     return (
       <p className={alert({ tone: 'info' })}>
-        This week's check-in is open until {formatDateTime(week.round.closesAt, timezone)}: {week.round.respondedCount} of {week.round.invitedCount} staff have answered. Scores stay sealed
-        until the round closes, so no answer can be traced to when it was given.
+        This week's check-in is open until {formatDateTime(week.round.closesAt, timezone)}: {week.round.respondedCount}{' '}
+        of {week.round.invitedCount} staff have answered. Scores stay sealed until the round closes, so no answer can be
+        traced to when it was given.
       </p>
     );
   }
   if (week.results.hiddenReason === 'below_threshold') {
     return (
       <p className={alert({ tone: 'warning' })}>
-        Not enough answers this week to show results: {week.responseCount} answered, and results appear from {week.results.threshold} answers ({week.results.answersNeeded} more
-        were needed) so that no one can be identified.
+        Not enough answers this week to show results: {week.responseCount} answered, and results appear from{' '}
+        {week.results.threshold} answers ({week.results.answersNeeded} more were needed) so that no one can be
+        identified.
       </p>
     );
   }

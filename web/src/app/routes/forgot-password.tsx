@@ -36,15 +36,29 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <NarrowCard title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+    <NarrowCard
+      title="Forgot your password?"
+      subtitle="Enter your email and we will send you a link to choose a new one."
+    >
       {sent ? (
         <div role="status" className={alert({ tone: 'success' })}>
           <p className={css({ fontWeight: 'semibold' })}>Check your email</p>
-          <p className={css({ mt: '1' })}>{NEUTRAL} Look in your inbox and your spam folder; the link expires in 1 hour.</p>
+          <p className={css({ mt: '1' })}>
+            {NEUTRAL} Look in your inbox and your spam folder; the link expires in 1 hour.
+          </p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-          <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={error}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" size="lg" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

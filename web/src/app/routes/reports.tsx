@@ -27,12 +27,27 @@ export function ReportsPage() {
   const data = history.data;
   return (
     <Page>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap', mb: '6' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: '4',
+          flexWrap: 'wrap',
+          mb: '6',
+        })}
+      >
         <div>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Historical Reports</h1>
           <p className={css({ color: 'fg.muted', mt: '1' })}>Weekly trends across closed check-in rounds.</p>
         </div>
-        <SelectField label="Range" options={RANGES} value={weeks} onChange={(event) => setWeeks(event.target.value)} className={css({ minW: '44' })} />
+        <SelectField
+          label="Range"
+          options={RANGES}
+          value={weeks}
+          onChange={(event) => setWeeks(event.target.value)}
+          className={css({ minW: '44' })}
+        />
       </div>
       {history.isPending ? (
         <Spinner label="Loading reports..." />
@@ -41,11 +56,16 @@ export function ReportsPage() {
           Failed to fetch historical data. Please reload the page to try again.
         </p>
       ) : !data || data.weeks.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No historical data available yet. Data will appear after your first survey responses.</p>
+        <p className={css({ color: 'fg.muted' })}>
+          No historical data available yet. Data will appear after your first survey responses.
+        </p>
       ) : (
         <div className={css({ display: 'grid', gap: '6' })}>
           {data.weeks.some((week) => week.belowThreshold) && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Gaps mark weeks with fewer than {data.threshold} answers: their scores stay hidden so no one can be identified.</p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              Gaps mark weeks with fewer than {data.threshold} answers: their scores stay hidden so no one can be
+              identified.
+            </p>
           )}
           <TrendChart
             title="Average Burnout Score Trend"

@@ -1,5 +1,5 @@
-import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '@hearth/contracts/password';
 import { REDIRECT_DELAY_MS } from '@hearth/contracts/constants';
+import { PASSWORDS_DO_NOT_MATCH, passwordProblem } from '@hearth/contracts/password';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -66,7 +66,13 @@ export function ResetPasswordPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordField label="Confirm Password" name="confirm" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+          <PasswordField
+            label="Confirm Password"
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
           {problem && (
             <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
               {problem}

@@ -7,10 +7,10 @@ import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { Spinner } from '../../components/ui/spinner';
-import { AccountSecurity } from '../../features/agency/components/account-security';
-import { AgencyInfoForm } from '../../features/agency/components/agency-info-form';
 import { agencyQueryOptions } from '../../features/agency/api/get-agency';
 import { settingsQueryOptions } from '../../features/agency/api/get-settings';
+import { AccountSecurity } from '../../features/agency/components/account-security';
+import { AgencyInfoForm } from '../../features/agency/components/agency-info-form';
 import { useUser } from '../../features/auth/api/get-user';
 import { templatesQueryOptions } from '../../features/email-templates/api/templates';
 import { TemplatesEditor } from '../../features/email-templates/components/templates-editor';
@@ -48,7 +48,7 @@ function AgencySetup() {
   usePageMeta('Agency Setup', 'Configure your agency settings, manage users, and customize surveys.');
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner />;
-  if (!user || user.role !== 'admin') return <Navigate to="/auth" replace />;
+  if (user?.role !== 'admin') return <Navigate to="/auth" replace />;
   return <AgencySetupTabs currentUserId={user.id} />;
 }
 
@@ -65,8 +65,15 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
   return (
     <Page>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Agency Setup</h1>
-      <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>Configure your agency settings, manage users, and customize surveys.</p>
-      <Tabs.Root value={active} onValueChange={(details) => navigate({ search: '', hash: details.value }, { replace: true })} className={styles.root} lazyMount>
+      <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>
+        Configure your agency settings, manage users, and customize surveys.
+      </p>
+      <Tabs.Root
+        value={active}
+        onValueChange={(details) => navigate({ search: '', hash: details.value }, { replace: true })}
+        className={styles.root}
+        lazyMount
+      >
         <Tabs.List className={styles.list}>
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>
@@ -75,7 +82,15 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="agency-info" className={styles.content}>
-          {agency.data && settings.data ? <AgencyInfoForm key={`${agency.data.version}-${settings.data.version}`} agency={agency.data} settings={settings.data} /> : <Spinner label="Loading settings..." />}
+          {agency.data && settings.data ? (
+            <AgencyInfoForm
+              key={`${agency.data.version}-${settings.data.version}`}
+              agency={agency.data}
+              settings={settings.data}
+            />
+          ) : (
+            <Spinner label="Loading settings..." />
+          )}
         </Tabs.Content>
         <Tabs.Content value="user-management" className={styles.content}>
           {users.data && jobRoles.data ? (
@@ -84,7 +99,11 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
               jobRoles={jobRoles.data}
               currentUserId={currentUserId}
               renderFrame={({ openInvite, table }) => (
-                <Section title="User Management" description="Invite staff to the weekly check-in and administrators to this dashboard." actions={<Button onClick={openInvite}>Invite User</Button>}>
+                <Section
+                  title="User Management"
+                  description="Invite staff to the weekly check-in and administrators to this dashboard."
+                  actions={<Button onClick={openInvite}>Invite User</Button>}
+                >
                   {table}
                 </Section>
               )}

@@ -4,9 +4,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
 import { usePreviewQuestions } from '../../features/survey/api/survey';
 import { Questionnaire } from '../../features/survey/components/questionnaire';
+import { SurveyHeading } from '../../features/survey/components/survey-heading';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
-import { SurveyHeading } from '../../features/survey/components/survey-heading';
 
 /** /survey/preview: the same questionnaire for administrators; nothing is saved (SPEC §2). */
 export function SurveyPreviewPage() {
@@ -22,15 +22,24 @@ export function SurveyPreviewPage() {
         <Spinner label="Loading survey..." />
       ) : questions.isError || !questions.data.length ? (
         <div role="alert" className={card({ padding: 'lg' })}>
-          <p className={css({ fontWeight: 'semibold' })}>{errorMessage(questions.error, 'Unable to load survey questions')}</p>
-          <p className={css({ mt: '2', color: 'fg.muted' })}>Please make sure you have survey questions configured in your settings.</p>
+          <p className={css({ fontWeight: 'semibold' })}>
+            {errorMessage(questions.error, 'Unable to load survey questions')}
+          </p>
+          <p className={css({ mt: '2', color: 'fg.muted' })}>
+            Please make sure you have survey questions configured in your settings.
+          </p>
         </div>
       ) : (
         <Questionnaire
           questions={questions.data}
           submitLabel="Preview Submit"
           submitting={false}
-          onSubmit={() => notify.info('Preview Mode', 'This is a preview - no data was submitted. Your staff will see this confirmation when they submit.')}
+          onSubmit={() =>
+            notify.info(
+              'Preview Mode',
+              'This is a preview - no data was submitted. Your staff will see this confirmation when they submit.',
+            )
+          }
         />
       )}
     </div>

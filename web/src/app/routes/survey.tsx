@@ -1,4 +1,5 @@
 import { LINK_INVALID_MESSAGE } from '@hearth/contracts/survey';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -20,12 +21,15 @@ export function SurveyPage() {
   const questions = useSurveyQuestions(token);
   const submit = useSubmitSurvey();
 
-  let body;
+  let body: ReactNode;
   if (submit.isSuccess) {
     body = (
       <div role="status" className={card({ padding: 'lg' })}>
         <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>Thank You!</h2>
-        <p>Your survey was submitted successfully. Your feedback is anonymous: it is added to your team's results without your name.</p>
+        <p>
+          Your survey was submitted successfully. Your feedback is anonymous: it is added to your team's results without
+          your name.
+        </p>
         <p className={css({ mt: '3', color: 'fg.muted' })}>You can close this page now.</p>
       </div>
     );
@@ -34,8 +38,13 @@ export function SurveyPage() {
   } else if (!token || questions.isError || !questions.data?.length) {
     body = (
       <div role="alert" className={card({ padding: 'lg' })}>
-        <p className={css({ fontWeight: 'semibold' })}>{token ? errorMessage(questions.error, LINK_INVALID_MESSAGE) : LINK_INVALID_MESSAGE}</p>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>Links work once and expire 24 hours after the check-in opens. If you think this is a mistake, ask your administrator.</p>
+        <p className={css({ fontWeight: 'semibold' })}>
+          {token ? errorMessage(questions.error, LINK_INVALID_MESSAGE) : LINK_INVALID_MESSAGE}
+        </p>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>
+          Links work once and expire 24 hours after the check-in opens. If you think this is a mistake, ask your
+          administrator.
+        </p>
       </div>
     );
   } else {
@@ -44,7 +53,12 @@ export function SurveyPage() {
         questions={questions.data}
         submitLabel="Submit Survey"
         submitting={submit.isPending}
-        onSubmit={(responses) => submit.mutate({ token, responses }, { onError: (error) => notify.error('Submission failed', errorMessage(error, 'Please try again.')) })}
+        onSubmit={(responses) =>
+          submit.mutate(
+            { token, responses },
+            { onError: (error) => notify.error('Submission failed', errorMessage(error, 'Please try again.')) },
+          )
+        }
       />
     );
   }

@@ -45,7 +45,9 @@ export function VerifyEmailPage() {
     );
   }
 
-  const message = token ? errorMessage(verify.error, 'Failed to verify email. The link may have expired.') : NO_VERIFICATION_TOKEN;
+  const message = token
+    ? errorMessage(verify.error, 'Failed to verify email. The link may have expired.')
+    : NO_VERIFICATION_TOKEN;
   return (
     <NarrowCard title="Verification Failed">
       <p role="alert">{message}</p>

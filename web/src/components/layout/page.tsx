@@ -8,7 +8,15 @@ export function Page({ children, width = '6xl' }: { children: ReactNode; width?:
 }
 
 /** A narrow centred card for sign-in and account pages. */
-export function NarrowCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function NarrowCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={css({ maxW: 'md', mx: 'auto', px: '4', py: { base: '8', md: '14' } })}>
       <div className={card({ padding: 'lg' })}>

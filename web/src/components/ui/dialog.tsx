@@ -19,7 +19,13 @@ interface DialogProps {
 export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog' }: DialogProps) {
   const styles = dialog();
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role={role} lazyMount unmountOnExit>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role={role}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
@@ -27,7 +33,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             {description && <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>}
             {children && <div className={css({ mt: '4' })}>{children}</div>}
-            {footer && <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6', flexWrap: 'wrap' })}>{footer}</div>}
+            {footer && (
+              <div
+                className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6', flexWrap: 'wrap' })}
+              >
+                {footer}
+              </div>
+            )}
             <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
               ✕
             </ArkDialog.CloseTrigger>

@@ -21,10 +21,24 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * A labelled native select (Ark Field): the platform's own picker is the most usable one on
  * phones and with screen readers, and costs no script.
  */
-export function SelectField({ label, options, error, helper, className, required, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  helper,
+  className,
+  required,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const styles = field();
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={props.disabled} className={cx(styles.root, className)}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      disabled={props.disabled}
+      className={cx(styles.root, className)}
+    >
       <Field.Label className={styles.label}>{label}</Field.Label>
       <Field.Select className={input()} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -3,7 +3,10 @@ import { css } from 'styled-system/css';
 /** A loading indicator that screen readers announce with its label. */
 export function Spinner({ label = 'Loading...', size = 8 }: { label?: string; size?: 6 | 8 | 12 }) {
   return (
-    <div role="status" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', py: '6' })}>
+    <div
+      role="status"
+      className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', py: '6' })}
+    >
       <span
         aria-hidden="true"
         className={css({

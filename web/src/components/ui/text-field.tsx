@@ -11,7 +11,14 @@ interface FieldChrome {
 }
 
 /** A labelled input with its helper and error text wired for assistive technology (Ark Field). */
-export function TextField({ label, error, helper, className, required, ...props }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  helper,
+  className,
+  required,
+  ...props
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const styles = field();
   return (
     <Field.Root invalid={Boolean(error)} required={required} className={cx(styles.root, className)}>
@@ -23,7 +30,14 @@ export function TextField({ label, error, helper, className, required, ...props 
   );
 }
 
-export function TextAreaField({ label, error, helper, className, required, ...props }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  helper,
+  className,
+  required,
+  ...props
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const styles = field();
   return (
     <Field.Root invalid={Boolean(error)} required={required} className={cx(styles.root, className)}>
@@ -36,7 +50,14 @@ export function TextAreaField({ label, error, helper, className, required, ...pr
 }
 
 /** A password input with a show/hide toggle; pasting is allowed (NIST SP 800-63B). */
-export function PasswordField({ label, error, helper, className, required, ...props }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  error,
+  helper,
+  className,
+  required,
+  ...props
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false);
   const styles = field();
   return (

@@ -1,4 +1,4 @@
-import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
+import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { useRef } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 
@@ -23,12 +23,24 @@ export function AppToaster() {
   const styles = toastRecipe();
   return (
     <Toaster toaster={toaster}>
-      {(toast) => <SwipeableToast id={toast.id ?? ""} title={toast.title} description={toast.description} styles={styles} />}
+      {(toast) => (
+        <SwipeableToast id={toast.id ?? ''} title={toast.title} description={toast.description} styles={styles} />
+      )}
     </Toaster>
   );
 }
 
-function SwipeableToast({ id, title, description, styles }: { id: string; title?: React.ReactNode; description?: React.ReactNode; styles: ReturnType<typeof toastRecipe> }) {
+function SwipeableToast({
+  id,
+  title,
+  description,
+  styles,
+}: {
+  id: string;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  styles: ReturnType<typeof toastRecipe>;
+}) {
   const startX = useRef<number | null>(null);
   return (
     <Toast.Root

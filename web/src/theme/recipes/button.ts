@@ -21,10 +21,21 @@ export const button = defineRecipe({
   variants: {
     variant: {
       solid: { bg: 'accent.default', color: 'fg.onAccent', _hover: { _enabled: { bg: 'accent.emphasized' } } },
-      outline: { bg: 'bg.surface', color: 'fg.default', borderColor: 'border.strong', _hover: { _enabled: { bg: 'bg.muted' } } },
+      outline: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.strong',
+        _hover: { _enabled: { bg: 'bg.muted' } },
+      },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { _enabled: { bg: 'bg.muted' } } },
       danger: { bg: 'danger.default', color: 'fg.onAccent', _hover: { _enabled: { bg: 'danger.emphasized' } } },
-      link: { bg: 'transparent', color: 'accent.default', px: '0!', textDecoration: 'underline', _hover: { color: 'accent.emphasized' } },
+      link: {
+        bg: 'transparent',
+        color: 'accent.default',
+        px: '0!',
+        textDecoration: 'underline',
+        _hover: { color: 'accent.emphasized' },
+      },
     },
     size: {
       sm: { h: '8', px: '3', fontSize: 'sm' },

@@ -3,7 +3,21 @@ import { defineSlotRecipe } from '@pandacss/dev';
 /** The chat assistant: a floating launcher and a 384 × 500 px panel (SPEC §2, §9) that fits phones. */
 export const chat = defineSlotRecipe({
   className: 'chat',
-  slots: ['launcher', 'panel', 'header', 'title', 'subtitle', 'close', 'log', 'bubble', 'thinking', 'form', 'input', 'footer', 'counter'],
+  slots: [
+    'launcher',
+    'panel',
+    'header',
+    'title',
+    'subtitle',
+    'close',
+    'log',
+    'bubble',
+    'thinking',
+    'form',
+    'input',
+    'footer',
+    'counter',
+  ],
   base: {
     launcher: {
       position: 'fixed',
@@ -110,8 +124,24 @@ export const chat = defineSlotRecipe({
   variants: {
     from: {
       user: { bubble: { alignSelf: 'flex-end', bg: 'accent.default', color: 'fg.onAccent' } },
-      assistant: { bubble: { alignSelf: 'flex-start', bg: 'bg.surface', color: 'fg.default', borderWidth: '1px', borderColor: 'border.default' } },
-      failure: { bubble: { alignSelf: 'flex-start', bg: 'danger.subtle', color: 'danger.emphasized', borderWidth: '1px', borderColor: 'danger.muted' } },
+      assistant: {
+        bubble: {
+          alignSelf: 'flex-start',
+          bg: 'bg.surface',
+          color: 'fg.default',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+        },
+      },
+      failure: {
+        bubble: {
+          alignSelf: 'flex-start',
+          bg: 'danger.subtle',
+          color: 'danger.emphasized',
+          borderWidth: '1px',
+          borderColor: 'danger.muted',
+        },
+      },
     },
   },
   defaultVariants: { from: 'assistant' },

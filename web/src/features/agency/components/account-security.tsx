@@ -12,12 +12,13 @@ export function AccountSecurity() {
           <span className={badge({ tone: 'success' })}>Always on</span>
         </div>
         <p>
-          Multi-factor authentication is mandatory for all administrator accounts and cannot be disabled. Each time you sign in, we email a 6-digit
-          code to your address; it expires after 10 minutes.
+          Multi-factor authentication is mandatory for all administrator accounts and cannot be disabled. Each time you
+          sign in, we email a 6-digit code to your address; it expires after 10 minutes.
         </p>
         <p className={alert({ tone: 'warning' })}>
-          Email-based codes are not considered NIST- or HIPAA-compliant multi-factor authentication, because anyone who can read your email can sign in.
-          Protect your email account with its own strong password and two-step verification; an authenticator app would give stronger protection.
+          Email-based codes are not considered NIST- or HIPAA-compliant multi-factor authentication, because anyone who
+          can read your email can sign in. Protect your email account with its own strong password and two-step
+          verification; an authenticator app would give stronger protection.
         </p>
       </div>
     </Section>

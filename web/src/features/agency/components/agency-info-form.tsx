@@ -1,4 +1,10 @@
-import { type AgencyResponse, type AgencySettings, AGENCY_DEFAULTS, agencySettingsRequest, renameAgencyRequest } from '@hearth/contracts/agency';
+import {
+  AGENCY_DEFAULTS,
+  type AgencyResponse,
+  type AgencySettings,
+  agencySettingsRequest,
+  renameAgencyRequest,
+} from '@hearth/contracts/agency';
 import { ANONYMITY_THRESHOLD, SURVEY_DAYS, TIMEZONES } from '@hearth/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -36,7 +42,8 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
   const updateAgency = useUpdateAgency();
   const updateSettings = useUpdateSettings();
   const saving = updateAgency.isPending || updateSettings.isPending;
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +52,14 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
     setErrors({ ...name.errors, ...schedule.errors });
     if (!name.data || !schedule.data) return;
     try {
-      if (name.data.name !== agency.name) await updateAgency.mutateAsync({ name: name.data.name, version: agency.version });
+      if (name.data.name !== agency.name)
+        await updateAgency.mutateAsync({ name: name.data.name, version: agency.version });
       await updateSettings.mutateAsync({ ...schedule.data, version: settings.version });
       setValues((current) => ({ ...current, reminderInterval: String(schedule.data.reminderInterval) }));
-      notify.success('Settings saved', settings.surveyDay ? 'Schedule changes apply from the next round.' : 'Your weekly check-in is scheduled.');
+      notify.success(
+        'Settings saved',
+        settings.surveyDay ? 'Schedule changes apply from the next round.' : 'Your weekly check-in is scheduled.',
+      );
     } catch (error) {
       notify.error('Update failed', errorMessage(error, 'Failed to save settings'));
       if (error instanceof ApiError && error.status === 412) {
@@ -61,9 +72,24 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
   return (
     <Section title="Agency Info" description="Your agency's name and when the weekly check-in goes out.">
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '5', maxW: '2xl' })}>
-        <TextField label="Agency name" name="name" required value={values.name} error={errors.name} onChange={set('name')} helper="Must be unique (not case-sensitive)." />
+        <TextField
+          label="Agency name"
+          name="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={set('name')}
+          helper="Must be unique (not case-sensitive)."
+        />
         <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <SelectField label="Survey day" name="surveyDay" options={dayOptions} value={values.surveyDay} error={errors.surveyDay} onChange={set('surveyDay')} />
+          <SelectField
+            label="Survey day"
+            name="surveyDay"
+            options={dayOptions}
+            value={values.surveyDay}
+            error={errors.surveyDay}
+            onChange={set('surveyDay')}
+          />
           <TextField
             label="Survey time (24-hour)"
             name="surveyTime"
@@ -75,7 +101,14 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
             helper="For example 09:00 or 17:30."
           />
         </div>
-        <SelectField label="Time zone" name="timezone" options={zoneOptions} value={values.timezone} error={errors.timezone} onChange={set('timezone')} />
+        <SelectField
+          label="Time zone"
+          name="timezone"
+          options={zoneOptions}
+          value={values.timezone}
+          error={errors.timezone}
+          onChange={set('timezone')}
+        />
         <TextField
           label="Reminder interval (minutes)"
           name="reminderInterval"
@@ -97,7 +130,9 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
           helper="Scores for a week appear only once this many staff have answered, so no one can be singled out."
         />
         {!settings.surveyDay && (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No check-in is scheduled yet: save to start weekly rounds on this day and time.</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            No check-in is scheduled yet: save to start weekly rounds on this day and time.
+          </p>
         )}
         <div>
           <Button type="submit" disabled={saving}>

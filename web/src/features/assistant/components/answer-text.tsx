@@ -15,7 +15,12 @@ function inline(text: string): ReactNode[] {
     const [whole, label, href, email, bold] = match;
     nodes.push(text.slice(last, match.index));
     if (label && href) nodes.push(link(label, href, match.index));
-    else if (email) nodes.push(<a key={match.index} href={`mailto:${email}`}>{email}</a>);
+    else if (email)
+      nodes.push(
+        <a key={match.index} href={`mailto:${email}`}>
+          {email}
+        </a>,
+      );
     else if (bold) nodes.push(<strong key={match.index}>{bold}</strong>);
     last = match.index + whole.length;
   }
@@ -24,7 +29,12 @@ function inline(text: string): ReactNode[] {
 }
 
 function link(label: string, href: string, key: number): ReactNode {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link key={key} to={href}>{label}</Link>;
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <Link key={key} to={href}>
+        {label}
+      </Link>
+    );
   if (href.startsWith('https://')) {
     return (
       <a key={key} href={href} target="_blank" rel="noopener noreferrer">
@@ -42,8 +52,10 @@ export function AnswerText({ text }: { text: string }) {
         .split(/\n{2,}/)
         .filter((paragraph) => paragraph.trim() !== '')
         .map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed answer never move
           <p key={index}>
             {paragraph.split('\n').map((line, lineIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed paragraph never move
               <Fragment key={lineIndex}>
                 {lineIndex > 0 && <br />}
                 {inline(line)}

@@ -41,11 +41,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest bubble whenever one is added
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [bubbles, send.isPending]);
 
-  const add = (bubble: Omit<Bubble, 'id'>) => setBubbles((current) => [...current, { ...bubble, id: nextId.current++ }]);
+  const add = (bubble: Omit<Bubble, 'id'>) =>
+    setBubbles((current) => [...current, { ...bubble, id: nextId.current++ }]);
   const canSend = draft.trim() !== '' && !send.isPending;
 
   function submit(event?: FormEvent) {
@@ -98,7 +100,15 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
           <p className={styles.subtitle}>Answers from Hearth's help pages</p>
         </div>
         <button type="button" className={styles.close} aria-label="Close the chat" onClick={onClose}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M3 3l10 10M13 3L3 13" />
           </svg>
         </button>
@@ -112,14 +122,28 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
             data-failed={bubble.failed ? 'true' : undefined}
           >
             <span className={css({ srOnly: true })}>{bubble.role === 'user' ? 'You said:' : 'Assistant:'}</span>
-            {bubble.role === 'user' ? <p className={css({ whiteSpace: 'pre-wrap' })}>{bubble.content}</p> : <AnswerText text={bubble.content} />}
+            {bubble.role === 'user' ? (
+              <p className={css({ whiteSpace: 'pre-wrap' })}>{bubble.content}</p>
+            ) : (
+              <AnswerText text={bubble.content} />
+            )}
           </div>
         ))}
         {send.isPending && (
           <div role="status" className={styles.thinking}>
             <span aria-hidden="true" className={css({ display: 'inline-flex', gap: '1' })}>
               {[0, 1, 2].map((dot) => (
-                <span key={dot} className={css({ w: '1.5', h: '1.5', borderRadius: 'full', bg: 'fg.muted', animation: 'pulse 1.2s ease-in-out infinite' })} style={{ animationDelay: `${dot * 0.2}s` }} />
+                <span
+                  key={dot}
+                  className={css({
+                    w: '1.5',
+                    h: '1.5',
+                    borderRadius: 'full',
+                    bg: 'fg.muted',
+                    animation: 'pulse 1.2s ease-in-out infinite',
+                  })}
+                  style={{ animationDelay: `${dot * 0.2}s` }}
+                />
               ))}
             </span>
             Thinking...

@@ -25,7 +25,9 @@ export function CodeForm({ email, onBack }: { email: string; onBack(): void }) {
     <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
       <div>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>Enter your verification code</h2>
-        <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>We sent a 6-digit code to {email}. It expires in 10 minutes.</p>
+        <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+          We sent a 6-digit code to {email}. It expires in 10 minutes.
+        </p>
       </div>
       <TextField
         label="Verification code"

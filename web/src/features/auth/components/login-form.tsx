@@ -14,12 +14,20 @@ import { useLogin } from '../api/login';
 function isUnverified(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.code === ERROR_CODES.emailNotVerified || error.status === 403 || error.message.toLowerCase().includes('verify'))
+    (error.code === ERROR_CODES.emailNotVerified ||
+      error.status === 403 ||
+      error.message.toLowerCase().includes('verify'))
   );
 }
 
 /** Login step one: email and password; the server answers with requiresMFA and mails a code. */
-export function LoginForm({ onCodeSent, onUnverified }: { onCodeSent(email: string): void; onUnverified(email: string): void }) {
+export function LoginForm({
+  onCodeSent,
+  onUnverified,
+}: {
+  onCodeSent(email: string): void;
+  onUnverified(email: string): void;
+}) {
   const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
   const loginMutation = useLogin();
@@ -62,8 +70,20 @@ export function LoginForm({ onCodeSent, onUnverified }: { onCodeSent(email: stri
         error={errors.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <Checkbox label="Remember me" checked={values.rememberMe} onCheckedChange={(rememberMe) => setValues({ ...values, rememberMe })} />
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
+        <Checkbox
+          label="Remember me"
+          checked={values.rememberMe}
+          onCheckedChange={(rememberMe) => setValues({ ...values, rememberMe })}
+        />
         <Link to="/forgot-password" className={css({ fontSize: 'sm' })}>
           Forgot password?
         </Link>

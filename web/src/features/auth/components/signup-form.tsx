@@ -18,7 +18,8 @@ export function SignupForm() {
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const registerMutation = useRegister();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +33,8 @@ export function SignupForm() {
         setSentTo({ email: result.data.email, message });
         setValues(EMPTY);
       },
-      onError: (error) => notify.error('Registration failed', errorMessage(error, 'Please check the form and try again.')),
+      onError: (error) =>
+        notify.error('Registration failed', errorMessage(error, 'Please check the form and try again.')),
     });
   }
 
@@ -48,7 +50,16 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
       <TextField
         label="Agency name"
         name="agencyName"
@@ -60,8 +71,24 @@ export function SignupForm() {
         onChange={set('agencyName')}
       />
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-        <TextField label="First name" name="firstName" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={set('lastName')}
+        />
       </div>
       <PasswordField
         label="Password"

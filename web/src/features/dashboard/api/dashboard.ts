@@ -8,17 +8,24 @@ export const dashboardKeys = {
   historical: (weeks: number) => ['dashboard', 'historical', weeks] as const,
 };
 
-export const currentWeekOptions = queryOptions({ queryKey: dashboardKeys.currentWeek, queryFn: () => api.get<CurrentWeek>('/api/dashboard/current-week') });
+export const currentWeekOptions = queryOptions({
+  queryKey: dashboardKeys.currentWeek,
+  queryFn: () => api.get<CurrentWeek>('/api/dashboard/current-week'),
+});
 export const useCurrentWeek = (enabled = true) => useQuery({ ...currentWeekOptions, enabled });
 
 export const historicalOptions = (weeks: number) =>
-  queryOptions({ queryKey: dashboardKeys.historical(weeks), queryFn: () => api.get<Historical>(`/api/dashboard/historical?weeks=${weeks}`) });
+  queryOptions({
+    queryKey: dashboardKeys.historical(weeks),
+    queryFn: () => api.get<Historical>(`/api/dashboard/historical?weeks=${weeks}`),
+  });
 export const useHistorical = (weeks: number, enabled = true) => useQuery({ ...historicalOptions(weeks), enabled });
 
 export function useSendReminders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userIds: string[]) => api.post<{ message: string; sent: number }>('/api/survey/send-reminders', { userIds }),
+    mutationFn: (userIds: string[]) =>
+      api.post<{ message: string; sent: number }>('/api/survey/send-reminders', { userIds }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.currentWeek }),
   });
 }

@@ -14,10 +14,19 @@ import { useSendReminders } from '../api/dashboard';
  * Pending Survey Submissions: who has not answered yet (a flag only, DESIGN §4), when their link
  * expires, and reminders to the ones chosen.
  */
-export function PendingSubmissions({ people, timezone, now }: { people: NonRespondent[]; timezone: string; now: Date }) {
+export function PendingSubmissions({
+  people,
+  timezone,
+  now,
+}: {
+  people: NonRespondent[];
+  timezone: string;
+  now: Date;
+}) {
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(people.map((person) => person.id)));
   const send = useSendReminders();
-  const toggle = (id: string, checked: boolean) => setChosen((current) => new Set(checked ? [...current, id] : [...current].filter((item) => item !== id)));
+  const toggle = (id: string, checked: boolean) =>
+    setChosen((current) => new Set(checked ? [...current, id] : [...current].filter((item) => item !== id)));
   const selected = people.filter((person) => chosen.has(person.id)).map((person) => person.id);
 
   return (
@@ -42,9 +51,25 @@ export function PendingSubmissions({ people, timezone, now }: { people: NonRespo
         {people.map((person) => {
           const overdue = new Date(person.tokenExpiresAt) <= now;
           return (
-            <li key={person.id} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', py: '1' })}>
-              <Checkbox label={person.email} checked={chosen.has(person.id)} onCheckedChange={(checked) => toggle(person.id, checked)} />
-              <span className={badge({ tone: overdue ? 'danger' : 'warning' })}>{overdue ? 'Overdue' : `Due by ${formatDateTime(person.tokenExpiresAt, timezone)}`}</span>
+            <li
+              key={person.id}
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: '3',
+                flexWrap: 'wrap',
+                py: '1',
+              })}
+            >
+              <Checkbox
+                label={person.email}
+                checked={chosen.has(person.id)}
+                onCheckedChange={(checked) => toggle(person.id, checked)}
+              />
+              <span className={badge({ tone: overdue ? 'danger' : 'warning' })}>
+                {overdue ? 'Overdue' : `Due by ${formatDateTime(person.tokenExpiresAt, timezone)}`}
+              </span>
             </li>
           );
         })}

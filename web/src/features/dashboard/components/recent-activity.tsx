@@ -9,12 +9,26 @@ import { Section } from '../../../components/ui/section';
 import { ResponseDetailsDialog } from './response-details-dialog';
 
 /** Recent Survey Activity: at most five anonymous answers of the latest round with enough answers. */
-export function RecentActivity({ responses, responseCount, timezone, emptyText }: { responses: DashboardResponse[]; responseCount: number; timezone: string; emptyText: string }) {
+export function RecentActivity({
+  responses,
+  responseCount,
+  timezone,
+  emptyText,
+}: {
+  responses: DashboardResponse[];
+  responseCount: number;
+  timezone: string;
+  emptyText: string;
+}) {
   const [open, setOpen] = useState<DashboardResponse | null>(null);
   return (
     <Section
       title="Recent Survey Activity"
-      description={responses.length > 0 ? `Showing ${responses.length} of ${responseCount} anonymous answers from the latest round, in random order.` : undefined}
+      description={
+        responses.length > 0
+          ? `Showing ${responses.length} of ${responseCount} anonymous answers from the latest round, in random order.`
+          : undefined
+      }
     >
       {responses.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>{emptyText}</p>
@@ -23,15 +37,37 @@ export function RecentActivity({ responses, responseCount, timezone, emptyText }
           {responses.map((response) => {
             const highRisk = response.burnoutScore > SCORE.highRiskAbove;
             return (
-              <li key={response.id} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', flexWrap: 'wrap' })}>
+              <li
+                key={response.id}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: '3',
+                  p: '3',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  borderRadius: 'md',
+                  flexWrap: 'wrap',
+                })}
+              >
                 <div>
                   <p className={css({ fontWeight: 'semibold' })}>Anonymous User</p>
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Round closed {formatDateTime(response.submittedAt, timezone)}</p>
+                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                    Round closed {formatDateTime(response.submittedAt, timezone)}
+                  </p>
                 </div>
                 <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                   <span className={css({ fontWeight: 'semibold' })}>Score: {response.burnoutScore.toFixed(1)}</span>
-                  <span className={badge({ tone: highRisk ? 'danger' : 'success' })}>{highRisk ? 'High Risk' : 'Completed'}</span>
-                  <Button size="sm" variant="outline" onClick={() => setOpen(response)} aria-label={`View details of answer with score ${response.burnoutScore.toFixed(1)}`}>
+                  <span className={badge({ tone: highRisk ? 'danger' : 'success' })}>
+                    {highRisk ? 'High Risk' : 'Completed'}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setOpen(response)}
+                    aria-label={`View details of answer with score ${response.burnoutScore.toFixed(1)}`}
+                  >
                     View details
                   </Button>
                 </div>

@@ -5,15 +5,29 @@ import { css, cx } from 'styled-system/css';
 import { Dialog } from '../../../components/ui/dialog';
 
 /** 'Survey Response Details' (SPEC §2): one anonymous answer set of a round with enough answers. */
-export function ResponseDetailsDialog({ response, timezone, onClose }: { response: DashboardResponse | null; timezone: string; onClose(): void }) {
+export function ResponseDetailsDialog({
+  response,
+  timezone,
+  onClose,
+}: {
+  response: DashboardResponse | null;
+  timezone: string;
+  onClose(): void;
+}) {
   return (
     <Dialog open={response !== null} onOpenChange={(open) => !open && onClose()} title="Survey Response Details">
       {response && (
         <div className={css({ display: 'grid', gap: '4' })}>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Submitted in the round that closed {formatDateTime(response.submittedAt, timezone)} · Anonymous User</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            Submitted in the round that closed {formatDateTime(response.submittedAt, timezone)} · Anonymous User
+          </p>
           <p className={css({ fontSize: 'lg' })}>
             Burnout score:{' '}
-            <strong className={cx(response.burnoutScore > SCORE.highRiskAbove ? css({ color: 'danger.default' }) : undefined)}>{response.burnoutScore.toFixed(1)}/10</strong>
+            <strong
+              className={cx(response.burnoutScore > SCORE.highRiskAbove ? css({ color: 'danger.default' }) : undefined)}
+            >
+              {response.burnoutScore.toFixed(1)}/10
+            </strong>
           </p>
           <ol className={css({ display: 'grid', gap: '4', listStyle: 'decimal', pl: '5' })}>
             {response.detailedResponses.map((answer) => (
@@ -21,18 +35,30 @@ export function ResponseDetailsDialog({ response, timezone, onClose }: { respons
                 <p className={css({ fontWeight: 'medium', mb: '1' })}>{answer.questionText}</p>
                 {answer.questionType === 'scaled' ? (
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-                    <div aria-hidden="true" className={css({ flex: '1', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}>
-                      <div className={css({ h: 'full', bg: 'accent.default' })} style={{ width: `${(Number(answer.value) / SCORE.max) * 100}%` }} />
+                    <div
+                      aria-hidden="true"
+                      className={css({ flex: '1', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+                    >
+                      <div
+                        className={css({ h: 'full', bg: 'accent.default' })}
+                        style={{ width: `${(Number(answer.value) / SCORE.max) * 100}%` }}
+                      />
                     </div>
-                    <span className={css({ fontWeight: 'semibold', minW: '12', textAlign: 'right' })}>{answer.value}/10</span>
+                    <span className={css({ fontWeight: 'semibold', minW: '12', textAlign: 'right' })}>
+                      {answer.value}/10
+                    </span>
                   </div>
                 ) : (
-                  <p className={css({ color: answer.value ? 'fg.default' : 'fg.muted', whiteSpace: 'pre-wrap' })}>{answer.value ? String(answer.value) : 'No response provided'}</p>
+                  <p className={css({ color: answer.value ? 'fg.default' : 'fg.muted', whiteSpace: 'pre-wrap' })}>
+                    {answer.value ? String(answer.value) : 'No response provided'}
+                  </p>
                 )}
               </li>
             ))}
           </ol>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Questions 4 and 5 count the other way round: a high sense of support lowers the score.</p>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            Questions 4 and 5 count the other way round: a high sense of support lowers the score.
+          </p>
         </div>
       )}
     </Dialog>

@@ -23,11 +23,18 @@ const TONE = {
   bad: css({ color: 'danger.default' }),
 };
 
-function change(value: number | null | undefined, unit: string, lowerIsBetter: boolean): { text: string; tone: string } | null {
+function change(
+  value: number | null | undefined,
+  unit: string,
+  lowerIsBetter: boolean,
+): { text: string; tone: string } | null {
   if (value === null || value === undefined) return null;
   if (value === 0) return { text: 'No change vs last week', tone: TONE.muted };
   const better = lowerIsBetter ? value < 0 : value > 0;
-  return { text: `${value > 0 ? '+' : '−'}${Math.round(Math.abs(value) * 10) / 10}${unit} vs last week`, tone: better ? TONE.good : TONE.bad };
+  return {
+    text: `${value > 0 ? '+' : '−'}${Math.round(Math.abs(value) * 10) / 10}${unit} vs last week`,
+    tone: better ? TONE.good : TONE.bad,
+  };
 }
 
 /** The four summary cards (SPEC §2), with real week-over-week changes (DESIGN §8). */
@@ -55,15 +62,31 @@ export function SummaryCards({ figures }: { figures: CardFigures }) {
       note: figures.highRiskCount === null ? figures.hiddenNote : `Answers with a score above ${SCORE.highRiskAbove}`,
       change: historical ? null : change(changes?.highRiskCount, '', true),
     },
-    { label: 'Total Staff', value: String(figures.totalUsers), note: 'Active survey participants', change: null, tone: undefined },
+    {
+      label: 'Total Staff',
+      value: String(figures.totalUsers),
+      note: 'Active survey participants',
+      change: null,
+      tone: undefined,
+    },
   ];
   return (
-    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      })}
+    >
       {items.map((item) => (
         <div key={item.label} className={card()}>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' })}>{item.label}</p>
           <p className={cx(css({ fontSize: '3xl', fontWeight: 'bold', mt: '1' }), item.tone)}>{item.value}</p>
-          {item.change && <p className={cx(css({ fontSize: 'xs', fontWeight: 'semibold', mt: '1' }), item.change.tone)}>{item.change.text}</p>}
+          {item.change && (
+            <p className={cx(css({ fontSize: 'xs', fontWeight: 'semibold', mt: '1' }), item.change.tone)}>
+              {item.change.text}
+            </p>
+          )}
           {item.note && <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>{item.note}</p>}
         </div>
       ))}

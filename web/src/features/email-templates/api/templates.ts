@@ -20,15 +20,20 @@ export function useSaveTemplates() {
 
 export const useTestTemplate = () =>
   useMutation({
-    mutationFn: (body: { type: TemplateKind; template: EmailTemplate }) => api.post<{ message: string }>('/api/agency/settings/email-templates/test', body),
+    mutationFn: (body: { type: TemplateKind; template: EmailTemplate }) =>
+      api.post<{ message: string }>('/api/agency/settings/email-templates/test', body),
   });
 
 /** Restores one template; the cache takes it without a refetch, so edits to the others stay on screen. */
 export function useRestoreTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kind: TemplateKind) => api.post<{ template: EmailTemplate; version: number }>(`/api/agency/settings/email-templates/restore/${kind}`),
+    mutationFn: (kind: TemplateKind) =>
+      api.post<{ template: EmailTemplate; version: number }>(`/api/agency/settings/email-templates/restore/${kind}`),
     onSuccess: (answer, kind) =>
-      queryClient.setQueryData<VersionedTemplates>(templateKeys.all, (current) => current && { ...current, [kind]: answer.template, version: answer.version }),
+      queryClient.setQueryData<VersionedTemplates>(
+        templateKeys.all,
+        (current) => current && { ...current, [kind]: answer.template, version: answer.version },
+      ),
   });
 }

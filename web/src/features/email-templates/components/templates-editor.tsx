@@ -1,5 +1,4 @@
 import {
-
   type EmailTemplate,
   type EmailTemplates,
   PLACEHOLDERS,
@@ -19,10 +18,18 @@ import { Section } from '../../../components/ui/section';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type VersionedTemplates, useRestoreTemplate, useSaveTemplates, useTestTemplate } from '../api/templates';
+import { useRestoreTemplate, useSaveTemplates, useTestTemplate, type VersionedTemplates } from '../api/templates';
 
-const toDisplay = (template: EmailTemplate): EmailTemplate => ({ fromName: toDisplayForm(template.fromName), subject: toDisplayForm(template.subject), body: toDisplayForm(template.body) });
-const toStored = (template: EmailTemplate): EmailTemplate => ({ fromName: toStoredForm(template.fromName), subject: toStoredForm(template.subject), body: toStoredForm(template.body) });
+const toDisplay = (template: EmailTemplate): EmailTemplate => ({
+  fromName: toDisplayForm(template.fromName),
+  subject: toDisplayForm(template.subject),
+  body: toDisplayForm(template.body),
+});
+const toStored = (template: EmailTemplate): EmailTemplate => ({
+  fromName: toStoredForm(template.fromName),
+  subject: toStoredForm(template.subject),
+  body: toStoredForm(template.body),
+});
 const mapTemplates = (templates: EmailTemplates, convert: (template: EmailTemplate) => EmailTemplate) =>
   Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, convert(templates[kind])])) as EmailTemplates;
 
@@ -40,8 +47,10 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
   const test = useTestTemplate();
   const restore = useRestoreTemplate();
 
-  const edit = (kind: TemplateKind, key: keyof EmailTemplate) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setTemplates({ ...templates, [kind]: { ...templates[kind], [key]: event.target.value } });
+  const edit =
+    (kind: TemplateKind, key: keyof EmailTemplate) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setTemplates({ ...templates, [kind]: { ...templates[kind], [key]: event.target.value } });
 
   function saveAll() {
     const stored = mapTemplates(templates, toStored);
@@ -55,7 +64,12 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
           notify.success('Templates saved', 'Every mail from now on uses these templates.');
         },
         onError: (error) =>
-          notify.error('Error', error instanceof ApiError && error.details?.length ? error.details.join('. ') : errorMessage(error, 'Failed to save templates')),
+          notify.error(
+            'Error',
+            error instanceof ApiError && error.details?.length
+              ? error.details.join('. ')
+              : errorMessage(error, 'Failed to save templates'),
+          ),
       },
     );
   }
@@ -77,8 +91,8 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
       title="Email Templates"
       description={
         <>
-          Placeholders are filled in for each mail: {PLACEHOLDERS.map((placeholder) => placeholder.display).join(', ')}. Button placeholders become a
-          button.
+          Placeholders are filled in for each mail: {PLACEHOLDERS.map((placeholder) => placeholder.display).join(', ')}.
+          Button placeholders become a button.
         </>
       }
       actions={
@@ -89,12 +103,40 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
     >
       <div className={css({ display: 'grid', gap: '8' })}>
         {TEMPLATE_KINDS.map((kind) => (
-          <fieldset key={kind} className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '6' })}>
-            <legend className={css({ fontWeight: 'bold', fontSize: 'md', float: 'left', w: 'full', mb: '1' })}>{TEMPLATE_TITLES[kind]}</legend>
+          <fieldset
+            key={kind}
+            className={css({
+              display: 'grid',
+              gap: '4',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+              pt: '6',
+            })}
+          >
+            <legend className={css({ fontWeight: 'bold', fontSize: 'md', float: 'left', w: 'full', mb: '1' })}>
+              {TEMPLATE_TITLES[kind]}
+            </legend>
             <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>{TEMPLATE_PURPOSES[kind]}</p>
-            <TextField label="From Name" value={templates[kind].fromName} onChange={edit(kind, 'fromName')} name={`${kind}-fromName`} />
-            <TextField label="Subject Line" value={templates[kind].subject} onChange={edit(kind, 'subject')} name={`${kind}-subject`} helper="Use [Agency Name] to insert your agency's name." />
-            <TextAreaField label="Message Body" rows={6} value={templates[kind].body} onChange={edit(kind, 'body')} name={`${kind}-body`} />
+            <TextField
+              label="From Name"
+              value={templates[kind].fromName}
+              onChange={edit(kind, 'fromName')}
+              name={`${kind}-fromName`}
+            />
+            <TextField
+              label="Subject Line"
+              value={templates[kind].subject}
+              onChange={edit(kind, 'subject')}
+              name={`${kind}-subject`}
+              helper="Use [Agency Name] to insert your agency's name."
+            />
+            <TextAreaField
+              label="Message Body"
+              rows={6}
+              value={templates[kind].body}
+              onChange={edit(kind, 'body')}
+              name={`${kind}-body`}
+            />
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               <Button
                 variant="outline"
@@ -105,14 +147,20 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
                     { type: kind, template: toStored(templates[kind]) },
                     {
                       onSuccess: (answer) => notify.success('Test email sent', answer.message),
-                      onError: (error) => notify.error('Test Email Failed', errorMessage(error, 'The test email could not be sent')),
+                      onError: (error) =>
+                        notify.error('Test Email Failed', errorMessage(error, 'The test email could not be sent')),
                     },
                   )
                 }
               >
                 Send Test Email
               </Button>
-              <Button variant="outline" size="sm" onClick={() => setRestoring(kind)} aria-label={`Restore Default for ${TEMPLATE_TITLES[kind]}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setRestoring(kind)}
+                aria-label={`Restore Default for ${TEMPLATE_TITLES[kind]}`}
+              >
                 Restore Default
               </Button>
             </div>
@@ -124,7 +172,11 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
         onOpenChange={(open) => !open && setRestoring(null)}
         role="alertdialog"
         title="Restore to Default Template?"
-        description={restoring ? `This replaces your customisations of the ${TEMPLATE_TITLES[restoring]} with the original default. This cannot be undone.` : undefined}
+        description={
+          restoring
+            ? `This replaces your customisations of the ${TEMPLATE_TITLES[restoring]} with the original default. This cannot be undone.`
+            : undefined
+        }
         footer={
           <>
             <Button variant="outline" onClick={() => setRestoring(null)}>
@@ -139,4 +191,3 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
     </Section>
   );
 }
-

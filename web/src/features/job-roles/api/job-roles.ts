@@ -13,11 +13,18 @@ function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }), queryClient.invalidateQueries({ queryKey: ['users'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]),
   });
 }
 
-export const useCreateJobRole = () => useJobRoleMutation((name: string) => api.post<JobRole>('/api/job-roles', { name }));
+export const useCreateJobRole = () =>
+  useJobRoleMutation((name: string) => api.post<JobRole>('/api/job-roles', { name }));
 export const useRenameJobRole = () =>
-  useJobRoleMutation(({ id, name }: { id: string; name: string }) => api.patch<JobRole>(`/api/job-roles/${id}`, { name }));
+  useJobRoleMutation(({ id, name }: { id: string; name: string }) =>
+    api.patch<JobRole>(`/api/job-roles/${id}`, { name }),
+  );
 export const useDeleteJobRole = () => useJobRoleMutation((id: string) => api.delete(`/api/job-roles/${id}`));

@@ -1,5 +1,5 @@
-import { jobRoleRequest } from '@hearth/contracts/agency';
 import type { JobRole } from '@hearth/contracts/agency';
+import { jobRoleRequest } from '@hearth/contracts/agency';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -32,9 +32,23 @@ export function JobRolesPanel({ jobRoles }: { jobRoles: JobRole[] }) {
   }
 
   return (
-    <Section title="Job Roles" description="Staff are invited with a job role, such as Registered Nurse, Hospice Aide or Chaplain.">
-      <form onSubmit={submit} noValidate className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', mb: '6' })}>
-        <TextField label="New role name" name="jobRoleName" value={name} error={error} onChange={(event) => setName(event.target.value)} className={css({ flex: '1', minW: '56' })} />
+    <Section
+      title="Job Roles"
+      description="Staff are invited with a job role, such as Registered Nurse, Hospice Aide or Chaplain."
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', mb: '6' })}
+      >
+        <TextField
+          label="New role name"
+          name="jobRoleName"
+          value={name}
+          error={error}
+          onChange={(event) => setName(event.target.value)}
+          className={css({ flex: '1', minW: '56' })}
+        />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add Role'}
         </Button>
@@ -73,14 +87,42 @@ function JobRoleRow({ role }: { role: JobRole }) {
   }
 
   return (
-    <li className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', flexWrap: 'wrap' })}>
+    <li
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: '3',
+        p: '3',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+        flexWrap: 'wrap',
+      })}
+    >
       {editing ? (
-        <form onSubmit={save} className={css({ display: 'flex', gap: '2', flex: '1', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-          <TextField label={`New name for ${role.name}`} value={name} onChange={(event) => setName(event.target.value)} className={css({ flex: '1', minW: '48' })} autoFocus />
+        <form
+          onSubmit={save}
+          className={css({ display: 'flex', gap: '2', flex: '1', alignItems: 'flex-end', flexWrap: 'wrap' })}
+        >
+          <TextField
+            label={`New name for ${role.name}`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={css({ flex: '1', minW: '48' })}
+            autoFocus
+          />
           <Button type="submit" size="sm" disabled={rename.isPending}>
             Save
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => (setEditing(false), setName(role.name))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setEditing(false);
+              setName(role.name);
+            }}
+          >
             Cancel
           </Button>
         </form>

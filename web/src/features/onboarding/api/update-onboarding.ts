@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 export function useUpdateOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (flags: { hasSeenWelcome?: true; onboardingCompleted?: true }) => api.patch('/api/user/onboarding', flags),
+    mutationFn: (flags: { hasSeenWelcome?: true; onboardingCompleted?: true }) =>
+      api.patch('/api/user/onboarding', flags),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
     onError: (error) => console.error('Onboarding update failed', error),
   });

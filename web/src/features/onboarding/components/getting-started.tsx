@@ -11,9 +11,24 @@ export interface OnboardingProgress {
 }
 
 const STEPS: { key: keyof OnboardingProgress; label: string; to: string; hint: string }[] = [
-  { key: 'scheduleSet', label: 'Configure your survey schedule', to: '/setup', hint: 'Pick the day and time your weekly check-in goes out.' },
-  { key: 'jobRoleAdded', label: 'Add job roles', to: '/setup#job-roles', hint: 'Nurses, aides, chaplains, social workers…' },
-  { key: 'staffInvited', label: 'Invite staff members', to: '/setup#user-management', hint: 'They get a welcome email; no account needed.' },
+  {
+    key: 'scheduleSet',
+    label: 'Configure your survey schedule',
+    to: '/setup',
+    hint: 'Pick the day and time your weekly check-in goes out.',
+  },
+  {
+    key: 'jobRoleAdded',
+    label: 'Add job roles',
+    to: '/setup#job-roles',
+    hint: 'Nurses, aides, chaplains, social workers…',
+  },
+  {
+    key: 'staffInvited',
+    label: 'Invite staff members',
+    to: '/setup#user-management',
+    hint: 'They get a welcome email; no account needed.',
+  },
 ];
 
 /** The dashboard's 'Getting Started' checklist (SPEC §4): dismissing or completing it sets onboardingCompleted. */
@@ -38,7 +53,19 @@ export function GettingStarted({ progress }: { progress: OnboardingProgress }) {
             <li key={step.key} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
               <span
                 aria-hidden="true"
-                className={css({ w: '7', h: '7', flexShrink: '0', borderRadius: 'full', display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 'bold', fontSize: 'sm', bg: isDone ? 'success.default' : 'bg.muted', color: isDone ? 'fg.onAccent' : 'fg.muted' })}
+                className={css({
+                  w: '7',
+                  h: '7',
+                  flexShrink: '0',
+                  borderRadius: 'full',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontWeight: 'bold',
+                  fontSize: 'sm',
+                  bg: isDone ? 'success.default' : 'bg.muted',
+                  color: isDone ? 'fg.onAccent' : 'fg.muted',
+                })}
               >
                 {isDone ? '✓' : index + 1}
               </span>

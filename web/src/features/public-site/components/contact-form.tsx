@@ -16,8 +16,9 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});
   const send = useSendSupportRequest();
-  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues({ ...values, [key]: event.target.value });
+  const set =
+    (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,9 +35,31 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact Us" className={css({ display: 'grid', gap: '4', position: 'relative' })}>
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={set('name')} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Contact Us"
+      className={css({ display: 'grid', gap: '4', position: 'relative' })}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
       <SelectField
         label="Request type"
         name="requestType"
@@ -47,7 +70,15 @@ export function ContactForm() {
         error={errors.requestType}
         onChange={set('requestType')}
       />
-      <TextAreaField label="Message" name="message" required rows={5} value={values.message} error={errors.message} onChange={set('message')} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        value={values.message}
+        error={errors.message}
+        onChange={set('message')}
+      />
       <HoneypotField value={values.website} onChange={(website) => setValues({ ...values, website })} />
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,5 @@
 import { REDIRECT_DELAY_MS } from '@hearth/contracts/constants';
-import { PUBLIC_SITE_MESSAGES, demoRequest } from '@hearth/contracts/public-site';
+import { demoRequest, PUBLIC_SITE_MESSAGES } from '@hearth/contracts/public-site';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -21,7 +21,8 @@ export function DemoForm() {
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,13 +40,51 @@ export function DemoForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a Demo" className={css({ display: 'grid', gap: '4', position: 'relative' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Request a Demo"
+      className={css({ display: 'grid', gap: '4', position: 'relative' })}
+    >
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required value={values.firstName} error={errors.firstName} onChange={set('firstName')} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required value={values.lastName} error={errors.lastName} onChange={set('lastName')} />
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={set('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={set('lastName')}
+        />
       </div>
-      <TextField label="Work Email" type="email" name="email" autoComplete="email" required value={values.email} error={errors.email} onChange={set('email')} />
-      <TextField label="Agency Name" name="agencyName" autoComplete="organization" required value={values.agencyName} error={errors.agencyName} onChange={set('agencyName')} />
+      <TextField
+        label="Work Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Agency Name"
+        name="agencyName"
+        autoComplete="organization"
+        required
+        value={values.agencyName}
+        error={errors.agencyName}
+        onChange={set('agencyName')}
+      />
       <TextAreaField
         label="Additional Information (Optional)"
         name="message"

@@ -21,13 +21,20 @@ export function FaqAccordion() {
   const styles = accordion();
 
   return (
-    <Accordion.Root className={styles.root} collapsible multiple={false} value={open} onValueChange={(details) => setOpen(details.value)}>
+    <Accordion.Root
+      className={styles.root}
+      collapsible
+      multiple={false}
+      value={open}
+      onValueChange={(details) => setOpen(details.value)}
+    >
       {FAQ_ITEMS.map((item) => (
         <Accordion.Item key={item.id} value={item.id} id={`faq-${item.id}`} className={styles.item}>
           <h3>
             <Accordion.ItemTrigger className={styles.itemTrigger}>
               {item.question}
               <Accordion.ItemIndicator className={styles.itemIndicator} aria-hidden="true">
+                {/* biome-ignore lint/a11y/noSvgWithoutTitle: a decorative chevron; its indicator is aria-hidden */}
                 <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M3 6l5 5 5-5" />
                 </svg>

@@ -16,7 +16,13 @@ export function GuideCards({ guides }: { guides: HelpGuide[] }) {
 
   return (
     <>
-      <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        })}
+      >
         {guides.map((guide, index) => (
           <li key={guide.slug} className={cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '2' }))}>
             <p className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: 'semibold' })}>Guide {index + 1}</p>
@@ -37,7 +43,9 @@ export function GuideCards({ guides }: { guides: HelpGuide[] }) {
         description={openGuide?.summary}
       >
         <div className={css({ display: 'grid', gap: '6' })}>
-          {openGuide?.sections.map((section) => <HelpSectionView key={section.id} section={section} headingLevel={3} />)}
+          {openGuide?.sections.map((section) => (
+            <HelpSectionView key={section.id} section={section} headingLevel={3} />
+          ))}
         </div>
       </Dialog>
     </>

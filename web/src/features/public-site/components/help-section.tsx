@@ -7,8 +7,15 @@ const text = css({ lineHeight: '1.7', color: 'fg.default' });
 export function HelpSectionView({ section, headingLevel = 2 }: { section: HelpSection; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={css({ display: 'grid', gap: '3', scrollMarginTop: '20' })}>
-      <Heading id={`${section.id}-heading`} className={css({ fontSize: headingLevel === 2 ? '2xl' : 'lg', fontWeight: 'bold' })}>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className={css({ display: 'grid', gap: '3', scrollMarginTop: '20' })}
+    >
+      <Heading
+        id={`${section.id}-heading`}
+        className={css({ fontSize: headingLevel === 2 ? '2xl' : 'lg', fontWeight: 'bold' })}
+      >
         {section.heading}
       </Heading>
       {section.paragraphs.map((paragraph) => (

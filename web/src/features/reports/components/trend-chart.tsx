@@ -1,8 +1,8 @@
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { LineChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { css } from 'styled-system/css';
 import { Section } from '../../../components/ui/section';
 
@@ -17,21 +17,60 @@ export interface TrendPoint {
  * One weekly trend as an ECharts line. Weeks without a value (fewer than k answers) are gaps,
  * not zeros. The same numbers are in a table for screen readers and for copying.
  */
-export function TrendChart({ title, description, points, yMax, unit, colour }: { title: string; description: string; points: TrendPoint[]; yMax?: number; unit: string; colour: string }) {
+export function TrendChart({
+  title,
+  description,
+  points,
+  yMax,
+  unit,
+  colour,
+}: {
+  title: string;
+  description: string;
+  points: TrendPoint[];
+  yMax?: number;
+  unit: string;
+  colour: string;
+}) {
   const option = {
     aria: { enabled: true, label: { description: `${title}. ${description}` } },
     grid: { left: 40, right: 16, top: 16, bottom: 32 },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (value === null || value === undefined ? 'not enough answers' : `${value}${unit}`) },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value: unknown) =>
+        value === null || value === undefined ? 'not enough answers' : `${value}${unit}`,
+    },
     xAxis: { type: 'category', data: points.map((point) => point.label), boundaryGap: false },
     yAxis: { type: 'value', min: 0, ...(yMax === undefined ? { minInterval: 1 } : { max: yMax }) },
-    series: [{ type: 'line', data: points.map((point) => point.value), connectNulls: false, symbolSize: 8, lineStyle: { width: 3, color: colour }, itemStyle: { color: colour } }],
+    series: [
+      {
+        type: 'line',
+        data: points.map((point) => point.value),
+        connectNulls: false,
+        symbolSize: 8,
+        lineStyle: { width: 3, color: colour },
+        itemStyle: { color: colour },
+      },
+    ],
   };
   return (
     <Section title={title} description={description}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 280, width: '100%' }} />
       <details className={css({ mt: '3', fontSize: 'sm' })}>
         <summary className={css({ cursor: 'pointer', color: 'fg.muted' })}>Show the numbers</summary>
-        <table className={css({ mt: '2', borderCollapse: 'collapse', '& td, & th': { px: '3', py: '1', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
+        <table
+          className={css({
+            mt: '2',
+            borderCollapse: 'collapse',
+            '& td, & th': {
+              px: '3',
+              py: '1',
+              textAlign: 'left',
+              borderBottomWidth: '1px',
+              borderColor: 'border.default',
+            },
+          })}
+        >
           <thead>
             <tr>
               <th scope="col">Week</th>

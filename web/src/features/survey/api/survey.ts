@@ -14,10 +14,18 @@ export const surveyKeys = {
 };
 
 export const surveyQuestionsOptions = (token: string) =>
-  queryOptions({ queryKey: surveyKeys.questions(token), queryFn: () => api.get<SurveyQuestion[]>(`/api/survey/questions?token=${encodeURIComponent(token)}`) });
-export const useSurveyQuestions = (token: string) => useQuery({ ...surveyQuestionsOptions(token), enabled: token !== '' });
+  queryOptions({
+    queryKey: surveyKeys.questions(token),
+    queryFn: () => api.get<SurveyQuestion[]>(`/api/survey/questions?token=${encodeURIComponent(token)}`),
+  });
+export const useSurveyQuestions = (token: string) =>
+  useQuery({ ...surveyQuestionsOptions(token), enabled: token !== '' });
 
-export const usePreviewQuestions = () => useQuery({ queryKey: surveyKeys.preview, queryFn: () => api.get<SurveyQuestion[]>('/api/survey/preview') });
+export const usePreviewQuestions = () =>
+  useQuery({ queryKey: surveyKeys.preview, queryFn: () => api.get<SurveyQuestion[]>('/api/survey/preview') });
 
 export const useSubmitSurvey = () =>
-  useMutation({ mutationFn: (body: { token: string; responses: Answer[] }) => api.post<{ message: string }>('/api/survey/submit', body) });
+  useMutation({
+    mutationFn: (body: { token: string; responses: Answer[] }) =>
+      api.post<{ message: string }>('/api/survey/submit', body),
+  });

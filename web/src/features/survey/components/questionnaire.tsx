@@ -17,10 +17,22 @@ const DEFAULT_VALUE = 5;
  * is 'Question N of M' (and the slider's end labels), so a screen reader announces the new step
  * and a keyboard user answers with the arrow keys at once.
  */
-export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: { questions: SurveyQuestion[]; submitLabel: string; submitting: boolean; onSubmit(answers: Answer[]): void }) {
+export function Questionnaire({
+  questions,
+  submitLabel,
+  submitting,
+  onSubmit,
+}: {
+  questions: SurveyQuestion[];
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit(answers: Answer[]): void;
+}) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Record<string, number | string>>(() =>
-    Object.fromEntries(questions.map((question) => [question.id, question.questionType === 'scaled' ? DEFAULT_VALUE : ''])),
+    Object.fromEntries(
+      questions.map((question) => [question.id, question.questionType === 'scaled' ? DEFAULT_VALUE : '']),
+    ),
   );
   const question = questions[step]!;
   const last = step === questions.length - 1;
@@ -29,6 +41,7 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const moved = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the answer whenever the step changes
   useEffect(() => {
     if (moved.current) field.current?.focus();
     moved.current = true;
@@ -37,28 +50,70 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
   function submit() {
     const missing = questions.some((item) => item.questionType === 'scaled' && typeof values[item.id] !== 'number');
     if (missing) return notify.error('Please complete all required questions');
-    onSubmit(questions.map((item) => ({ questionId: item.id, questionType: item.questionType, value: values[item.id] ?? null })));
+    onSubmit(
+      questions.map((item) => ({
+        questionId: item.id,
+        questionType: item.questionType,
+        value: values[item.id] ?? null,
+      })),
+    );
   }
 
   return (
     <div className={card({ padding: 'lg' })}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          mb: '2',
+        })}
+      >
         <span id={`${fieldId}-step`}>
           Question {step + 1} of {questions.length}
         </span>
         <span>{percent}% complete</span>
       </div>
-      <div role="progressbar" aria-label="Survey progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden', mb: '6' })}>
-        <div className={css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' })} style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-label="Survey progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden', mb: '6' })}
+      >
+        <div
+          className={css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' })}
+          style={{ width: `${percent}%` }}
+        />
       </div>
 
-      <label htmlFor={fieldId} className={css({ display: 'block', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold', lineHeight: '1.4', mb: '6' })}>
+      <label
+        htmlFor={fieldId}
+        className={css({
+          display: 'block',
+          fontSize: { base: 'lg', md: 'xl' },
+          fontWeight: 'semibold',
+          lineHeight: '1.4',
+          mb: '6',
+        })}
+      >
         {question.questionText}
       </label>
 
       {question.questionType === 'scaled' ? (
         <div>
-          <div aria-hidden="true" className={css({ textAlign: 'center', fontSize: '3xl', fontWeight: 'bold', color: 'accent.default', mb: '2' })}>
+          <div
+            aria-hidden="true"
+            className={css({
+              textAlign: 'center',
+              fontSize: '3xl',
+              fontWeight: 'bold',
+              color: 'accent.default',
+              mb: '2',
+            })}
+          >
             {values[question.id]}/10
           </div>
           <input
@@ -74,7 +129,16 @@ export function Questionnaire({ questions, submitLabel, submitting, onSubmit }: 
             onChange={(event) => setValues({ ...values, [question.id]: Number(event.target.value) })}
             className={css({ w: 'full', h: '10', accentColor: 'accent.default', cursor: 'pointer' })}
           />
-          <div id={`${fieldId}-ends`} className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+          <div
+            id={`${fieldId}-ends`}
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              mt: '1',
+            })}
+          >
             <span>Not at all</span> <span className={css({ srOnly: true })}>to</span>
             <span>Extremely</span>
           </div>

@@ -5,7 +5,9 @@ export function SurveyHeading() {
   return (
     <header className={css({ mb: '6', textAlign: 'center' })}>
       <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Weekly Wellbeing Check-In</h1>
-      <p className={css({ color: 'fg.muted', mt: '2' })}>Your responses are completely anonymous and help us support you better.</p>
+      <p className={css({ color: 'fg.muted', mt: '2' })}>
+        Your responses are completely anonymous and help us support you better.
+      </p>
     </header>
   );
 }

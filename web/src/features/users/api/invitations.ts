@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const acceptInvite = (token: string) => api.post<{ agencyId: string; message: string }>('/api/users/accept-invite', { token });
+export const acceptInvite = (token: string) =>
+  api.post<{ agencyId: string; message: string }>('/api/users/accept-invite', { token });
 export const useAcceptInvite = () => useMutation({ mutationFn: acceptInvite });
 
 export const setupAccount = (body: { token: string; email: string; otp: string; password: string }) =>

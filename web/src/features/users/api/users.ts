@@ -22,8 +22,13 @@ function useMembersMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   });
 }
 
-export const useInviteUser = () => useMembersMutation((body: InviteUserRequest) => api.post<InvitationResult>('/api/users/invite', body));
+export const useInviteUser = () =>
+  useMembersMutation((body: InviteUserRequest) => api.post<InvitationResult>('/api/users/invite', body));
 export const useUpdateUser = () =>
-  useMembersMutation(({ id, ...body }: UpdateUserRequest & { id: string }) => api.patch<MemberSummary>(`/api/users/${id}`, body));
-export const useDeleteUser = () => useMembersMutation((id: string) => api.delete<{ message: string }>(`/api/users/${id}`));
-export const useResendInvite = () => useMembersMutation((id: string) => api.post<InvitationResult>(`/api/users/${id}/resend-invite`));
+  useMembersMutation(({ id, ...body }: UpdateUserRequest & { id: string }) =>
+    api.patch<MemberSummary>(`/api/users/${id}`, body),
+  );
+export const useDeleteUser = () =>
+  useMembersMutation((id: string) => api.delete<{ message: string }>(`/api/users/${id}`));
+export const useResendInvite = () =>
+  useMembersMutation((id: string) => api.post<InvitationResult>(`/api/users/${id}/resend-invite`));

@@ -11,13 +11,23 @@ export interface SharedCredentials {
 }
 
 /** When the invitation mail could not be sent, the admin copies the link (and one-time password) to share. */
-export function CredentialsDialog({ credentials, onClose }: { credentials: SharedCredentials | null; onClose(): void }) {
+export function CredentialsDialog({
+  credentials,
+  onClose,
+}: {
+  credentials: SharedCredentials | null;
+  onClose(): void;
+}) {
   return (
     <Dialog
       open={credentials !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Share the invitation manually"
-      description={credentials ? `The email to ${credentials.email} could not be sent. Give them this link${credentials.otp ? ' and one-time password' : ''} in person or by another secure channel.` : undefined}
+      description={
+        credentials
+          ? `The email to ${credentials.email} could not be sent. Give them this link${credentials.otp ? ' and one-time password' : ''} in person or by another secure channel.`
+          : undefined
+      }
       footer={<Button onClick={onClose}>Done</Button>}
     >
       {credentials && (
@@ -34,7 +44,13 @@ function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-      <TextField label={label} value={value} readOnly onFocus={(event) => event.target.select()} className={css({ flex: '1' })} />
+      <TextField
+        label={label}
+        value={value}
+        readOnly
+        onFocus={(event) => event.target.select()}
+        className={css({ flex: '1' })}
+      />
       <Button
         variant="outline"
         onClick={async () => {

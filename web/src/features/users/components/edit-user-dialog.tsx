@@ -12,18 +12,39 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
 
-export function EditUserDialog({ user, jobRoles, isSelf, onClose }: { user: MemberSummary | null; jobRoles: JobRole[]; isSelf: boolean; onClose(): void }) {
+export function EditUserDialog({
+  user,
+  jobRoles,
+  isSelf,
+  onClose,
+}: {
+  user: MemberSummary | null;
+  jobRoles: JobRole[];
+  isSelf: boolean;
+  onClose(): void;
+}) {
   const [values, setValues] = useState({ email: '', firstName: '', lastName: '', role: 'user', jobRoleId: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
 
   useEffect(() => {
-    if (user) setValues({ email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, jobRoleId: user.jobRoleId ?? '' });
+    if (user)
+      setValues({
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        jobRoleId: user.jobRoleId ?? '',
+      });
     setProblem(null);
   }, [user]);
 
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues({ ...values, [key]: event.target.value, ...(key === 'role' && event.target.value === 'admin' ? { jobRoleId: '' } : {}) });
+    setValues({
+      ...values,
+      [key]: event.target.value,
+      ...(key === 'role' && event.target.value === 'admin' ? { jobRoleId: '' } : {}),
+    });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +56,12 @@ export function EditUserDialog({ user, jobRoles, isSelf, onClose }: { user: Memb
       { id: user.id, ...result.data },
       {
         onSuccess: (updated) => {
-          notify.success('User updated', updated.status === 'pending' && user.status !== 'pending' ? `${updated.email} was sent an account setup invitation.` : undefined);
+          notify.success(
+            'User updated',
+            updated.status === 'pending' && user.status !== 'pending'
+              ? `${updated.email} was sent an account setup invitation.`
+              : undefined,
+          );
           onClose();
         },
         onError: (error) => notify.error('Update failed', errorMessage(error, 'Failed to update user')),
@@ -75,7 +101,10 @@ export function EditUserDialog({ user, jobRoles, isSelf, onClose }: { user: Memb
           onChange={set('jobRoleId')}
           disabled={values.role === 'admin'}
           helper={values.role === 'admin' ? 'Administrators have no job role.' : 'Required for survey participants.'}
-          options={[{ value: '', label: 'Choose a job role' }, ...jobRoles.map((role) => ({ value: role.id, label: role.name }))]}
+          options={[
+            { value: '', label: 'Choose a job role' },
+            ...jobRoles.map((role) => ({ value: role.id, label: role.name })),
+          ]}
         />
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
           <Button variant="outline" onClick={onClose}>

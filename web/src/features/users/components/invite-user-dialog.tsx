@@ -15,15 +15,30 @@ import { useInviteUser } from '../api/users';
 
 const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '' };
 
-export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { open: boolean; onOpenChange(open: boolean): void; jobRoles: JobRole[]; onInvited(result: InvitationResult): void }) {
+export function InviteUserDialog({
+  open,
+  onOpenChange,
+  jobRoles,
+  onInvited,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  jobRoles: JobRole[];
+  onInvited(result: InvitationResult): void;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const invite = useInviteUser();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   useEffect(() => {
     if (open && jobRoles.length === 0) {
-      notify.info('No Job Roles Found', 'Set up job roles first (Job Roles tab) so each staff member can be invited with their role.', 6000);
+      notify.info(
+        'No Job Roles Found',
+        'Set up job roles first (Job Roles tab) so each staff member can be invited with their role.',
+        6000,
+      );
     }
     if (!open) {
       setValues(EMPTY);
@@ -33,7 +48,10 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(inviteUserRequest, { ...values, jobRoleId: values.role === 'admin' || !values.jobRoleId ? null : values.jobRoleId });
+    const result = validate(inviteUserRequest, {
+      ...values,
+      jobRoleId: values.role === 'admin' || !values.jobRoleId ? null : values.jobRoleId,
+    });
     setProblem(firstError(result.errors));
     if (!result.data) return;
     invite.mutate(result.data, {
@@ -46,7 +64,12 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Invite User" description="They will get an email with a one-time link. Staff need no password.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite User"
+      description="They will get an email with a one-time link. Staff need no password."
+    >
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
         {problem && (
           <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
@@ -54,10 +77,29 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
           </p>
         )}
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} autoComplete="off" />
-          <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} autoComplete="off" />
+          <TextField
+            label="First name"
+            name="firstName"
+            value={values.firstName}
+            onChange={set('firstName')}
+            autoComplete="off"
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            value={values.lastName}
+            onChange={set('lastName')}
+            autoComplete="off"
+          />
         </div>
-        <TextField label="Email" name="email" type="email" value={values.email} onChange={set('email')} autoComplete="off" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="off"
+        />
         <SelectField
           label="Role"
           name="role"
@@ -67,7 +109,11 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
             { value: 'user', label: ROLE_LABELS.user },
             { value: 'admin', label: ROLE_LABELS.admin },
           ]}
-          helper={values.role === 'admin' ? 'Administrators see the dashboard and settings. They sign in with a password and an emailed code.' : 'Survey participants only answer the weekly check-in.'}
+          helper={
+            values.role === 'admin'
+              ? 'Administrators see the dashboard and settings. They sign in with a password and an emailed code.'
+              : 'Survey participants only answer the weekly check-in.'
+          }
         />
         <SelectField
           label="Job role (optional)"
@@ -75,13 +121,18 @@ export function InviteUserDialog({ open, onOpenChange, jobRoles, onInvited }: { 
           value={values.role === 'admin' ? '' : values.jobRoleId}
           onChange={set('jobRoleId')}
           disabled={values.role === 'admin'}
-          options={[{ value: '', label: 'No job role' }, ...jobRoles.map((role) => ({ value: role.id, label: role.name }))]}
+          options={[
+            { value: '', label: 'No job role' },
+            ...jobRoles.map((role) => ({ value: role.id, label: role.name })),
+          ]}
           helper={
             jobRoles.length === 0 ? (
               <>
-                No Job Roles Found. <Link to="/setup#job-roles" onClick={() => onOpenChange(false)}>
+                No Job Roles Found.{' '}
+                <Link to="/setup#job-roles" onClick={() => onOpenChange(false)}>
                   Add job roles
-                </Link> first.
+                </Link>{' '}
+                first.
               </>
             ) : undefined
           }

@@ -35,7 +35,10 @@ export function UserManagement({
     if (result.emailSent) {
       notify.success(verb === 'sent' ? 'Invitation sent' : 'Invite resent', result.message);
     } else if (result.inviteUrl) {
-      notify.info(verb === 'sent' ? 'Invitation created' : 'Invite regenerated', 'Email delivery failed. Please share the credentials manually.');
+      notify.info(
+        verb === 'sent' ? 'Invitation created' : 'Invite regenerated',
+        'Email delivery failed. Please share the credentials manually.',
+      );
       setCredentials({ email: result.user.email, inviteUrl: result.inviteUrl, otp: result.otp });
     }
   }
@@ -59,8 +62,18 @@ export function UserManagement({
   return (
     <>
       {renderFrame({ openInvite: () => setInviting(true), table })}
-      <InviteUserDialog open={inviting} onOpenChange={setInviting} jobRoles={jobRoles} onInvited={(result) => handleInvitation(result, 'sent')} />
-      <EditUserDialog user={editing} jobRoles={jobRoles} isSelf={editing?.id === currentUserId} onClose={() => setEditing(null)} />
+      <InviteUserDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        jobRoles={jobRoles}
+        onInvited={(result) => handleInvitation(result, 'sent')}
+      />
+      <EditUserDialog
+        user={editing}
+        jobRoles={jobRoles}
+        isSelf={editing?.id === currentUserId}
+        onClose={() => setEditing(null)}
+      />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
       <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
     </>
