@@ -20,6 +20,22 @@ export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
+/** The events of one aggregate's stream, for a decider typed by its own union. */
+export type EventIn<Schemas> = Extract<DomainEvent, { type: keyof Schemas }>;
+
+function eventIn<Schemas extends Partial<typeof eventSchemas>>(schemas: Schemas) {
+  return (event: DomainEvent): event is EventIn<Schemas> => Object.hasOwn(schemas, event.type);
+}
+
+export type AgencyEvent = EventIn<typeof agencyEvents>;
+export type MemberEvent = EventIn<typeof memberEvents>;
+export type SurveyRoundEvent = EventIn<typeof surveyRoundEvents>;
+export type PublicInquiryEvent = EventIn<typeof publicInquiryEvents>;
+export const isAgencyEvent = eventIn(agencyEvents);
+export const isMemberEvent = eventIn(memberEvents);
+export const isSurveyRoundEvent = eventIn(surveyRoundEvents);
+export const isPublicInquiryEvent = eventIn(publicInquiryEvents);
+
 /** Who made a change and when: the audit trail of every event. */
 export const eventMetadata = z.object({
   actorId: z.string().nullable(),

@@ -23,3 +23,21 @@ export function databaseUrl(serverUrl: string, database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+const UNIQUE_VIOLATION = '23505';
+
+/** PostgreSQL refused a row because a unique index already holds its key (optionally: that index). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as { code?: string; constraint_name?: string };
+  return pgError.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint_name === constraint);
+}
+
+/** Runs a write whose unique key may already be taken, and throws `taken()` (say, a 409) if so. */
+export async function refuseDuplicate<T>(write: PromiseLike<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}

@@ -1,7 +1,8 @@
 import { AGENCY_DEFAULTS } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import type { EmailTemplate, TemplateKind } from '@hearth/contracts/email-templates';
-import type { DomainEvent } from '@hearth/contracts/events';
+import type { AgencyEvent } from '@hearth/contracts/events';
+import { unhandled } from '@hearth/platform/commands';
 
 /**
  * The agency aggregate's state (stream `agency-<agencyId>`). The versions count changes to
@@ -44,7 +45,7 @@ export const initialAgency: Agency = {
   lastDigestWeek: null,
 };
 
-export function evolveAgency(state: Agency, event: DomainEvent): Agency {
+export function evolveAgency(state: Agency, event: AgencyEvent): Agency {
   switch (event.type) {
     case 'AgencyRegistered':
       return { ...state, registered: true, agencyId: event.data.agencyId, name: event.data.name };
@@ -83,6 +84,6 @@ export function evolveAgency(state: Agency, event: DomainEvent): Agency {
     case 'DigestSent':
       return { ...state, lastDigestWeek: event.data.weekOf };
     default:
-      return state;
+      return unhandled(event);
   }
 }

@@ -6,8 +6,8 @@ import {
   TEMPLATE_KINDS,
   type TemplateKind,
 } from '@hearth/contracts/email-templates';
-import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '@hearth/platform/decider';
+import { type AgencyEvent, isAgencyEvent } from '@hearth/contracts/events';
+import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict, notFound, preconditionFailed } from '@hearth/platform/errors';
 import { type Agency, evolveAgency, initialAgency } from './agency';
 
@@ -36,22 +36,22 @@ type CommandOf<T extends AgencyCommand['type']> = Extract<AgencyCommand, { type:
 export const JOB_ROLE_NAME_TAKEN = 'A job role with this name already exists';
 export const JOB_ROLE_NOT_FOUND = 'Job role not found';
 
-export function registerAgency(command: CommandOf<'RegisterAgency'>, state: Agency): DomainEvent[] {
+function registerAgency(command: CommandOf<'RegisterAgency'>, state: Agency): AgencyEvent[] {
   if (state.registered) throw conflict('This agency is already registered');
   return [{ type: 'AgencyRegistered', data: { agencyId: command.agencyId, name: command.name } }];
 }
 
-export function renameAgency(command: CommandOf<'RenameAgency'>, state: Agency): DomainEvent[] {
+function renameAgency(command: CommandOf<'RenameAgency'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   assertVersion(command.expectedVersion, state.nameVersion);
   if (command.name === state.name) return [];
   return [{ type: 'AgencyRenamed', data: { agencyId: state.agencyId, name: command.name } }];
 }
 
-export function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): DomainEvent[] {
+function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   assertVersion(command.expectedVersion, state.settingsVersion);
-  const events: DomainEvent[] = [];
+  const events: AgencyEvent[] = [];
   const { surveyDay, surveyTime, timezone, reminderInterval } = command;
   const schedule = state.schedule;
   if (
@@ -81,7 +81,7 @@ export function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agen
   return events;
 }
 
-export function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): DomainEvent[] {
+function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   assertNameFree(state, command.name, null);
   return [
@@ -89,7 +89,7 @@ export function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): Dom
   ];
 }
 
-export function renameJobRole(command: CommandOf<'RenameJobRole'>, state: Agency): DomainEvent[] {
+function renameJobRole(command: CommandOf<'RenameJobRole'>, state: Agency): AgencyEvent[] {
   assertJobRole(state, command.jobRoleId);
   if (state.jobRoles[command.jobRoleId] === command.name) return [];
   assertNameFree(state, command.name, command.jobRoleId);
@@ -98,7 +98,7 @@ export function renameJobRole(command: CommandOf<'RenameJobRole'>, state: Agency
   ];
 }
 
-export function removeJobRole(command: CommandOf<'RemoveJobRole'>, state: Agency): DomainEvent[] {
+function removeJobRole(command: CommandOf<'RemoveJobRole'>, state: Agency): AgencyEvent[] {
   assertJobRole(state, command.jobRoleId);
   if (command.assignedMembers > 0) {
     const who = command.assignedMembers === 1 ? '1 staff member has' : `${command.assignedMembers} staff members have`;
@@ -107,10 +107,10 @@ export function removeJobRole(command: CommandOf<'RemoveJobRole'>, state: Agency
   return [{ type: 'JobRoleRemoved', data: { agencyId: state.agencyId, jobRoleId: command.jobRoleId } }];
 }
 
-export function saveEmailTemplates(command: CommandOf<'SaveEmailTemplates'>, state: Agency): DomainEvent[] {
+function saveEmailTemplates(command: CommandOf<'SaveEmailTemplates'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   assertVersion(command.expectedVersion, state.templatesVersion);
-  return TEMPLATE_KINDS.flatMap((kind): DomainEvent[] => {
+  return TEMPLATE_KINDS.flatMap((kind): AgencyEvent[] => {
     const current = state.customTemplates[kind] ?? DEFAULT_TEMPLATES[kind];
     const next = command.templates[kind];
     if (current.fromName === next.fromName && current.subject === next.subject && current.body === next.body) return [];
@@ -118,14 +118,14 @@ export function saveEmailTemplates(command: CommandOf<'SaveEmailTemplates'>, sta
   });
 }
 
-export function restoreEmailTemplate(command: CommandOf<'RestoreEmailTemplate'>, state: Agency): DomainEvent[] {
+function restoreEmailTemplate(command: CommandOf<'RestoreEmailTemplate'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   if (!state.customTemplates[command.kind]) return [];
   return [{ type: 'EmailTemplateRestored', data: { agencyId: state.agencyId, kind: command.kind } }];
 }
 
 /** Once per week: a second worker (or a retry) finds the week already recorded and sends nothing. */
-export function recordDigest(command: CommandOf<'RecordDigest'>, state: Agency): DomainEvent[] {
+function recordDigest(command: CommandOf<'RecordDigest'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   if (state.lastDigestWeek !== null && state.lastDigestWeek >= command.weekOf) return [];
   return [
@@ -154,7 +154,7 @@ function assertNameFree(state: Agency, name: string, except: string | null) {
   if (taken) throw conflict(JOB_ROLE_NAME_TAKEN, 'JOB_ROLE_NAME_TAKEN');
 }
 
-export function decideAgency(command: AgencyCommand, state: Agency): DomainEvent[] {
+export function decideAgency(command: AgencyCommand, state: Agency): AgencyEvent[] {
   switch (command.type) {
     case 'RegisterAgency':
       return registerAgency(command, state);
@@ -174,11 +174,14 @@ export function decideAgency(command: AgencyCommand, state: Agency): DomainEvent
       return restoreEmailTemplate(command, state);
     case 'RecordDigest':
       return recordDigest(command, state);
+    default:
+      return unhandled(command);
   }
 }
 
-export const agencyDecider: Decider<Agency, AgencyCommand> = {
+export const agencyDecider: Decider<Agency, AgencyCommand, AgencyEvent> = {
   initialState: initialAgency,
   evolve: evolveAgency,
   decide: decideAgency,
+  owns: isAgencyEvent,
 };

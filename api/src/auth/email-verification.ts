@@ -2,9 +2,10 @@ import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
 import { addMs, DAY } from '@hearth/platform/clock';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { verificationMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -34,14 +35,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ message:
   if (!owner) throw invalid(AUTH_MESSAGES.invalidVerificationToken, ERROR_CODES.invalidToken);
   const [person] = await deps.sql<{ email: string }[]>`select email from people where member_id = ${owner.memberId}`;
   if (!person) throw invalid(AUTH_MESSAGES.invalidVerificationToken, ERROR_CODES.invalidToken);
-  const { position } = await handleCommand(
-    deps.eventStore,
-    memberStream(owner.memberId),
-    memberDecider,
-    { type: 'VerifyEmail', memberId: owner.memberId },
-    { actorId: owner.memberId, now },
-  );
-  if (position) await deps.projections.waitFor(position);
+  await runMemberCommand(deps, owner.memberId, { type: 'VerifyEmail', memberId: owner.memberId });
   deps.log.info({ audit: 'email_verified', memberId: owner.memberId, at: now.toISOString() }, 'email verified');
   return { message: AUTH_MESSAGES.emailVerified, email: person.email };
 }
@@ -52,7 +46,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
     select p.member_id, p.agency_id, p.email, p.first_name
     from credentials c join people p using (member_id) where c.email_key = ${email}`;
   if (!person) return;
-  const { state } = await loadAggregate(deps.eventStore, memberStream(person.member_id), memberDecider);
+  const { state } = await loadState(deps.eventStore, memberStream(person.member_id), memberDecider);
   if (state.emailVerified || state.status === 'removed') return;
   await sendVerificationMail(deps, {
     memberId: person.member_id,

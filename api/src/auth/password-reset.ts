@@ -2,9 +2,10 @@ import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
 import { addMs, HOUR } from '@hearth/platform/clock';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { passwordResetMail } from './mails';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -17,7 +18,7 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
     select p.member_id, p.agency_id, p.email
     from credentials c join people p using (member_id) where c.email_key = ${email}`;
   if (!account) return;
-  const { state } = await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider);
+  const { state } = await loadState(deps.eventStore, memberStream(account.member_id), memberDecider);
   if (state.status === 'removed' || state.status === 'none') return;
   const now = deps.clock.now();
   const token = await issueToken(deps.sql, {
@@ -42,24 +43,24 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const owner = await consumeToken(deps.sql, token, 'reset_password', now);
   if (!owner) throw invalid(AUTH_MESSAGES.invalidResetToken, ERROR_CODES.invalidToken);
   const passwordHash = await hashPassword(password);
-  await deps.sql`update credentials set password_hash = ${passwordHash}, updated_at = ${now} where member_id = ${owner.memberId}`;
-  await endAllSessions(deps.sql, owner.memberId);
-  const context = { actorId: owner.memberId, now };
-  const stream = memberStream(owner.memberId);
-  await handleCommand(
-    deps.eventStore,
-    stream,
-    memberDecider,
-    { type: 'VerifyEmail', memberId: owner.memberId },
-    context,
-  );
-  const { position } = await handleCommand(
-    deps.eventStore,
-    stream,
-    memberDecider,
+  await runMemberCommand(deps, owner.memberId, { type: 'VerifyEmail', memberId: owner.memberId });
+  await runMemberCommand(
+    deps,
+    owner.memberId,
     { type: 'ChangePassword', memberId: owner.memberId, reason: 'reset' },
-    context,
+    {
+      async prepare() {
+        const [previous] = await deps.sql<{ password_hash: string; updated_at: Date }[]>`
+          select password_hash, updated_at from credentials where member_id = ${owner.memberId}`;
+        await deps.sql`
+          update credentials set password_hash = ${passwordHash}, updated_at = ${now} where member_id = ${owner.memberId}`;
+        await endAllSessions(deps.sql, owner.memberId);
+        return () => deps.sql`
+          update credentials set password_hash = ${previous?.password_hash ?? passwordHash},
+                                 updated_at = ${previous?.updated_at ?? now}
+          where member_id = ${owner.memberId}`;
+      },
+    },
   );
-  if (position) await deps.projections.waitFor(position);
   deps.log.info({ audit: 'password_reset', memberId: owner.memberId, at: now.toISOString() }, 'password reset');
 }

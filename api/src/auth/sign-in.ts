@@ -3,7 +3,7 @@ import { MFA_CODE_MINUTES, MFA_MAX_ATTEMPTS } from '@hearth/contracts/constants'
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
 import { addMs, MINUTE } from '@hearth/platform/clock';
-import { loadAggregate } from '@hearth/platform/decider';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '@hearth/platform/errors';
 import { assertWithinLimit, countHit, enforceRateLimit } from '@hearth/platform/rate-limit';
@@ -46,7 +46,7 @@ export async function login(
     from credentials c join people p using (member_id) where c.email_key = ${input.email}`;
   const passwordOk = await passwordMatches(account?.password_hash ?? null, input.password);
   const member = account
-    ? (await loadAggregate(deps.eventStore, memberStream(account.member_id), memberDecider)).state
+    ? (await loadState(deps.eventStore, memberStream(account.member_id), memberDecider)).state
     : null;
   if (!account || !passwordOk || !member || member.status === 'none' || member.status === 'removed') {
     deps.log.warn({ audit: 'sign_in_failed', email: input.email, ip, at: now.toISOString() }, 'sign-in failed');

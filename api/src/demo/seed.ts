@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SURVEY_DAYS } from '@hearth/contracts/constants';
-import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import type { Clock } from '@hearth/platform/clock';
-import { handleCommand } from '@hearth/platform/decider';
 import type { Deps } from '@hearth/platform/deps';
 import type { Mailer } from '@hearth/platform/mail/port';
 import { DateTime } from 'luxon';
-import { type AgencyCommand, agencyDecider } from '../agency/decide';
+import { runAgencyCommand } from '../agency/commands';
+import type { AgencyCommand } from '../agency/decide';
 import { registerAgency } from '../auth/registration';
-import { acceptInvitation, inviteMember } from '../members/commands';
-import { memberDecider } from '../members/decide';
+import { acceptInvitation, inviteMember, runMemberCommand } from '../members/commands';
 import { findSessionUser } from '../members/queries';
 import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds';
 import { submitAnswers } from '../survey/submission';
@@ -53,18 +51,8 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   >`select member_id, agency_id from people where lower(email) = ${adminEmail}`;
   const { member_id: adminId, agency_id: agencyId } = account!;
   const asMember = (type: 'VerifyEmail' | 'MarkWelcomeSeen' | 'CompleteOnboarding') =>
-    handleCommand(
-      deps.eventStore,
-      memberStream(adminId),
-      memberDecider,
-      { type, memberId: adminId },
-      { actorId: adminId, now: clock.now() },
-    );
-  const asAdmin = (command: AgencyCommand) =>
-    handleCommand(deps.eventStore, agencyStream(agencyId), agencyDecider, command, {
-      actorId: adminId,
-      now: clock.now(),
-    });
+    runMemberCommand(deps, adminId, { type, memberId: adminId });
+  const asAdmin = (command: AgencyCommand) => runAgencyCommand(deps, { id: adminId, agencyId }, command);
   await asMember('VerifyEmail');
 
   const roleIds = DEMO_JOB_ROLES.map(() => randomUUID());

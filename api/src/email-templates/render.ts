@@ -7,7 +7,7 @@ import {
   type TemplateKind,
 } from '@hearth/contracts/email-templates';
 import { agencyStream } from '@hearth/contracts/streams';
-import { loadAggregate } from '@hearth/platform/decider';
+import { loadState } from '@hearth/platform/commands';
 import { notFound } from '@hearth/platform/errors';
 import type { EventStore } from '@hearth/platform/eventstore/port';
 import type { MailMessage } from '@hearth/platform/mail/port';
@@ -61,7 +61,7 @@ export async function loadMailSettings(
   eventStore: EventStore,
   agencyId: string,
 ): Promise<{ agencyName: string; template(kind: TemplateKind): EmailTemplate }> {
-  const { state } = await loadAggregate(eventStore, agencyStream(agencyId), agencyDecider);
+  const { state } = await loadState(eventStore, agencyStream(agencyId), agencyDecider);
   if (!state.registered) throw notFound('Agency not found');
   const templates = effectiveTemplates(state);
   return { agencyName: state.name, template: (kind) => templates[kind] };

@@ -7,19 +7,21 @@ import {
 import type { Deps } from '@hearth/platform/deps';
 import { AppError, notFound } from '@hearth/platform/errors';
 import { Hono } from 'hono';
-import { runAgencyCommand } from '../agency/routes';
+import { runAgencyCommand } from '../agency/commands';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
+import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
 import { getEmailTemplates } from './queries';
 import { renderAgencyMail } from './render';
 
 /**
- * /api/agency/settings/email-templates (SPEC §2 Email Templates tab), mounted inside the agency
- * router, which admits administrators only. Bodies use the stored `{{…}}` form.
+ * /api/agency/settings/email-templates (the Email Templates tab, docs/product-rules.md), for
+ * administrators only. Bodies use the stored `{{…}}` form.
  */
 export function emailTemplatesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
+    .use('*', requireAdmin(deps))
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
       setEtag(c, templates.version);

@@ -8,6 +8,7 @@ import { authRoutes } from '../auth/routes';
 import { dashboardRoutes } from '../dashboard/routes';
 import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
+import { emailTemplatesRoutes } from '../email-templates/routes';
 import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
 import { publicSiteRoutes } from '../public-site/routes';
@@ -36,6 +37,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', loadSession(deps))
     .route('/', authRoutes(deps))
     .route('/', membersRoutes(deps))
+    // Before /agency, whose own routes would otherwise run its guard a second time.
+    .route('/agency/settings/email-templates', emailTemplatesRoutes(deps))
     .route('/agency', agencyRoutes(deps))
     .route('/job-roles', jobRolesRoutes(deps))
     .route('/survey', surveyRoutes(deps))

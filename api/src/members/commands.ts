@@ -8,7 +8,8 @@ import {
   type UpdateUserInput,
 } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { type CommandResult, handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { loadState, runCommand } from '@hearth/platform/commands';
+import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
@@ -18,7 +19,6 @@ import { MEMBER_NOT_FOUND, type MemberCommand, memberDecider } from './decide';
 import { erasePersonalData } from './erasure';
 import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
 import { emailChangedMail } from './mails';
-import type { Member } from './member';
 import { findMember } from './queries';
 
 /** Member commands as the User Management tab, invitation pages and onboarding use them. */
@@ -27,22 +27,25 @@ export const EMAIL_IN_AGENCY = 'A user with this email already exists in your ag
 export const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
 const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
-async function runMemberCommand(
+/** Runs a member command through the command runner; `prepare` writes the personal details it relies on. */
+export function runMemberCommand(
   deps: Deps,
   actorId: string | null,
   command: MemberCommand,
-): Promise<CommandResult<Member>> {
-  const result = await handleCommand(deps.eventStore, memberStream(command.memberId), memberDecider, command, {
+  options: { prepare?: () => Promise<() => Promise<unknown>> } = {},
+) {
+  return runCommand(deps, {
+    stream: memberStream(command.memberId),
+    decider: memberDecider,
+    command,
     actorId,
-    now: deps.clock.now(),
+    prepare: options.prepare,
   });
-  if (result.position) await deps.projections.waitFor(result.position);
-  return result;
 }
 
 async function assertJobRoleExists(deps: Deps, agencyId: string, jobRoleId: string | null) {
   if (!jobRoleId) return;
-  const { state } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  const { state } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
 }
 
@@ -83,25 +86,22 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
   await assertEmailFree(deps, agencyId, input.email, input.role, null);
   const memberId = randomUUID();
-  await deps.sql`
-    insert into people (member_id, agency_id, email, first_name, last_name)
-    values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`.catch(
-    (error: { code?: string }) => {
-      throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
+  await runMemberCommand(
+    deps,
+    admin.id,
+    { type: 'InviteMember', memberId, agencyId, role: input.role, jobRoleId: input.jobRoleId },
+    {
+      async prepare() {
+        await refuseDuplicate(
+          deps.sql`
+            insert into people (member_id, agency_id, email, first_name, last_name)
+            values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`,
+          () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken),
+        );
+        return () => deps.sql`delete from people where member_id = ${memberId}`;
+      },
     },
   );
-  try {
-    await runMemberCommand(deps, admin.id, {
-      type: 'InviteMember',
-      memberId,
-      agencyId,
-      role: input.role,
-      jobRoleId: input.jobRoleId,
-    });
-  } catch (error) {
-    await deps.sql`delete from people where member_id = ${memberId}`;
-    throw error;
-  }
   const invitation = await issueInvitation(deps, { memberId, agencyId, role: input.role, email: input.email });
   const user = (await findMember(deps.sql, agencyId, memberId))!;
   return invitationAnswer(`Invitation sent to ${input.email}`, user, invitation);
@@ -141,29 +141,27 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
   const detailsChanged = emailChanged || before.firstName !== input.firstName || before.lastName !== input.lastName;
   const writeDetails = (details: { email: string; firstName: string; lastName: string }) =>
     deps.sql.begin(async (tx) => {
-      await tx`update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName} where member_id = ${memberId}`;
+      await tx`
+        update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName}
+        where member_id = ${memberId}`;
       await tx`update credentials set email_key = ${details.email} where member_id = ${memberId}`;
     });
-  if (detailsChanged) {
-    await writeDetails(input).catch((error: { code?: string }) => {
-      throw error.code === '23505' ? conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken) : error;
-    });
-  }
-  let result;
-  try {
-    result = await runMemberCommand(deps, admin.id, {
-      type: 'UpdateMember',
-      memberId,
-      agencyId: admin.agencyId,
-      actorId: admin.id,
-      role: input.role,
-      jobRoleId: input.jobRoleId,
-      detailsChanged,
-    });
-  } catch (error) {
-    if (detailsChanged) await writeDetails(before);
-    throw error;
-  }
+  const command = {
+    type: 'UpdateMember' as const,
+    memberId,
+    agencyId: admin.agencyId,
+    actorId: admin.id,
+    role: input.role,
+    jobRoleId: input.jobRoleId,
+    detailsChanged,
+  };
+  const result = await runMemberCommand(deps, admin.id, command, {
+    async prepare() {
+      if (!detailsChanged) return async () => undefined;
+      await refuseDuplicate(writeDetails(input), () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken));
+      return () => writeDetails(before);
+    },
+  });
   if (emailChanged) {
     await deps.mailer
       .send(emailChangedMail(before.email, admin.agencyName))
@@ -198,10 +196,12 @@ export async function removeMember(deps: Deps, admin: SessionUser, memberId: str
 export async function acceptInvitation(deps: Deps, token: string): Promise<{ agencyId: string; message: string }> {
   const invitation = await findInvitation(deps.sql, token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
-  memberDecider.decide({ type: 'AcceptInvite', memberId: invitation.memberId }, state);
-  if (!(await consumeInvitation(deps.sql, invitation))) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  await runMemberCommand(deps, invitation.memberId, { type: 'AcceptInvite', memberId: invitation.memberId });
+  await runMemberCommand(
+    deps,
+    invitation.memberId,
+    { type: 'AcceptInvite', memberId: invitation.memberId },
+    { prepare: () => consumeInvitation(deps.sql, invitation) },
+  );
   return { agencyId: invitation.agencyId, message: 'Your invitation is accepted.' };
 }
 
@@ -212,24 +212,36 @@ export async function completeAccountSetup(
 ): Promise<void> {
   const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  const [person] = await deps.sql<
-    { email: string }[]
-  >`select email from people where member_id = ${invitation.memberId}`;
+  const [person] = await deps.sql<{ email: string }[]>`
+    select email from people where member_id = ${invitation.memberId}`;
   const otpOk = await otpMatches(deps, invitation, input.otp);
-  if (!person || person.email.toLowerCase() !== input.email || !otpOk)
+  if (!person || person.email.toLowerCase() !== input.email || !otpOk) {
     throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
-  const { state } = await loadAggregate(deps.eventStore, memberStream(invitation.memberId), memberDecider);
-  memberDecider.decide({ type: 'ActivateAccount', memberId: invitation.memberId }, state);
+  }
   const passwordHash = await hashPassword(input.password);
-  if (!(await consumeInvitation(deps.sql, invitation))) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  await deps.sql`
-    insert into credentials (member_id, email_key, password_hash, updated_at)
-    values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`.catch(
-    (error: { code?: string }) => {
-      throw error.code === '23505' ? conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken) : error;
+  await runMemberCommand(
+    deps,
+    invitation.memberId,
+    { type: 'ActivateAccount', memberId: invitation.memberId },
+    {
+      async prepare() {
+        const giveBack = await consumeInvitation(deps.sql, invitation);
+        await refuseDuplicate(
+          deps.sql`
+            insert into credentials (member_id, email_key, password_hash, updated_at)
+            values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`,
+          () => conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken),
+        ).catch(async (error: unknown) => {
+          await giveBack();
+          throw error;
+        });
+        return async () => {
+          await deps.sql`delete from credentials where member_id = ${invitation.memberId}`;
+          await giveBack();
+        };
+      },
     },
   );
-  await runMemberCommand(deps, invitation.memberId, { type: 'ActivateAccount', memberId: invitation.memberId });
   deps.log.info(
     { audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() },
     'administrator account set up',

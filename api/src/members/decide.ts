@@ -1,6 +1,6 @@
 import type { Role } from '@hearth/contracts/auth';
-import type { DomainEvent } from '@hearth/contracts/events';
-import type { Decider } from '@hearth/platform/decider';
+import { isMemberEvent, type MemberEvent } from '@hearth/contracts/events';
+import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { evolveMember, initialMember, type Member } from './member';
 
@@ -33,25 +33,25 @@ export const ALREADY_ACCEPTED = 'This user has already accepted their invitation
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role. Ask another administrator.';
 
-export function registerAdmin(command: CommandOf<'RegisterAdmin'>, state: Member): DomainEvent[] {
+function registerAdmin(command: CommandOf<'RegisterAdmin'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
   return [{ type: 'AdminRegistered', data: { memberId: command.memberId, agencyId: command.agencyId } }];
 }
 
-export function verifyEmail(command: CommandOf<'VerifyEmail'>, state: Member): DomainEvent[] {
+function verifyEmail(command: CommandOf<'VerifyEmail'>, state: Member): MemberEvent[] {
   assertPresent(state);
   if (state.emailVerified) return [];
   return [{ type: 'EmailVerified', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function changePassword(command: CommandOf<'ChangePassword'>, state: Member): DomainEvent[] {
+function changePassword(command: CommandOf<'ChangePassword'>, state: Member): MemberEvent[] {
   assertPresent(state);
   return [
     { type: 'PasswordChanged', data: { memberId: command.memberId, agencyId: state.agencyId, reason: command.reason } },
   ];
 }
 
-export function inviteMember(command: CommandOf<'InviteMember'>, state: Member): DomainEvent[] {
+function inviteMember(command: CommandOf<'InviteMember'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
   const { memberId, agencyId, role, jobRoleId } = command;
   return [
@@ -59,13 +59,13 @@ export function inviteMember(command: CommandOf<'InviteMember'>, state: Member):
   ];
 }
 
-export function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member): DomainEvent[] {
+function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member): MemberEvent[] {
   assertInAgency(state, command.agencyId);
   if (state.status !== 'pending') throw conflict(ALREADY_ACCEPTED, 'ALREADY_ACCEPTED');
   return [{ type: 'InviteReissued', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function acceptInvite(command: CommandOf<'AcceptInvite'>, state: Member): DomainEvent[] {
+function acceptInvite(command: CommandOf<'AcceptInvite'>, state: Member): MemberEvent[] {
   assertPresent(state);
   if (state.role !== 'user')
     throw invalid(
@@ -76,7 +76,7 @@ export function acceptInvite(command: CommandOf<'AcceptInvite'>, state: Member):
   return [{ type: 'InviteAccepted', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function activateAccount(command: CommandOf<'ActivateAccount'>, state: Member): DomainEvent[] {
+function activateAccount(command: CommandOf<'ActivateAccount'>, state: Member): MemberEvent[] {
   assertPresent(state);
   if (state.role !== 'admin')
     throw invalid(
@@ -87,7 +87,7 @@ export function activateAccount(command: CommandOf<'ActivateAccount'>, state: Me
   return [{ type: 'AccountActivated', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function updateMember(command: CommandOf<'UpdateMember'>, state: Member): DomainEvent[] {
+function updateMember(command: CommandOf<'UpdateMember'>, state: Member): MemberEvent[] {
   assertInAgency(state, command.agencyId);
   const roleChanged = command.role !== state.role;
   if (roleChanged && command.actorId === command.memberId) throw conflict(CANNOT_CHANGE_OWN_ROLE, 'OWN_ROLE');
@@ -115,20 +115,20 @@ function statusAfterRoleChange(state: Member, role: Role): 'pending' | 'active' 
   return state.inviteAccepted || state.accountSetUp ? 'active' : 'pending';
 }
 
-export function removeMember(command: CommandOf<'RemoveMember'>, state: Member): DomainEvent[] {
+function removeMember(command: CommandOf<'RemoveMember'>, state: Member): MemberEvent[] {
   assertInAgency(state, command.agencyId);
   if (command.actorId === command.memberId) throw invalid(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   return [{ type: 'MemberRemoved', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function markWelcomeSeen(command: CommandOf<'MarkWelcomeSeen'>, state: Member): DomainEvent[] {
+function markWelcomeSeen(command: CommandOf<'MarkWelcomeSeen'>, state: Member): MemberEvent[] {
   assertPresent(state);
   return state.hasSeenWelcome
     ? []
     : [{ type: 'WelcomeSeen', data: { memberId: command.memberId, agencyId: state.agencyId } }];
 }
 
-export function completeOnboarding(command: CommandOf<'CompleteOnboarding'>, state: Member): DomainEvent[] {
+function completeOnboarding(command: CommandOf<'CompleteOnboarding'>, state: Member): MemberEvent[] {
   assertPresent(state);
   return state.onboardingCompleted
     ? []
@@ -145,7 +145,7 @@ function assertInAgency(state: Member, agencyId: string) {
   if (state.agencyId !== agencyId) throw notFound(MEMBER_NOT_FOUND);
 }
 
-export function decideMember(command: MemberCommand, state: Member): DomainEvent[] {
+export function decideMember(command: MemberCommand, state: Member): MemberEvent[] {
   switch (command.type) {
     case 'RegisterAdmin':
       return registerAdmin(command, state);
@@ -169,11 +169,14 @@ export function decideMember(command: MemberCommand, state: Member): DomainEvent
       return markWelcomeSeen(command, state);
     case 'CompleteOnboarding':
       return completeOnboarding(command, state);
+    default:
+      return unhandled(command);
   }
 }
 
-export const memberDecider: Decider<Member, MemberCommand> = {
+export const memberDecider: Decider<Member, MemberCommand, MemberEvent> = {
   initialState: initialMember,
   evolve: evolveMember,
   decide: decideMember,
+  owns: isMemberEvent,
 };

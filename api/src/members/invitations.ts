@@ -1,7 +1,10 @@
 import type { Role } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { INVALID_INVITATION } from '@hearth/contracts/members';
 import { addMs, DAY } from '@hearth/platform/clock';
 import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
+import { invalid } from '@hearth/platform/errors';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
 
@@ -55,22 +58,39 @@ export interface PendingInvitation {
   memberId: string;
   agencyId: string;
   codeHash: Buffer | null;
+  expiresAt: Date;
 }
 
 /** The unexpired invitation behind a link, or null. */
 export async function findInvitation(sql: Sql, token: string, now: Date): Promise<PendingInvitation | null> {
-  const [row] = await sql<{ token_hash: Buffer; member_id: string; agency_id: string; code_hash: Buffer | null }[]>`
-    select token_hash, member_id, agency_id, code_hash from one_time_tokens
+  const [row] = await sql<
+    { token_hash: Buffer; member_id: string; agency_id: string; code_hash: Buffer | null; expires_at: Date }[]
+  >`
+    select token_hash, member_id, agency_id, code_hash, expires_at from one_time_tokens
     where token_hash = ${hashToken(token)} and purpose = 'invite' and expires_at > ${now}`;
   return row
-    ? { tokenHash: row.token_hash, memberId: row.member_id, agencyId: row.agency_id, codeHash: row.code_hash }
+    ? {
+        tokenHash: row.token_hash,
+        memberId: row.member_id,
+        agencyId: row.agency_id,
+        codeHash: row.code_hash,
+        expiresAt: row.expires_at,
+      }
     : null;
 }
 
-/** Uses the invitation up; answers false if another request used it first. */
-export async function consumeInvitation(sql: Sql, invitation: PendingInvitation): Promise<boolean> {
+/**
+ * Uses the invitation up (another request that used it first makes this fail as an invalid link);
+ * answers how to give it back, for a command that is refused after all.
+ */
+export async function consumeInvitation(sql: Sql, invitation: PendingInvitation): Promise<() => Promise<unknown>> {
   const deleted = await sql`delete from one_time_tokens where token_hash = ${invitation.tokenHash}`;
-  return deleted.count === 1;
+  if (deleted.count !== 1) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  return () => sql`
+    insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at, code_hash)
+    values (${invitation.tokenHash}, 'invite', ${invitation.memberId}, ${invitation.agencyId}, ${invitation.expiresAt},
+            ${invitation.codeHash})
+    on conflict do nothing`;
 }
 
 /** Checks the one-time password; five wrong tries end the invitation (the admin can resend it). */

@@ -1,5 +1,6 @@
 import type { Role } from '@hearth/contracts/auth';
-import type { DomainEvent } from '@hearth/contracts/events';
+import type { MemberEvent } from '@hearth/contracts/events';
+import { unhandled } from '@hearth/platform/commands';
 
 /** The member aggregate's state (stream `member-<memberId>`). */
 export interface Member {
@@ -27,7 +28,7 @@ export const initialMember: Member = {
   onboardingCompleted: false,
 };
 
-export function evolveMember(state: Member, event: DomainEvent): Member {
+export function evolveMember(state: Member, event: MemberEvent): Member {
   switch (event.type) {
     case 'AdminRegistered':
       return { ...state, status: 'pending', agencyId: event.data.agencyId, role: 'admin', accountSetUp: true };
@@ -59,7 +60,10 @@ export function evolveMember(state: Member, event: DomainEvent): Member {
       return { ...state, hasSeenWelcome: true };
     case 'OnboardingCompleted':
       return { ...state, onboardingCompleted: true };
-    default:
+    case 'PasswordChanged':
+    case 'InviteReissued':
       return state;
+    default:
+      return unhandled(event);
   }
 }

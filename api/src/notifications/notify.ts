@@ -1,9 +1,10 @@
 import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { loadState, runCommand } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
+import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
 import { roundDecider } from '../survey/decide';
@@ -39,7 +40,7 @@ async function mailEach(
 }
 
 export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
-  const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
   const weekOf = local.toISODate()!;
@@ -47,12 +48,10 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
   const recipients = await administrators(deps, agencyId);
-  const { events } = await handleCommand(
-    deps.eventStore,
-    agencyStream(agencyId),
-    agencyDecider,
+  const { events } = await runAgencyCommand(
+    deps,
+    { id: null, agencyId },
     { type: 'RecordDigest', weekOf, recipients: recipients.length },
-    { actorId: null, now: deps.clock.now() },
   );
   if (events.length === 0) return false;
   await mailEach(deps, recipients, (to) => digestMail(to, agency.name, week, `${deps.config.appOrigin}/dashboard`));
@@ -60,7 +59,7 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
 }
 
 export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
-  const { state: agency } = await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider);
+  const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
   const rounds = await deps.sql<{ round_id: string; closes_at: Date; response_count: number; threshold: number }[]>`
@@ -75,13 +74,12 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
       select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
     if (round.response_count >= round.threshold && flagged > 0) {
-      const { events } = await handleCommand(
-        deps.eventStore,
-        surveyRoundStream(round.round_id),
-        roundDecider,
-        { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length },
-        { actorId: null, now: deps.clock.now() },
-      );
+      const { events } = await runCommand(deps, {
+        stream: surveyRoundStream(round.round_id),
+        decider: roundDecider,
+        command: { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length },
+        actorId: null,
+      });
       if (events.length > 0)
         alerts.push({
           closedAt: round.closes_at,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DemoRequest, SupportRequest } from '@hearth/contracts/public-site';
 import { publicInquiryStream } from '@hearth/contracts/streams';
-import { handleCommand } from '@hearth/platform/decider';
+import { runCommand } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { countHit } from '@hearth/platform/rate-limit';
@@ -80,18 +80,21 @@ async function recordInquiry(
   const now = deps.clock.now();
   const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
-  await deps.sql`
-    insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
-    values (${inquiryId}, ${row.kind}, ${row.name}, ${row.email}, ${row.requestType}, ${row.agencyName}, ${row.message}, ${now})`;
-  try {
-    await handleCommand(deps.eventStore, publicInquiryStream(inquiryId), inquiryDecider, command(inquiryId), {
-      actorId: null,
-      now,
-    });
-  } catch (error) {
-    await deps.sql`delete from public_inquiries where inquiry_id = ${inquiryId}`;
-    throw error;
-  }
+  await runCommand(deps, {
+    stream: publicInquiryStream(inquiryId),
+    decider: inquiryDecider,
+    command: command(inquiryId),
+    actorId: null,
+    // No screen reads inquiries back: the answer need not wait for the read models.
+    readModels: 'skip',
+    async prepare() {
+      await deps.sql`
+        insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
+        values (${inquiryId}, ${row.kind}, ${row.name}, ${row.email}, ${row.requestType}, ${row.agencyName},
+                ${row.message}, ${now})`;
+      return () => deps.sql`delete from public_inquiries where inquiry_id = ${inquiryId}`;
+    },
+  });
   deps.log.info({ audit: `${row.kind}_request_received`, inquiryId, at: now.toISOString() }, 'public inquiry received');
   return { inquiryId, confirm };
 }

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '@hearth/contracts/events';
+import { isPublicInquiryEvent, type PublicInquiryEvent } from '@hearth/contracts/events';
 import type { RequestType } from '@hearth/contracts/public-site';
-import type { Decider } from '@hearth/platform/decider';
+import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict } from '@hearth/platform/errors';
 
 /**
@@ -11,23 +11,23 @@ export interface Inquiry {
   received: boolean;
 }
 
-export const initialInquiry: Inquiry = { received: false };
+const initialInquiry: Inquiry = { received: false };
 
 export type InquiryCommand =
   | { type: 'ReceiveSupportRequest'; inquiryId: string; requestType: RequestType }
   | { type: 'RequestDemo'; inquiryId: string };
 
-export function evolveInquiry(state: Inquiry, event: DomainEvent): Inquiry {
+function evolveInquiry(_state: Inquiry, event: PublicInquiryEvent): Inquiry {
   switch (event.type) {
     case 'SupportRequestReceived':
     case 'DemoRequested':
       return { received: true };
     default:
-      return state;
+      return unhandled(event);
   }
 }
 
-export function decideInquiry(command: InquiryCommand, state: Inquiry): DomainEvent[] {
+function decideInquiry(command: InquiryCommand, state: Inquiry): PublicInquiryEvent[] {
   if (state.received) throw conflict('This request was already received');
   switch (command.type) {
     case 'ReceiveSupportRequest':
@@ -36,11 +36,14 @@ export function decideInquiry(command: InquiryCommand, state: Inquiry): DomainEv
       ];
     case 'RequestDemo':
       return [{ type: 'DemoRequested', data: { inquiryId: command.inquiryId } }];
+    default:
+      return unhandled(command);
   }
 }
 
-export const inquiryDecider: Decider<Inquiry, InquiryCommand> = {
+export const inquiryDecider: Decider<Inquiry, InquiryCommand, PublicInquiryEvent> = {
   initialState: initialInquiry,
   evolve: evolveInquiry,
   decide: decideInquiry,
+  owns: isPublicInquiryEvent,
 };

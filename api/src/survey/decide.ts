@@ -1,6 +1,6 @@
-import type { DomainEvent } from '@hearth/contracts/events';
+import { isSurveyRoundEvent, type SurveyRoundEvent } from '@hearth/contracts/events';
 import { SURVEY_DEFINITION_VERSION } from '@hearth/contracts/survey';
-import type { Decider } from '@hearth/platform/decider';
+import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict } from '@hearth/platform/errors';
 import { evolveRound, initialRound, type Round } from './round';
 
@@ -30,7 +30,7 @@ type CommandOf<T extends RoundCommand['type']> = Extract<RoundCommand, { type: T
 
 const NOT_OPEN = 'This survey round is not open.';
 
-export function openRound(command: CommandOf<'OpenRound'>, state: Round): DomainEvent[] {
+function openRound(command: CommandOf<'OpenRound'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'none') return [];
   const { roundId, agencyId, timezone, invitedCount } = command;
   return [
@@ -49,7 +49,7 @@ export function openRound(command: CommandOf<'OpenRound'>, state: Round): Domain
   ];
 }
 
-export function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): DomainEvent[] {
+function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   if (command.recipients === 0) return [];
   return [
@@ -58,7 +58,7 @@ export function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state
 }
 
 /** Automatic reminder n is recorded once; manual reminders each time someone was reminded. */
-export function recordReminder(command: CommandOf<'RecordReminder'>, state: Round): DomainEvent[] {
+function recordReminder(command: CommandOf<'RecordReminder'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   if (!command.manual && command.reminderNumber <= state.automaticReminders) return [];
   if (command.manual && command.recipients === 0) return [];
@@ -71,13 +71,13 @@ export function recordReminder(command: CommandOf<'RecordReminder'>, state: Roun
   ];
 }
 
-export function closeRound(command: CommandOf<'CloseRound'>, state: Round): DomainEvent[] {
+function closeRound(command: CommandOf<'CloseRound'>, state: Round): SurveyRoundEvent[] {
   if (state.status === 'closed') return [];
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   const { roundId, agencyId, invitedCount } = state;
   return [
     ...command.responses.map(
-      (response): DomainEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } }),
+      (response): SurveyRoundEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } }),
     ),
     {
       type: 'SurveyRoundClosed',
@@ -93,7 +93,7 @@ export function closeRound(command: CommandOf<'CloseRound'>, state: Round): Doma
 }
 
 /** One alert per closed round, however often the daily batch looks at it. */
-export function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): DomainEvent[] {
+function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'closed') throw conflict('Alerts go out for closed rounds only.', 'ROUND_NOT_CLOSED');
   if (state.alerted) return [];
   const { flaggedAnswers, recipients } = command;
@@ -102,7 +102,7 @@ export function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): Doma
   ];
 }
 
-export function decideRound(command: RoundCommand, state: Round): DomainEvent[] {
+export function decideRound(command: RoundCommand, state: Round): SurveyRoundEvent[] {
   switch (command.type) {
     case 'OpenRound':
       return openRound(command, state);
@@ -114,11 +114,14 @@ export function decideRound(command: RoundCommand, state: Round): DomainEvent[] 
       return closeRound(command, state);
     case 'RaiseAlert':
       return raiseAlert(command, state);
+    default:
+      return unhandled(command);
   }
 }
 
-export const roundDecider: Decider<Round, RoundCommand> = {
+export const roundDecider: Decider<Round, RoundCommand, SurveyRoundEvent> = {
   initialState: initialRound,
   evolve: evolveRound,
   decide: decideRound,
+  owns: isSurveyRoundEvent,
 };

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '@hearth/contracts/events';
+import type { SurveyRoundEvent } from '@hearth/contracts/events';
+import { unhandled } from '@hearth/platform/commands';
 
 /** The survey round aggregate's state (stream `survey_round-<roundId>`). */
 export interface Round {
@@ -25,7 +26,7 @@ export const initialRound: Round = {
   alerted: false,
 };
 
-export function evolveRound(state: Round, event: DomainEvent): Round {
+export function evolveRound(state: Round, event: SurveyRoundEvent): Round {
   switch (event.type) {
     case 'SurveyRoundOpened': {
       const { roundId, agencyId, opensAt, closesAt, timezone, invitedCount } = event.data;
@@ -39,7 +40,10 @@ export function evolveRound(state: Round, event: DomainEvent): Round {
       return { ...state, status: 'closed' };
     case 'AlertRaised':
       return { ...state, alerted: true };
-    default:
+    case 'SurveySent':
+    case 'ResponseSubmitted':
       return state;
+    default:
+      return unhandled(event);
   }
 }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { closingTime } from '@hearth/contracts/schedule';
 import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
-import { handleCommand, loadAggregate } from '@hearth/platform/decider';
+import { loadState, runCommand } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { uuidFromName } from '@hearth/platform/ids';
 import type { Agency } from '../agency/agency';
@@ -21,17 +21,12 @@ import { sealComment, unsealAnswers } from './sealing';
 export const roundIdFor = (agencyId: string, opensAt: Date) =>
   uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
 
-async function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand) {
-  const result = await handleCommand(deps.eventStore, surveyRoundStream(roundId), roundDecider, command, {
-    actorId: null,
-    now: deps.clock.now(),
-  });
-  if (result.position) await deps.projections.waitFor(result.position, 2000);
-  return result;
+function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand, actorId: string | null = null) {
+  return runCommand(deps, { stream: surveyRoundStream(roundId), decider: roundDecider, command, actorId });
 }
 
 async function loadAgency(deps: Deps, agencyId: string): Promise<Agency> {
-  return (await loadAggregate(deps.eventStore, agencyStream(agencyId), agencyDecider)).state;
+  return (await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider)).state;
 }
 
 export async function openRound(deps: Deps, agencyId: string, opensAt: Date): Promise<string> {
@@ -181,12 +176,11 @@ export async function sendManualReminders(
     (memberId) =>
       deps.sql`update round_invitations set last_manual_reminder_at = null where round_id = ${roundId} and member_id = ${memberId}`,
   );
-  await handleCommand(
-    deps.eventStore,
-    surveyRoundStream(roundId),
-    roundDecider,
+  await runRoundCommand(
+    deps,
+    roundId,
     { type: 'RecordReminder', reminderNumber: 0, recipients: sent, manual: true },
-    { actorId, now },
+    actorId,
   );
   return sent;
 }

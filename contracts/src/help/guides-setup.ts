@@ -15,14 +15,14 @@ export const GETTING_STARTED: HelpGuide = {
       ],
       steps: [
         'Choose Setup Free Account on the home page, or Login and then the Sign Up tab.',
-        
-          'Enter your work email, your agency name (it must be unique; capitals do not matter), your first and ' +
+
+        'Enter your work email, your agency name (it must be unique; capitals do not matter), your first and ' +
           'last name, and a password of at least 8 characters with one uppercase letter and one number.',
-        
-          'Open the verification email we send you and choose Verify Email. The link works once and expires ' +
+
+        'Open the verification email we send you and choose Verify Email. The link works once and expires ' +
           'after 24 hours.',
-        
-          'Log in with your email and password, then enter the 6-digit code we email you. The code is valid for ' +
+
+        'Log in with your email and password, then enter the 6-digit code we email you. The code is valid for ' +
           '10 minutes.',
       ],
     },
@@ -31,8 +31,8 @@ export const GETTING_STARTED: HelpGuide = {
       heading: 'Set your survey schedule',
       paragraphs: [
         "Open Settings, Agency Info. Choose the survey day, the time (24-hour clock) and your agency's time zone. Pick a moment when most staff can spare three minutes, for example Monday at 09:00 or the end of a common shift. The defaults are Monday at 09:00, America/New_York.",
-        
-          'Set the reminder interval in minutes (360, every 6 hours, by default; 0 turns automatic reminders ' +
+
+        'Set the reminder interval in minutes (360, every 6 hours, by default; 0 turns automatic reminders ' +
           'off) and, if you wish, the anonymity minimum: the number of answers a round needs before its scores ' +
           'are shown, 5 by default and anywhere from 3 to 10.',
       ],
@@ -41,12 +41,11 @@ export const GETTING_STARTED: HelpGuide = {
       id: 'team',
       heading: 'Add job roles and invite your team',
       paragraphs: [
-        
-          'In the Job Roles tab, create the roles on your team, such as RN Case Manager, Hospice Aide, Social ' +
+        'In the Job Roles tab, create the roles on your team, such as RN Case Manager, Hospice Aide, Social ' +
           'Worker or Chaplain. Then, in User Management, invite each staff member as a Survey Participant and ' +
           'give them a job role. Invite fellow leaders with Full Access.',
-        
-          'That is all. At the next scheduled time every active survey participant receives the check-in by ' +
+
+        'That is all. At the next scheduled time every active survey participant receives the check-in by ' +
           'email, and your dashboard starts to fill in once the round closes 24 hours later.',
       ],
     },
@@ -62,8 +61,7 @@ export const MANAGING_USERS: HelpGuide = {
       id: 'roles',
       heading: 'Two kinds of users',
       paragraphs: [
-        
-          'Survey Participant is the role for staff. They receive the weekly check-in by email and answer it ' +
+        'Survey Participant is the role for staff. They receive the weekly check-in by email and answer it ' +
           'from a one-time link; they never log in and have no password. Full Access is the role for ' +
           'administrators, who sign in to see the dashboard, reports and settings. Every administrator signs in ' +
           'with a password and an emailed 6-digit code.',
@@ -84,8 +82,7 @@ export const MANAGING_USERS: HelpGuide = {
       id: 'pending',
       heading: 'Pending invitations',
       paragraphs: [
-        
-          'Pending people are shown in yellow and active people in green. If someone cannot find the invitation, ' +
+        'Pending people are shown in yellow and active people in green. If someone cannot find the invitation, ' +
           'ask them to check their spam folder, then choose Resend Invite to send them a fresh invitation. If ' +
           'email delivery fails, Hearth shows you the invitation link and one-time password so you can pass them ' +
           'on in person.',
@@ -117,8 +114,7 @@ export const UNDERSTANDING_SURVEYS: HelpGuide = {
       id: 'questions',
       heading: 'The six questions',
       paragraphs: [
-        
-          'Questions 1 to 5 use a slider from 1 (Not at all) to 10 (Extremely). The questions are the same for ' +
+        'Questions 1 to 5 use a slider from 1 (Not at all) to 10 (Extremely). The questions are the same for ' +
           'every agency and cannot be changed, so results stay comparable over time.',
       ],
       steps: [
@@ -141,8 +137,7 @@ export const UNDERSTANDING_SURVEYS: HelpGuide = {
       id: 'privacy',
       heading: 'What staff can be told about privacy',
       paragraphs: [
-        
-          'You can honestly tell your team: "Nobody here can see who said what." Answers are stored apart from ' +
+        'You can honestly tell your team: "Nobody here can see who said what." Answers are stored apart from ' +
           'who answered, sealed until the round closes, recorded in shuffled order, and shown only when enough ' +
           'people answered. Comments are encrypted. Administrators see only who has not answered yet, so they ' +
           'can send a reminder.',
@@ -161,13 +156,12 @@ export const CONFIGURING_REMINDERS: HelpGuide = {
       id: 'automatic',
       heading: 'Automatic reminders',
       paragraphs: [
-        
-          'While a round is open, Hearth emails a reminder every reminder interval (in minutes) to survey ' +
+        'While a round is open, Hearth emails a reminder every reminder interval (in minutes) to survey ' +
           'participants who have not answered yet. People who already answered never get one. With the default ' +
           'of 360 minutes, a round gets up to three reminders, 6, 12 and 18 hours after it opens, before the ' +
           'link expires at 24 hours.',
-        
-          'Change the interval in Settings, Agency Info. A longer interval means fewer emails; 0 turns automatic ' +
+
+        'Change the interval in Settings, Agency Info. A longer interval means fewer emails; 0 turns automatic ' +
           'reminders off.',
       ],
     },
@@ -210,8 +204,7 @@ export const WEEKLY_SUMMARY_EMAILS: HelpGuide = {
       id: 'anonymity',
       heading: 'What it never contains',
       paragraphs: [
-        
-          'The summary reports counts and averages only. It never includes an individual answer set or a comment ' +
+        'The summary reports counts and averages only. It never includes an individual answer set or a comment ' +
           'with its author, and when a round has fewer answers than your anonymity minimum it says how many more ' +
           'were needed instead of showing scores.',
       ],
@@ -220,8 +213,7 @@ export const WEEKLY_SUMMARY_EMAILS: HelpGuide = {
       id: 'use',
       heading: 'Turning it into action',
       paragraphs: [
-        
-          'Share the trend with your team in the next staff meeting: people keep answering when they see that it ' +
+        'Share the trend with your team in the next staff meeting: people keep answering when they see that it ' +
           'leads somewhere. A rising average or more high-risk answers is a reason to look at caseloads, on-call ' +
           'rotations and support after difficult deaths. A response rate below 70% may indicate survey fatigue; ' +
           'a reminder that answers are anonymous, and a moment set aside during a shift, usually helps.',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
-import type { Sql } from '../db';
+import { isUniqueViolation, type Sql } from '../db';
 import { pollingSubscription } from './polling-subscription';
 import {
   type AppendResult,
@@ -31,7 +31,6 @@ function readableHorizon(sql: Sql) {
         where activity.backend_xid = running::xid and activity.datname <> current_database())))
     from pg_current_snapshot() as snapshot)`;
 }
-const UNIQUE_VIOLATION = '23505';
 
 interface EventRow {
   event_id: string;
@@ -164,8 +163,7 @@ function matches(expected: ExpectedRevision, actual: bigint | null): boolean {
 
 /** Two appends that read the same head both try to write the next revision; one loses here. */
 function isRevisionRace(error: unknown): boolean {
-  const pgError = error as { code?: string; constraint_name?: string };
-  return pgError.code === UNIQUE_VIOLATION && pgError.constraint_name === 'events_stream_revision_key';
+  return isUniqueViolation(error, 'events_stream_revision_key');
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
