@@ -42,7 +42,9 @@ for (const step of ['test:gate', 'test:unit', 'test:e2e']) {
   if (!testScript.test?.includes(`npm run ${step}`)) problems.push(`npm test does not run ${step}`);
 }
 
-const cleanUp = () => places.forEach((place) => rmSync(path.join(root, place.file), { force: true }));
+const cleanUp = () => {
+  for (const place of places) rmSync(path.join(root, place.file), { force: true });
+};
 process.once('SIGINT', () => {
   cleanUp();
   process.exit(130);

@@ -33,10 +33,10 @@ export const agencyEvents = {
   DigestSent: z.object({ agencyId: uuid, weekOf: z.iso.date(), recipients: z.number().int() }),
 };
 
-export const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Reminder interval (SPEC §5): a number of minutes, at least 0; anything non-numeric becomes 0. */
-export const reminderIntervalField = z.preprocess(
+const reminderIntervalField = z.preprocess(
   (value) => {
     const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
     return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.floor(number) : 0;
@@ -65,7 +65,7 @@ export const agencySettingsRequest = z.object({
 export type AgencySettingsRequest = z.input<typeof agencySettingsRequest>;
 
 /** GET /api/agency/settings. Day and time are null until an administrator sets the schedule. */
-export const agencySettings = z.object({
+const agencySettings = z.object({
   surveyDay: z.enum(SURVEY_DAYS).nullable(),
   surveyTime: z.string().nullable(),
   timezone: z.enum(TIMEZONES),
@@ -75,7 +75,7 @@ export const agencySettings = z.object({
 });
 export type AgencySettings = z.infer<typeof agencySettings>;
 
-export const agencyResponse = z.object({ id: z.string(), name: z.string(), version: z.number() });
+const agencyResponse = z.object({ id: z.string(), name: z.string(), version: z.number() });
 export type AgencyResponse = z.infer<typeof agencyResponse>;
 export const renameAgencyRequest = z.object({ name: agencyNameField });
 
@@ -92,5 +92,5 @@ export const jobRoleRequest = z.object({
     .min(1, 'Please enter a role name')
     .max(80, 'Role name must be at most 80 characters'),
 });
-export const jobRole = z.object({ id: z.string(), name: z.string(), memberCount: z.number() });
+const jobRole = z.object({ id: z.string(), name: z.string(), memberCount: z.number() });
 export type JobRole = z.infer<typeof jobRole>;

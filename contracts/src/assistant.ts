@@ -7,10 +7,10 @@ import { CHAT_MESSAGE_MAX } from './constants';
 export const CHAT_HISTORY_MAX_ITEMS = 20;
 export const CHAT_HISTORY_CONTENT_MAX = 2000;
 
-export const EMPTY_CHAT_MESSAGE = 'Please type a message';
-export const CHAT_MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX} characters`;
+const EMPTY_CHAT_MESSAGE = 'Please type a message';
+const CHAT_MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX} characters`;
 
-export const chatMessage = z.object({
+const chatMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: 'Each earlier message must come from the user or the assistant' }),
   content: z
     .string({ error: 'Each earlier message needs its text' })
@@ -32,11 +32,11 @@ export const chatRequest = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequest>;
 
-export const chatResponse = z.object({ response: z.string() });
+const chatResponse = z.object({ response: z.string() });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
 /** GET /api/chatbot: what the widget needs before the first answer (the address for its apology). */
-export const chatbotInfo = z.object({ supportEmail: z.string() });
+const chatbotInfo = z.object({ supportEmail: z.string() });
 export type ChatbotInfo = z.infer<typeof chatbotInfo>;
 
 export const CHAT_GREETING =

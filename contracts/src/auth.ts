@@ -13,11 +13,6 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const registerResponse = z.object({
-  requiresVerification: z.literal(true),
-  message: z.string(),
-});
-
 export const loginRequest = z.object({
   email: emailField,
   password: currentPasswordField,
@@ -25,27 +20,42 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-export const loginResponse = z.object({ requiresMFA: z.literal(true), email: z.string() });
+const loginResponse = z.object({ requiresMFA: z.literal(true), email: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
 export const verifyMfaRequest = z.object({ code: sixDigitCode(INVALID_CODE_MESSAGE) });
 
-export const resendMfaResponse = z.object({ email: z.string() });
-
 export const emailOnlyRequest = z.object({ email: emailField });
 
 export const NO_VERIFICATION_TOKEN = 'No verification token found. Please check your email link.';
 export const verifyEmailRequest = z.object({ token: tokenField(NO_VERIFICATION_TOKEN) });
-export const verifyEmailResponse = z.object({ message: z.string(), email: z.string() });
+const verifyEmailResponse = z.object({ message: z.string(), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
 
-export const NO_RESET_TOKEN = 'No reset token found';
+/** POST /api/register: the account waits for its email to be verified. */
+export interface RegisterResponse {
+  requiresVerification: true;
+  message: string;
+}
+
+/** POST /api/resend-mfa-code: where the new code went. */
+export interface ResendMfaCodeResponse {
+  email: string;
+}
+
+/** PATCH /api/user/mfa: always on. */
+export interface MfaResponse {
+  enabled: true;
+}
+
+const NO_RESET_TOKEN = 'No reset token found';
 export const resetPasswordRequest = z.object({
   token: tokenField(NO_RESET_TOKEN),
   password: newPasswordField,
 });
 
-export const messageResponse = z.object({ message: z.string() });
+const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const ROLES = ['admin', 'user'] as const;
@@ -58,7 +68,7 @@ export const MFA_MANDATORY =
   'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.';
 
 /** The signed-in user (GET /api/user). */
-export const sessionUser = z.object({
+const sessionUser = z.object({
   id: z.string(),
   agencyId: z.string(),
   agencyName: z.string(),

@@ -35,6 +35,9 @@ export const MFA_CODE_MINUTES = 10;
 export const MFA_MAX_ATTEMPTS = 5;
 export const CODE_LENGTH = 6;
 
+/** Where the check-in's slider starts on every scaled question. */
+export const SLIDER_DEFAULT = 5;
+
 export const SCORE = {
   min: 1,
   max: 10,

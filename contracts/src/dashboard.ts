@@ -4,7 +4,7 @@ import type { SurveyDay } from './constants';
  * Dashboard answers (SPEC §3 with the DESIGN §8 departures): scores appear only for closed rounds
  * with at least k answers; while a round is open only participation shows.
  */
-export interface DetailedAnswer {
+interface DetailedAnswer {
   questionId: string;
   questionText: string;
   questionType: 'scaled' | 'text';
@@ -29,7 +29,7 @@ export interface NonRespondent {
   remindersSent: number;
 }
 
-export type HiddenReason = 'no_round' | 'open' | 'below_threshold';
+type HiddenReason = 'no_round' | 'open' | 'below_threshold';
 
 export interface CurrentWeek {
   weekOf: string | null;

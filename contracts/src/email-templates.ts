@@ -37,7 +37,7 @@ export function toStoredForm(text: string): string {
   return PLACEHOLDERS.reduce((result, placeholder) => result.replaceAll(placeholder.display, placeholder.stored), text);
 }
 
-export const emailTemplate = z.object({
+const emailTemplate = z.object({
   fromName: z
     .string({ error: 'From Name is required' })
     .trim()
@@ -56,6 +56,14 @@ export const emailTemplate = z.object({
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 export type EmailTemplates = Record<TemplateKind, EmailTemplate>;
+/** GET/PATCH /api/agency/settings/email-templates: the four templates and their edit version (the ETag). */
+export type VersionedTemplates = EmailTemplates & { version: number };
+/** POST /api/agency/settings/email-templates/restore/{type}: the default now in use. */
+export interface RestoreTemplateResponse {
+  message: string;
+  template: EmailTemplate;
+  version: number;
+}
 
 /** The rules checked before saving (SPEC §5), on the stored form; messages name the display form. */
 export function templateProblems(kind: TemplateKind, template: EmailTemplate): string[] {

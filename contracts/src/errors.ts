@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every failed API answer has this body (SPEC §8 reads `message` and `code`). */
-export const apiErrorBody = z.object({
+const apiErrorBody = z.object({
   message: z.string(),
   code: z.string(),
   details: z.array(z.string()).optional(),
@@ -26,4 +26,3 @@ export const ERROR_CODES = {
   agencyNameTaken: 'AGENCY_NAME_TAKEN',
   internal: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -15,13 +15,12 @@ export const eventSchemas = {
   ...publicInquiryEvents,
 };
 
-export type EventType = keyof typeof eventSchemas;
-export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+type EventType = keyof typeof eventSchemas;
+type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
-export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** The events of one aggregate's stream, for a decider typed by its own union. */
-export type EventIn<Schemas> = Extract<DomainEvent, { type: keyof Schemas }>;
+type EventIn<Schemas> = Extract<DomainEvent, { type: keyof Schemas }>;
 
 function eventIn<Schemas extends Partial<typeof eventSchemas>>(schemas: Schemas) {
   return (event: DomainEvent): event is EventIn<Schemas> => Object.hasOwn(schemas, event.type);
@@ -43,7 +42,7 @@ export const eventMetadata = z.object({
 });
 export type EventMetadata = z.infer<typeof eventMetadata>;
 
-export function isEventType(type: string): type is EventType {
+function isEventType(type: string): type is EventType {
   return Object.hasOwn(eventSchemas, type);
 }
 

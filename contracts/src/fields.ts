@@ -36,8 +36,6 @@ export function tokenField(missingMessage: string) {
   return z.string({ error: missingMessage }).trim().min(1, missingMessage).max(200, missingMessage);
 }
 
-export const uuidField = z.uuid('Not a valid id');
-
 /** A 6-digit code typed by a person (MFA code or invitation one-time password). */
 export function sixDigitCode(message: string) {
   return z

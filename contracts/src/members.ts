@@ -31,10 +31,10 @@ export const memberEvents = {
   OnboardingCompleted: z.object(ids),
 };
 
-export const INVITE_MISSING_FIELDS = 'Please provide first name, last name, email, and user role';
-export const EDIT_MISSING_FIELDS = 'Please fill in email and user role';
-export const JOB_ROLE_REQUIRED = 'Job role is required for user accounts';
-export const SETUP_MISSING_FIELDS = 'Missing information: Please fill in all fields';
+const INVITE_MISSING_FIELDS = 'Please provide first name, last name, email, and user role';
+const EDIT_MISSING_FIELDS = 'Please fill in email and user role';
+const JOB_ROLE_REQUIRED = 'Job role is required for user accounts';
+const SETUP_MISSING_FIELDS = 'Missing information: Please fill in all fields';
 export const NO_INVITATION_TOKEN = 'No invitation token found';
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
@@ -96,6 +96,10 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 export const acceptInviteRequest = z.object({ token: tokenField(NO_INVITATION_TOKEN) });
+export interface AcceptInviteResponse {
+  agencyId: string;
+  message: string;
+}
 
 export const accountSetupRequest = requireFields(
   ['token', 'email', 'otp', 'password'],
@@ -115,7 +119,7 @@ export const onboardingRequest = z
   });
 
 /** A member as the User Management tab and the dashboard's Staff Members table show them. */
-export const memberSummary = z.object({
+const memberSummary = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -129,7 +133,7 @@ export const memberSummary = z.object({
 export type MemberSummary = z.infer<typeof memberSummary>;
 
 /** Invitations: when the mail could not be sent the answer carries the credentials to share by hand. */
-export const invitationResult = z.object({
+const invitationResult = z.object({
   message: z.string(),
   user: memberSummary,
   emailSent: z.boolean(),

@@ -22,9 +22,9 @@ export const PASSWORD_RULES = [
   },
 ] as const;
 
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a different one.';
+const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a different one.';
 
 /**
  * Passwords that meet the composition rules yet top every breach list. Compared case-insensitively.

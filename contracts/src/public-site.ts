@@ -16,7 +16,7 @@ export function requestTypeLabel(value: RequestType): string {
   return REQUEST_TYPES.find((type) => type.value === value)?.label ?? value;
 }
 
-export const INQUIRY_MESSAGE_MAX = 5000;
+const INQUIRY_MESSAGE_MAX = 5000;
 
 /**
  * The hidden `website` field: people never see it, form-filling bots do. A filled one is answered

@@ -4,9 +4,9 @@
  * Build stream names only through these helpers.
  */
 export const STREAM_CATEGORIES = ['agency', 'member', 'survey_round', 'public_inquiry'] as const;
-export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
-export function streamName(category: StreamCategory, id: string): string {
+function streamName(category: StreamCategory, id: string): string {
   if (id.length === 0) throw new Error(`A ${category} stream needs an id`);
   return `${category}-${id}`;
 }

@@ -45,13 +45,11 @@ export const QUESTIONS = [
   },
 ] as const;
 
-export type Question = (typeof QUESTIONS)[number];
-export type QuestionId = Question['id'];
 export const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.questionType === 'scaled');
 export const SURVEY_DEFINITION_VERSION = 1;
 export const FREE_TEXT_MAX = 2000;
 
-export const surveyQuestion = z.object({
+const surveyQuestion = z.object({
   id: z.string(),
   questionType: z.enum(['scaled', 'text']),
   questionText: z.string(),
@@ -107,9 +105,11 @@ export const surveySubmission = z
     return { token: submission.token, scaled, freeText: freeText || null };
   });
 export type SurveyAnswers = { scaled: Record<string, number>; freeText: string | null };
+export type SurveySubmissionRequest = z.input<typeof surveySubmission>;
+export type SurveyResponseItem = SurveySubmissionRequest['responses'][number];
 
 /** An item's contribution to the index: inverted items count as 11 − value (DESIGN §5). */
-export function adjustedValue(questionId: string, value: number): number {
+function adjustedValue(questionId: string, value: number): number {
   const question = SCALED_QUESTIONS.find((candidate) => candidate.id === questionId);
   return question?.inverted ? SCORE.max + SCORE.min - value : value;
 }
@@ -140,6 +140,11 @@ export function band(index: number): Band {
 const uuid = z.uuid();
 
 /** POST /api/survey/send-reminders: the non-respondents an administrator chose to remind now. */
+export interface SendRemindersResponse {
+  message: string;
+  sent: number;
+}
+
 export const sendRemindersRequest = z.object({
   userIds: z
     .array(z.uuid('Choose staff members from the list'), { error: 'Choose who to remind' })

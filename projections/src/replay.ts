@@ -9,7 +9,7 @@ import { toPosition } from '@hearth/platform/projections/checkpoints';
 import type { Projector } from '@hearth/platform/projections/projector';
 import { toProjectedEvent } from '@hearth/platform/projections/runner';
 
-export interface TableComparison {
+interface TableComparison {
   table: string;
   liveRows: number;
   replayedRows: number;

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
  * check and `npm run bench:lighthouse`. The default configuration is Lighthouse's mobile preset
  * (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown).
  */
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,13 +1,14 @@
+import { backgroundWork } from '@hearth/api/background';
 import type { Platform } from '@hearth/platform/boot';
 import type { Deps } from '@hearth/platform/deps';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { Client, Connection } from '@temporalio/client';
+import { createActivities } from './activities';
 import { embeddedJobHandlers } from './embedded/handlers';
 import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
 import { erasureReactor } from './members/erasure-reactor';
 import { armRoundsJob, roundsWorkflowId, scheduleReactor } from './rounds/schedule-reactor';
-import { createActivities } from './temporal/activities';
 import { startTemporalWorker } from './temporal/worker';
 import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
 
@@ -25,7 +26,7 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
   if (config.TEMPORAL_ADDRESS) {
     const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
     const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
-    const reactor = await startReactor(platform, async (_tx, agencyId) => {
+    const reactor = await startReactors(platform, async (_tx, agencyId) => {
       await client.workflow.signalWithStart(agencyRoundsWorkflow, {
         workflowId: roundsWorkflowId(agencyId),
         taskQueue: config.TEMPORAL_TASK_QUEUE,
@@ -52,7 +53,7 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
 
   await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
   await ensureJob(sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: clock.now() });
-  const reactor = await startReactor(platform, armRoundsJob);
+  const reactor = await startReactors(platform, armRoundsJob);
   const runner = startEmbeddedRunner({ sql, clock, log, handlers: embeddedJobHandlers(activities, log) });
   return {
     runDue: runner.runDue,
@@ -64,14 +65,14 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
 }
 
 /** The reactors: re-plan an agency's rounds when its schedule changes; erase a removed member's data. */
-export function startReactor(
-  deps: Pick<Deps, 'sql' | 'eventStore' | 'log'>,
+export function startReactors(
+  deps: Deps,
   onScheduleChanged: Parameters<typeof scheduleReactor>[0],
 ): Promise<ProjectionRunner> {
   return startProjections({
     sql: deps.sql,
     eventStore: deps.eventStore,
-    projectors: [scheduleReactor(onScheduleChanged), erasureReactor],
+    projectors: [scheduleReactor(onScheduleChanged), erasureReactor(backgroundWork(deps).erasePersonalData)],
     log: deps.log,
   });
 }

@@ -1,3 +1,4 @@
+import { erasePersonalData } from '@hearth/api/members/erasure';
 import { signedInAdmin } from '@hearth/api/test/support/accounts';
 import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { memberStream } from '@hearth/contracts/streams';
@@ -40,7 +41,7 @@ describe('member erasure reactor', () => {
     const reactor = await startProjections({
       sql: app.db.sql,
       eventStore: app.deps.eventStore,
-      projectors: [erasureReactor],
+      projectors: [erasureReactor(erasePersonalData)],
       log: silentLogger,
     });
     await expect

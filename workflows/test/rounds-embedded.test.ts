@@ -3,11 +3,11 @@ import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { silentLogger } from '@hearth/platform/logger';
 import type { ProjectionRunner } from '@hearth/platform/projections/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActivities } from '../src/activities';
 import { embeddedJobHandlers } from '../src/embedded/handlers';
 import { type EmbeddedRunner, startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob } from '../src/rounds/schedule-reactor';
-import { startReactor } from '../src/start';
-import { createActivities } from '../src/temporal/activities';
+import { startReactors } from '../src/start';
 
 /**
  * The embedded driver end to end over several weeks on a fake clock: the reactor arms the agency's
@@ -35,7 +35,7 @@ describe('embedded runner: weekly rounds over several weeks', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-02-25T12:00:00Z' });
-    reactor = await startReactor(app.deps, armRoundsJob);
+    reactor = await startReactors(app.deps, armRoundsJob);
     const handlers = embeddedJobHandlers(createActivities(app.deps), silentLogger);
     runners = [0, 1].map(() =>
       startEmbeddedRunner({ sql: app.db.sql, clock: app.clock, log: silentLogger, handlers, pollMs: 3_600_000 }),

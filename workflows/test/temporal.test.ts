@@ -3,7 +3,7 @@ import { startTestDeps } from '@hearth/api/test/support/test-app';
 import { silentLogger } from '@hearth/platform/logger';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivities } from '../src/temporal/activities';
+import { createActivities } from '../src/activities';
 import { startTemporalWorker, type TemporalWorker } from '../src/temporal/worker';
 
 /**

@@ -53,7 +53,7 @@ export interface CommandResult<State, Event> {
   position: LogPosition | null;
 }
 
-export const STALE_MESSAGE =
+const STALE_MESSAGE =
   'This was changed by someone else while you were editing. Reload the page to see the latest version, then try again.';
 
 const ATTEMPTS = 3;

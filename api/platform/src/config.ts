@@ -76,7 +76,7 @@ const envSchema = z.object({
     .default(0),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   appOrigin: string;

@@ -44,7 +44,7 @@ const USER = 'postgres';
 const PASSWORD = 'hearth-embedded';
 const STOP_TIMEOUT_MS = 10_000;
 
-export class EmbeddedPostgresError extends StartupError {}
+class EmbeddedPostgresError extends StartupError {}
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');

@@ -11,7 +11,7 @@ import { StartupError } from './errors';
  * together apply them once. An applied file must never change: its checksum is checked.
  * See docs/decisions/003-migrations.md.
  */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_ID = 7_310_001;
 
 interface Migration {
@@ -21,7 +21,7 @@ interface Migration {
   checksum: string;
 }
 
-export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
   const migrations = await Promise.all(
     files.map(async (file) => {

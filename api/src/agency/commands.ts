@@ -30,7 +30,7 @@ export function runAgencyCommand(
 }
 
 /** Agency names compare without case and runs of spaces ("Sunrise  hospice" = "sunrise Hospice"). */
-export function agencyNameKey(name: string): string {
+function agencyNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

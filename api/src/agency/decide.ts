@@ -33,7 +33,7 @@ export type AgencyCommand =
 
 type CommandOf<T extends AgencyCommand['type']> = Extract<AgencyCommand, { type: T }>;
 
-export const JOB_ROLE_NAME_TAKEN = 'A job role with this name already exists';
+const JOB_ROLE_NAME_TAKEN = 'A job role with this name already exists';
 export const JOB_ROLE_NOT_FOUND = 'Job role not found';
 
 function registerAgency(command: CommandOf<'RegisterAgency'>, state: Agency): AgencyEvent[] {
@@ -154,7 +154,7 @@ function assertNameFree(state: Agency, name: string, except: string | null) {
   if (taken) throw conflict(JOB_ROLE_NAME_TAKEN, 'JOB_ROLE_NAME_TAKEN');
 }
 
-export function decideAgency(command: AgencyCommand, state: Agency): AgencyEvent[] {
+function decideAgency(command: AgencyCommand, state: Agency): AgencyEvent[] {
   switch (command.type) {
     case 'RegisterAgency':
       return registerAgency(command, state);

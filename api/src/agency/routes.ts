@@ -1,4 +1,9 @@
-import { agencySettingsRequest, renameAgencyRequest } from '@hearth/contracts/agency';
+import {
+  type AgencyResponse,
+  type AgencySettings,
+  agencySettingsRequest,
+  renameAgencyRequest,
+} from '@hearth/contracts/agency';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -15,7 +20,7 @@ export function agencyRoutes(deps: Deps) {
     .get('/', async (c) => {
       const agency = await getAgency(deps.sql, c.get('admin').agencyId);
       setEtag(c, agency.version);
-      return c.json(agency);
+      return c.json(agency satisfies AgencyResponse);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
@@ -23,12 +28,12 @@ export function agencyRoutes(deps: Deps) {
       await renameAgency(deps, admin, name, ifMatchVersion(c));
       const agency = await getAgency(deps.sql, admin.agencyId);
       setEtag(c, agency.version);
-      return c.json(agency);
+      return c.json(agency satisfies AgencyResponse);
     })
     .get('/settings', async (c) => {
       const settings = await getAgencySettings(deps.sql, c.get('admin').agencyId);
       setEtag(c, settings.version);
-      return c.json(settings);
+      return c.json(settings satisfies AgencySettings);
     })
     .patch('/settings', async (c) => {
       const admin = c.get('admin');
@@ -41,6 +46,6 @@ export function agencyRoutes(deps: Deps) {
       });
       const settings = await getAgencySettings(deps.sql, admin.agencyId);
       setEtag(c, settings.version);
-      return c.json(settings);
+      return c.json(settings satisfies AgencySettings);
     });
 }

@@ -56,7 +56,7 @@ export function embeddedAnswer(request: AssistantRequest, supportEmail: string):
   ].join('\n\n');
 }
 
-export function unknownAnswer(supportEmail: string): string {
+function unknownAnswer(supportEmail: string): string {
   return [
     "I don't know the answer to that: Hearth's help pages don't cover it, and I only answer from them.",
     `Please ask our team on the [Support page](/support) or email ${supportEmail}. We reply within 24 hours.`,

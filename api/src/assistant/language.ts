@@ -131,7 +131,7 @@ export function plainText(text: string): string {
 }
 
 /** Plain text with multi-word phrases joined: the text the search works on. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   let result = plainText(text);
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
   return result;

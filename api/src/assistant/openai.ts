@@ -140,6 +140,6 @@ const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 /** What people type can hold addresses or ids; the provider never needs them. */
-export function maskPersonalData(text: string): string {
+function maskPersonalData(text: string): string {
   return text.replace(EMAIL, '[email address removed]').replace(UUID, '[id removed]');
 }

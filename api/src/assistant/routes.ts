@@ -1,4 +1,4 @@
-import { chatRequest } from '@hearth/contracts/assistant';
+import { type ChatbotInfo, type ChatResponse, chatRequest } from '@hearth/contracts/assistant';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
@@ -11,13 +11,13 @@ import { createAssistant } from './create-assistant';
 export function assistantRoutes(deps: Deps) {
   const assistant = createAssistant(deps);
   return new Hono<AppEnv>()
-    .get('/chatbot', (c) => c.json({ supportEmail: deps.config.SUPPORT_EMAIL }))
+    .get('/chatbot', (c) => c.json({ supportEmail: deps.config.SUPPORT_EMAIL } satisfies ChatbotInfo))
     .post('/chatbot', limitPerIp(deps, { name: 'chatbot', limit: 20, windowSeconds: 60 }), async (c) => {
       const { message, conversationHistory } = await readJson(c, chatRequest);
       const session = c.get('session');
       const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
       const agencyId = user?.role === 'admin' ? user.agencyId : null;
       const response = await assistant.reply({ message, history: conversationHistory }, { agencyId });
-      return c.json({ response });
+      return c.json({ response } satisfies ChatResponse);
     });
 }

@@ -26,7 +26,7 @@ export interface AssistantTool<Args = unknown> {
 
 const noArguments = { type: 'object', properties: {}, additionalProperties: false };
 
-export const agencyOverviewTool: AssistantTool<Record<string, never>> = {
+const agencyOverviewTool: AssistantTool<Record<string, never>> = {
   name: 'get_agency_overview',
   description:
     "The signed-in administrator's own agency: its name and how many survey participants (staff) and administrators are active or still invited. Counts only.",
@@ -64,7 +64,7 @@ export const agencyOverviewTool: AssistantTool<Record<string, never>> = {
  * Weekly results as the Reports page shows them: rounds below the anonymity minimum carry no
  * scores at all, only their response rate (the same rule as every other view, DESIGN §4).
  */
-export const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
+const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
   name: 'get_weekly_results',
   description:
     "The signed-in administrator's agency: for each closed weekly check-in of the last 4, 12 or 24 weeks, the average burnout index (1–10), the response rate and the number of high-risk answers (index above 8). Weeks with fewer answers than the anonymity minimum show no scores. Aggregates only.",

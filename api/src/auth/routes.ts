@@ -1,11 +1,18 @@
 import {
   AUTH_MESSAGES,
   emailOnlyRequest,
+  type LoginResponse,
   loginRequest,
+  type MessageResponse,
   MFA_MANDATORY,
+  type MfaResponse,
   mfaRequest,
+  type RegisterResponse,
+  type ResendMfaCodeResponse,
   registerRequest,
   resetPasswordRequest,
+  type SessionUser,
+  type VerifyEmailResponse,
   verifyEmailRequest,
   verifyMfaRequest,
 } from '@hearth/contracts/auth';
@@ -32,40 +39,40 @@ export function authRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/register', perIp('register', 10), async (c) => {
       await registerAgency(deps, await readJson(c, registerRequest));
-      return c.json({ requiresVerification: true as const, message: AUTH_MESSAGES.registered }, 201);
+      return c.json({ requiresVerification: true, message: AUTH_MESSAGES.registered } satisfies RegisterResponse, 201);
     })
     .post('/login', perIp('login', 30), async (c) => {
-      return c.json(await login(c, deps, await readJson(c, loginRequest)));
+      return c.json((await login(c, deps, await readJson(c, loginRequest))) satisfies LoginResponse);
     })
     .post('/verify-mfa', perIp('verify-mfa', 30), async (c) => {
       const { code } = await readJson(c, verifyMfaRequest);
       const memberId = await verifySignInCode(c, deps, code);
       const user = await findSessionUser(deps.sql, memberId);
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      return c.json(user);
+      return c.json(user satisfies SessionUser);
     })
     .post('/resend-mfa-code', perIp('resend-mfa', 10), async (c) => {
-      return c.json(await resendSignInCode(c, deps));
+      return c.json((await resendSignInCode(c, deps)) satisfies ResendMfaCodeResponse);
     })
     .post('/logout', async (c) => {
       await endSession(c, deps);
-      return c.json({ message: AUTH_MESSAGES.loggedOut });
+      return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);
     })
     .patch('/user/mfa', async (c) => {
       if (!c.get('session')) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
       const { enabled } = await readJson(c, mfaRequest);
       if (!enabled) throw invalid(MFA_MANDATORY, 'MFA_MANDATORY');
-      return c.json({ enabled: true });
+      return c.json({ enabled: true } satisfies MfaResponse);
     })
     .get('/user', async (c) => {
       const session = c.get('session');
       const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      return c.json(user);
+      return c.json(user satisfies SessionUser);
     })
     .post('/verify-email', perIp('verify-email', 20), async (c) => {
       const { token } = await readJson(c, verifyEmailRequest);
-      return c.json(await verifyEmail(deps, token));
+      return c.json((await verifyEmail(deps, token)) satisfies VerifyEmailResponse);
     })
     .post('/resend-verification', perIp('resend-verification', 10), async (c) => {
       const { email } = await readJson(c, emailOnlyRequest);
@@ -76,18 +83,18 @@ export function authRoutes(deps: Deps) {
         deps.clock.now(),
       );
       inBackground(deps, 'resend verification', () => resendVerification(deps, email));
-      return c.json({ message: AUTH_MESSAGES.verificationResent });
+      return c.json({ message: AUTH_MESSAGES.verificationResent } satisfies MessageResponse);
     })
     .post('/forgot-password', perIp('forgot-password', 10), async (c) => {
       const { email } = await readJson(c, emailOnlyRequest);
       await enforceRateLimit(deps.sql, { name: 'forgot-password-email', ...PER_EMAIL_HOURLY }, email, deps.clock.now());
       inBackground(deps, 'password reset', () => sendPasswordReset(deps, email));
-      return c.json({ message: AUTH_MESSAGES.resetLinkSent });
+      return c.json({ message: AUTH_MESSAGES.resetLinkSent } satisfies MessageResponse);
     })
     .post('/reset-password', perIp('reset-password', 20), async (c) => {
       const { token, password } = await readJson(c, resetPasswordRequest);
       await resetPassword(deps, token, password);
-      return c.json({ message: AUTH_MESSAGES.passwordReset });
+      return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse);
     });
 }
 

@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
  * only as its SHA-256, a new id at every sign-in, idle and absolute time-outs. "Remember me"
  * makes the cookie persistent and the time-outs longer; otherwise the cookie dies with the browser.
  */
-export const SESSION_POLICY = {
+const SESSION_POLICY = {
   remembered: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
   browser: { idleMs: 8 * HOUR, absoluteMs: DAY },
 };
@@ -21,7 +21,7 @@ export interface Session {
   agencyId: string;
 }
 
-export function sessionCookieName(config: Config) {
+function sessionCookieName(config: Config) {
   return config.isProduction ? '__Host-hearth_session' : 'hearth_session';
 }
 

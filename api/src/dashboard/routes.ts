@@ -1,4 +1,4 @@
-import { HISTORY_RANGES } from '@hearth/contracts/dashboard';
+import { type CurrentWeek, HISTORY_RANGES, type Historical } from '@hearth/contracts/dashboard';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
 import { Hono } from 'hono';
@@ -11,12 +11,14 @@ export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/current-week', async (c) =>
-      c.json(await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())),
+      c.json(
+        (await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek,
+      ),
     )
     .get('/historical', async (c) => {
       const weeks = Number(c.req.query('weeks') ?? 12);
       if (!HISTORY_RANGES.includes(weeks as (typeof HISTORY_RANGES)[number]))
         throw invalid('weeks must be 4, 12 or 24', 'INVALID_RANGE');
-      return c.json(await historical(deps.sql, c.get('admin').agencyId, weeks));
+      return c.json((await historical(deps.sql, c.get('admin').agencyId, weeks)) satisfies Historical);
     });
 }

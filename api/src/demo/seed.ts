@@ -14,7 +14,7 @@ import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds'
 import { submitAnswers } from '../survey/submission';
 import { answersFor, DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, respondents } from './story';
 
-export const DEMO_PASSWORD = 'DemoHospice2026';
+const DEMO_PASSWORD = 'DemoHospice2026';
 const WEEK_MS = 7 * 24 * 3600_000;
 
 /**

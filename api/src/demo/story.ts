@@ -35,7 +35,7 @@ export const DEMO_STAFF = [
 ] as const;
 
 export const HISTORY_WEEKS = 12;
-export const HOLIDAY_WEEK = 7;
+const HOLIDAY_WEEK = 7;
 
 const PRESSURE = [4.2, 4.5, 4.9, 5.3, 5.8, 6.2, 6.6, 6.9, 6.4, 5.8, 5.3, 5.0, 4.8];
 

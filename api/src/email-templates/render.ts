@@ -50,7 +50,7 @@ export function renderAgencyMail(template: EmailTemplate, values: TemplateValues
   return renderMail({ to, fromName: fill(template.fromName), subject: fill(template.subject), blocks });
 }
 
-export function effectiveTemplates(agency: Agency): EmailTemplates {
+function effectiveTemplates(agency: Agency): EmailTemplates {
   return Object.fromEntries(
     TEMPLATE_KINDS.map((kind) => [kind, agency.customTemplates[kind] ?? DEFAULT_TEMPLATES[kind]]),
   ) as EmailTemplates;

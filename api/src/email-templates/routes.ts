@@ -1,8 +1,11 @@
+import type { MessageResponse } from '@hearth/contracts/auth';
 import {
   DEFAULT_TEMPLATES,
   emailTemplatesRequest,
+  type RestoreTemplateResponse,
   TEMPLATE_KINDS,
   templateTestRequest,
+  type VersionedTemplates,
 } from '@hearth/contracts/email-templates';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError, notFound } from '@hearth/platform/errors';
@@ -25,7 +28,7 @@ export function emailTemplatesRoutes(deps: Deps) {
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
       setEtag(c, templates.version);
-      return c.json(templates);
+      return c.json(templates satisfies VersionedTemplates);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
@@ -37,7 +40,7 @@ export function emailTemplatesRoutes(deps: Deps) {
       });
       const saved = await getEmailTemplates(deps.sql, admin.agencyId);
       setEtag(c, saved.version);
-      return c.json(saved);
+      return c.json(saved satisfies VersionedTemplates);
     })
     .post('/test', async (c) => {
       const admin = c.get('admin');
@@ -57,7 +60,7 @@ export function emailTemplatesRoutes(deps: Deps) {
           'The test email could not be sent. Check the mail settings and try again.',
         );
       }
-      return c.json({ message: `Test ${type} email sent to ${admin.email}` });
+      return c.json({ message: `Test ${type} email sent to ${admin.email}` } satisfies MessageResponse);
     })
     .post('/restore/:type', async (c) => {
       const kind = TEMPLATE_KINDS.find((candidate) => candidate === c.req.param('type'));
@@ -66,6 +69,10 @@ export function emailTemplatesRoutes(deps: Deps) {
       await runAgencyCommand(deps, admin, { type: 'RestoreEmailTemplate', kind });
       const { version } = await getEmailTemplates(deps.sql, admin.agencyId);
       setEtag(c, version);
-      return c.json({ message: 'Template restored to default', template: DEFAULT_TEMPLATES[kind], version });
+      return c.json({
+        message: 'Template restored to default',
+        template: DEFAULT_TEMPLATES[kind],
+        version,
+      } satisfies RestoreTemplateResponse);
     });
 }

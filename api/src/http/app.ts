@@ -70,5 +70,3 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError(errorHandler(deps.log));
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { jobRoleRequest } from '@hearth/contracts/agency';
+import { type JobRole, jobRoleRequest } from '@hearth/contracts/agency';
+import type { MessageResponse } from '@hearth/contracts/auth';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
 import { runAgencyCommand } from '../agency/commands';
@@ -14,13 +15,13 @@ import { countMembersWithJobRole, listJobRoles } from './queries';
 export function jobRolesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
-    .get('/', async (c) => c.json(await listJobRoles(deps.sql, c.get('admin').agencyId)))
+    .get('/', async (c) => c.json((await listJobRoles(deps.sql, c.get('admin').agencyId)) satisfies JobRole[]))
     .post('/', async (c) => {
       const admin = c.get('admin');
       const { name } = await readJson(c, jobRoleRequest);
       const jobRoleId = randomUUID();
       await runAgencyCommand(deps, admin, { type: 'AddJobRole', jobRoleId, name });
-      return c.json({ id: jobRoleId, name, memberCount: 0 }, 201);
+      return c.json({ id: jobRoleId, name, memberCount: 0 } satisfies JobRole, 201);
     })
     .patch('/:id', async (c) => {
       const admin = c.get('admin');
@@ -38,6 +39,6 @@ export function jobRolesRoutes(deps: Deps) {
       const jobRoleId = idParam(c, JOB_ROLE_NOT_FOUND);
       const assignedMembers = await countMembersWithJobRole(deps.sql, admin.agencyId, jobRoleId);
       await runAgencyCommand(deps, admin, { type: 'RemoveJobRole', jobRoleId, assignedMembers });
-      return c.json({ message: 'Job role deleted' });
+      return c.json({ message: 'Job role deleted' } satisfies MessageResponse);
     });
 }

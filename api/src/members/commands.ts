@@ -23,8 +23,8 @@ import { findMember } from './queries';
 
 /** Member commands as the User Management tab, invitation pages and onboarding use them. */
 
-export const EMAIL_IN_AGENCY = 'A user with this email already exists in your agency.';
-export const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
+const EMAIL_IN_AGENCY = 'A user with this email already exists in your agency.';
+const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
 const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
 /** Runs a member command through the command runner; `prepare` writes the personal details it relies on. */
@@ -120,7 +120,7 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
   return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
 }
 
-export const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be changed by that administrator.";
+const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be changed by that administrator.";
 
 /**
  * Edits a member. Personal details (state, not events) change first and are put back if the

@@ -29,9 +29,9 @@ export type MemberCommand =
 type CommandOf<T extends MemberCommand['type']> = Extract<MemberCommand, { type: T }>;
 
 export const MEMBER_NOT_FOUND = 'User not found';
-export const ALREADY_ACCEPTED = 'This user has already accepted their invitation.';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
-export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role. Ask another administrator.';
+const ALREADY_ACCEPTED = 'This user has already accepted their invitation.';
+const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
+const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role. Ask another administrator.';
 
 function registerAdmin(command: CommandOf<'RegisterAdmin'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
@@ -145,7 +145,7 @@ function assertInAgency(state: Member, agencyId: string) {
   if (state.agencyId !== agencyId) throw notFound(MEMBER_NOT_FOUND);
 }
 
-export function decideMember(command: MemberCommand, state: Member): MemberEvent[] {
+function decideMember(command: MemberCommand, state: Member): MemberEvent[] {
   switch (command.type) {
     case 'RegisterAdmin':
       return registerAdmin(command, state);

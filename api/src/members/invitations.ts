@@ -13,7 +13,7 @@ import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
  * stored only as hashes and valid 7 days. Staff accept at /accept-invite; administrators set a
  * password at /setup. Issuing again replaces the previous link.
  */
-export const INVITATION_LIFETIME_MS = 7 * DAY;
+const INVITATION_LIFETIME_MS = 7 * DAY;
 const MAX_OTP_FAILURES = 5;
 
 export interface IssuedInvitation {

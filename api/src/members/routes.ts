@@ -1,8 +1,11 @@
-import { AUTH_MESSAGES } from '@hearth/contracts/auth';
+import { AUTH_MESSAGES, type MessageResponse } from '@hearth/contracts/auth';
 import {
+  type AcceptInviteResponse,
   acceptInviteRequest,
   accountSetupRequest,
+  type InvitationResult,
   inviteUserRequest,
+  type MemberSummary,
   onboardingRequest,
   updateUserRequest,
 } from '@hearth/contracts/members';
@@ -32,33 +35,40 @@ export function membersRoutes(deps: Deps) {
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 
   return new Hono<AppEnv>()
-    .get('/users', admin, async (c) => c.json(await listMembers(deps.sql, c.get('admin').agencyId)))
+    .get('/users', admin, async (c) =>
+      c.json((await listMembers(deps.sql, c.get('admin').agencyId)) satisfies MemberSummary[]),
+    )
     .post('/users/invite', admin, async (c) => {
-      return c.json(await inviteMember(deps, c.get('admin'), await readJson(c, inviteUserRequest)), 201);
+      const invited = await inviteMember(deps, c.get('admin'), await readJson(c, inviteUserRequest));
+      return c.json(invited satisfies InvitationResult, 201);
     })
     .patch('/users/:id', admin, async (c) => {
       const memberId = idParam(c, MEMBER_NOT_FOUND);
-      return c.json(await updateMember(deps, c.get('admin'), memberId, await readJson(c, updateUserRequest)));
+      const updated = await updateMember(deps, c.get('admin'), memberId, await readJson(c, updateUserRequest));
+      return c.json(updated satisfies MemberSummary);
     })
     .delete('/users/:id', admin, async (c) => {
       await removeMember(deps, c.get('admin'), idParam(c, MEMBER_NOT_FOUND));
-      return c.json({ message: 'User deleted successfully' });
+      return c.json({ message: 'User deleted successfully' } satisfies MessageResponse);
     })
     .post('/users/:id/resend-invite', admin, async (c) => {
-      return c.json(await resendInvitation(deps, c.get('admin'), idParam(c, MEMBER_NOT_FOUND)));
+      const resent = await resendInvitation(deps, c.get('admin'), idParam(c, MEMBER_NOT_FOUND));
+      return c.json(resent satisfies InvitationResult);
     })
     .post('/users/accept-invite', perIp('accept-invite', 30), async (c) => {
       const { token } = await readJson(c, acceptInviteRequest);
-      return c.json(await acceptInvitation(deps, token));
+      return c.json((await acceptInvitation(deps, token)) satisfies AcceptInviteResponse);
     })
     .post('/users/setup', perIp('account-setup', 20), async (c) => {
       await completeAccountSetup(deps, await readJson(c, accountSetupRequest));
-      return c.json({ message: 'Account setup complete! You can now log in with your credentials.' });
+      return c.json({
+        message: 'Account setup complete! You can now log in with your credentials.',
+      } satisfies MessageResponse);
     })
     .patch('/user/onboarding', async (c) => {
       const session = c.get('session');
       if (!session) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
       await updateOnboarding(deps, session.memberId, await readJson(c, onboardingRequest));
-      return c.json({ message: 'Onboarding updated' });
+      return c.json({ message: 'Onboarding updated' } satisfies MessageResponse);
     });
 }

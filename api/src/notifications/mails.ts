@@ -6,7 +6,7 @@ import type { MailMessage } from '@hearth/platform/mail/port';
 import { type MailBlock, renderMail } from '../mail/render';
 
 /** Recommended actions from the week's figures (rules, not a model: the same numbers give the same advice). */
-export function recommendations(week: CurrentWeek): string[] {
+function recommendations(week: CurrentWeek): string[] {
   const advice: string[] = [];
   if (week.round && week.submissionRate < 70) {
     advice.push(

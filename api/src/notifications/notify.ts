@@ -39,7 +39,7 @@ async function mailEach(
   }
 }
 
-export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
+async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
@@ -58,7 +58,7 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   return true;
 }
 
-export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
+async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;

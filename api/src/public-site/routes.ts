@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@hearth/contracts/auth';
 import {
   demoRequest,
   formBody,
@@ -26,12 +27,12 @@ export function publicSiteRoutes(deps: Deps) {
       const body = await readJson(c, formBody);
       if (honeypotFilled(body)) caughtByHoneypot('support-request');
       else await receiveSupportRequest(deps, parseInput(supportRequest, body));
-      return c.json({ message: PUBLIC_SITE_MESSAGES.supportReceived }, 201);
+      return c.json({ message: PUBLIC_SITE_MESSAGES.supportReceived } satisfies MessageResponse, 201);
     })
     .post('/demo-request', perIp('demo-request'), async (c) => {
       const body = await readJson(c, formBody);
       if (honeypotFilled(body)) caughtByHoneypot('demo-request');
       else await receiveDemoRequest(deps, parseInput(demoRequest, body));
-      return c.json({ message: PUBLIC_SITE_MESSAGES.demoReceived }, 201);
+      return c.json({ message: PUBLIC_SITE_MESSAGES.demoReceived } satisfies MessageResponse, 201);
     });
 }

@@ -102,7 +102,7 @@ function raiseAlert(command: CommandOf<'RaiseAlert'>, state: Round): SurveyRound
   ];
 }
 
-export function decideRound(command: RoundCommand, state: Round): SurveyRoundEvent[] {
+function decideRound(command: RoundCommand, state: Round): SurveyRoundEvent[] {
   switch (command.type) {
     case 'OpenRound':
       return openRound(command, state);

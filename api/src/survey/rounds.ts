@@ -18,7 +18,7 @@ import { sealComment, unsealAnswers } from './sealing';
  * mail), remind, close (sealed answers appended shuffled, then deleted). Both workflow drivers call
  * `advanceAgencyRounds`, which does whatever is due now and answers when to come back.
  */
-export const roundIdFor = (agencyId: string, opensAt: Date) =>
+const roundIdFor = (agencyId: string, opensAt: Date) =>
   uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
 
 function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand, actorId: string | null = null) {
@@ -99,7 +99,7 @@ async function mailClaimed(
 }
 
 /** Mails a link to every invitation of an open round that has none yet (also retrying failed ones). */
-export async function sendSurveyLinks(deps: Deps, roundId: string): Promise<{ sent: number; failed: number }> {
+async function sendSurveyLinks(deps: Deps, roundId: string): Promise<{ sent: number; failed: number }> {
   const claimed = await deps.sql<Claimed[]>`
     update round_invitations i set link_sent = true
     from round_state r
@@ -252,7 +252,7 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanState> {
+async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanState> {
   const agency = await loadAgency(deps, agencyId);
   const rounds = await deps.sql<
     {

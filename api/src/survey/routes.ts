@@ -1,4 +1,11 @@
-import { publicQuestions, sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
+import type { MessageResponse } from '@hearth/contracts/auth';
+import {
+  publicQuestions,
+  type SendRemindersResponse,
+  type SurveyQuestion,
+  sendRemindersRequest,
+  surveySubmission,
+} from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError, conflict, notFound } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
@@ -33,7 +40,7 @@ export function surveyRoutes(deps: Deps) {
       const token = c.req.query('token');
       if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now())))
         await refuseLink(c);
-      return c.json(publicQuestions);
+      return c.json(publicQuestions satisfies SurveyQuestion[]);
     })
     .post('/submit', async (c) => {
       const submission = await readJson(c, surveySubmission);
@@ -43,9 +50,9 @@ export function surveyRoutes(deps: Deps) {
           throw error;
         },
       );
-      return c.json({ message: 'Survey submitted successfully' });
+      return c.json({ message: 'Survey submitted successfully' } satisfies MessageResponse);
     })
-    .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions))
+    .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions satisfies SurveyQuestion[]))
     .post('/send-reminders', requireAdmin(deps), async (c) => {
       const { userIds } = await readJson(c, sendRemindersRequest);
       const admin = c.get('admin');
@@ -62,6 +69,6 @@ export function surveyRoutes(deps: Deps) {
         sent === 0
           ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'
           : `Reminders sent to ${sent} staff member${sent === 1 ? '' : 's'}.`;
-      return c.json({ message, sent });
+      return c.json({ message, sent } satisfies SendRemindersResponse);
     });
 }

@@ -1,4 +1,4 @@
-import { type Clock, fixedClock } from '@hearth/platform/clock';
+import { fixedClock } from '@hearth/platform/clock';
 import { loadConfig } from '@hearth/platform/config';
 import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
@@ -12,7 +12,7 @@ import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
 import { createApp } from '../../src/http/app';
 
-export const ORIGIN = 'http://localhost:3000';
+const ORIGIN = 'http://localhost:3000';
 
 /**
  * A JSON answer as a test reads it: each test asserts the shape it needs (the server builds its
@@ -21,7 +21,7 @@ export const ORIGIN = 'http://localhost:3000';
 // biome-ignore lint/suspicious/noExplicitAny: the one loosely typed seam, for test readability
 export type Json = any;
 
-export interface TestResponse<T = Json> {
+interface TestResponse<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -145,5 +145,3 @@ function createClient(
 function randomIp(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
-
-export type { Clock };

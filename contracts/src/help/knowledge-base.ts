@@ -29,7 +29,7 @@ export const TUTORIAL_GUIDES: HelpGuide[] = [
   PRIVACY_AND_SECURITY,
 ];
 
-export const tutorialPath = (slug: string) => `/tutorials#${slug}`;
+const tutorialPath = (slug: string) => `/tutorials#${slug}`;
 
 function sectionText(section: HelpSection): string[] {
   const steps = section.steps ? [section.steps.map((step, index) => `${index + 1}. ${step}`).join(' ')] : [];

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@hearth/contracts/errors';
 /**
  * The product's own API over fetch (SPEC §7–§8): cookies always sent, JSON bodies, and the
  * generic error rule — a failed answer becomes an ApiError with the body's `message` and `code`
@@ -37,7 +38,7 @@ async function request<T>(
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
-    const parsed = JSON.parse(text) as { message?: string; code?: string; details?: string[] };
+    const parsed = JSON.parse(text) as Partial<ApiErrorBody>;
     return new ApiError(parsed.message ?? response.statusText, response.status, parsed.code, parsed.details);
   } catch {
     return new ApiError(`${response.status}: ${response.statusText}`, response.status);

@@ -1,6 +1,6 @@
 import type { Logger } from '@hearth/platform/logger';
+import type { Activities } from '../activities';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
-import type { Activities } from '../temporal/activities';
 import type { JobHandler } from './runner';
 
 /** The embedded runner's jobs: the same activities the Temporal workflows call. */

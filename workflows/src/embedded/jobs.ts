@@ -20,14 +20,6 @@ export async function ensureJob(sql: Sql, job: Job): Promise<void> {
     on conflict (job_key) do nothing`;
 }
 
-/** Sets a job's next due time, creating it if needed. */
-export async function scheduleJob(sql: Sql, job: Job): Promise<void> {
-  await sql`
-    insert into scheduled_jobs (job_key, kind, payload, due_at)
-    values (${job.key}, ${job.kind}, ${sql.json(job.payload as never)}, ${job.dueAt})
-    on conflict (job_key) do update set kind = excluded.kind, payload = excluded.payload, due_at = excluded.due_at`;
-}
-
 /**
  * Leases due jobs for 5 minutes. SKIP LOCKED lets several workers share the table; the lease
  * (instead of a lock held while the job runs) keeps transactions short, and a worker that dies

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '@hearth/platform/logger';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import type { Activities } from './activities';
+import type { Activities } from '../activities';
 import { ensureSchedules } from './schedules';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows.ts', import.meta.url));

@@ -1,6 +1,6 @@
 import { condition, continueAsNew, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../activities';
 import { runRoundsLoop } from '../rounds/loop';
-import type { Activities } from './activities';
 
 /**
  * Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6).

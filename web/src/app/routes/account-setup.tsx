@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@hearth/contracts/constants';
 import { accountSetupRequest } from '@hearth/contracts/members';
 import { PASSWORD_RULES } from '@hearth/contracts/password';
 import { type FormEvent, useState } from 'react';
@@ -55,10 +56,10 @@ export function AccountSetupPage({ token }: { token: string }) {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CODE_LENGTH}
           helper="The 6-digit code from your invitation email."
           value={values.otp}
-          onChange={(event) => setValues({ ...values, otp: event.target.value.slice(0, 6) })}
+          onChange={(event) => setValues({ ...values, otp: event.target.value.slice(0, CODE_LENGTH) })}
         />
         <PasswordField
           label="Password"

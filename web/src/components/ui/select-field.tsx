@@ -3,7 +3,7 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { cx } from 'styled-system/css';
 import { field, input } from 'styled-system/recipes';
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

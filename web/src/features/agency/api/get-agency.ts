@@ -1,8 +1,9 @@
 import type { AgencyResponse } from '@hearth/contracts/agency';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agencyKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const getAgency = () => api.get<AgencyResponse>('/api/agency');
-export const agencyQueryOptions = queryOptions({ queryKey: agencyKeys.agency, queryFn: getAgency });
-export const useAgency = () => useQuery(agencyQueryOptions);
+export const agencyQueryOptions = queryOptions({
+  queryKey: queryKeys.agency,
+  queryFn: () => api.get<AgencyResponse>('/api/agency'),
+});

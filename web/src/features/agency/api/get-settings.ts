@@ -1,8 +1,9 @@
 import type { AgencySettings } from '@hearth/contracts/agency';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { agencyKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const getSettings = () => api.get<AgencySettings>('/api/agency/settings');
-export const settingsQueryOptions = queryOptions({ queryKey: agencyKeys.settings, queryFn: getSettings });
-export const useSettings = () => useQuery(settingsQueryOptions);
+export const settingsQueryOptions = queryOptions({
+  queryKey: queryKeys.settings,
+  queryFn: () => api.get<AgencySettings>('/api/agency/settings'),
+});

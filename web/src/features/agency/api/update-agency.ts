@@ -1,18 +1,17 @@
 import type { AgencyResponse } from '@hearth/contracts/agency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ifMatch } from '../../../lib/api-client';
-import { agencyKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const updateAgency = ({ name, version }: { name: string; version: number }) =>
-  api.patch<AgencyResponse>('/api/agency', { name }, ifMatch(version));
-
+/** Renames the agency; the signed-in user carries the agency's name, so it is refreshed too. */
 export function useUpdateAgency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAgency,
+    mutationFn: ({ name, version }: { name: string; version: number }) =>
+      api.patch<AgencyResponse>('/api/agency', { name }, ifMatch(version)),
     onSuccess: (agency) => {
-      queryClient.setQueryData(agencyKeys.agency, agency);
-      return queryClient.invalidateQueries({ queryKey: ['user'] });
+      queryClient.setQueryData(queryKeys.agency, agency);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });
 }

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { validate } from '../../../lib/form';
-import { agencyKeys } from '../api/keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { useUpdateAgency } from '../api/update-agency';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -63,8 +63,8 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
     } catch (error) {
       notify.error('Update failed', errorMessage(error, 'Failed to save settings'));
       if (error instanceof ApiError && error.status === 412) {
-        await queryClient.invalidateQueries({ queryKey: agencyKeys.agency });
-        await queryClient.invalidateQueries({ queryKey: agencyKeys.settings });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.agency });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.settings });
       }
     }
   }

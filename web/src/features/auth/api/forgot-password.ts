@@ -2,8 +2,6 @@ import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const forgotPassword = (email: string) => api.post<MessageResponse>('/api/forgot-password', { email });
-
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useMutation({ mutationFn: (email: string) => api.post<MessageResponse>('/api/forgot-password', { email }) });
 }

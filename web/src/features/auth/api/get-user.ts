@@ -1,10 +1,10 @@
 import type { SessionUser } from '@hearth/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { authKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/user — a 401 means "nobody is signed in", not an error (SPEC §7). */
-export async function getUser(): Promise<SessionUser | null> {
+/** GET /api/user — a 401 means "nobody is signed in", not an error. */
+async function getUser(): Promise<SessionUser | null> {
   try {
     return await api.get<SessionUser>('/api/user');
   } catch (error) {
@@ -13,7 +13,7 @@ export async function getUser(): Promise<SessionUser | null> {
   }
 }
 
-export const userQueryOptions = queryOptions({ queryKey: authKeys.user, queryFn: getUser });
+const userQueryOptions = queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
 
 export function useUser() {
   return useQuery(userQueryOptions);

@@ -1,18 +1,16 @@
 import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { authKeys } from './keys';
-
-export const logout = () => api.post<MessageResponse>('/api/logout');
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Signing out clears the user and every cached agency answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => api.post<MessageResponse>('/api/logout'),
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
-      queryClient.setQueryData(authKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, null);
     },
   });
 }

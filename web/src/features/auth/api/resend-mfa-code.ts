@@ -1,8 +1,7 @@
+import type { ResendMfaCodeResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const resendMfaCode = () => api.post<{ email: string }>('/api/resend-mfa-code');
-
 export function useResendMfaCode() {
-  return useMutation({ mutationFn: resendMfaCode });
+  return useMutation({ mutationFn: () => api.post<ResendMfaCodeResponse>('/api/resend-mfa-code') });
 }

@@ -2,8 +2,8 @@ import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const resendVerification = (email: string) => api.post<MessageResponse>('/api/resend-verification', { email });
-
 export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
+  return useMutation({
+    mutationFn: (email: string) => api.post<MessageResponse>('/api/resend-verification', { email }),
+  });
 }

@@ -2,9 +2,8 @@ import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const resetPassword = (body: { token: string; password: string }) =>
-  api.post<MessageResponse>('/api/reset-password', body);
-
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => api.post<MessageResponse>('/api/reset-password', body),
+  });
 }

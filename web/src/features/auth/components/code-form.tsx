@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@hearth/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,7 @@ export function CodeForm({ email, onBack }: { email: string; onBack(): void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.length !== 6) return;
+    if (code.length !== CODE_LENGTH) return;
     verify.mutate(code, {
       onSuccess: () => window.location.assign('/dashboard'),
       onError: () => notify.error('Verification failed', 'Invalid or expired code'),
@@ -34,13 +35,13 @@ export function CodeForm({ email, onBack }: { email: string; onBack(): void }) {
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CODE_LENGTH}
         autoFocus
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
         className={css({ '& input': { fontSize: '2xl', letterSpacing: '0.4em', fontFamily: 'mono', h: '14' } })}
       />
-      <Button type="submit" size="lg" disabled={code.length !== 6 || verify.isPending}>
+      <Button type="submit" size="lg" disabled={code.length !== CODE_LENGTH || verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>

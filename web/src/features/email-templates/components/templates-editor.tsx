@@ -9,6 +9,7 @@ import {
   templateProblems,
   toDisplayForm,
   toStoredForm,
+  type VersionedTemplates,
 } from '@hearth/contracts/email-templates';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -18,7 +19,7 @@ import { Section } from '../../../components/ui/section';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useRestoreTemplate, useSaveTemplates, useTestTemplate, type VersionedTemplates } from '../api/templates';
+import { useRestoreTemplate, useSaveTemplates, useTestTemplate } from '../api/templates';
 
 const toDisplay = (template: EmailTemplate): EmailTemplate => ({
   fromName: toDisplayForm(template.fromName),

@@ -1,12 +1,13 @@
 import type { JobRole } from '@hearth/contracts/agency';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@hearth/contracts/auth';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const jobRoleKeys = { all: ['job-roles'] as const };
-
-export const getJobRoles = () => api.get<JobRole[]>('/api/job-roles');
-export const jobRolesQueryOptions = queryOptions({ queryKey: jobRoleKeys.all, queryFn: getJobRoles });
-export const useJobRoles = () => useQuery(jobRolesQueryOptions);
+export const jobRolesQueryOptions = queryOptions({
+  queryKey: queryKeys.jobRoles,
+  queryFn: () => api.get<JobRole[]>('/api/job-roles'),
+});
 
 /** A renamed or deleted role also changes the user lists (User Management, Staff Members). */
 function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -15,8 +16,8 @@ function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobRoleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobRoles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
       ]),
   });
 }
@@ -27,4 +28,5 @@ export const useRenameJobRole = () =>
   useJobRoleMutation(({ id, name }: { id: string; name: string }) =>
     api.patch<JobRole>(`/api/job-roles/${id}`, { name }),
   );
-export const useDeleteJobRole = () => useJobRoleMutation((id: string) => api.delete(`/api/job-roles/${id}`));
+export const useDeleteJobRole = () =>
+  useJobRoleMutation((id: string) => api.delete<MessageResponse>(`/api/job-roles/${id}`));

@@ -1,13 +1,15 @@
+import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** Onboarding updates refresh the user; a failure is only logged (SPEC §8). */
+/** Onboarding updates refresh the user; a failure is only logged (docs/product-rules.md, "Errors"). */
 export function useUpdateOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flags: { hasSeenWelcome?: true; onboardingCompleted?: true }) =>
-      api.patch('/api/user/onboarding', flags),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+      api.patch<MessageResponse>('/api/user/onboarding', flags),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
     onError: (error) => console.error('Onboarding update failed', error),
   });
 }

@@ -3,8 +3,6 @@ import type { DemoRequest } from '@hearth/contracts/public-site';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const sendDemoRequest = (body: DemoRequest) => api.post<MessageResponse>('/api/demo-request', body);
-
 export function useSendDemoRequest() {
-  return useMutation({ mutationFn: sendDemoRequest });
+  return useMutation({ mutationFn: (body: DemoRequest) => api.post<MessageResponse>('/api/demo-request', body) });
 }

@@ -3,8 +3,6 @@ import type { SupportRequest } from '@hearth/contracts/public-site';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const sendSupportRequest = (body: SupportRequest) => api.post<MessageResponse>('/api/support-request', body);
-
 export function useSendSupportRequest() {
-  return useMutation({ mutationFn: sendSupportRequest });
+  return useMutation({ mutationFn: (body: SupportRequest) => api.post<MessageResponse>('/api/support-request', body) });
 }

@@ -1,13 +1,10 @@
-import { SCORE } from '@hearth/contracts/constants';
-import type { SurveyQuestion } from '@hearth/contracts/survey';
+import { SCORE, SLIDER_DEFAULT } from '@hearth/contracts/constants';
+import { REQUIRED_QUESTIONS_MESSAGE, type SurveyQuestion, type SurveyResponseItem } from '@hearth/contracts/survey';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card, input } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
-import type { Answer } from '../api/survey';
-
-const DEFAULT_VALUE = 5;
 
 /**
  * One question per step (SPEC §2 /survey): 'Question N of M', a progress bar, a 1–10 slider with
@@ -26,12 +23,12 @@ export function Questionnaire({
   questions: SurveyQuestion[];
   submitLabel: string;
   submitting: boolean;
-  onSubmit(answers: Answer[]): void;
+  onSubmit(answers: SurveyResponseItem[]): void;
 }) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(
-      questions.map((question) => [question.id, question.questionType === 'scaled' ? DEFAULT_VALUE : '']),
+      questions.map((question) => [question.id, question.questionType === 'scaled' ? SLIDER_DEFAULT : '']),
     ),
   );
   const question = questions[step]!;
@@ -49,7 +46,7 @@ export function Questionnaire({
 
   function submit() {
     const missing = questions.some((item) => item.questionType === 'scaled' && typeof values[item.id] !== 'number');
-    if (missing) return notify.error('Please complete all required questions');
+    if (missing) return notify.error(REQUIRED_QUESTIONS_MESSAGE);
     onSubmit(
       questions.map((item) => ({
         questionId: item.id,
@@ -114,7 +111,7 @@ export function Questionnaire({
               mb: '2',
             })}
           >
-            {values[question.id]}/10
+            {values[question.id]}/{SCORE.max}
           </div>
           <input
             ref={field}
@@ -124,8 +121,8 @@ export function Questionnaire({
             min={SCORE.min}
             max={SCORE.max}
             step={1}
-            value={Number(values[question.id] ?? DEFAULT_VALUE)}
-            aria-valuetext={`${values[question.id]} out of 10`}
+            value={Number(values[question.id] ?? SLIDER_DEFAULT)}
+            aria-valuetext={`${values[question.id]} out of ${SCORE.max}`}
             onChange={(event) => setValues({ ...values, [question.id]: Number(event.target.value) })}
             className={css({ w: 'full', h: '10', accentColor: 'accent.default', cursor: 'pointer' })}
           />

@@ -1,12 +1,13 @@
+import type { MessageResponse } from '@hearth/contracts/auth';
 import type { InvitationResult, InviteUserRequest, MemberSummary, UpdateUserRequest } from '@hearth/contracts/members';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userKeys = { all: ['users'] as const };
-
-export const getUsers = () => api.get<MemberSummary[]>('/api/users');
-export const usersQueryOptions = queryOptions({ queryKey: userKeys.all, queryFn: getUsers });
-export const useUsers = () => useQuery(usersQueryOptions);
+export const usersQueryOptions = queryOptions({
+  queryKey: queryKeys.users,
+  queryFn: () => api.get<MemberSummary[]>('/api/users'),
+});
 
 /** A change to members refreshes the list, the job roles (their counts) and the dashboard. */
 function useMembersMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
@@ -15,9 +16,9 @@ function useMembersMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
     mutationFn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['job-roles'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobRoles }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }
@@ -28,7 +29,6 @@ export const useUpdateUser = () =>
   useMembersMutation(({ id, ...body }: UpdateUserRequest & { id: string }) =>
     api.patch<MemberSummary>(`/api/users/${id}`, body),
   );
-export const useDeleteUser = () =>
-  useMembersMutation((id: string) => api.delete<{ message: string }>(`/api/users/${id}`));
+export const useDeleteUser = () => useMembersMutation((id: string) => api.delete<MessageResponse>(`/api/users/${id}`));
 export const useResendInvite = () =>
   useMembersMutation((id: string) => api.post<InvitationResult>(`/api/users/${id}/resend-invite`));

@@ -1,0 +1,70 @@
+/**
+ * The package graph of docs/architecture.md, enforced in `npm test`. Paths are repository paths;
+ * `@hearth/*` imports resolve to them through the npm workspaces.
+ */
+const CONTRACTS = '^contracts/';
+const PLATFORM = '^api/platform/';
+const API = '^api/(src|test|bench)/';
+const PROJECTIONS = '^projections/';
+const WORKFLOWS = '^workflows/';
+const WEB = '^web/';
+const TESTS = '/(test|e2e|bench)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Files must not import each other in a circle.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      from: { path: CONTRACTS },
+      to: { path: [PLATFORM, API, PROJECTIONS, WORKFLOWS, WEB] },
+    },
+    {
+      name: 'platform-imports-only-contracts',
+      severity: 'error',
+      from: { path: PLATFORM },
+      to: { path: [API, PROJECTIONS, WORKFLOWS, WEB] },
+    },
+    {
+      name: 'projections-import-contracts-and-platform',
+      severity: 'error',
+      from: { path: PROJECTIONS, pathNot: TESTS },
+      to: { path: [API, WORKFLOWS, WEB] },
+    },
+    {
+      name: 'api-imports-contracts-and-platform',
+      comment:
+        'Only the entry points start the projector and the worker: main.ts (the single-process default) and the demo.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(main|demo/main)\\.ts$' },
+      to: { path: [PROJECTIONS, WORKFLOWS, WEB] },
+    },
+    {
+      name: 'workflows-reach-the-api-only-through-background',
+      comment: 'Background work runs the same command code as the routes, through one seam (ADR 001).',
+      severity: 'error',
+      from: { path: WORKFLOWS, pathNot: TESTS },
+      to: { path: [API, PROJECTIONS, WEB], pathNot: '^api/src/background\\.ts$' },
+    },
+    {
+      name: 'web-imports-only-contracts',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: [PLATFORM, API, PROJECTIONS, WORKFLOWS] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', 'web/styled-system', 'web/dist'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+  },
+};

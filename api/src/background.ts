@@ -1,0 +1,21 @@
+import type { TransactionSql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
+import { erasePersonalData } from './members/erasure';
+import { sendDueNotifications } from './notifications/notify';
+import { advanceAgencyRounds } from './survey/rounds';
+
+/**
+ * The work that runs without a request, which both workflow drivers (Temporal and the embedded
+ * runner) call: the one module of the api that `workflows/` may import (ADR 001), so background
+ * work goes through the same command code as the HTTP routes.
+ */
+export function backgroundWork(deps: Deps) {
+  return {
+    /** Does what is due now for one agency's survey rounds; answers when to come back. */
+    advanceAgencyRounds: (agencyId: string) => advanceAgencyRounds(deps, agencyId),
+    /** Monday digests and daily alerts that are due now, for every agency. */
+    sendDueNotifications: () => sendDueNotifications(deps),
+    /** Deletes a removed member's personal data (again, idempotently), inside the caller's transaction. */
+    erasePersonalData: (tx: TransactionSql, memberId: string) => erasePersonalData(tx, memberId),
+  };
+}

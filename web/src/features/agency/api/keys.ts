@@ -1,4 +1,0 @@
-export const agencyKeys = {
-  agency: ['agency'] as const,
-  settings: ['agency', 'settings'] as const,
-};

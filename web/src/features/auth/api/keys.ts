@@ -1,4 +1,0 @@
-/** Query keys of the auth feature. */
-export const authKeys = {
-  user: ['user'] as const,
-};
