@@ -12,7 +12,7 @@ import { createApp } from './http/app';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless
- * API_ONLY is set it also hosts the projector and the workflow worker (DESIGN §2). In production
+ * API_ONLY is set it also hosts the projector and the workflow worker (docs/architecture.md). In production
  * those run as their own processes (`projections/src/main.ts`, `workflows/src/main.ts`).
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -10,7 +10,7 @@ export const agencyEvents = {
   AgencyRenamed: z.object({ agencyId: uuid, name: z.string() }),
   SurveyScheduleChanged: z.object({
     agencyId: uuid,
-    /** When the change was made: the next round opens after this moment (DESIGN §6). */
+    /** When the change was made: the next round opens after this moment (docs/survey-rounds.md). */
     changedAt: z.iso.datetime(),
     surveyDay: z.enum(SURVEY_DAYS),
     surveyTime: z.string(),
@@ -35,7 +35,7 @@ export const agencyEvents = {
 
 const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Reminder interval (SPEC §5): a number of minutes, at least 0; anything non-numeric becomes 0. */
+/** Reminder interval (docs/product-rules.md): a number of minutes, at least 0; anything non-numeric becomes 0. */
 const reminderIntervalField = z.preprocess(
   (value) => {
     const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './constants';
 
-/** The chat assistant (SPEC §2 Chat assistant, §3 Chat message, §5 Chat input, §7 POST /api/chatbot). */
+/** The chat assistant (docs/product-rules.md). */
 
 /** 20 earlier messages of at most 2000 characters stay well under the API's 64 KiB body limit. */
 export const CHAT_HISTORY_MAX_ITEMS = 20;
@@ -24,7 +24,7 @@ export const chatRequest = z.object({
     .trim()
     .min(1, EMPTY_CHAT_MESSAGE)
     .max(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG),
-  /** The conversation so far, without the greeting (SPEC §3). */
+  /** The conversation so far, without the greeting (docs/product-rules.md). */
   conversationHistory: z
     .array(chatMessage, { error: 'The conversation history must be a list of messages' })
     .max(CHAT_HISTORY_MAX_ITEMS, `Send at most the last ${CHAT_HISTORY_MAX_ITEMS} messages of the conversation`)
@@ -46,7 +46,7 @@ export const ASSISTANT_ERROR_CODES = {
   unavailable: 'ASSISTANT_UNAVAILABLE',
 } as const;
 
-/** The failure bubble when the server could not say why (SPEC §8 Chat failure). */
+/** The failure bubble when the server could not say why (Chat failure, docs/product-rules.md). */
 export function chatFallbackApology(supportEmail: string | undefined): string {
   return supportEmail
     ? `Sorry, I couldn't answer that just now. Please try again in a moment, or email ${supportEmail} and we will help you within 24 hours.`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agencyNameField, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { currentPasswordField, newPasswordField } from './password';
 
-/** Request and answer bodies of the accounts and sign-in API (SPEC §2 /auth, §3, §7). */
+/** Request and answer bodies of the accounts and sign-in API (docs/product-rules.md). */
 
 export const registerRequest = z.object({
   email: emailField,
@@ -62,7 +62,7 @@ export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { user: 'Survey Participant', admin: 'Full Access' };
 
-/** PATCH /api/user/mfa: kept for the SPEC's API; MFA is mandatory, so only `true` is accepted. */
+/** PATCH /api/user/mfa: kept for the documented API; MFA is mandatory, so only `true` is accepted. */
 export const mfaRequest = z.object({ enabled: z.boolean({ error: 'Send enabled as true or false' }) });
 export const MFA_MANDATORY =
   'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.';
@@ -84,7 +84,7 @@ const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Server messages that the SPEC names or that several places must agree on. */
+/** Server messages that docs/product-rules.md names or that several places must agree on. */
 export const AUTH_MESSAGES = {
   registered: 'Account created. Please check your email to verify your account before logging in.',
   invalidCredentials: 'Invalid email or password',

@@ -1,4 +1,4 @@
-/** Business constants shared by every package (SPEC §9, DESIGN §4–§6). */
+/** Business constants shared by every package (docs/product-rules.md, docs/anonymity.md). */
 
 export const PRODUCT_NAME = 'Hearth';
 
@@ -27,7 +27,7 @@ export const DEFAULT_SURVEY_SCHEDULE = {
   reminderInterval: 360,
 };
 
-/** Minimum number of answers before a round's scores are shown (DESIGN §4.3). */
+/** Minimum number of answers before a round's scores are shown (docs/anonymity.md). */
 export const ANONYMITY_THRESHOLD = { default: 5, min: 3, max: 10 };
 
 export const SURVEY_LINK_HOURS = 24;

@@ -1,7 +1,7 @@
 import type { SurveyDay } from './constants';
 
 /**
- * Dashboard answers (SPEC §3 with the DESIGN §8 departures): scores appear only for closed rounds
+ * Dashboard answers (docs/product-rules.md, and the departures it lists): scores appear only for closed rounds
  * with at least k answers; while a round is open only participation shows.
  */
 interface DetailedAnswer {
@@ -79,7 +79,7 @@ export interface Historical {
 
 export const HISTORY_RANGES = [4, 12, 24] as const;
 
-/** SPEC §9: across weeks the average is the mean, the rate the rounded mean, high risk the maximum. */
+/** docs/product-rules.md: across weeks the average is the mean, the rate the rounded mean, high risk the maximum. */
 export function summariseWeeks(weeks: HistoricalWeek[]) {
   const visible = weeks.filter((week) => week.avgBurnout !== null);
   const mean = (values: number[]) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Agency mail templates (SPEC §2 Email Templates, §3, §5). Placeholders are stored as
+ * Agency mail templates (docs/product-rules.md). Placeholders are stored as
  * `{{agencyName}}`… and shown to administrators as `[Agency Name]`…; both directions live here.
  */
 export const TEMPLATE_KINDS = ['invite', 'welcome', 'survey', 'reminder'] as const;
@@ -65,7 +65,7 @@ export interface RestoreTemplateResponse {
   version: number;
 }
 
-/** The rules checked before saving (SPEC §5), on the stored form; messages name the display form. */
+/** The rules checked before saving (docs/product-rules.md), on the stored form; messages name the display form. */
 export function templateProblems(kind: TemplateKind, template: EmailTemplate): string[] {
   const title = TEMPLATE_TITLES[kind];
   const has = (placeholder: string) => template.body.includes(placeholder);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failed API answer has this body (SPEC §8 reads `message` and `code`). */
+/** Every failed API answer has this body (the web reads `message` and `code`, docs/product-rules.md). */
 const apiErrorBody = z.object({
   message: z.string(),
   code: z.string(),

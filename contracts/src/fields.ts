@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field schemas reused by several forms, each with the exact SPEC §5 wording. */
+/** Field schemas reused by several forms, each with the product's exact wording (docs/product-rules.md). */
 
 function email(missingMessage: string) {
   return z
@@ -14,7 +14,7 @@ function email(missingMessage: string) {
 
 export const emailField = email('Email is required');
 
-/** The contact and demo forms have one message for the email, blank or not (SPEC §5). */
+/** The contact and demo forms have one message for the email, blank or not (docs/product-rules.md). */
 export const publicFormEmailField = email('Invalid email address');
 
 export function personName(label: string) {

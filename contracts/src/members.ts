@@ -8,7 +8,7 @@ const ids = { memberId: uuid, agencyId: uuid };
 
 /**
  * Member events (stream `member-<memberId>`). Events carry ids only: names and email
- * addresses live in the `people` table so that removing a member erases them (DESIGN §3).
+ * addresses live in the `people` table so that removing a member erases them (docs/architecture.md).
  */
 export const memberEvents = {
   AdminRegistered: z.object(ids),
@@ -40,7 +40,7 @@ export const INVALID_INVITATION = 'This invitation link is invalid or has expire
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** The SPEC answers a form with a missing field with one message before any other rule. */
+/** The product answers a form with a missing field with one message before any other rule. */
 function requireFields<T extends z.ZodType>(fields: string[], message: string, schema: T) {
   return z
     .unknown()

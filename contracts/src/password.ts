@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password rules (SPEC §5, DESIGN §7: NIST SP 800-63B). The web's live checklist and the
+ * Password rules (docs/product-rules.md, docs/security.md: NIST SP 800-63B). The web's live checklist and the
  * server's validation both come from this list, in this order.
  */
 export const PASSWORD_RULES = [
@@ -113,7 +113,7 @@ const COMMON_PASSWORDS = new Set([
   'internet1',
 ]);
 
-/** First broken rule's message for a new password, in SPEC order; null when it is acceptable. */
+/** First broken rule's message for a new password, in the documented order; null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   for (const rule of PASSWORD_RULES) {
     if (!rule.test(password)) return rule.message;
@@ -125,7 +125,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** A new password: every rule in SPEC §5 order, then the length cap and the block-list. */
+/** A new password: every rule in the order of docs/product-rules.md, then the length cap and the block-list. */
 export const newPasswordField = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
   const problem = passwordProblem(password);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

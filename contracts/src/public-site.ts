@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { agencyNameField, personName, publicFormEmailField } from './fields';
 
-/** Contact (support) and demo requests from the public site (SPEC §2, §3, §5, §7). */
+/** Contact (support) and demo requests from the public site (docs/product-rules.md). */
 
 export const REQUEST_TYPES = [
   { value: 'inquiry', label: 'Inquiry' },
@@ -69,7 +69,7 @@ export const PUBLIC_SITE_MESSAGES = {
 
 /**
  * Inquiry events (stream `public_inquiry-<inquiryId>`). They carry the id and non-personal facts
- * only; names, addresses and messages stay in the `public_inquiries` table (DESIGN §3).
+ * only; names, addresses and messages stay in the `public_inquiries` table (docs/architecture.md).
  */
 export const publicInquiryEvents = {
   SupportRequestReceived: z.object({ inquiryId: z.uuid(), requestType: z.enum(REQUEST_TYPE_VALUES) }),

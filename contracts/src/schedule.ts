@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { SURVEY_DAYS, SURVEY_LINK_HOURS, type SurveyDay } from './constants';
 
 /**
- * Survey schedule maths (DESIGN §6): pure and time-zone-correct. A round opens at the agency's
+ * Survey schedule maths (docs/survey-rounds.md): pure and time-zone-correct. A round opens at the agency's
  * weekday and time in its IANA zone. On a spring-forward day a time inside the skipped hour moves
  * forward by the skipped hour (02:30 opens at 03:30); in a repeated autumn hour it opens at the
  * second occurrence.

@@ -1,6 +1,6 @@
 /**
  * Stream names are `<category>-<id>`; the category is snake_case without dashes so that
- * EventStoreDB's `$ce-<category>` projection (text before the first dash) works (DESIGN §3).
+ * EventStoreDB's `$ce-<category>` projection (text before the first dash) works (docs/architecture.md).
  * Build stream names only through these helpers.
  */
 export const STREAM_CATEGORIES = ['agency', 'member', 'survey_round', 'public_inquiry'] as const;

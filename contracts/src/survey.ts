@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCORE } from './constants';
 
 /**
- * The weekly check-in (DESIGN §5): five scaled questions in our own words — never Maslach
+ * The weekly check-in (docs/product-rules.md): five scaled questions in our own words — never Maslach
  * Burnout Inventory item text — and one optional free-text question. Questions 4 and 5 are
  * inverted. The list is the survey definition; it cannot be customised.
  */
@@ -108,7 +108,7 @@ export type SurveyAnswers = { scaled: Record<string, number>; freeText: string |
 export type SurveySubmissionRequest = z.input<typeof surveySubmission>;
 export type SurveyResponseItem = SurveySubmissionRequest['responses'][number];
 
-/** An item's contribution to the index: inverted items count as 11 − value (DESIGN §5). */
+/** An item's contribution to the index: inverted items count as 11 − value (docs/product-rules.md). */
 function adjustedValue(questionId: string, value: number): number {
   const question = SCALED_QUESTIONS.find((candidate) => candidate.id === questionId);
   return question?.inverted ? SCORE.max + SCORE.min - value : value;

@@ -8,7 +8,7 @@ import { FEATURE_CARDS } from '../src/help/site';
 const allText = () => JSON.stringify(helpDocuments());
 
 describe('help content', () => {
-  it('has the nine guides of SPEC §2 in order', () => {
+  it('has the nine guides of docs/product-rules.md in order', () => {
     expect(TUTORIAL_GUIDES.map((guide) => guide.title)).toEqual([
       'Getting Started',
       'Managing Users',
@@ -22,7 +22,7 @@ describe('help content', () => {
     ]);
   });
 
-  it('has eight FAQ items on the SPEC topics and nine feature cards', () => {
+  it('has eight FAQ items on the documented topics and nine feature cards', () => {
     expect(FAQ_ITEMS.map((item) => item.id)).toEqual([
       'signup',
       'anonymity',
@@ -42,7 +42,7 @@ describe('help content', () => {
     for (const document of documents) expect(document.path).toMatch(/^\/(about|tutorials|support)?(#[a-z-]+)?$/);
   });
 
-  it('states the numbers the product uses (DESIGN §4, §5)', () => {
+  it('states the numbers the product uses (docs/anonymity.md)', () => {
     const anonymity = ABOUT_SECTIONS.find((section) => section.id === 'anonymity')!.paragraphs.join(' ');
     expect(anonymity).toContain(`at least ${ANONYMITY_THRESHOLD.default} people`);
     expect(anonymity).toContain(`from ${ANONYMITY_THRESHOLD.min} to ${ANONYMITY_THRESHOLD.max}`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordField, PASSWORD_RULES, passwordProblem } from '../src/password';
 
-describe('password rules (SPEC §5)', () => {
-  it('reports the first broken rule in SPEC order', () => {
+describe('password rules (docs/product-rules.md)', () => {
+  it('reports the first broken rule in the documented order', () => {
     expect(passwordProblem('abc')).toBe('Password must be at least 8 characters');
     expect(passwordProblem('abcdefgh')).toBe('Password must contain at least one uppercase letter');
     expect(passwordProblem('Abcdefgh')).toBe('Password must contain at least one number');

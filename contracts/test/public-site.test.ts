@@ -5,7 +5,7 @@ import { demoRequest, honeypotFilled, supportRequest } from '../src/public-site'
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('contact and demo request rules (SPEC §5)', () => {
+describe('contact and demo request rules (docs/product-rules.md)', () => {
   const contact = {
     name: 'Maria Okafor',
     email: 'maria@sunrise.example',

@@ -9,7 +9,7 @@ const answers = (q1: number, q2: number, q3: number, q4: number, q5: number) => 
   q5_difference: q5,
 });
 
-describe('burnout index (DESIGN §5)', () => {
+describe('burnout index (docs/product-rules.md)', () => {
   it('averages items 1–3 as given and 4–5 inverted, to one decimal', () => {
     expect(burnoutIndex(answers(5, 5, 5, 6, 6))).toBe(5);
     expect(burnoutIndex(answers(9, 8, 7, 2, 3))).toBe(8.2); // (9+8+7+9+8)/5
@@ -52,7 +52,7 @@ describe('survey submission validation', () => {
     [[...scaled.slice(1), { questionId: 'q1_drained', value: 11 }]],
     [[...scaled.slice(1), { questionId: 'q1_drained', value: 2.5 }]],
     [[...scaled.slice(1), { questionId: 'q1_drained', value: '5' }]],
-  ])('refuses a missing or out-of-range scaled answer with the SPEC message', (responses) => {
+  ])('refuses a missing or out-of-range scaled answer with the product's message', (responses) => {
     const result = surveySubmission.safeParse({ token: 't', responses });
     expect(result.error?.issues[0]?.message).toBe('Please complete all required questions');
   });

@@ -19,7 +19,7 @@ export interface Platform extends Deps {
 
 /**
  * Builds every adapter from the configuration: the embedded defaults unless a production
- * variable selects the other adapter (DESIGN §2).
+ * variable selects the other adapter (docs/architecture.md).
  */
 export async function bootPlatform(
   config: Config,

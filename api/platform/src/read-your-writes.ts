@@ -15,7 +15,7 @@ export interface ProjectionWaiter {
 }
 
 /**
- * Read-your-writes (DESIGN §3): a command answers only after the read models include its events,
+ * Read-your-writes (docs/architecture.md): a command answers only after the read models include its events,
  * so the SPA's refetch shows the change. Works whether the projector runs in this process or
  * another: it watches `projection_checkpoints`, woken by the runner's NOTIFY.
  */

@@ -6,7 +6,7 @@ import { createOpenAiAssistant } from './openai';
 
 /**
  * The assistant this process uses: the model when OPENAI_API_KEY is set, otherwise retrieval over
- * the help (DESIGN §2). Questions that try to identify a respondent are refused first, in both.
+ * the help (docs/architecture.md). Questions that try to identify a respondent are refused first, in both.
  */
 export function createAssistant(deps: Deps): Assistant {
   const model = deps.config.OPENAI_API_KEY ? createOpenAiAssistant(deps) : null;

@@ -1,7 +1,7 @@
 import { plainText } from './language';
 
 /**
- * Questions that try to tie an answer to a person (DESIGN §4.6). They are refused in both modes,
+ * Questions that try to tie an answer to a person (docs/anonymity.md). They are refused in both modes,
  * before any search or model call, so the refusal does not depend on a model behaving. Asking
  * who has not answered yet is fine: administrators see that anyway, for reminders.
  */

@@ -41,7 +41,7 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
       if (!message) throw new Error('The model answered without a message');
       return message;
     } catch (error) {
-      // The provider's words stay in the log; the visitor gets the SPEC's failure bubble text.
+      // The provider's words stay in the log; the visitor gets the failure bubble text of docs/product-rules.md.
       deps.log.warn(
         { err: error, status: error instanceof OpenAI.APIError ? error.status : undefined },
         'assistant model call failed',

@@ -7,7 +7,7 @@ import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
 import { createAssistant } from './create-assistant';
 
-/** The chat assistant (SPEC §2 Chat assistant, §7 POST /api/chatbot), open to visitors. */
+/** The chat assistant (docs/product-rules.md), open to visitors. */
 export function assistantRoutes(deps: Deps) {
   const assistant = createAssistant(deps);
   return new Hono<AppEnv>()

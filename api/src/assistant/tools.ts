@@ -62,7 +62,7 @@ const agencyOverviewTool: AssistantTool<Record<string, never>> = {
 
 /**
  * Weekly results as the Reports page shows them: rounds below the anonymity minimum carry no
- * scores at all, only their response rate (the same rule as every other view, DESIGN §4).
+ * scores at all, only their response rate (the same rule as every other view, docs/anonymity.md).
  */
 const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
   name: 'get_weekly_results',

@@ -32,7 +32,7 @@ import { login, resendSignInCode, verifySignInCode } from './sign-in';
 
 const PER_EMAIL_HOURLY = { limit: 5, windowSeconds: 3600 };
 
-/** Sign-up, sign-in with the emailed code, sign-out, verification and password recovery (SPEC §2, §7). */
+/** Sign-up, sign-in with the emailed code, sign-out, verification and password recovery (docs/product-rules.md). */
 export function authRoutes(deps: Deps) {
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
 /**
- * Server-side sessions (DESIGN §7, ADR 005): a 256-bit random id in an HttpOnly cookie, stored
+ * Server-side sessions (docs/security.md, ADR 005): a 256-bit random id in an HttpOnly cookie, stored
  * only as its SHA-256, a new id at every sign-in, idle and absolute time-outs. "Remember me"
  * makes the cookie persistent and the time-outs longer; otherwise the cookie dies with the browser.
  */

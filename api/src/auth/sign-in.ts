@@ -17,7 +17,7 @@ import { passwordMatches } from './passwords';
 import { cookieOptions, startSession } from './sessions';
 
 /**
- * Sign-in is two steps (SPEC §4, DESIGN §7): the password, then a 6-digit code emailed for every
+ * Sign-in is two steps (docs/product-rules.md, docs/security.md): the password, then a 6-digit code emailed for every
  * sign-in. Between the steps the browser holds a random challenge id in an HttpOnly cookie; the
  * code is stored as an HMAC bound to that challenge, tried at most 5 times, valid 10 minutes.
  */

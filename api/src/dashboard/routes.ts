@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/session';
 import { currentWeek, historical } from './queries';
 
-/** /api/dashboard (SPEC §7): read models only, scoped to the administrator's agency. */
+/** /api/dashboard (docs/product-rules.md): read models only, scoped to the administrator's agency. */
 export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))

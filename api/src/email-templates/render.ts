@@ -25,7 +25,7 @@ const BUTTONS = { '{{survey_button}}': BUTTON_LABELS.survey_button, '{{accept_bu
 const BUTTON_PATTERN = /(\{\{survey_button\}\}|\{\{accept_button\}\})/;
 
 /**
- * Every mail an agency sends renders from its templates (SPEC §2 Email Templates): blank lines
+ * Every mail an agency sends renders from its templates (Email Templates, docs/product-rules.md): blank lines
  * separate paragraphs, text placeholders are filled in, and button placeholders become real
  * buttons to `values.url`. All agency-written text is escaped by renderMail.
  */

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error → status table (STYLE rule 7). Every failure answers `{ message, code }`. */
+/** The one error → status table (docs/house-style.md, rule 7). Every failure answers `{ message, code }`. */
 const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   validation: 400,
   unauthenticated: 401,

@@ -2,7 +2,7 @@ import { invalid } from '@hearth/platform/errors';
 import type { Context } from 'hono';
 
 /**
- * Optimistic concurrency over HTTP (STYLE: ETag/If-Match answered with 412): GET answers the
+ * Optimistic concurrency over HTTP (ETag/If-Match answered with 412, docs/house-style.md): GET answers the
  * version as an ETag; a PATCH carrying If-Match is refused when someone saved in between.
  */
 export function setEtag(c: Context, version: number) {

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence (DESIGN §7): an unsafe request whose `Origin` is present and not ours is refused,
+ * CSRF defence (docs/security.md): an unsafe request whose `Origin` is present and not ours is refused,
  * whatever its content type. Browsers always send `Origin` on cross-site POSTs.
  */
 export function refuseForeignOrigin(allowedOrigins: string[]): MiddlewareHandler {
@@ -50,7 +50,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Security headers on every answer (DESIGN §7). They are set before the handler runs, so the
+ * Security headers on every answer (docs/security.md). They are set before the handler runs, so the
  * response is built once with them: setting headers afterwards, as Hono's secureHeaders does, makes
  * @hono/node-server rebuild each response and costs a third of the API's throughput.
  */

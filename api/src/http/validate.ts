@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 
 /**
- * Parses a JSON body with its contracts schema. The first broken rule's message (in the SPEC's
+ * Parses a JSON body with its contracts schema. The first broken rule's message (in the product's
  * words) is the answer; every message is listed in `details`.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

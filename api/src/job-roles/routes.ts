@@ -11,7 +11,7 @@ import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
 import { countMembersWithJobRole, listJobRoles } from './queries';
 
-/** /api/job-roles (SPEC §2 Job Roles tab). Job roles belong to the agency aggregate. */
+/** /api/job-roles (Job Roles tab, docs/product-rules.md). Job roles belong to the agency aggregate. */
 export function jobRolesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))

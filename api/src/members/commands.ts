@@ -180,7 +180,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
 /**
  * Removing a member erases their personal data for good (the `people` row, with their password
  * if any) and ends their sessions; MemberRemoved keeps the history replayable. Anonymous answers
- * stay in the agency's totals: nobody can tell which were theirs (DESIGN §8).
+ * stay in the agency's totals: nobody can tell which were theirs (docs/product-rules.md).
  */
 export async function removeMember(deps: Deps, admin: SessionUser, memberId: string): Promise<void> {
   await runMemberCommand(deps, admin.id, {

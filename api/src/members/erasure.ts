@@ -1,7 +1,7 @@
 import type { Sql, TransactionSql } from '@hearth/platform/db';
 
 /**
- * Erases a removed member's personal data for good (DESIGN §3): name and email (`people`, and
+ * Erases a removed member's personal data for good (docs/architecture.md): name and email (`people`, and
  * with it the password), sessions, pending sign-ins, link tokens, and any open-round invitation.
  * Idempotent: the removal route calls it at once, and a reactor on MemberRemoved calls it again so
  * that a crash between the event and the deletion cannot leave the data behind.

@@ -14,7 +14,7 @@ import { alertMail, digestMail, type RoundAlert } from './mails';
  * The Monday digest (08:00 agency time) and the daily alert batch (from 08:00 agency time), run by
  * an hourly job. Each records its event before mailing, so a retry or a second worker finds it
  * done: at most once per week and per round. Both report counts and averages only, and nothing
- * for a round below the anonymity threshold (DESIGN §4.5).
+ * for a round below the anonymity threshold (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
 

@@ -14,7 +14,7 @@ import { parseInput, readJson } from '../http/validate';
 import { receiveDemoRequest, receiveSupportRequest } from './inquiries';
 
 /**
- * The public site's forms (SPEC §2 Support and Request a Demo, §7). A filled honeypot gets the
+ * The public site's forms (docs/product-rules.md). A filled honeypot gets the
  * same answer as a real request and nothing else happens: no row, no event, no mail.
  */
 export function publicSiteRoutes(deps: Deps) {

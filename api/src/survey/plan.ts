@@ -4,7 +4,7 @@ import { nextOpening, type Schedule } from '@hearth/contracts/schedule';
 /** What the round driver knows about one agency at a moment. */
 export interface PlanState {
   schedule: (Schedule & { reminderInterval: number }) | null;
-  /** The next round opens after this: a schedule change applies from the next round (DESIGN §6). */
+  /** The next round opens after this: a schedule change applies from the next round (docs/survey-rounds.md). */
   scheduleChangedAt: Date | null;
   /**
    * The round not yet closed, if any, with the reminder interval it opened with, counted from

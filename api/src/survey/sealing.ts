@@ -2,7 +2,7 @@ import { FREE_TEXT_MAX, SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import type { Secrets } from '@hearth/platform/secrets';
 
 /**
- * Encryption of answers with padding, so that ciphertext lengths say nothing (DESIGN §4).
+ * Encryption of answers with padding, so that ciphertext lengths say nothing (docs/anonymity.md).
  *
  * A sealed answer set is always the same size: a compact layout (format, the five values in
  * question order, the comment's UTF-8 length and bytes) zero-padded to hold the longest comment

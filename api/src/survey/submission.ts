@@ -8,7 +8,7 @@ import { sealAnswers } from './sealing';
 export const linkInvalid = () => new AppError('not_found', 'LINK_INVALID', LINK_INVALID_MESSAGE);
 
 /**
- * Stores an answer set sealed (DESIGN §4): encrypted and padded to a fixed size, under a random
+ * Stores an answer set sealed (docs/anonymity.md): encrypted and padded to a fixed size, under a random
  * id, with no member, token, time or order. One statement does it all, atomically: lock the link (each link is its own row, so
  * answers never queue behind each other), flag the invitation as answered (for reminders), store
  * the sealed answers and delete every link of the invitation. Closing a round deletes its links

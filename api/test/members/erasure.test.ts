@@ -3,7 +3,7 @@ import { advanceAgencyRounds } from '../../src/survey/rounds';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-/** Removing a member erases their personal data at once, an open round included (DESIGN §3). */
+/** Removing a member erases their personal data at once, an open round included (docs/architecture.md). */
 describe('erasing a removed member', () => {
   let app: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { setSchedule, staffedAgency, submit } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * DESIGN §4.7: an automated auditor with full read access to the event log and every table (with
+ * docs/anonymity.md: an automated auditor with full read access to the event log and every table (with
  * PostgreSQL's system columns) after several rounds tries every linkage we could think of, and must
  * do no better than chance. Mail goes to a provider outside the database, as in production.
  */

@@ -1,6 +1,6 @@
 import type { HelpSection } from './types';
 
-/** The About page (SPEC §2 About): mission, why, approach, how anonymity and scoring work, free. */
+/** The About page (About, docs/product-rules.md): mission, why, approach, how anonymity and scoring work, free. */
 export const ABOUT_INTRO =
   'Hearth is a free, anonymous weekly check-in that helps hospice agencies notice burnout early and care for ' +
   'the people who care for the dying.';
@@ -95,7 +95,7 @@ export const ABOUT_SECTIONS: HelpSection[] = [
   },
 ];
 
-/** An outside video about the research the questions draw on (SPEC §2 About). */
+/** An outside video about the research the questions draw on (About, docs/product-rules.md). */
 export const BURNOUT_RESEARCH_VIDEO = {
   label: 'Watch Christina Maslach, who created the Maslach Burnout Inventory, explain burnout (videos on YouTube)',
   url: 'https://www.youtube.com/results?search_query=Christina+Maslach+burnout',

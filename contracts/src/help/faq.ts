@@ -1,6 +1,6 @@
 import type { FaqItem } from './types';
 
-/** The Support page's eight questions (SPEC §2 Support and Help), in the SPEC's order. */
+/** The Support page's eight questions (Support and Help, docs/product-rules.md), in their documented order. */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     id: 'signup',

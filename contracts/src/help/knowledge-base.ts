@@ -16,7 +16,7 @@ import {
 import { FEATURE_CARDS, LANDING, PRIVACY_NOTICE } from './site';
 import type { HelpDocument, HelpGuide, HelpSection } from './types';
 
-/** The nine guides in the SPEC's order (SPEC §2 Tutorials). */
+/** The nine guides in their documented order (Tutorials, docs/product-rules.md). */
 export const TUTORIAL_GUIDES: HelpGuide[] = [
   GETTING_STARTED,
   MANAGING_USERS,

@@ -1,6 +1,6 @@
 import type { FeatureCard, HelpSection } from './types';
 
-/** The landing page's copy (SPEC §2 Landing page). */
+/** The landing page's copy (Landing page, docs/product-rules.md). */
 export const LANDING = {
   heroTitle: 'See burnout coming. Support your hospice team.',
   heroText:
@@ -68,7 +68,7 @@ export const FEATURE_CARDS: FeatureCard[] = [
   },
 ];
 
-/** The Support page's privacy notice (SPEC §2 Support), true to what the product does (DESIGN §4, §7). */
+/** The Support page's privacy notice (Support, docs/product-rules.md), true to what the product does (docs/anonymity.md). */
 export const PRIVACY_NOTICE: HelpSection = {
   id: 'privacy',
   heading: 'Privacy Notice',

@@ -12,7 +12,7 @@ export interface HelpSection {
   steps?: string[];
 }
 
-/** One of the nine tutorial guides (SPEC §2 Tutorials); opened from its card at /tutorials#<slug>. */
+/** One of the nine tutorial guides (Tutorials, docs/product-rules.md); opened from its card at /tutorials#<slug>. */
 export interface HelpGuide {
   slug: string;
   title: string;

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@hearth/contracts/errors';
 /**
- * The product's own API over fetch (SPEC §7–§8): cookies always sent, JSON bodies, and the
+ * The product's own API over fetch (docs/product-rules.md): cookies always sent, JSON bodies, and the
  * generic error rule — a failed answer becomes an ApiError with the body's `message` and `code`
  * (or "status: statusText" when the body is not JSON).
  */

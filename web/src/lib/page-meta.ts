@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Sets the page's title and meta description (SPEC §2: each public page sets its own). */
+/** Sets the page's title and meta description (docs/product-rules.md: each public page sets its own). */
 export function usePageMeta(title: string, description: string) {
   useEffect(() => {
     document.title = `${title} | Hearth`;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: no automatic retries, no refetch on focus, no polling, cached data never goes stale. */
+/** docs/product-rules.md: no automatic retries, no refetch on focus, no polling, cached data never goes stale. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { defineSemanticTokens, defineTokens } from '@pandacss/dev';
 
-/** Raw scales; components use only the semantic tokens below (STYLE rule 8). */
+/** Raw scales; components use only the semantic tokens below (docs/house-style.md, rule 8). */
 export const tokens = defineTokens({
   colors: {
     ember: {

@@ -15,7 +15,7 @@ export interface EmbeddedRunner {
 const RETRY_AFTER_MS = 60_000;
 
 /**
- * The embedded workflow driver (DESIGN §2): durable timers in `scheduled_jobs`, polled every
+ * The embedded workflow driver (docs/architecture.md): durable timers in `scheduled_jobs`, polled every
  * second, each due job handed to its handler. Handlers call the same idempotent activities as
  * the Temporal workflows, so a crash or a second runner never repeats an effect.
  */

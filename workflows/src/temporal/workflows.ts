@@ -3,7 +3,7 @@ import type { Activities } from '../activities';
 import { runRoundsLoop } from '../rounds/loop';
 
 /**
- * Workflow code: deterministic, activity types only, a timeout on every activity (STYLE rule 6).
+ * Workflow code: deterministic, activity types only, a timeout on every activity (docs/house-style.md, rule 6).
  * Activities retry without limit (backing off to every 10 minutes): a long database or mail outage
  * delays the rounds but never ends an agency's workflow, as the embedded runner never gives up.
  */

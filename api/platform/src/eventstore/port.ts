@@ -1,5 +1,5 @@
 /**
- * The event store port (DESIGN §1–§3): append with an expected revision, read one stream,
+ * The event store port (docs/architecture.md): append with an expected revision, read one stream,
  * read and subscribe to the whole log (`$all`) in commit order. Two adapters implement it —
  * PostgreSQL (embedded default) and EventStoreDB (`EVENTSTORE_URL`) — and both pass the one
  * contract suite in `api/platform/test/eventstore/contract.ts`.

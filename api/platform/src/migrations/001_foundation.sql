@@ -34,7 +34,7 @@ create table projection_checkpoints (
   updated_at timestamptz not null default now()
 );
 
--- Write-side state that must not enter the log: personal data and secrets (DESIGN §3).
+-- Write-side state that must not enter the log: personal data and secrets (docs/architecture.md).
 create table people (
   member_id uuid primary key,
   agency_id uuid not null,

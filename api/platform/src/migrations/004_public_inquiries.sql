@@ -1,6 +1,6 @@
--- Contact and demo requests from the public site (SPEC §2 Support, Request a Demo).
+-- Contact and demo requests from the public site (docs/product-rules.md).
 -- The personal content lives here, never in the log: the log holds SupportRequestReceived /
--- DemoRequested with the inquiry id and the request type only (DESIGN §3), so a request can be
+-- DemoRequested with the inquiry id and the request type only (docs/architecture.md), so a request can be
 -- erased for good by deleting its row while the history stays replayable.
 create table public_inquiries (
   inquiry_id uuid primary key,

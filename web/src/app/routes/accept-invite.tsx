@@ -9,7 +9,7 @@ import { useAcceptInvite } from '../../features/users/api/invitations';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** /accept-invite?token: a staff member activates their membership (SPEC §2, §4). */
+/** /accept-invite?token: a staff member activates their membership (docs/product-rules.md). */
 export function AcceptInvitePage() {
   usePageMeta('Accept your invitation', 'Join your hospice team’s anonymous weekly wellbeing check-in.');
   const [params] = useSearchParams();

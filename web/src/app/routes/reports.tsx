@@ -15,7 +15,7 @@ const RANGES = [
   { value: '24', label: 'Last 24 Weeks' },
 ];
 
-/** /reports: three weekly trends over 4, 12 (default) or 24 weeks (SPEC §2). */
+/** /reports: three weekly trends over 4, 12 (default) or 24 weeks (docs/product-rules.md). */
 export function ReportsPage() {
   usePageMeta('Reports', 'Weekly trends of burnout, response rate and high-risk answers.');
   const [weeks, setWeeks] = useState('12');

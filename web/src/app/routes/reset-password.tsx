@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // SPEC §5 order: the two entries match, then the rules in order.
+    // The order of docs/product-rules.md: the two entries match, then the rules in order.
     const found = password !== confirm ? PASSWORDS_DO_NOT_MATCH : passwordProblem(password);
     setProblem(found);
     if (found) return;

@@ -8,7 +8,7 @@ import { SurveyHeading } from '../../features/survey/components/survey-heading';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** /survey/preview: the same questionnaire for administrators; nothing is saved (SPEC §2). */
+/** /survey/preview: the same questionnaire for administrators; nothing is saved (docs/product-rules.md). */
 export function SurveyPreviewPage() {
   usePageMeta('Survey Preview', 'Preview the weekly check-in your staff receive.');
   const questions = usePreviewQuestions();

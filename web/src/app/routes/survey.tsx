@@ -13,7 +13,7 @@ import { usePageMeta } from '../../lib/page-meta';
 
 const surveyPage = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } });
 
-/** /survey?token: the staff check-in, no account (SPEC §2). */
+/** /survey?token: the staff check-in, no account (docs/product-rules.md). */
 export function SurveyPage() {
   usePageMeta('Weekly Wellbeing Check-In', 'Your anonymous weekly check-in: six short questions, about 3 minutes.');
   const [params] = useSearchParams();

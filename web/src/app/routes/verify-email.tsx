@@ -9,7 +9,7 @@ import { useVerifyEmail } from '../../features/auth/api/verify-email';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** Posts the link's token once on load; shows verifying, success or error (SPEC §2, §4). */
+/** Posts the link's token once on load; shows verifying, success or error (docs/product-rules.md). */
 export function VerifyEmailPage() {
   usePageMeta('Verify email', 'Confirm the email address of your Hearth account.');
   const [params] = useSearchParams();

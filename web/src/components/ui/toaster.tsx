@@ -2,7 +2,7 @@ import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { useRef } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 
-/** SPEC §9: at most one toast at a time, 5 s each, F8 focuses them, swipe right (50 px) dismisses. */
+/** docs/product-rules.md: at most one toast at a time, 5 s each, F8 focuses them, swipe right (50 px) dismisses. */
 const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, hotkey: ['F8'], gap: 12 });
 
 const SWIPE_DISMISS_PX = 50;

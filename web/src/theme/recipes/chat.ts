@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-/** The chat assistant: a floating launcher and a 384 × 500 px panel (SPEC §2, §9) that fits phones. */
+/** The chat assistant: a floating launcher and a 384 × 500 px panel (docs/product-rules.md) that fits phones. */
 export const chat = defineSlotRecipe({
   className: 'chat',
   slots: [

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { alert, badge } from 'styled-system/recipes';
 import { Section } from '../../../components/ui/section';
 
-/** Account Security tab: MFA is mandatory and always on (SPEC §2). */
+/** Account Security tab: MFA is mandatory and always on (docs/product-rules.md). */
 export function AccountSecurity() {
   return (
     <Section title="Account Security">

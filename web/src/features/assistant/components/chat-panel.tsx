@@ -23,7 +23,7 @@ interface Bubble extends ChatMessage {
 const GREETING: Bubble = { id: 0, role: 'assistant', content: CHAT_GREETING };
 
 /**
- * The chat window (SPEC §2, §4, §5): greeting, messages, a thinking indicator while a reply is
+ * The chat window (docs/product-rules.md): greeting, messages, a thinking indicator while a reply is
  * pending (sending is blocked meanwhile), Enter sends and Shift+Enter breaks the line, at most
  * 1000 characters. The conversation lives only in this component's memory.
  */

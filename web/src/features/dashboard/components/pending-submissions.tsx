@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSendReminders } from '../api/dashboard';
 
 /**
- * Pending Survey Submissions: who has not answered yet (a flag only, DESIGN §4), when their link
+ * Pending Survey Submissions: who has not answered yet (a flag only, docs/anonymity.md), when their link
  * expires, and reminders to the ones chosen.
  */
 export function PendingSubmissions({

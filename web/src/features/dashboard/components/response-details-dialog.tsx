@@ -4,7 +4,7 @@ import { formatDateTime } from '@hearth/contracts/schedule';
 import { css, cx } from 'styled-system/css';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** 'Survey Response Details' (SPEC §2): one anonymous answer set of a round with enough answers. */
+/** 'Survey Response Details' (docs/product-rules.md): one anonymous answer set of a round with enough answers. */
 export function ResponseDetailsDialog({
   response,
   timezone,

@@ -37,7 +37,7 @@ function change(
   };
 }
 
-/** The four summary cards (SPEC §2), with real week-over-week changes (DESIGN §8). */
+/** The four summary cards (docs/product-rules.md), with real week-over-week changes (docs/product-rules.md). */
 export function SummaryCards({ figures }: { figures: CardFigures }) {
   const { historical, changes } = figures;
   const items = [

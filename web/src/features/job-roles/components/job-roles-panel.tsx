@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { validate } from '../../../lib/form';
 import { useCreateJobRole, useDeleteJobRole, useRenameJobRole } from '../api/job-roles';
 
-/** Job Roles tab: the roles staff are invited with (SPEC §2). */
+/** Job Roles tab: the roles staff are invited with (docs/product-rules.md). */
 export function JobRolesPanel({ jobRoles }: { jobRoles: JobRole[] }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();

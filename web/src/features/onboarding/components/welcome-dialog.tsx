@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useUpdateOnboarding } from '../api/update-onboarding';
 
-/** Opens on an administrator's first visit; either button records that the welcome was seen (SPEC §4). */
+/** Opens on an administrator's first visit; either button records that the welcome was seen (docs/product-rules.md). */
 export function WelcomeDialog({ open, agencyName }: { open: boolean; agencyName: string }) {
   const update = useUpdateOnboarding();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { HoneypotField } from './honeypot-field';
 
 const EMPTY = { name: '', email: '', requestType: '', message: '', website: '' };
 
-/** The Support page's Contact Us form (SPEC §2, §5, §8): validated with the API's own rules. */
+/** The Support page's Contact Us form (docs/product-rules.md): validated with the API's own rules. */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});

@@ -13,7 +13,7 @@ import { HoneypotField } from './honeypot-field';
 
 const EMPTY = { firstName: '', lastName: '', email: '', agencyName: '', message: '', website: '' };
 
-/** The Request a Demo form (SPEC §2, §5, §8): on success a toast, a reset, and home after 2 s. */
+/** The Request a Demo form (docs/product-rules.md): on success a toast, a reset, and home after 2 s. */
 export function DemoForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});

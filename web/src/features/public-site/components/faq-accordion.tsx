@@ -8,7 +8,7 @@ import { accordion } from 'styled-system/recipes';
 const PREFIX = '#faq-';
 
 /**
- * The eight FAQ items (SPEC §2 Support): one open at a time. A link to /support#faq-<id> (the
+ * The eight FAQ items (Support, docs/product-rules.md): one open at a time. A link to /support#faq-<id> (the
  * assistant's "Read more") opens that item.
  */
 export function FaqAccordion() {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { HelpSectionView } from './help-section';
 
 /**
- * The nine tutorial cards (SPEC §2 Tutorials). Each opens its guide in a dialog whose address is
+ * The nine tutorial cards (Tutorials, docs/product-rules.md). Each opens its guide in a dialog whose address is
  * /tutorials#<slug>, so guides can be linked (the assistant does) and the Back button closes them.
  */
 export function GuideCards({ guides }: { guides: HelpGuide[] }) {

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 
 /**
- * The hidden `website` field (SPEC §2): off screen and out of the tab order and the accessibility
+ * The hidden `website` field (docs/product-rules.md): off screen and out of the tab order and the accessibility
  * tree, so people never meet it; form-filling bots do, and their request is quietly dropped.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange(value: string): void }) {

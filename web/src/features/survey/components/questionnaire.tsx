@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 
 /**
- * One question per step (SPEC §2 /survey): 'Question N of M', a progress bar, a 1–10 slider with
+ * One question per step (docs/product-rules.md /survey): 'Question N of M', a progress bar, a 1–10 slider with
  * 'Not at all' and 'Extremely' or a free-text box, Previous/Next, and the submit on the last step.
  * Built on native controls so phones, keyboards and screen readers all work without extra code.
  * Each step moves focus to its answer control, whose name is the question and whose description

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 
-/** The survey's heading and promise, the same on the staff survey and its preview (SPEC §2). */
+/** The survey's heading and promise, the same on the staff survey and its preview (docs/product-rules.md). */
 export function SurveyHeading() {
   return (
     <header className={css({ mb: '6', textAlign: 'center' })}>

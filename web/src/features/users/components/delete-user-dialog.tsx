@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/users';
 
 /**
- * The delete confirmation tells the truth (DESIGN §8): personal data goes for good; anonymous
+ * The delete confirmation tells the truth (docs/product-rules.md): personal data goes for good; anonymous
  * answers stay in the totals because nobody can tell which were theirs.
  */
 export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null; onClose(): void }) {

@@ -14,7 +14,7 @@ const cell = css({
   verticalAlign: 'middle',
 });
 
-/** Staff Members / User Management table: Email, Role, Status, Actions (SPEC §2). */
+/** Staff Members / User Management table: Email, Role, Status, Actions (docs/product-rules.md). */
 export function UsersTable({
   users,
   currentUserId,
