@@ -52,7 +52,7 @@ describe('survey submission validation', () => {
     [[...scaled.slice(1), { questionId: 'q1_drained', value: 11 }]],
     [[...scaled.slice(1), { questionId: 'q1_drained', value: 2.5 }]],
     [[...scaled.slice(1), { questionId: 'q1_drained', value: '5' }]],
-  ])('refuses a missing or out-of-range scaled answer with the product's message', (responses) => {
+  ])('refuses a missing or out-of-range scaled answer with the documented message', (responses) => {
     const result = surveySubmission.safeParse({ token: 't', responses });
     expect(result.error?.issues[0]?.message).toBe('Please complete all required questions');
   });

@@ -110,7 +110,10 @@ test('the FAQ keeps one item open at a time and works from the keyboard', async 
   await expect(page.locator('[data-part="item-trigger"][aria-expanded="true"]')).toHaveCount(1);
 });
 
-test('the contact form shows the product's messages, sends, resets and mails both sides', async ({ page, request }) => {
+test('the contact form shows the documented messages, sends, resets and mails both sides', async ({
+  page,
+  request,
+}) => {
   await page.goto('/support');
   const form = page.getByRole('form', { name: 'Contact Us' });
   await form.getByLabel('Name').fill('M');
@@ -145,7 +148,7 @@ test('the contact form shows the product's messages, sends, resets and mails bot
   await latestMail(request, email, 'We received your message to Hearth');
 });
 
-test('the demo form shows the product's messages, sends, resets, mails and returns home after 2 seconds', async ({
+test('the demo form shows the documented messages, sends, resets, mails and returns home after 2 seconds', async ({
   page,
   request,
 }) => {

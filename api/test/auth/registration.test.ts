@@ -83,7 +83,7 @@ describe('sign-up and email verification', () => {
     [{ password: 'NoNumbersHere' }, 'Password must contain at least one number'],
     [{ password: 'Password123' }, 'This password is too common. Please choose a different one.'],
     [{ password: undefined }, 'Password is required'],
-  ])('rejects %j with the product's message', async (overrides, message) => {
+  ])('rejects %j with the documented message', async (overrides, message) => {
     const response = await app
       .client()
       .post('/api/register', signup({ email: 'new@example.org', agencyName: 'New Hospice', ...overrides }));
@@ -92,7 +92,7 @@ describe('sign-up and email verification', () => {
     expect(response.body.code).toBe('VALIDATION_ERROR');
   });
 
-  it('answers a missing or unknown verification token with a 400 and the product's wording', async () => {
+  it('answers a missing or unknown verification token with a 400 and the documented wording', async () => {
     const missing = await app.client().post('/api/verify-email', {});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('No verification token found. Please check your email link.');

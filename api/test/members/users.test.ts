@@ -99,7 +99,7 @@ describe('User Management: invitations, edits and removal', () => {
     ).toBe(400);
   });
 
-  it('validates invitations with the product's messages', async () => {
+  it('validates invitations with the documented messages', async () => {
     expect(
       await admin.post('/api/users/invite', { firstName: 'A', email: 'x@example.org', role: 'user' }),
     ).toMatchObject({

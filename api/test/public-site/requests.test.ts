@@ -153,7 +153,7 @@ describe('contact and demo requests', () => {
     [{ requestType: '' }, 'Please select a request type'],
     [{ requestType: 'sales' }, 'Please select a request type'],
     [{ message: 'Too short' }, 'Message must be at least 10 characters'],
-  ])('rejects a contact request with %j using the product's message', async (overrides, message) => {
+  ])('rejects a contact request with %j using the documented message', async (overrides, message) => {
     const response = await app.client().post('/api/support-request', { ...contact, ...overrides });
     expect(response).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_ERROR' } });
   });
@@ -163,7 +163,7 @@ describe('contact and demo requests', () => {
     [{ lastName: '' }, 'Last name must be at least 2 characters'],
     [{ email: 'not-an-email' }, 'Invalid email address'],
     [{ agencyName: 'E' }, 'Agency name must be at least 2 characters'],
-  ])('rejects a demo request with %j using the product's message', async (overrides, message) => {
+  ])('rejects a demo request with %j using the documented message', async (overrides, message) => {
     const response = await app.client().post('/api/demo-request', { ...demo, ...overrides });
     expect(response).toMatchObject({ status: 400, body: { message, code: 'VALIDATION_ERROR' } });
   });
