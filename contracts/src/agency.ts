@@ -3,6 +3,8 @@ import { ANONYMITY_THRESHOLD, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } 
 import { agencyNameField } from './fields';
 
 const uuid = z.uuid();
+const programme = z.object({ name: z.string(), phone: z.string().nullable(), url: z.string().nullable() });
+export type EmployeeAssistance = z.infer<typeof programme>;
 
 /** Agency events (stream `agency-<agencyId>`): the agency, its schedule, job roles and mail templates. */
 export const agencyEvents = {
@@ -18,6 +20,11 @@ export const agencyEvents = {
     reminderInterval: z.number().int(),
   }),
   AnonymityThresholdChanged: z.object({ agencyId: uuid, threshold: z.number().int() }),
+  /** The agency's employee assistance programme, shown to staff after a hard week; null removes it. */
+  EmployeeAssistanceChanged: z.object({
+    agencyId: uuid,
+    programme: programme.nullable(),
+  }),
   JobRoleAdded: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
   JobRoleRenamed: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
   JobRoleRemoved: z.object({ agencyId: uuid, jobRoleId: uuid }),
@@ -47,12 +54,54 @@ const reminderIntervalField = z.preprocess(
     .max(1440, 'Reminder interval must be at most 1440 minutes (24 hours): survey links expire after 24 hours'),
 );
 
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * The employee assistance programme staff are pointed to after a hard week (docs/duty-of-care.md): a
+ * name and a phone number or a web address. All blank means the agency has none.
+ */
+const employeeAssistanceField = z
+  .object({
+    name: optionalText(100, 'Programme name must be at most 100 characters'),
+    phone: optionalText(40, 'Phone number must be at most 40 characters').refine(
+      (phone) => phone === null || /^[+()\d][\d\s().+-]*(\s*(ext\.?|x)\s*\d+)?$/i.test(phone),
+      'Phone number may contain only digits, spaces, +, -, ( ) and an extension',
+    ),
+    url: optionalText(300, 'Web address must be at most 300 characters').refine(
+      (url) => url === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url),
+      'Web address must start with https:// or http://',
+    ),
+  })
+  .transform((fields, context) => {
+    if (!fields.name && !fields.phone && !fields.url) return null;
+    if (!fields.name) {
+      context.addIssue({ code: 'custom', message: 'Give the programme a name', path: ['name'] });
+      return z.NEVER;
+    }
+    if (!fields.phone && !fields.url) {
+      context.addIssue({ code: 'custom', message: 'Add a phone number or a web address', path: ['phone'] });
+      return z.NEVER;
+    }
+    return { name: fields.name, phone: fields.phone, url: fields.url } satisfies EmployeeAssistance;
+  });
+
+/** Accepts 9:00 as well as 09:00 (people type both), and stores the two-digit form. */
+const surveyTimeField = z
+  .string({ error: 'Please choose a survey time' })
+  .trim()
+  .transform((time) => (/^\d:\d\d$/.test(time) ? `0${time}` : time))
+  .pipe(z.string().regex(SURVEY_TIME_PATTERN, 'Survey time must be a 24-hour time like 09:00'));
+
 export const agencySettingsRequest = z.object({
   surveyDay: z.enum(SURVEY_DAYS, { error: 'Please choose a survey day' }),
-  surveyTime: z
-    .string({ error: 'Please choose a survey time' })
-    .trim()
-    .regex(SURVEY_TIME_PATTERN, 'Survey time must be a 24-hour time like 09:00'),
+  surveyTime: surveyTimeField,
   timezone: z.enum(TIMEZONES, { error: 'Please choose a time zone from the list' }),
   reminderInterval: reminderIntervalField,
   anonymityThreshold: z.coerce
@@ -61,6 +110,8 @@ export const agencySettingsRequest = z.object({
     .min(ANONYMITY_THRESHOLD.min, `Minimum answers must be at least ${ANONYMITY_THRESHOLD.min}`)
     .max(ANONYMITY_THRESHOLD.max, `Minimum answers must be at most ${ANONYMITY_THRESHOLD.max}`)
     .optional(),
+  /** Absent: unchanged; all fields blank: none. */
+  employeeAssistance: employeeAssistanceField.optional(),
 });
 export type AgencySettingsRequest = z.input<typeof agencySettingsRequest>;
 
@@ -71,6 +122,7 @@ const agencySettings = z.object({
   timezone: z.enum(TIMEZONES),
   reminderInterval: z.number(),
   anonymityThreshold: z.number(),
+  employeeAssistance: programme.nullable(),
   version: z.number(),
 });
 export type AgencySettings = z.infer<typeof agencySettings>;

@@ -45,7 +45,19 @@ export const SCORE = {
   highFrom: 7,
   highRiskAbove: 8,
   alertItemAbove: 9,
+  /** Duty of care: the thank-you page shows where to get support from an index of 7 or an item of 9. */
+  supportIndexFrom: 7,
+  supportItemFrom: 9,
 } as const;
+
+/**
+ * The languages staff can read the check-in, its mails and their pages in (docs/staff-languages.md).
+ * Administrators' screens are in English.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const RECENT_ACTIVITY_ROWS = 5;

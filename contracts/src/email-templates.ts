@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './constants';
 
 /**
  * Agency mail templates (docs/product-rules.md). Placeholders are stored as
@@ -16,9 +17,15 @@ export const TEMPLATE_TITLES: Record<TemplateKind, string> = {
 
 export const TEMPLATE_PURPOSES: Record<TemplateKind, string> = {
   invite: 'Sent to a new administrator with the account setup link and one-time password.',
-  welcome: 'Sent to a new staff member to accept the invitation. Needs [Link] or [Accept Button].',
-  survey: 'Sent to every staff member when a weekly round opens. Needs [Link] or [Survey Button].',
-  reminder: 'Sent to staff who have not answered yet. Needs [Link] or [Survey Button].',
+  welcome:
+    'Sent to a new staff member to accept the invitation. Needs [Link] or [Accept Button]. Staff who read ' +
+    'Spanish get our Spanish wording, with your From Name.',
+  survey:
+    'Sent to every staff member when a weekly round opens. Needs [Link] or [Survey Button]. Staff who read ' +
+    'Spanish get our Spanish wording, with your From Name.',
+  reminder:
+    'Sent to staff who have not answered yet. Needs [Link] or [Survey Button]. Staff who read Spanish get our ' +
+    'Spanish wording, with your From Name.',
 };
 
 export const PLACEHOLDERS = [
@@ -145,4 +152,60 @@ export const DEFAULT_TEMPLATES: EmailTemplates = {
   },
 };
 
-export const BUTTON_LABELS = { survey_button: 'Start Your Check-In', accept_button: 'Accept Invitation' } as const;
+/** The mails staff get, which follow their language (the invite goes to administrators, in English). */
+export type StaffTemplateKind = Exclude<TemplateKind, 'invite'>;
+
+/**
+ * Staff mails in plain Spanish (docs/staff-languages.md): the same facts as the English defaults,
+ * written for readers of any schooling rather than word for word. Not editable: an agency's
+ * customisations apply to the English mails, and its From Name to both.
+ */
+export const SPANISH_TEMPLATES: Record<StaffTemplateKind, EmailTemplate> = {
+  welcome: {
+    fromName: '{{agencyName}}',
+    subject: 'Le damos la bienvenida al chequeo semanal de {{agencyName}}',
+    body: [
+      'Hola:',
+      '{{agencyName}} usa Hearth para un chequeo corto cada semana sobre cómo se siente en el trabajo. Toma unos ' +
+        '3 minutos en su teléfono y es anónimo: sus jefes solo ven los resultados del grupo, nunca quién dijo qué.',
+      '{{accept_button}}',
+      'Después de aceptar, cada semana le llegará por correo un enlace solo para usted. No necesita cuenta ni ' +
+        'contraseña.',
+    ].join('\n\n'),
+  },
+  survey: {
+    fromName: '{{agencyName}}',
+    subject: 'Su chequeo semanal de {{agencyName}}',
+    body: [
+      'Hola:',
+      'Ya puede hacer el chequeo de esta semana. Son seis preguntas cortas, toma unos 3 minutos y sus respuestas ' +
+        'son anónimas.',
+      '{{survey_button}}',
+      'El enlace es solo para usted. Sirve una sola vez y se vence en 24 horas.',
+    ].join('\n\n'),
+  },
+  reminder: {
+    fromName: '{{agencyName}}',
+    subject: 'Recordatorio: su chequeo semanal de {{agencyName}}',
+    body: [
+      'Hola:',
+      'Todavía puede contarnos cómo le fue esta semana. Toma unos 3 minutos y es anónimo.',
+      '{{survey_button}}',
+      'Su enlace se vence 24 horas después de que empezó el chequeo de esta semana.',
+    ].join('\n\n'),
+  },
+};
+
+export const BUTTON_LABELS: Record<Language, { survey_button: string; accept_button: string }> = {
+  en: { survey_button: 'Start Your Check-In', accept_button: 'Accept Invitation' },
+  es: { survey_button: 'Empezar el chequeo', accept_button: 'Aceptar la invitación' },
+};
+
+/** The line every staff mail ends with: where staff read what their administrators can and cannot see. */
+export const STAFF_PRIVACY_LINE: Record<Language, string> = {
+  en: 'What your administrators can and cannot see:',
+  es: 'Lo que sus jefes pueden ver y lo que no:',
+};
+
+/** The page that explains it, in the reader's language (docs/anonymity.md). */
+export const STAFF_PRIVACY_PATH = '/staff-privacy';

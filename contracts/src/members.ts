@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 import { emailField, personName, sixDigitCode, tokenField } from './fields';
 import { newPasswordField } from './password';
 
 const uuid = z.uuid();
 const ids = { memberId: uuid, agencyId: uuid };
+/**
+ * The language a member reads their mails and the check-in in. Optional on the events: events
+ * written before languages existed have none, which means English.
+ */
+const language = z.enum(LANGUAGES).optional();
 
 /**
  * Member events (stream `member-<memberId>`). Events carry ids only: names and email
@@ -14,7 +20,7 @@ export const memberEvents = {
   AdminRegistered: z.object(ids),
   EmailVerified: z.object(ids),
   PasswordChanged: z.object({ ...ids, reason: z.enum(['reset']) }),
-  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable() }),
+  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable(), language }),
   InviteReissued: z.object(ids),
   InviteAccepted: z.object(ids),
   AccountActivated: z.object(ids),
@@ -25,6 +31,7 @@ export const memberEvents = {
     jobRoleId: uuid.nullable(),
     status: z.enum(['pending', 'active']),
     detailsChanged: z.boolean(),
+    language,
   }),
   MemberRemoved: z.object(ids),
   WelcomeSeen: z.object(ids),
@@ -55,6 +62,7 @@ function requireFields<T extends z.ZodType>(fields: string[], message: string, s
 }
 
 const role = z.enum(ROLES, { error: INVITE_MISSING_FIELDS });
+const languageField = z.enum(LANGUAGES, { error: 'Please choose English or Spanish' });
 const jobRoleId = z
   .uuid('Please choose a job role from the list')
   .nullable()
@@ -70,6 +78,7 @@ export const inviteUserRequest = requireFields(
     email: emailField,
     role,
     jobRoleId,
+    language: languageField.optional().default(DEFAULT_LANGUAGE),
   }),
 );
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
@@ -85,6 +94,8 @@ export const updateUserRequest = requireFields(
       lastName: personName('Last name'),
       role: z.enum(ROLES, { error: EDIT_MISSING_FIELDS }),
       jobRoleId,
+      /** Absent: the member keeps their language. */
+      language: languageField.optional(),
     })
     .superRefine((user, context) => {
       if (user.role === 'user' && !user.jobRoleId)
@@ -96,9 +107,13 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 export const acceptInviteRequest = z.object({ token: tokenField(NO_INVITATION_TOKEN) });
+/** `alreadyAccepted`: the link was used before and the membership is active, so there is nothing to do. */
 export interface AcceptInviteResponse {
   agencyId: string;
   message: string;
+  alreadyAccepted: boolean;
+  /** The member's language, so the welcome page speaks it. */
+  language: Language;
 }
 
 export const accountSetupRequest = requireFields(
@@ -129,6 +144,7 @@ const memberSummary = z.object({
   jobRoleId: z.string().nullable(),
   jobRoleName: z.string().nullable(),
   mfaEnabled: z.boolean(),
+  language: z.enum(LANGUAGES),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 

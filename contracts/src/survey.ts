@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SCORE } from './constants';
+import type { EmployeeAssistance } from './agency';
+import { type Language, SCORE } from './constants';
 
 /**
  * The weekly check-in (docs/product-rules.md): five scaled questions in our own words — never Maslach
@@ -45,6 +46,23 @@ export const QUESTIONS = [
   },
 ] as const;
 
+type QuestionId = (typeof QUESTIONS)[number]['id'];
+
+/**
+ * The questions in plain Spanish, written for readers of any schooling rather than word for word
+ * (docs/staff-languages.md). Same meaning and direction as the English; the answers are the same numbers.
+ */
+export const SPANISH_QUESTION_TEXT: Record<QuestionId, string> = {
+  q1_drained: 'Esta semana, ¿qué tanto le dejó el trabajo sin energía, como un tanque vacío?',
+  q2_worn_out: 'Al terminar sus turnos esta semana, ¿cuánto cansancio sintió, en el cuerpo o en la mente?',
+  q3_distant:
+    'Esta semana, ¿qué tanto se sintió lejos o como sin sentimientos con los pacientes, las familias o sus ' +
+    'compañeros?',
+  q4_supported: 'Esta semana, ¿cuánto apoyo sintió de su equipo y de sus jefes?',
+  q5_difference: 'Esta semana, ¿cuánto sintió que su trabajo valió la pena y ayudó de verdad?',
+  q6_anything_else: '¿Hay algo de esta semana que quiera contarles a sus jefes?',
+};
+
 export const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.questionType === 'scaled');
 export const SURVEY_DEFINITION_VERSION = 1;
 export const FREE_TEXT_MAX = 2000;
@@ -60,6 +78,17 @@ export const publicQuestions: SurveyQuestion[] = QUESTIONS.map(({ id, questionTy
   questionType,
   questionText,
 }));
+
+/**
+ * GET /api/survey/questions?token: the questions, the language of the member the link was sent to
+ * (null when not known) and the agency's employee assistance programme, so that the thank-you page
+ * can decide in the browser whether to show where to get support (docs/duty-of-care.md).
+ */
+export interface SurveyQuestionsResponse {
+  questions: SurveyQuestion[];
+  language: Language | null;
+  support: EmployeeAssistance | null;
+}
 
 export const REQUIRED_QUESTIONS_MESSAGE = 'Please complete all required questions';
 export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
@@ -127,6 +156,18 @@ export function needsAlert(scaled: Record<string, number>): boolean {
   return (
     isHighRisk(burnoutIndex(scaled)) ||
     SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
+  );
+}
+
+/**
+ * Duty of care (docs/duty-of-care.md): an answer set with an index of 7 or more, or any
+ * direction-adjusted item of 9 or more, is followed by where to get support now. Decided in the
+ * browser from the answers just given, so nothing records who saw it.
+ */
+export function needsSupport(scaled: Record<string, number>): boolean {
+  return (
+    burnoutIndex(scaled) >= SCORE.supportIndexFrom ||
+    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
   );
 }
 

@@ -36,6 +36,10 @@ describe('agency setup projectors', () => {
         },
       },
       { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
+      {
+        type: 'EmployeeAssistanceChanged',
+        data: { agencyId, programme: { name: 'CareLine', phone: '800 555 0100', url: null } },
+      },
       { type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } },
       { type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'Registered Nurse' } },
       {
@@ -54,7 +58,7 @@ describe('agency setup projectors', () => {
       { type: 'WelcomeSeen', data: { memberId: adminId, agencyId } },
     ]);
     const last = await appendEvents(store, memberStream(staffId), [
-      { type: 'MemberInvited', data: { memberId: staffId, agencyId, role: 'user', jobRoleId: nurse } },
+      { type: 'MemberInvited', data: { memberId: staffId, agencyId, role: 'user', jobRoleId: nurse, language: 'es' } },
       { type: 'InviteAccepted', data: { memberId: staffId, agencyId } },
       {
         type: 'MemberUpdated',
@@ -80,7 +84,10 @@ describe('agency setup projectors', () => {
       timezone: 'Pacific/Honolulu',
       reminder_interval: 90,
       anonymity_threshold: 6,
-      settings_version: 2,
+      eap_name: 'CareLine',
+      eap_phone: '800 555 0100',
+      eap_url: null,
+      settings_version: 3,
       templates_version: 3,
     });
   });
@@ -90,11 +97,27 @@ describe('agency setup projectors', () => {
     expect(await db.sql`select kind, from_name from email_templates`).toEqual([{ kind: 'reminder', from_name: 'C' }]);
   });
 
-  it('keeps members with their role, status and flags', async () => {
-    const rows = await db.sql`select member_id, role, status, job_role_id, has_seen_welcome from members order by role`;
+  it('keeps members with their role, status, language and flags', async () => {
+    const rows = await db.sql`
+      select member_id, role, status, job_role_id, language, has_seen_welcome from members order by role`;
     expect(rows).toEqual([
-      { member_id: adminId, role: 'admin', status: 'active', job_role_id: null, has_seen_welcome: true },
-      { member_id: staffId, role: 'admin', status: 'pending', job_role_id: null, has_seen_welcome: false },
+      {
+        member_id: adminId,
+        role: 'admin',
+        status: 'active',
+        job_role_id: null,
+        language: 'en',
+        has_seen_welcome: true,
+      },
+      {
+        member_id: staffId,
+        role: 'admin',
+        status: 'pending',
+        job_role_id: null,
+        // MemberUpdated from before languages existed carries none: the member keeps theirs.
+        language: 'es',
+        has_seen_welcome: false,
+      },
     ]);
   });
 });

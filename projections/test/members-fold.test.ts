@@ -39,10 +39,16 @@ describe('members projector, many events of one member in one batch', () => {
     ]);
     await apply([
       event('MemberUpdated', { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false }, 5),
+      event(
+        'MemberUpdated',
+        { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false, language: 'es' },
+        6,
+      ),
     ]);
-    expect((await db.sql`select role, status from members where member_id = ${memberId}`)[0]).toEqual({
+    expect((await db.sql`select role, status, language from members where member_id = ${memberId}`)[0]).toEqual({
       role: 'admin',
       status: 'pending',
+      language: 'es',
     });
   });
 

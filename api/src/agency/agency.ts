@@ -1,4 +1,4 @@
-import { AGENCY_DEFAULTS } from '@hearth/contracts/agency';
+import { AGENCY_DEFAULTS, type EmployeeAssistance } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import type { EmailTemplate, TemplateKind } from '@hearth/contracts/email-templates';
 import type { AgencyEvent } from '@hearth/contracts/events';
@@ -17,6 +17,7 @@ export interface Agency {
   /** When the schedule last changed; the next round opens after it. */
   scheduleChangedAt: string | null;
   anonymityThreshold: number;
+  employeeAssistance: EmployeeAssistance | null;
   settingsVersion: number;
   jobRoles: Record<string, string>;
   customTemplates: Partial<Record<TemplateKind, EmailTemplate>>;
@@ -38,6 +39,7 @@ export const initialAgency: Agency = {
   },
   scheduleChangedAt: null,
   anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
+  employeeAssistance: null,
   settingsVersion: 0,
   jobRoles: {},
   customTemplates: {},
@@ -62,6 +64,8 @@ export function evolveAgency(state: Agency, event: AgencyEvent): Agency {
     }
     case 'AnonymityThresholdChanged':
       return { ...state, anonymityThreshold: event.data.threshold, settingsVersion: state.settingsVersion + 1 };
+    case 'EmployeeAssistanceChanged':
+      return { ...state, employeeAssistance: event.data.programme, settingsVersion: state.settingsVersion + 1 };
     case 'JobRoleAdded':
     case 'JobRoleRenamed':
       return { ...state, jobRoles: { ...state.jobRoles, [event.data.jobRoleId]: event.data.name } };

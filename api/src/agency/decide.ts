@@ -1,4 +1,4 @@
-import { SETTINGS_CHANGED_ELSEWHERE } from '@hearth/contracts/agency';
+import { type EmployeeAssistance, SETTINGS_CHANGED_ELSEWHERE } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import {
   DEFAULT_TEMPLATES,
@@ -21,6 +21,8 @@ export type AgencyCommand =
       timezone: Timezone;
       reminderInterval: number;
       anonymityThreshold?: number;
+      /** Absent: unchanged; null: the agency has none. */
+      employeeAssistance?: EmployeeAssistance | null;
       expectedVersion?: number;
       at: Date;
     }
@@ -78,7 +80,16 @@ function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): Ag
       data: { agencyId: state.agencyId, threshold: command.anonymityThreshold },
     });
   }
+  const programme = command.employeeAssistance;
+  if (programme !== undefined && !sameProgramme(programme, state.employeeAssistance)) {
+    events.push({ type: 'EmployeeAssistanceChanged', data: { agencyId: state.agencyId, programme } });
+  }
   return events;
+}
+
+function sameProgramme(a: EmployeeAssistance | null, b: EmployeeAssistance | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.name === b.name && a.phone === b.phone && a.url === b.url;
 }
 
 function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): AgencyEvent[] {

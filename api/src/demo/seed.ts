@@ -60,10 +60,10 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
     await asAdmin({ type: 'AddJobRole', jobRoleId: roleIds[index]!, name });
   const admin = await waitForUser(deps, adminId);
   const staff: string[] = [];
-  for (const [firstName, lastName, role] of DEMO_STAFF) {
+  for (const [firstName, lastName, role, language] of DEMO_STAFF) {
     const email = `staff.${firstName.toLowerCase()}.${suffix}@hearth.localhost`;
     staffMail.set(email, '');
-    await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId: roleIds[role]! });
+    await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId: roleIds[role]!, language });
     await acceptInvitation(deps, latestToken(email, '/accept-invite'));
     staff.push(email);
   }

@@ -1,8 +1,13 @@
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
 import {
   BUTTON_LABELS,
   DEFAULT_TEMPLATES,
   type EmailTemplate,
   type EmailTemplates,
+  SPANISH_TEMPLATES,
+  STAFF_PRIVACY_LINE,
+  STAFF_PRIVACY_PATH,
+  type StaffTemplateKind,
   TEMPLATE_KINDS,
   type TemplateKind,
 } from '@hearth/contracts/email-templates';
@@ -21,7 +26,6 @@ export interface TemplateValues {
   otp?: string;
 }
 
-const BUTTONS = { '{{survey_button}}': BUTTON_LABELS.survey_button, '{{accept_button}}': BUTTON_LABELS.accept_button };
 const BUTTON_PATTERN = /(\{\{survey_button\}\}|\{\{accept_button\}\})/;
 
 /**
@@ -29,7 +33,17 @@ const BUTTON_PATTERN = /(\{\{survey_button\}\}|\{\{accept_button\}\})/;
  * separate paragraphs, text placeholders are filled in, and button placeholders become real
  * buttons to `values.url`. All agency-written text is escaped by renderMail.
  */
-export function renderAgencyMail(template: EmailTemplate, values: TemplateValues, to: string): MailMessage {
+export function renderAgencyMail(
+  template: EmailTemplate,
+  values: TemplateValues,
+  to: string,
+  options: { language?: Language; closing?: MailBlock[] } = {},
+): MailMessage {
+  const labels = BUTTON_LABELS[options.language ?? DEFAULT_LANGUAGE];
+  const buttons: Record<string, string> = {
+    '{{survey_button}}': labels.survey_button,
+    '{{accept_button}}': labels.accept_button,
+  };
   const fill = (text: string) =>
     text
       // Functions, not strings: a value such as "Smith $& Sons" must be inserted as written.
@@ -39,7 +53,7 @@ export function renderAgencyMail(template: EmailTemplate, values: TemplateValues
   const blocks: MailBlock[] = [];
   for (const paragraph of template.body.split(/\n\s*\n/)) {
     for (const part of paragraph.split(BUTTON_PATTERN)) {
-      const button = BUTTONS[part as keyof typeof BUTTONS];
+      const button = buttons[part];
       if (button) {
         if (values.url) blocks.push({ kind: 'button', label: button, url: values.url });
       } else if (part.trim()) {
@@ -47,7 +61,42 @@ export function renderAgencyMail(template: EmailTemplate, values: TemplateValues
       }
     }
   }
+  blocks.push(...(options.closing ?? []));
   return renderMail({ to, fromName: fill(template.fromName), subject: fill(template.subject), blocks });
+}
+
+type MailSettings = Awaited<ReturnType<typeof loadMailSettings>>;
+
+/**
+ * The template of a staff mail in the member's language (docs/staff-languages.md): English is the
+ * agency's own (customised or default); Spanish is our wording, which an agency cannot edit yet,
+ * under the agency's From Name.
+ */
+export function staffTemplate(settings: MailSettings, kind: StaffTemplateKind, language: Language): EmailTemplate {
+  const agencyTemplate = settings.template(kind);
+  if (language === 'en') return agencyTemplate;
+  return { ...SPANISH_TEMPLATES[kind], fromName: agencyTemplate.fromName };
+}
+
+/**
+ * A staff mail (welcome, survey, reminder) in the member's language, ending with the link to the
+ * page that tells staff what their administrators can and cannot see (docs/anonymity.md).
+ */
+export function renderStaffMail(
+  settings: MailSettings,
+  mail: { kind: StaffTemplateKind; language: Language; url: string; appOrigin: string },
+  to: string,
+): MailMessage {
+  const privacyUrl = `${mail.appOrigin}${STAFF_PRIVACY_PATH}?lang=${mail.language}`;
+  return renderAgencyMail(
+    staffTemplate(settings, mail.kind, mail.language),
+    { agencyName: settings.agencyName, url: mail.url },
+    to,
+    {
+      language: mail.language,
+      closing: [{ kind: 'text', text: `${STAFF_PRIVACY_LINE[mail.language]} ${privacyUrl}` }],
+    },
+  );
 }
 
 function effectiveTemplates(agency: Agency): EmailTemplates {

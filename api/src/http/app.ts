@@ -16,7 +16,14 @@ import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
 import { requestLog } from './request-log';
-import { limitBodySize, noStore, refuseForeignOrigin, requireJsonBody, securityHeaders } from './security';
+import {
+  limitBodySize,
+  noStore,
+  refuseForeignOrigin,
+  requireJsonBody,
+  securityHeaders,
+  trustedOrigins,
+} from './security';
 import { loadSession } from './session';
 import { spaRoutes } from './spa';
 
@@ -50,7 +57,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
     .use('*', requestLog(deps.log))
     .use('*', securityHeaders(deps.config))
-    .use('*', refuseForeignOrigin([deps.config.appOrigin, ...(options.extraOrigins ?? [])]))
+    .use('*', refuseForeignOrigin(trustedOrigins(deps.config, options.extraOrigins)))
     .use('*', requireJsonBody())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {

@@ -3,6 +3,25 @@ import type { Config } from '@hearth/platform/config';
 import type { MiddlewareHandler } from 'hono';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins whose unsafe requests are accepted: APP_ORIGIN and the extra ones given. Outside
+ * production an origin on a loopback name also stands for the same scheme and port on the other
+ * loopback names, so a developer who opens http://127.0.0.1:3000 instead of localhost can use the
+ * forms; production accepts exactly its APP_ORIGIN (docs/security.md).
+ */
+export function trustedOrigins(config: Pick<Config, 'appOrigin' | 'isProduction'>, extra: string[] = []): string[] {
+  const origins = [config.appOrigin, ...extra];
+  if (config.isProduction) return origins;
+  return [...new Set(origins.flatMap(loopbackAliases))];
+}
+
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
 
 /**
  * CSRF defence (docs/security.md): an unsafe request whose `Origin` is present and not ours is refused,

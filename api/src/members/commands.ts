@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import {
+  type AcceptInviteResponse,
   INVALID_INVITATION,
   type InvitationResult,
   type InviteUserInput,
@@ -12,6 +13,7 @@ import { loadState, runCommand } from '@hearth/platform/commands';
 import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
+import { hashToken } from '@hearth/platform/secrets';
 import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
@@ -89,7 +91,14 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   await runMemberCommand(
     deps,
     admin.id,
-    { type: 'InviteMember', memberId, agencyId, role: input.role, jobRoleId: input.jobRoleId },
+    {
+      type: 'InviteMember',
+      memberId,
+      agencyId,
+      role: input.role,
+      jobRoleId: input.jobRoleId,
+      language: input.language,
+    },
     {
       async prepare() {
         await refuseDuplicate(
@@ -102,7 +111,13 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
       },
     },
   );
-  const invitation = await issueInvitation(deps, { memberId, agencyId, role: input.role, email: input.email });
+  const invitation = await issueInvitation(deps, {
+    memberId,
+    agencyId,
+    role: input.role,
+    email: input.email,
+    language: input.language,
+  });
   const user = (await findMember(deps.sql, agencyId, memberId))!;
   return invitationAnswer(`Invitation sent to ${input.email}`, user, invitation);
 }
@@ -116,6 +131,7 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
     agencyId: admin.agencyId,
     role: result.state.role,
     email: user.email,
+    language: result.state.language,
   });
   return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
 }
@@ -154,6 +170,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     role: input.role,
     jobRoleId: input.jobRoleId,
     detailsChanged,
+    language: input.language,
   };
   const result = await runMemberCommand(deps, admin.id, command, {
     async prepare() {
@@ -172,7 +189,13 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     await endAllSessions(deps.sql, memberId);
   }
   if (before.role !== input.role && result.state.status === 'pending') {
-    await issueInvitation(deps, { memberId, agencyId: admin.agencyId, role: input.role, email: input.email });
+    await issueInvitation(deps, {
+      memberId,
+      agencyId: admin.agencyId,
+      role: input.role,
+      email: input.email,
+      language: result.state.language,
+    });
   }
   return (await findMember(deps.sql, admin.agencyId, memberId))!;
 }
@@ -192,17 +215,47 @@ export async function removeMember(deps: Deps, admin: SessionUser, memberId: str
   await deps.sql.begin((tx) => erasePersonalData(tx, memberId));
 }
 
-/** /accept-invite: a staff member activates their membership with the emailed link. */
-export async function acceptInvitation(deps: Deps, token: string): Promise<{ agencyId: string; message: string }> {
+/**
+ * /accept-invite: a staff member activates their membership with the emailed link. The used link
+ * is remembered (hashed, until it would have expired) so that opening the mail again says the
+ * membership is active instead of calling a good link invalid.
+ */
+export async function acceptInvitation(deps: Deps, token: string): Promise<AcceptInviteResponse> {
   const invitation = await findInvitation(deps.sql, token, deps.clock.now());
-  if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  await runMemberCommand(
+  if (!invitation) return alreadyAccepted(deps, token);
+  const { state } = await runMemberCommand(
     deps,
     invitation.memberId,
     { type: 'AcceptInvite', memberId: invitation.memberId },
     { prepare: () => consumeInvitation(deps.sql, invitation) },
   );
-  return { agencyId: invitation.agencyId, message: 'Your invitation is accepted.' };
+  await deps.sql`
+    insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at)
+    values (${invitation.tokenHash}, ${ACCEPTED_INVITATION}, ${invitation.memberId}, ${invitation.agencyId},
+            ${invitation.expiresAt})
+    on conflict do nothing`;
+  return {
+    agencyId: invitation.agencyId,
+    message: 'Your invitation is accepted.',
+    alreadyAccepted: false,
+    language: state.language,
+  };
+}
+
+const ACCEPTED_INVITATION = 'invite_accepted';
+
+async function alreadyAccepted(deps: Deps, token: string): Promise<AcceptInviteResponse> {
+  const [used] = await deps.sql<{ member_id: string; agency_id: string }[]>`
+    select member_id, agency_id from one_time_tokens
+    where token_hash = ${hashToken(token)} and purpose = ${ACCEPTED_INVITATION} and expires_at > ${deps.clock.now()}`;
+  const member = used && (await loadState(deps.eventStore, memberStream(used.member_id), memberDecider)).state;
+  if (!used || member?.status !== 'active') throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  return {
+    agencyId: used.agency_id,
+    message: 'Your invitation was already accepted: you are all set.',
+    alreadyAccepted: true,
+    language: member.language,
+  };
 }
 
 /** /setup?token: an invited administrator proves the email and one-time password, then chooses a password. */

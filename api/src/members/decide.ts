@@ -1,4 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
+import type { Language } from '@hearth/contracts/constants';
 import { isMemberEvent, type MemberEvent } from '@hearth/contracts/events';
 import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
@@ -9,7 +10,14 @@ export type MemberCommand =
   | { type: 'RegisterAdmin'; memberId: string; agencyId: string }
   | { type: 'VerifyEmail'; memberId: string }
   | { type: 'ChangePassword'; memberId: string; reason: 'reset' }
-  | { type: 'InviteMember'; memberId: string; agencyId: string; role: Role; jobRoleId: string | null }
+  | {
+      type: 'InviteMember';
+      memberId: string;
+      agencyId: string;
+      role: Role;
+      jobRoleId: string | null;
+      language: Language;
+    }
   | { type: 'ReissueInvite'; memberId: string; agencyId: string }
   | { type: 'AcceptInvite'; memberId: string }
   | { type: 'ActivateAccount'; memberId: string }
@@ -21,6 +29,8 @@ export type MemberCommand =
       role: Role;
       jobRoleId: string | null;
       detailsChanged: boolean;
+      /** Absent: unchanged. */
+      language?: Language;
     }
   | { type: 'RemoveMember'; memberId: string; agencyId: string; actorId: string }
   | { type: 'MarkWelcomeSeen'; memberId: string }
@@ -53,9 +63,12 @@ function changePassword(command: CommandOf<'ChangePassword'>, state: Member): Me
 
 function inviteMember(command: CommandOf<'InviteMember'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
-  const { memberId, agencyId, role, jobRoleId } = command;
+  const { memberId, agencyId, role, jobRoleId, language } = command;
   return [
-    { type: 'MemberInvited', data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId } },
+    {
+      type: 'MemberInvited',
+      data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId, language },
+    },
   ];
 }
 
@@ -92,7 +105,9 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
   const roleChanged = command.role !== state.role;
   if (roleChanged && command.actorId === command.memberId) throw conflict(CANNOT_CHANGE_OWN_ROLE, 'OWN_ROLE');
   const jobRoleId = command.role === 'admin' ? null : command.jobRoleId;
-  if (!roleChanged && jobRoleId === state.jobRoleId && !command.detailsChanged) return [];
+  const language = command.language ?? state.language;
+  const languageChanged = language !== state.language;
+  if (!roleChanged && jobRoleId === state.jobRoleId && !command.detailsChanged && !languageChanged) return [];
   return [
     {
       type: 'MemberUpdated',
@@ -103,6 +118,7 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
         jobRoleId,
         status: statusAfterRoleChange(state, command.role),
         detailsChanged: command.detailsChanged,
+        language,
       },
     },
   ];

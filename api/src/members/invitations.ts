@@ -1,4 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
+import type { Language } from '@hearth/contracts/constants';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { INVALID_INVITATION } from '@hearth/contracts/members';
 import { addMs, DAY } from '@hearth/platform/clock';
@@ -6,7 +7,7 @@ import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
-import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
+import { loadMailSettings, renderAgencyMail, renderStaffMail } from '../email-templates/render';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -24,7 +25,7 @@ export interface IssuedInvitation {
 
 export async function issueInvitation(
   deps: Deps,
-  invitee: { memberId: string; agencyId: string; role: Role; email: string },
+  invitee: { memberId: string; agencyId: string; role: Role; email: string; language: Language },
 ): Promise<IssuedInvitation> {
   const token = randomToken();
   const otp = invitee.role === 'admin' ? randomSixDigitCode() : undefined;
@@ -39,11 +40,15 @@ export async function issueInvitation(
   const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
   const url = `${deps.config.appOrigin}${path}?token=${token}`;
   const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
-  const mail = renderAgencyMail(
-    settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'),
-    { agencyName: settings.agencyName, url, otp },
-    invitee.email,
-  );
+  // Administrators' mails are in English; staff get the welcome in their own language.
+  const mail =
+    invitee.role === 'admin'
+      ? renderAgencyMail(settings.template('invite'), { agencyName: settings.agencyName, url, otp }, invitee.email)
+      : renderStaffMail(
+          settings,
+          { kind: 'welcome', language: invitee.language, url, appOrigin: deps.config.appOrigin },
+          invitee.email,
+        );
   try {
     await deps.mailer.send(mail);
     return { url, otp, emailSent: true };

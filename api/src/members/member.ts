@@ -1,4 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
 import type { MemberEvent } from '@hearth/contracts/events';
 import { unhandled } from '@hearth/platform/commands';
 
@@ -8,6 +9,7 @@ export interface Member {
   agencyId: string;
   role: Role;
   jobRoleId: string | null;
+  language: Language;
   emailVerified: boolean;
   /** Holds a password (an administrator who completed sign-up or account setup). */
   accountSetUp: boolean;
@@ -21,6 +23,7 @@ export const initialMember: Member = {
   agencyId: '',
   role: 'user',
   jobRoleId: null,
+  language: DEFAULT_LANGUAGE,
   emailVerified: false,
   accountSetUp: false,
   inviteAccepted: false,
@@ -41,6 +44,7 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         agencyId: event.data.agencyId,
         role: event.data.role,
         jobRoleId: event.data.jobRoleId,
+        language: event.data.language ?? DEFAULT_LANGUAGE,
       };
     case 'InviteAccepted':
       return { ...state, status: 'active', inviteAccepted: true, emailVerified: true };
@@ -52,6 +56,7 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         role: event.data.role,
         jobRoleId: event.data.jobRoleId,
         status: event.data.status,
+        language: event.data.language ?? state.language,
         accountSetUp: event.data.role === 'admin' && state.accountSetUp,
       };
     case 'MemberRemoved':

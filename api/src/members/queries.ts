@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hearth/contracts/auth';
+import type { Language } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Sql } from '@hearth/platform/db';
 
@@ -51,6 +52,7 @@ interface MemberRow {
   status: string;
   job_role_id: string | null;
   job_role_name: string | null;
+  language: Language;
 }
 
 function toSummary(row: MemberRow): MemberSummary {
@@ -64,13 +66,15 @@ function toSummary(row: MemberRow): MemberSummary {
     jobRoleId: row.job_role_id,
     jobRoleName: row.job_role_name,
     mfaEnabled: row.role === 'admin',
+    language: row.language,
   };
 }
 
 /** Every current member of one agency (or just `memberId`), oldest first. */
 async function memberRows(sql: Sql, agencyId: string, memberId: string | null): Promise<MemberSummary[]> {
   const rows = await sql<MemberRow[]>`
-    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name
+    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name,
+           m.language
     from members m
     join people p on p.member_id = m.member_id
     left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id

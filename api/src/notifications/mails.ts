@@ -91,12 +91,16 @@ export function alertMail(to: string, agencyName: string, alerts: RoundAlert[], 
   const total = alerts.reduce((sum, alert) => sum + alert.flaggedAnswers, 0);
   const lines = alerts.map(
     (alert) =>
-      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${alert.flaggedAnswers} of ${alert.responseCount} answers need attention.`,
+      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${alert.flaggedAnswers} of ` +
+      `${alert.responseCount} answers ${alert.flaggedAnswers === 1 ? 'needs' : 'need'} attention.`,
   );
   return renderMail({
     to,
     fromName: PRODUCT_NAME,
-    subject: `${total} check-in answer${total === 1 ? '' : 's'} at ${agencyName} need attention`,
+    subject:
+      total === 1
+        ? `1 check-in answer at ${agencyName} needs attention`
+        : `${total} check-in answers at ${agencyName} need attention`,
     blocks: [
       { kind: 'text', text: lines.join('\n') },
       {

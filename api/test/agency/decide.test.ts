@@ -42,6 +42,29 @@ describe('agency decider', () => {
       .thenThrows(/changed by another administrator/);
   });
 
+  it('records the employee assistance programme when it changes, and its removal', () => {
+    const programme = { name: 'CareLine', phone: '800 555 0100', url: null };
+    const set = { type: 'EmployeeAssistanceChanged' as const, data: { agencyId, programme } };
+    const settings = { type: 'ChangeSettings' as const, ...schedule, at };
+    spec
+      .given([registered, changed])
+      .when({ ...settings, employeeAssistance: programme })
+      .then([set]);
+    spec
+      .given([registered, changed, set])
+      .when({ ...settings, employeeAssistance: { ...programme } })
+      .then([]);
+    spec.given([registered, changed, set]).when(settings).then([]);
+    spec
+      .given([registered, changed, set])
+      .when({ ...settings, employeeAssistance: null, expectedVersion: 2 })
+      .then([{ type: 'EmployeeAssistanceChanged', data: { agencyId, programme: null } }]);
+    spec
+      .given([registered, changed])
+      .when({ ...settings, employeeAssistance: null })
+      .then([]);
+  });
+
   it('changes the schedule and the threshold only when they differ', () => {
     spec
       .given([registered])

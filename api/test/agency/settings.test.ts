@@ -24,6 +24,7 @@ describe('Agency Info: name and survey schedule', () => {
       timezone: 'America/New_York',
       reminderInterval: 360,
       anonymityThreshold: 5,
+      employeeAssistance: null,
       version: 0,
     });
     expect(response.headers.get('etag')).toBe('"0"');
@@ -78,9 +79,41 @@ describe('Agency Info: name and survey schedule', () => {
     [{ surveyDay: 'Funday' }, 'Please choose a survey day'],
     [{ timezone: 'Mars/Olympus' }, 'Please choose a time zone from the list'],
     [{ reminderInterval: -5 }, 'Reminder interval must be 0 minutes or more'],
+    [{ employeeAssistance: { phone: '800 555 0100' } }, 'Give the programme a name'],
+    [{ employeeAssistance: { name: 'CareLine' } }, 'Add a phone number or a web address'],
+    [
+      { employeeAssistance: { name: 'CareLine', phone: 'call us' } },
+      'Phone number may contain only digits, spaces, +, -, ( ) and an extension',
+    ],
+    [
+      { employeeAssistance: { name: 'CareLine', url: 'javascript:alert(1)' } },
+      'Web address must start with https:// or http://',
+    ],
   ])('rejects %j with a clear message', async (change, message) => {
     const response = await admin.patch('/api/agency/settings', { ...schedule, ...change });
     expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('takes a time typed as 9:00 and stores it as 09:00', async () => {
+    const response = await admin.patch('/api/agency/settings', { ...schedule, surveyTime: '9:00' });
+    expect(response).toMatchObject({ status: 200, body: { surveyTime: '09:00' } });
+  });
+
+  it('keeps the employee assistance programme staff are shown after a hard week, and removes it when blanked', async () => {
+    const programme = { name: 'CareLine EAP', phone: '1-800-555-0100 ext. 2', url: 'https://careline.example/eap' };
+    const saved = await admin.patch('/api/agency/settings', { ...schedule, employeeAssistance: programme });
+    expect(saved.body.employeeAssistance).toEqual(programme);
+    const version = saved.body.version;
+    // Saving the other settings without the programme leaves it as it was.
+    const unchanged = await admin.patch('/api/agency/settings', schedule);
+    expect(unchanged.body).toMatchObject({ employeeAssistance: programme, version });
+    const [event] = await app.db.sql`select data from events where event_type = 'EmployeeAssistanceChanged'`;
+    expect(event!.data.programme).toEqual(programme);
+    const cleared = await admin.patch('/api/agency/settings', {
+      ...schedule,
+      employeeAssistance: { name: ' ', phone: '', url: null },
+    });
+    expect(cleared.body).toMatchObject({ employeeAssistance: null, version: version + 1 });
   });
 
   it('renames the agency, keeping names unique across agencies', async () => {

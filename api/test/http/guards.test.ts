@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustedOrigins } from '../../src/http/security';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('HTTP guards common to every endpoint', () => {
@@ -18,6 +19,13 @@ describe('HTTP guards common to every endpoint', () => {
     }
     const same = await app.client().post('/api/logout', undefined, { origin: 'http://localhost:3000' });
     expect(same.status).toBe(200);
+  });
+
+  it('accepts the app opened at 127.0.0.1 instead of localhost outside production, and only on its port', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect((await app.client().post('/api/logout', undefined, { origin })).status).toBe(200);
+    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://127.0.0.2:3000'])
+      expect((await app.client().post('/api/logout', undefined, { origin })).status).toBe(403);
   });
 
   it('takes only JSON bodies', async () => {
@@ -92,5 +100,26 @@ describe('HTTP guards common to every endpoint', () => {
   it('reports health and readiness', async () => {
     expect((await app.client().get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+});
+
+describe('the CSRF origin check in production', () => {
+  it('accepts exactly APP_ORIGIN, not its loopback aliases', () => {
+    expect(trustedOrigins({ appOrigin: 'http://localhost:3000', isProduction: true })).toEqual([
+      'http://localhost:3000',
+    ]);
+    expect(trustedOrigins({ appOrigin: 'https://hearth.example.org', isProduction: false })).toEqual([
+      'https://hearth.example.org',
+    ]);
+    expect(
+      trustedOrigins({ appOrigin: 'http://localhost:3000', isProduction: false }, ['http://localhost:5173']),
+    ).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
   });
 });

@@ -10,8 +10,14 @@ const foreignAgency = '66666666-6666-4666-8666-666666666666';
 const jobRoleId = '33333333-3333-4333-8333-333333333333';
 const ids = { memberId, agencyId };
 const registered = { type: 'AdminRegistered' as const, data: ids };
-const invitedStaff = { type: 'MemberInvited' as const, data: { ...ids, role: 'user' as const, jobRoleId } };
-const invitedAdmin = { type: 'MemberInvited' as const, data: { ...ids, role: 'admin' as const, jobRoleId: null } };
+const invitedStaff = {
+  type: 'MemberInvited' as const,
+  data: { ...ids, role: 'user' as const, jobRoleId, language: 'en' as const },
+};
+const invitedAdmin = {
+  type: 'MemberInvited' as const,
+  data: { ...ids, role: 'admin' as const, jobRoleId: null, language: 'en' as const },
+};
 const accepted = { type: 'InviteAccepted' as const, data: ids };
 
 describe('member decider', () => {
@@ -43,8 +49,52 @@ describe('member decider', () => {
   });
 
   it('invites; an administrator never keeps a job role', () => {
-    spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId }).then([invitedStaff]);
-    spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'admin', jobRoleId }).then([invitedAdmin]);
+    const invite = { type: 'InviteMember' as const, memberId, agencyId, language: 'en' as const };
+    spec
+      .given([])
+      .when({ ...invite, role: 'user', jobRoleId })
+      .then([invitedStaff]);
+    spec
+      .given([])
+      .when({ ...invite, role: 'admin', jobRoleId })
+      .then([invitedAdmin]);
+  });
+
+  it('keeps the language a member was invited in, English for events from before languages existed', () => {
+    const legacy = { type: 'MemberInvited' as const, data: { ...ids, role: 'user' as const, jobRoleId } };
+    const update = {
+      type: 'UpdateMember' as const,
+      memberId,
+      agencyId,
+      actorId: otherAdmin,
+      role: 'user' as const,
+      jobRoleId,
+      detailsChanged: false,
+    };
+    const updated = (language: 'en' | 'es') => ({
+      type: 'MemberUpdated' as const,
+      data: { ...ids, role: 'user' as const, jobRoleId, status: 'active' as const, detailsChanged: false, language },
+    });
+    spec
+      .given([])
+      .when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId, language: 'es' })
+      .then([{ ...invitedStaff, data: { ...invitedStaff.data, language: 'es' } }]);
+    spec
+      .given([legacy, accepted])
+      .when({ ...update, language: 'es' })
+      .then([updated('es')]);
+    spec
+      .given([legacy, accepted])
+      .when({ ...update, language: 'en' })
+      .then([]);
+    spec
+      .given([legacy, accepted, updated('es')])
+      .when(update)
+      .then([]);
+    spec
+      .given([legacy, accepted, updated('es')])
+      .when({ ...update, language: 'en' })
+      .then([updated('en')]);
   });
 
   it('reissues only pending invitations, and only within the agency', () => {
@@ -91,14 +141,17 @@ describe('member decider', () => {
       .then([
         {
           type: 'MemberUpdated',
-          data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
+          data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false, language: 'en' },
         },
       ]);
     spec
       .given([registered, { type: 'EmailVerified', data: ids }])
       .when({ ...update, role: 'user', jobRoleId })
       .then([
-        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false } },
+        {
+          type: 'MemberUpdated',
+          data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false, language: 'en' },
+        },
       ]);
     spec
       .given([invitedStaff, accepted])
@@ -108,7 +161,10 @@ describe('member decider', () => {
       .given([invitedStaff, accepted])
       .when({ ...update, role: 'user', jobRoleId, detailsChanged: true })
       .then([
-        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true } },
+        {
+          type: 'MemberUpdated',
+          data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true, language: 'en' },
+        },
       ]);
     spec
       .given([registered])

@@ -37,10 +37,23 @@ describe('User Management: invitations, edits and removal', () => {
     expect(mail.html).toContain('>Accept Invitation</a>');
     const token = linkToken(mail.text, '/accept-invite');
 
+    expect(mail.text).toContain(
+      'What your administrators can and cannot see: http://localhost:3000/staff-privacy?lang=en',
+    );
+
     const accepted = await app.client().post('/api/users/accept-invite', { token });
-    expect(accepted).toMatchObject({ status: 200, body: { agencyId: expect.any(String) } });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { agencyId: expect.any(String), alreadyAccepted: false, language: 'en' },
+    });
+    // Opening the mail again says the membership is active, not that a good link is invalid.
     const again = await app.client().post('/api/users/accept-invite', { token });
-    expect(again).toMatchObject({ status: 400, body: { message: 'This invitation link is invalid or has expired.' } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { alreadyAccepted: true, message: 'Your invitation was already accepted: you are all set.' },
+    });
+    const forged = await app.client().post('/api/users/accept-invite', { token: `${token}x` });
+    expect(forged).toMatchObject({ status: 400, body: { message: 'This invitation link is invalid or has expired.' } });
     const listed = (await admin.get('/api/users')).body.find(
       (user: { email: string }) => user.email === 'noor@example.org',
     );
@@ -257,6 +270,45 @@ describe('User Management: invitations, edits and removal', () => {
       ).status,
     ).toBe(201);
     expect((await admin.delete(`/api/users/${invited.body.user.id}`)).status).toBe(404);
+  });
+
+  it('writes to staff in the language the administrator chose, and keeps it through edits', async () => {
+    const invited = await admin.post('/api/users/invite', {
+      firstName: 'Lucía',
+      lastName: 'Paredes',
+      email: 'lucia@example.org',
+      role: 'user',
+      jobRoleId: nurseRole,
+      language: 'es',
+    });
+    expect(invited.body.user).toMatchObject({ language: 'es' });
+    const mail = await lastMailTo(app, 'lucia@example.org');
+    expect(mail.subject).toBe('Le damos la bienvenida al chequeo semanal de Maple Grove Hospice');
+    expect(mail.fromName).toBe('Maple Grove Hospice');
+    expect(mail.html).toContain('>Aceptar la invitación</a>');
+    expect(mail.text).toContain('Lo que sus jefes pueden ver y lo que no: http://localhost:3000/staff-privacy?lang=es');
+    const accepted = await app
+      .client()
+      .post('/api/users/accept-invite', { token: linkToken(mail.text, '/accept-invite') });
+    expect(accepted.body).toMatchObject({ alreadyAccepted: false, language: 'es' });
+
+    const id = invited.body.user.id;
+    const edit = {
+      email: 'lucia@example.org',
+      firstName: 'Lucía',
+      lastName: 'Paredes',
+      role: 'user',
+      jobRoleId: nurseRole,
+    };
+    expect((await admin.patch(`/api/users/${id}`, edit)).body.language).toBe('es');
+    expect((await admin.patch(`/api/users/${id}`, { ...edit, language: 'en' })).body.language).toBe('en');
+    const [event] = await app.db.sql`
+      select data from events where event_type = 'MemberUpdated' and data->>'memberId' = ${id}`;
+    expect(event!.data).toMatchObject({ language: 'en' });
+    expect(await admin.post('/api/users/invite', { ...edit, email: 'x@example.org', language: 'fr' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose English or Spanish' },
+    });
   });
 
   it('needs a token to accept', async () => {

@@ -1,9 +1,12 @@
 import type { Projector } from '@hearth/platform/projections/projector';
 
-/** `agencies`: one row per agency with its name, schedule, threshold and edit versions. */
+/**
+ * `agencies`: one row per agency with its name, schedule, threshold, employee assistance programme
+ * and edit versions.
+ */
 export const agenciesProjector: Projector = {
   name: 'agencies',
-  version: 2,
+  version: 3,
   tables: ['agencies'],
   async apply(tx, events) {
     const writes: Promise<unknown>[] = [];
@@ -33,6 +36,14 @@ export const agenciesProjector: Projector = {
             update agencies set anonymity_threshold = ${event.data.threshold}, settings_version = settings_version + 1
             where agency_id = ${event.data.agencyId}`);
           break;
+        case 'EmployeeAssistanceChanged': {
+          const { agencyId, programme } = event.data;
+          writes.push(tx`
+            update agencies set eap_name = ${programme?.name ?? null}, eap_phone = ${programme?.phone ?? null},
+                                eap_url = ${programme?.url ?? null}, settings_version = settings_version + 1
+            where agency_id = ${agencyId}`);
+          break;
+        }
         case 'EmailTemplateChanged':
         case 'EmailTemplateRestored':
           writes.push(

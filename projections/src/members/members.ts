@@ -8,6 +8,7 @@ interface MemberRow {
   status: string;
   email_verified: boolean;
   job_role_id: string | null;
+  language: string;
   onboarding_completed: boolean;
   has_seen_welcome: boolean;
   joined_at: string;
@@ -20,7 +21,7 @@ interface MemberRow {
  */
 export const membersProjector: Projector = {
   name: 'members',
-  version: 3,
+  version: 4,
   tables: ['members'],
   async apply(tx, events) {
     const memberEvents = events.filter((event) => 'memberId' in event.data);
@@ -52,13 +53,26 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
     case 'AdminRegistered':
       return row ?? newRow(event.data, 'admin', null, event.metadata.at);
     case 'MemberInvited':
-      return row ?? newRow(event.data, event.data.role, event.data.jobRoleId, event.metadata.at);
+      return (
+        row ?? {
+          ...newRow(event.data, event.data.role, event.data.jobRoleId, event.metadata.at),
+          language: event.data.language ?? 'en',
+        }
+      );
     case 'EmailVerified':
     case 'InviteAccepted':
     case 'AccountActivated':
       return row && { ...row, email_verified: true, status: 'active' };
     case 'MemberUpdated':
-      return row && { ...row, role: event.data.role, job_role_id: event.data.jobRoleId, status: event.data.status };
+      return (
+        row && {
+          ...row,
+          role: event.data.role,
+          job_role_id: event.data.jobRoleId,
+          status: event.data.status,
+          language: event.data.language ?? row.language,
+        }
+      );
     case 'MemberRemoved':
       return null;
     case 'WelcomeSeen':
@@ -83,6 +97,7 @@ function newRow(
     status: 'pending',
     email_verified: false,
     job_role_id: jobRoleId,
+    language: 'en',
     onboarding_completed: false,
     has_seen_welcome: false,
     joined_at: at,
@@ -96,14 +111,19 @@ async function upsert(tx: TransactionSql, rows: MemberRow[]) {
   const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome'>(key: K) =>
     rows.map((row) => String(row[key]));
   await tx`
-    insert into members (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed, has_seen_welcome, joined_at)
-    select agency_id, member_id, role, status, email_verified::boolean, job_role_id, onboarding_completed::boolean, has_seen_welcome::boolean, joined_at
+    insert into members (agency_id, member_id, role, status, email_verified, job_role_id, language,
+                         onboarding_completed, has_seen_welcome, joined_at)
+    select agency_id, member_id, role, status, email_verified::boolean, job_role_id, language,
+           onboarding_completed::boolean, has_seen_welcome::boolean, joined_at
     from unnest(
-      ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[], ${column('status')}::text[],
-      ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[], ${flags('onboarding_completed')}::text[],
-      ${flags('has_seen_welcome')}::text[], ${column('joined_at')}::timestamptz[])
-      as batch (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed, has_seen_welcome, joined_at)
+      ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[],
+      ${column('status')}::text[], ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[],
+      ${column('language')}::text[], ${flags('onboarding_completed')}::text[], ${flags('has_seen_welcome')}::text[],
+      ${column('joined_at')}::timestamptz[])
+      as batch (agency_id, member_id, role, status, email_verified, job_role_id, language, onboarding_completed,
+                has_seen_welcome, joined_at)
     on conflict (agency_id, member_id) do update set
-      role = excluded.role, status = excluded.status, email_verified = excluded.email_verified, job_role_id = excluded.job_role_id,
+      role = excluded.role, status = excluded.status, email_verified = excluded.email_verified,
+      job_role_id = excluded.job_role_id, language = excluded.language,
       onboarding_completed = excluded.onboarding_completed, has_seen_welcome = excluded.has_seen_welcome`;
 }
