@@ -6,9 +6,12 @@ import { button } from './src/theme/recipes/button';
 import { card } from './src/theme/recipes/card';
 import { chat } from './src/theme/recipes/chat';
 import { checkbox } from './src/theme/recipes/checkbox';
+import { combobox } from './src/theme/recipes/combobox';
 import { dialog } from './src/theme/recipes/dialog';
 import { field } from './src/theme/recipes/field';
 import { input } from './src/theme/recipes/input';
+import { select } from './src/theme/recipes/select';
+import { slider } from './src/theme/recipes/slider';
 import { tabs } from './src/theme/recipes/tabs';
 import { toast } from './src/theme/recipes/toast';
 import { semanticTokens, tokens } from './src/theme/tokens';
@@ -30,7 +33,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       recipes: { button, input, card, badge, alert },
-      slotRecipes: { toast, dialog, tabs, checkbox, field, accordion, chat },
+      slotRecipes: { toast, dialog, tabs, checkbox, field, accordion, chat, select, combobox, slider },
     },
   },
 });

@@ -79,8 +79,9 @@ const employeeAssistanceField = z
       'Web address must start with https:// or http://',
     ),
   })
+  .nullable()
   .transform((fields, context) => {
-    if (!fields.name && !fields.phone && !fields.url) return null;
+    if (fields === null || (!fields.name && !fields.phone && !fields.url)) return null;
     if (!fields.name) {
       context.addIssue({ code: 'custom', message: 'Give the programme a name', path: ['name'] });
       return z.NEVER;
@@ -113,7 +114,7 @@ export const agencySettingsRequest = z.object({
   /** Absent: unchanged; all fields blank: none. */
   employeeAssistance: employeeAssistanceField.optional(),
 });
-export type AgencySettingsRequest = z.input<typeof agencySettingsRequest>;
+export type AgencySettingsInput = z.output<typeof agencySettingsRequest>;
 
 /** GET /api/agency/settings. Day and time are null until an administrator sets the schedule. */
 const agencySettings = z.object({

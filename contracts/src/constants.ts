@@ -33,6 +33,8 @@ export const ANONYMITY_THRESHOLD = { default: 5, min: 3, max: 10 };
 export const SURVEY_LINK_HOURS = 24;
 export const MFA_CODE_MINUTES = 10;
 export const MFA_MAX_ATTEMPTS = 5;
+/** A new sign-in code at most this often (docs/product-rules.md). */
+export const MFA_RESEND_SECONDS = 30;
 export const CODE_LENGTH = 6;
 
 /** Where the check-in's slider starts on every scaled question. */
@@ -56,7 +58,11 @@ export const SCORE = {
  */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+/** As administrators choose a member's language (each named in its own words). */
+export const LANGUAGE_OPTIONS: { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español (Spanish)' },
+];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const CHAT_MESSAGE_MAX = 1000;

@@ -52,7 +52,7 @@ type QuestionId = (typeof QUESTIONS)[number]['id'];
  * The questions in plain Spanish, written for readers of any schooling rather than word for word
  * (docs/staff-languages.md). Same meaning and direction as the English; the answers are the same numbers.
  */
-export const SPANISH_QUESTION_TEXT: Record<QuestionId, string> = {
+const SPANISH_QUESTION_TEXT: Record<QuestionId, string> = {
   q1_drained: 'Esta semana, ¿qué tanto le dejó el trabajo sin energía, como un tanque vacío?',
   q2_worn_out: 'Al terminar sus turnos esta semana, ¿cuánto cansancio sintió, en el cuerpo o en la mente?',
   q3_distant:
@@ -90,8 +90,16 @@ export interface SurveyQuestionsResponse {
   support: EmployeeAssistance | null;
 }
 
+/** A question as staff read it in `language` (the server sends the English). */
+export function questionTextIn(question: SurveyQuestion, language: Language): string {
+  if (language === 'en') return question.questionText;
+  return SPANISH_QUESTION_TEXT[question.id as QuestionId] ?? question.questionText;
+}
+
 export const REQUIRED_QUESTIONS_MESSAGE = 'Please complete all required questions';
 export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
+/** The `code` of a refused survey link, so a page can say it in the reader's language. */
+export const LINK_INVALID_CODE = 'LINK_INVALID';
 
 /** POST /api/survey/submit. Every scaled question needs a whole number 1–10; text is optional. */
 export const surveySubmission = z
@@ -168,6 +176,13 @@ export function needsSupport(scaled: Record<string, number>): boolean {
   return (
     burnoutIndex(scaled) >= SCORE.supportIndexFrom ||
     SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
+  );
+}
+
+/** The scaled answers of a submission as the scoring rules take them (text and blanks left out). */
+export function scaledAnswersOf(items: SurveyResponseItem[]): Record<string, number> {
+  return Object.fromEntries(
+    items.flatMap((item) => (typeof item.value === 'number' ? [[item.questionId, item.value] as const] : [])),
   );
 }
 

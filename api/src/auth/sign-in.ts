@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, INVALID_CODE_MESSAGE, type LoginResponse } from '@hearth/contracts/auth';
-import { MFA_CODE_MINUTES, MFA_MAX_ATTEMPTS } from '@hearth/contracts/constants';
+import { MFA_CODE_MINUTES, MFA_MAX_ATTEMPTS, MFA_RESEND_SECONDS } from '@hearth/contracts/constants';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
 import { addMs, MINUTE } from '@hearth/platform/clock';
@@ -22,7 +22,7 @@ import { cookieOptions, startSession } from './sessions';
  * code is stored as an HMAC bound to that challenge, tried at most 5 times, valid 10 minutes.
  */
 const CHALLENGE_LIFETIME_MS = 30 * MINUTE;
-const RESEND_AFTER_MS = 30_000;
+const RESEND_AFTER_MS = MFA_RESEND_SECONDS * 1000;
 const MAX_SENDS = 5;
 const FAILED_CODES_PER_ACCOUNT = { name: 'mfa-failures', limit: 20, windowSeconds: 3600 };
 /** Wrong passwords per email: only failures count, so signing in correctly never uses up the allowance. */

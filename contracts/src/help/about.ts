@@ -97,6 +97,8 @@ export const ABOUT_SECTIONS: HelpSection[] = [
 
 /** An outside video about the research the questions draw on (About, docs/product-rules.md). */
 export const BURNOUT_RESEARCH_VIDEO = {
-  label: 'Watch Christina Maslach, who created the Maslach Burnout Inventory, explain burnout (videos on YouTube)',
-  url: 'https://www.youtube.com/results?search_query=Christina+Maslach+burnout',
+  label:
+    'Watch “Meeting the Challenge of Burnout”, a talk by Christina Maslach, who created the Maslach Burnout ' +
+    'Inventory (USENIX SREcon, 2024, about 45 minutes)',
+  url: 'https://www.usenix.org/conference/srecon24americas/presentation/maslach',
 };

@@ -158,7 +158,7 @@ export const PRIVACY_AND_SECURITY: HelpGuide = {
       id: 'data',
       heading: 'Protecting your data',
       paragraphs: [
-        "Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at rest with AES-256-GCM. Passwords are stored as argon2id hashes, and sessions, sign-in codes and emailed links only as hashes. Every change is recorded in an append-only audit log. Agencies are isolated from one another: nobody can see another agency's staff or results. Your data is never sold or shared.",
+        "Connections between your browser and Hearth are encrypted with TLS. Survey answers are encrypted at rest with AES-256-GCM from the moment they are given until their round closes, and free-text comments stay encrypted after that. Passwords are stored as argon2id hashes, and sessions, sign-in codes and emailed links only as hashes. Every change is recorded in an append-only audit log. Agencies are isolated from one another: nobody can see another agency's staff or results. Your data is never sold or shared.",
       ],
     },
   ],

@@ -77,8 +77,9 @@ export const PRIVACY_NOTICE: HelpSection = {
       'closes, and shown to administrators only as anonymous results for rounds with at least 5 answers (or the ' +
       'minimum your agency set, from 3 to 10).',
 
-    'Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at ' +
-      'rest with AES-256-GCM, and answers stay encrypted until their round closes. Passwords, sessions and ' +
+    'Connections between your browser and Hearth are encrypted with TLS. Survey answers are encrypted at rest ' +
+      '(AES-256-GCM) from the moment they are given until their round closes, and comments stay encrypted after ' +
+      'that; the scores that remain are anonymous numbers with no name, time or order. Passwords, sessions and ' +
       'sign-in codes are stored only as hashes.',
     "We never sell your data or share it for anyone else's purposes. Mail is delivered by an email provider, and where an installation uses an AI model for the chat assistant, chat messages go to that model provider with names, email addresses and ids masked. What you send with this form (your name, email and message) is used only to answer you; it is kept apart from survey data and is not added to any mailing list.",
   ],

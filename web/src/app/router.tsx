@@ -5,6 +5,30 @@ import { RequireAdmin } from './require-admin';
 /** Every page is loaded on demand, so the public pages never download the admin charts. */
 const router = createBrowserRouter([
   {
+    // The pages staff use: focused (logo and language only), in English or Spanish (docs/staff-languages.md).
+    lazy: () => import('./layout/staff-layout').then((m) => ({ Component: m.StaffLayout })),
+    children: [
+      { path: '/survey', lazy: () => import('./routes/survey').then((m) => ({ Component: m.SurveyPage })) },
+      {
+        path: '/accept-invite',
+        lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })),
+      },
+      {
+        path: '/staff-privacy',
+        lazy: () => import('./routes/staff-privacy').then((m) => ({ Component: m.StaffPrivacyPage })),
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '/survey/preview',
+            lazy: () => import('./routes/survey-preview').then((m) => ({ Component: m.SurveyPreviewPage })),
+          },
+        ],
+      },
+    ],
+  },
+  {
     element: <RootLayout />,
     children: [
       { path: '/', lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingPage })) },
@@ -28,12 +52,7 @@ const router = createBrowserRouter([
         path: '/verify-email',
         lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
       },
-      {
-        path: '/accept-invite',
-        lazy: () => import('./routes/accept-invite').then((m) => ({ Component: m.AcceptInvitePage })),
-      },
       { path: '/setup', lazy: () => import('./routes/setup').then((m) => ({ Component: m.SetupRoute })) },
-      { path: '/survey', lazy: () => import('./routes/survey').then((m) => ({ Component: m.SurveyPage })) },
       {
         element: <RequireAdmin />,
         children: [
@@ -42,10 +61,6 @@ const router = createBrowserRouter([
             lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardPage })),
           },
           { path: '/reports', lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })) },
-          {
-            path: '/survey/preview',
-            lazy: () => import('./routes/survey-preview').then((m) => ({ Component: m.SurveyPreviewPage })),
-          },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },

@@ -19,8 +19,9 @@ export function validate<S extends z.ZodType>(
   if (result.success) return { data: result.data, errors: null };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
+    // A nested field answers under its top-level key and under its full path ("employeeAssistance.phone").
+    errors[String(issue.path[0] ?? '')] ??= issue.message;
+    if (issue.path.length > 1) errors[issue.path.join('.')] ??= issue.message;
   }
   return { data: null, errors: errors as FieldErrors<z.input<S>> };
 }

@@ -32,7 +32,12 @@ export const tokens = defineTokens({
     white: { value: '#ffffff' },
   },
   fonts: {
-    body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    // Self-hosted (index.css), with a metric-matched local fallback so the swap does not move text.
+    body: {
+      value:
+        '"Atkinson Hyperlegible Next Variable", "Atkinson Fallback", system-ui, -apple-system, "Segoe UI", Roboto, ' +
+        'Arial, sans-serif',
+    },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   },
   // Layers used by the header, the chat assistant, dialogs and toasts, lowest first.
@@ -41,6 +46,7 @@ export const tokens = defineTokens({
     banner: { value: 1200 },
     overlay: { value: 1300 },
     modal: { value: 1400 },
+    popover: { value: 1500 },
     toast: { value: 1700 },
   },
   radii: { sm: { value: '4px' }, md: { value: '8px' }, lg: { value: '12px' }, full: { value: '9999px' } },

@@ -10,6 +10,8 @@ export function Footer() {
           mx: 'auto',
           px: '4',
           py: '6',
+          // Room below the last line for the chat button, which floats over the page's bottom corner.
+          pb: { base: '20', md: '6' },
           display: 'flex',
           flexWrap: 'wrap',
           gap: '3',

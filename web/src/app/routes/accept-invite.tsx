@@ -1,17 +1,22 @@
-import { INVALID_INVITATION, NO_INVITATION_TOKEN } from '@hearth/contracts/members';
+import { ERROR_CODES } from '@hearth/contracts/errors';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
 import { Spinner } from '../../components/ui/spinner';
-import { notify } from '../../components/ui/toaster';
 import { useAcceptInvite } from '../../features/users/api/invitations';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useStaffTexts } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** /accept-invite?token: a staff member activates their membership (docs/product-rules.md). */
+/**
+ * /accept-invite?token: a staff member activates their membership (docs/product-rules.md), in their
+ * language. Opening the mail again after accepting says so instead of calling the link invalid; a
+ * refused link is said once, on the page (no toast on top of it).
+ */
 export function AcceptInvitePage() {
-  usePageMeta('Accept your invitation', 'Join your hospice team’s anonymous weekly wellbeing check-in.');
+  const { t, language, setLanguage } = useStaffTexts();
+  usePageMeta(t('invite.metaTitle'), t('invite.metaDescription'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const accept = useAcceptInvite();
@@ -20,43 +25,44 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (!token || posted.current) return;
     posted.current = true;
-    accept.mutate(token, {
-      onError: (error) => notify.error('Error', errorMessage(error, 'Failed to accept invitation')),
-    });
+    accept.mutate(token);
   }, [token, accept]);
+
+  const memberLanguage = accept.data?.language;
+  useEffect(() => {
+    if (memberLanguage && memberLanguage !== language && !params.has('lang')) setLanguage(memberLanguage);
+    // Only when the answer arrives: the reader may switch afterwards.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  }, [memberLanguage]);
 
   if (token && (accept.isIdle || accept.isPending)) {
     return (
-      <NarrowCard title="Activating Your Account">
-        <Spinner label="Activating..." />
+      <NarrowCard title={t('invite.activating')}>
+        <Spinner label={t('invite.activatingLabel')} />
       </NarrowCard>
     );
   }
 
   if (accept.isSuccess) {
     return (
-      <NarrowCard title="Welcome">
-        <div className={css({ display: 'grid', gap: '3' })}>
-          <p>
-            You're all set. Each week you will receive an email with a personal link to a short check-in: six questions,
-            about 3 minutes.
-          </p>
-          <p>
-            Your answers are anonymous. Your leaders see only group results, and only once enough colleagues have
-            answered; nobody can see who said what.
-          </p>
-          <p>You can close this page now. There is no account or password to remember.</p>
+      <NarrowCard title={accept.data.alreadyAccepted ? t('invite.allSet') : t('invite.welcome')}>
+        <div role="status" className={css({ display: 'grid', gap: '3' })}>
+          {accept.data.alreadyAccepted && <p className={css({ fontWeight: 'semibold' })}>{t('invite.alreadyAccepted')}</p>}
+          <p>{t('invite.weekly')}</p>
+          <p>{t('invite.anonymous')}</p>
+          <p>{t('invite.close')}</p>
         </div>
       </NarrowCard>
     );
   }
 
+  const refused = accept.error instanceof ApiError && accept.error.code === ERROR_CODES.invalidToken;
   return (
-    <NarrowCard title="Invalid Invitation">
-      <p role="alert">{token ? errorMessage(accept.error, INVALID_INVITATION) : NO_INVITATION_TOKEN}</p>
-      <p className={css({ mt: '3', color: 'fg.muted' })}>
-        Please contact your agency administrator and ask them to send you a new invitation.
+    <NarrowCard title={t('invite.invalidTitle')}>
+      <p role="alert">
+        {!token ? t('invite.noToken') : refused ? t('invite.invalid') : errorMessage(accept.error, t('invite.invalid'))}
       </p>
+      <p className={css({ mt: '3', color: 'fg.muted' })}>{t('invite.askAgain')}</p>
     </NarrowCard>
   );
 }

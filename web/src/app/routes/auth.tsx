@@ -1,6 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
 import { NarrowCard } from '../../components/layout/page';
@@ -11,6 +11,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { UnverifiedNotice } from '../../features/auth/components/unverified-notice';
 import { usePageMeta } from '../../lib/page-meta';
+import { returnPath } from '../../lib/return-path';
 
 export function AuthPage() {
   usePageMeta(
@@ -18,20 +19,24 @@ export function AuthPage() {
     'Log in to your Hearth dashboard, or create a free account for your hospice agency.',
   );
   const { data: user, isPending } = useUser();
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [params] = useSearchParams();
+  const next = returnPath(params.get('next'));
+  // "Setup Free Account" and "Get Started" link to ?tab=signup.
+  const [mode, setMode] = useState<'login' | 'signup'>(params.get('tab') === 'signup' ? 'signup' : 'login');
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [loginFormKey, setLoginFormKey] = useState(0);
   const styles = tabs();
 
   if (isPending) return <Spinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={next} replace />;
 
   if (codeSentTo) {
     return (
       <NarrowCard title="Two-step verification">
         <CodeForm
           email={codeSentTo}
+          next={next}
           onBack={() => {
             setCodeSentTo(null);
             setLoginFormKey((key) => key + 1);

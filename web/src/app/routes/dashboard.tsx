@@ -1,8 +1,9 @@
-import type { CurrentWeek } from '@hearth/contracts/dashboard';
+import type { CurrentWeek, HistoricalWeek } from '@hearth/contracts/dashboard';
 import { summariseWeeks } from '@hearth/contracts/dashboard';
 import { formatDateTime, formatDay } from '@hearth/contracts/schedule';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { alert, button } from 'styled-system/recipes';
 import { Page } from '../../components/layout/page';
@@ -12,6 +13,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
 import { settingsQueryOptions } from '../../features/agency/api/get-settings';
+import { SmallTeamNotice } from '../../features/agency/components/small-team-notice';
 import { useUser } from '../../features/auth/api/get-user';
 import { useCurrentWeek, useHistorical } from '../../features/dashboard/api/dashboard';
 import { PendingSubmissions } from '../../features/dashboard/components/pending-submissions';
@@ -37,7 +39,7 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<Period>('current');
   const weeks = period === '4weeks' ? 4 : 12;
   const current = useCurrentWeek();
-  const history = useHistorical(weeks, period !== 'current');
+  const history = useHistorical(weeks);
   const [settings, users, jobRoles] = useQueries({
     queries: [settingsQueryOptions, usersQueryOptions, jobRolesQueryOptions],
   });
@@ -91,7 +93,7 @@ export function DashboardPage() {
             label="Time period"
             options={PERIODS}
             value={period}
-            onChange={(event) => setPeriod(event.target.value as Period)}
+            onValueChange={(value) => setPeriod(value as Period)}
             className={css({ minW: '44' })}
           />
           <a href="/survey/preview" target="_blank" rel="noopener" className={button({ variant: 'outline' })}>
@@ -103,23 +105,23 @@ export function DashboardPage() {
         </div>
       </div>
 
-      <div className={css({ display: 'grid', gap: '6' })}>
+      {/* One column that may shrink below its content's width, so no card widens the page on a phone. */}
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
         {!user.onboardingCompleted && <GettingStarted progress={progress} />}
+        <SmallTeamNotice
+          staff={week.totalUsers}
+          threshold={week.results.threshold}
+          settingsLink={<Link to="/setup">Settings</Link>}
+        />
         {period === 'current' ? (
           <>
             <RoundNotice week={week} />
-            <SummaryCards figures={currentFigures(week)} />
+            <SummaryCards figures={currentFigures(week, history.data?.weeks ?? [])} />
             <RecentActivity
               responses={week.responses}
               responseCount={week.responseCount}
               timezone={timezone}
-              emptyText={
-                week.results.hiddenReason === 'open'
-                  ? 'Answers are sealed until this round closes.'
-                  : week.results.hiddenReason === 'below_threshold' && week.responseCount > 0
-                    ? `Answers are not shown: this round needed at least ${week.results.threshold}.`
-                    : 'No survey responses yet this week'
-              }
+              empty={activityEmpty(week)}
             />
             {week.nonRespondents.length > 0 && (
               <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />
@@ -130,8 +132,11 @@ export function DashboardPage() {
             figures={{
               historical: true,
               totalUsers: history.data.totalUsers,
-              hiddenNote: 'No week had enough answers',
+              hiddenNote: history.data.weeks.length === 0 ? 'No closed round yet' : 'No week had enough answers',
               ...summariseWeeks(history.data.weeks),
+              // A new agency has no closed round: no rate at all rather than "0%".
+              ...(history.data.weeks.length === 0 ? { submissionRate: null } : {}),
+              trend: trendOf(history.data.weeks),
             }}
           />
         ) : (
@@ -152,7 +157,48 @@ export function DashboardPage() {
   );
 }
 
-function currentFigures(week: CurrentWeek): CardFigures {
+function activityEmpty(week: CurrentWeek): Parameters<typeof RecentActivity>[0]['empty'] {
+  const { timezone } = week.surveySchedule;
+  if (week.results.hiddenReason === 'open' && week.round)
+    return {
+      icon: 'lock',
+      title: 'Answers are sealed until this round closes.',
+      text: `They appear together, shuffled, after ${formatDateTime(week.round.closesAt, timezone)}.`,
+    };
+  if (week.results.hiddenReason === 'below_threshold' && week.responseCount > 0)
+    return {
+      icon: 'lock',
+      title: `Answers are not shown: this round needed at least ${week.results.threshold}.`,
+      text: 'Few answers could point to the people who gave them, so this round stays hidden.',
+    };
+  return {
+    icon: 'inbox',
+    title: 'No survey responses yet this week',
+    text: week.surveySchedule.surveyDay
+      ? 'Answers appear here after the next check-in closes. You can see what staff will get meanwhile.'
+      : 'Set the day and time of the weekly check-in to start collecting answers.',
+    action: week.surveySchedule.surveyDay ? (
+      <a href="/survey/preview" target="_blank" rel="noopener" className={button({ variant: 'outline', size: 'sm' })}>
+        Preview Survey
+      </a>
+    ) : (
+      <ButtonLink to="/setup" size="sm">
+        Set the schedule
+      </ButtonLink>
+    ),
+  };
+}
+
+/** The weeks behind the sparklines (the API answers them oldest first). */
+function trendOf(weeks: HistoricalWeek[]): CardFigures['trend'] {
+  return {
+    avgBurnout: weeks.map((item) => item.avgBurnout),
+    submissionRate: weeks.map((item) => item.submissionRate),
+    highRiskCount: weeks.map((item) => item.highRiskCount),
+  };
+}
+
+function currentFigures(week: CurrentWeek, history: HistoricalWeek[]): CardFigures {
   const hiddenNote =
     week.results.hiddenReason === 'open' && week.round
       ? `Sealed until ${formatDateTime(week.round.closesAt, week.surveySchedule.timezone)}`
@@ -161,12 +207,13 @@ function currentFigures(week: CurrentWeek): CardFigures {
         : 'No closed round yet';
   return {
     historical: false,
-    submissionRate: week.submissionRate,
+    submissionRate: week.round ? week.submissionRate : null,
     avgBurnout: week.avgBurnout,
     highRiskCount: week.highRiskCount,
     totalUsers: week.totalUsers,
     hiddenNote,
     changes: week.changes,
+    trend: trendOf(history),
   };
 }
 
@@ -176,9 +223,13 @@ function RoundNotice({ week }: { week: CurrentWeek }) {
   if (!week.round) {
     return (
       <p className={alert({ tone: 'info' })}>
-        {surveyDay && nextSurveyAt
-          ? `The first check-in goes out ${formatDateTime(nextSurveyAt, timezone)}.`
-          : 'Set a survey day and time in Settings to start weekly check-ins.'}
+        {surveyDay && nextSurveyAt ? (
+          `The first check-in goes out ${formatDateTime(nextSurveyAt, timezone)}.`
+        ) : (
+          <>
+            Set a survey day and time in <Link to="/setup">Settings</Link> to start weekly check-ins.
+          </>
+        )}
       </p>
     );
   }

@@ -58,7 +58,7 @@ export function LandingPage() {
             {LANDING.heroText}
           </p>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
-            <ButtonLink to="/auth" size="lg">
+            <ButtonLink to="/auth?tab=signup" size="lg">
               Setup Free Account
             </ButtonLink>
             <ButtonLink to="/request-demo" size="lg" variant="outline">
@@ -112,7 +112,7 @@ export function LandingPage() {
             {LANDING.closingTitle}
           </h2>
           <p className={css({ color: 'fg.muted', lineHeight: '1.7' })}>{LANDING.closingText}</p>
-          <ButtonLink to="/auth" size="lg">
+          <ButtonLink to="/auth?tab=signup" size="lg">
             Get Started - Free Forever
           </ButtonLink>
         </div>

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 import { Page } from '../../components/layout/page';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
+import { useUser } from '../../features/auth/api/get-user';
 import { useHistorical } from '../../features/dashboard/api/dashboard';
 import { TrendChart } from '../../features/reports/components/trend-chart';
+import { download, exportableWeeks, weeklyCsv } from '../../features/reports/export/weekly-csv';
+import { TRENDS } from '../../features/reports/trends';
 import { usePageMeta } from '../../lib/page-meta';
 
 const RANGES = [
@@ -15,16 +19,39 @@ const RANGES = [
   { value: '24', label: 'Last 24 Weeks' },
 ];
 
-/** /reports: three weekly trends over 4, 12 (default) or 24 weeks (docs/product-rules.md). */
+/**
+ * /reports: three weekly trends over 4, 12 (default) or 24 weeks (docs/product-rules.md), and the
+ * same weeks to take away: the numbers as CSV and a printable PDF with the charts, both holding only
+ * the weeks with at least k answers (docs/anonymity.md).
+ */
 export function ReportsPage() {
   usePageMeta('Reports', 'Weekly trends of burnout, response rate and high-risk answers.');
   const [weeks, setWeeks] = useState('12');
   const history = useHistorical(Number(weeks));
+  const { data: user } = useUser();
+  const [exporting, setExporting] = useState(false);
   useEffect(() => {
     if (history.isError) notify.error('Failed to fetch historical data');
   }, [history.isError]);
 
   const data = history.data;
+  const today = new Date().toISOString().slice(0, 10);
+  const exportable = data ? exportableWeeks(data).length : 0;
+
+  async function downloadPdf() {
+    if (!data || !user) return;
+    setExporting(true);
+    try {
+      const { pdfReport } = await import('../../features/reports/export/pdf-report');
+      const pdf = await pdfReport({ agencyName: user.agencyName, history: data, generatedOn: today });
+      download(`hearth-report-${weeks}-weeks-${today}.pdf`, pdf);
+    } catch (error) {
+      notify.error('The PDF report could not be made', error instanceof Error ? error.message : undefined);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <Page>
       <div
@@ -41,13 +68,34 @@ export function ReportsPage() {
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Historical Reports</h1>
           <p className={css({ color: 'fg.muted', mt: '1' })}>Weekly trends across closed check-in rounds.</p>
         </div>
-        <SelectField
-          label="Range"
-          options={RANGES}
-          value={weeks}
-          onChange={(event) => setWeeks(event.target.value)}
-          className={css({ minW: '44' })}
-        />
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
+          <SelectField
+            label="Range"
+            options={RANGES}
+            value={weeks}
+            onValueChange={setWeeks}
+            className={css({ minW: '44' })}
+          />
+          {data && data.weeks.length > 0 && (
+            <>
+              <Button
+                variant="outline"
+                disabled={exportable === 0}
+                onClick={() =>
+                  download(
+                    `hearth-weekly-${weeks}-weeks-${today}.csv`,
+                    new Blob([weeklyCsv(data)], { type: 'text/csv;charset=utf-8' }),
+                  )
+                }
+              >
+                Download CSV
+              </Button>
+              <Button variant="outline" disabled={exportable === 0 || exporting} onClick={downloadPdf}>
+                {exporting ? 'Preparing PDF...' : 'Download PDF report'}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       {history.isPending ? (
         <Spinner label="Loading reports..." />
@@ -56,40 +104,36 @@ export function ReportsPage() {
           Failed to fetch historical data. Please reload the page to try again.
         </p>
       ) : !data || data.weeks.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
-          No historical data available yet. Data will appear after your first survey responses.
-        </p>
+        <EmptyState
+          icon="chart"
+          title="No historical data available yet. Data will appear after your first survey responses."
+          action={
+            <ButtonLink to="/setup" variant="outline">
+              Check the survey schedule
+            </ButtonLink>
+          }
+        >
+          Each weekly check-in becomes a point on these charts once it closes, 24 hours after it opens.
+        </EmptyState>
       ) : (
-        <div className={css({ display: 'grid', gap: '6' })}>
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
           {data.weeks.some((week) => week.belowThreshold) && (
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
               Gaps mark weeks with fewer than {data.threshold} answers: their scores stay hidden so no one can be
-              identified.
+              identified. Downloads leave those weeks out.
             </p>
           )}
-          <TrendChart
-            title="Average Burnout Score Trend"
-            description="Mean burnout index of each week, 0 to 10. Below 6 is healthy, 6 to 6.9 moderate, 7 or higher high."
-            points={data.weeks.map((week) => ({ label: week.weekLabel, value: week.avgBurnout }))}
-            yMax={10}
-            unit="/10"
-            colour={token('colors.ember.700')}
-          />
-          <TrendChart
-            title="Survey Response Rate Trend"
-            description="Share of invited staff who answered, 0 to 100%. Below 70% may mean survey fatigue."
-            points={data.weeks.map((week) => ({ label: week.weekLabel, value: week.submissionRate }))}
-            yMax={100}
-            unit="%"
-            colour={token('colors.green.700')}
-          />
-          <TrendChart
-            title="High-Risk Staff Count Trend"
-            description="Answers with a burnout index above 8, per week."
-            points={data.weeks.map((week) => ({ label: week.weekLabel, value: week.highRiskCount }))}
-            unit=""
-            colour={token('colors.red.700')}
-          />
+          {TRENDS.map((trend) => (
+            <TrendChart
+              key={trend.title}
+              title={trend.title}
+              description={trend.description}
+              points={data.weeks.map((week) => ({ label: week.weekLabel, value: trend.value(week) }))}
+              yMax={trend.yMax}
+              unit={trend.unit}
+              colour={trend.colour}
+            />
+          ))}
         </div>
       )}
     </Page>

@@ -6,6 +6,7 @@ import { tabs } from 'styled-system/recipes';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
+import { ScrollingTabList } from '../../components/ui/scrolling-tab-list';
 import { Spinner } from '../../components/ui/spinner';
 import { agencyQueryOptions } from '../../features/agency/api/get-agency';
 import { settingsQueryOptions } from '../../features/agency/api/get-settings';
@@ -19,6 +20,7 @@ import { JobRolesPanel } from '../../features/job-roles/components/job-roles-pan
 import { usersQueryOptions } from '../../features/users/api/users';
 import { UserManagement } from '../../features/users/components/user-management';
 import { usePageMeta } from '../../lib/page-meta';
+import { signInPath } from '../../lib/return-path';
 import { AccountSetupPage } from './account-setup';
 
 const TABS = [
@@ -47,8 +49,9 @@ export function SetupRoute() {
 function AgencySetup() {
   usePageMeta('Agency Setup', 'Configure your agency settings, manage users, and customize surveys.');
   const { data: user, isPending } = useUser();
+  const location = useLocation();
   if (isPending) return <Spinner />;
-  if (user?.role !== 'admin') return <Navigate to="/auth" replace />;
+  if (user?.role !== 'admin') return <Navigate to={signInPath(location)} replace />;
   return <AgencySetupTabs currentUserId={user.id} />;
 }
 
@@ -74,19 +77,20 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
         className={styles.root}
         lazyMount
       >
-        <Tabs.List className={styles.list}>
+        <ScrollingTabList className={styles.list}>
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={styles.trigger}>
               {tab.label}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="agency-info" className={styles.content}>
-          {agency.data && settings.data ? (
+          {agency.data && settings.data && users.data ? (
             <AgencyInfoForm
               key={`${agency.data.version}-${settings.data.version}`}
               agency={agency.data}
               settings={settings.data}
+              activeStaff={users.data.filter((member) => member.role === 'user' && member.status === 'active').length}
             />
           ) : (
             <Spinner label="Loading settings..." />

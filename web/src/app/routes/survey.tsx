@@ -1,5 +1,5 @@
-import { LINK_INVALID_MESSAGE } from '@hearth/contracts/survey';
-import type { ReactNode } from 'react';
+import { LINK_INVALID_CODE, needsSupport, scaledAnswersOf } from '@hearth/contracts/survey';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
@@ -8,55 +8,60 @@ import { notify } from '../../components/ui/toaster';
 import { useSubmitSurvey, useSurveyQuestions } from '../../features/survey/api/survey';
 import { Questionnaire } from '../../features/survey/components/questionnaire';
 import { SurveyHeading } from '../../features/survey/components/survey-heading';
-import { errorMessage } from '../../lib/api-client';
+import { ThankYou } from '../../features/survey/components/thank-you';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useStaffTexts } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
 const surveyPage = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } });
 
-/** /survey?token: the staff check-in, no account (docs/product-rules.md). */
+/** /survey?token: the staff check-in, no account (docs/product-rules.md), in the member's language. */
 export function SurveyPage() {
-  usePageMeta('Weekly Wellbeing Check-In', 'Your anonymous weekly check-in: six short questions, about 3 minutes.');
+  const { t, language, setLanguage } = useStaffTexts();
+  usePageMeta(t('survey.title'), t('survey.description'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const questions = useSurveyQuestions(token);
   const submit = useSubmitSurvey();
+  const [support, setSupport] = useState(false);
+  const spoken = useRef(false);
+
+  // The language the administrator chose for this member, unless the link or the reader chose one.
+  const memberLanguage = questions.data?.language;
+  useEffect(() => {
+    if (!memberLanguage || spoken.current || params.has('lang')) return;
+    spoken.current = true;
+    if (memberLanguage !== language) setLanguage(memberLanguage);
+  }, [memberLanguage, language, setLanguage, params]);
+
+  /** A refused link is said in the reader's language; anything else as the server said it. */
+  const problem = (error: unknown, fallback: string) =>
+    error instanceof ApiError && error.code === LINK_INVALID_CODE ? t('survey.linkInvalid') : errorMessage(error, fallback);
 
   let body: ReactNode;
   if (submit.isSuccess) {
-    body = (
-      <div role="status" className={card({ padding: 'lg' })}>
-        <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3' })}>Thank You!</h2>
-        <p>
-          Your survey was submitted successfully. Your feedback is anonymous: it is added to your team's results without
-          your name.
-        </p>
-        <p className={css({ mt: '3', color: 'fg.muted' })}>You can close this page now.</p>
-      </div>
-    );
+    body = <ThankYou showSupport={support} programme={questions.data?.support ?? null} />;
   } else if (token && questions.isPending) {
-    body = <Spinner label="Loading survey..." />;
-  } else if (!token || questions.isError || !questions.data?.length) {
+    body = <Spinner label={t('survey.loading')} />;
+  } else if (!token || questions.isError || !questions.data?.questions.length) {
     body = (
       <div role="alert" className={card({ padding: 'lg' })}>
-        <p className={css({ fontWeight: 'semibold' })}>
-          {token ? errorMessage(questions.error, LINK_INVALID_MESSAGE) : LINK_INVALID_MESSAGE}
-        </p>
-        <p className={css({ mt: '2', color: 'fg.muted' })}>
-          Links work once and expire 24 hours after the check-in opens. If you think this is a mistake, ask your
-          administrator.
-        </p>
+        <p className={css({ fontWeight: 'semibold' })}>{token ? problem(questions.error, t('survey.linkInvalid')) : t('survey.linkInvalid')}</p>
+        <p className={css({ mt: '2', color: 'fg.muted' })}>{t('survey.linkInvalidHelp')}</p>
       </div>
     );
   } else {
     body = (
       <Questionnaire
-        questions={questions.data}
-        submitLabel="Submit Survey"
+        questions={questions.data.questions}
         submitting={submit.isPending}
         onSubmit={(responses) =>
           submit.mutate(
             { token, responses },
-            { onError: (error) => notify.error('Submission failed', errorMessage(error, 'Please try again.')) },
+            {
+              onSuccess: () => setSupport(needsSupport(scaledAnswersOf(responses))),
+              onError: (error) => notify.error(t('survey.failed'), problem(error, t('survey.tryAgain'))),
+            },
           )
         }
       />

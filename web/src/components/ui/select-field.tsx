@@ -1,55 +1,95 @@
 import { Field } from '@ark-ui/react/field';
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Portal } from '@ark-ui/react/portal';
+import { createListCollection, Select } from '@ark-ui/react/select';
+import { type ReactNode, useMemo } from 'react';
 import { cx } from 'styled-system/css';
-import { field, input } from 'styled-system/recipes';
+import { field, select } from 'styled-system/recipes';
 
 interface Option {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectFieldProps {
   label: string;
   options: readonly Option[];
+  value: string;
+  onValueChange(value: string): void;
   error?: string | undefined;
   helper?: ReactNode;
-  /** An empty first choice ("Select a request type"), when the field starts unset. */
+  /** Shown while nothing is chosen ("Select a request type"). */
   placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  className?: string;
 }
 
 /**
- * A labelled native select (Ark Field): the platform's own picker is the most usable one on
- * phones and with screen readers, and costs no script.
+ * A labelled select in the product's style (Ark Select inside Ark Field): a button showing the
+ * choice, a list that fits a phone, keyboard and screen-reader support, and a hidden native select
+ * so the choice also travels with a form.
  */
 export function SelectField({
   label,
   options,
+  value,
+  onValueChange,
   error,
   helper,
-  className,
-  required,
   placeholder,
-  ...props
+  name,
+  disabled,
+  required,
+  className,
 }: SelectFieldProps) {
-  const styles = field();
+  const collection = useMemo(() => createListCollection({ items: [...options] }), [options]);
+  const fieldStyles = field();
+  const styles = select();
   return (
     <Field.Root
       invalid={Boolean(error)}
       required={required}
-      disabled={props.disabled}
-      className={cx(styles.root, className)}
+      disabled={disabled}
+      className={cx(fieldStyles.root, className)}
     >
-      <Field.Label className={styles.label}>{label}</Field.Label>
-      <Field.Select className={input()} {...props}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Field.Select>
-      {helper && <Field.HelperText className={styles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>}
+      <Select.Root
+        collection={collection}
+        value={value === '' ? [] : [value]}
+        onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+        name={name}
+        positioning={{ sameWidth: true, fitViewport: true }}
+        lazyMount
+        unmountOnExit
+        className={styles.root}
+      >
+        <Select.Label className={styles.label}>{label}</Select.Label>
+        <Select.Control className={styles.control}>
+          <Select.Trigger className={styles.trigger}>
+            <Select.ValueText className={styles.valueText} placeholder={placeholder ?? ''} />
+            <Select.Indicator className={styles.indicator}>
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor">
+                <path d="M6 9l6 6 6-6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Select.Indicator>
+          </Select.Trigger>
+        </Select.Control>
+        <Portal>
+          <Select.Positioner className={styles.positioner}>
+            <Select.Content className={styles.content}>
+              {collection.items.map((option) => (
+                <Select.Item key={option.value} item={option} className={styles.item}>
+                  <Select.ItemText>{option.label}</Select.ItemText>
+                  <Select.ItemIndicator className={styles.itemIndicator}>✓</Select.ItemIndicator>
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Positioner>
+        </Portal>
+        <Select.HiddenSelect />
+      </Select.Root>
+      {helper && <Field.HelperText className={fieldStyles.helperText}>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText className={fieldStyles.errorText}>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -2,13 +2,28 @@ import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { useRef } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 
-/** docs/product-rules.md: at most one toast at a time, 5 s each, F8 focuses them, swipe right (50 px) dismisses. */
-const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, hotkey: ['F8'], gap: 12 });
+const TOAST_MS = 5000;
+
+/**
+ * docs/product-rules.md: at most one toast at a time, 5 s each, F8 focuses them, swipe right (50 px)
+ * dismisses. They sit above the chat button, never over it.
+ */
+const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_MS,
+  hotkey: ['F8'],
+  gap: 12,
+  offsets: { bottom: '5.5rem', right: '1rem', left: '1rem', top: '1rem' },
+});
 
 const SWIPE_DISMISS_PX = 50;
 
-/** The newest message replaces the one on screen rather than waiting behind it. */
-function show(type: 'success' | 'error' | 'info', title: string, description?: string, duration?: number) {
+/**
+ * The newest message replaces the one on screen rather than waiting behind it. The duration is
+ * always given: Ark's own default for a success toast is 2 s.
+ */
+function show(type: 'success' | 'error' | 'info', title: string, description?: string, duration = TOAST_MS) {
   toaster.dismiss();
   return toaster.create({ title, description, type, duration });
 }

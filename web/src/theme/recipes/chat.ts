@@ -21,11 +21,11 @@ export const chat = defineSlotRecipe({
   base: {
     launcher: {
       position: 'fixed',
-      right: { base: '4', md: '6' },
-      bottom: { base: '4', md: '6' },
+      right: { base: '3', md: '6' },
+      bottom: { base: '3', md: '6' },
       zIndex: 'banner',
-      w: '14',
-      h: '14',
+      w: { base: '12', md: '14' },
+      h: { base: '12', md: '14' },
       borderRadius: 'full',
       bg: 'accent.default',
       color: 'fg.onAccent',

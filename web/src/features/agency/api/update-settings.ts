@@ -1,4 +1,4 @@
-import type { AgencySettings, AgencySettingsRequest } from '@hearth/contracts/agency';
+import type { AgencySettings, AgencySettingsInput } from '@hearth/contracts/agency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ifMatch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, ...settings }: AgencySettingsRequest & { version: number }) =>
+    mutationFn: ({ version, ...settings }: AgencySettingsInput & { version: number }) =>
       api.patch<AgencySettings>('/api/agency/settings', settings, ifMatch(version)),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings, settings),
   });

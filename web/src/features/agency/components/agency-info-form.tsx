@@ -13,12 +13,14 @@ import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TimeField } from '../../../components/ui/time-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { validate } from '../../../lib/form';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUpdateAgency } from '../api/update-agency';
 import { useUpdateSettings } from '../api/update-settings';
+import { SmallTeamNotice } from './small-team-notice';
 
 const dayOptions = SURVEY_DAYS.map((day) => ({ value: day, label: day }));
 const zoneOptions = TIMEZONES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') }));
@@ -27,8 +29,20 @@ const thresholdOptions = Array.from({ length: ANONYMITY_THRESHOLD.max - ANONYMIT
   return { value, label: `${value} answers${value === String(ANONYMITY_THRESHOLD.default) ? ' (recommended)' : ''}` };
 });
 
-/** Agency Info tab: name, survey schedule, reminders and the anonymity threshold, saved together. */
-export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; settings: AgencySettings }) {
+/**
+ * Agency Info tab: name, survey schedule, reminders, the anonymity threshold and the employee
+ * assistance programme staff are shown after a hard week (docs/duty-of-care.md), saved together.
+ */
+export function AgencyInfoForm({
+  agency,
+  settings,
+  activeStaff,
+}: {
+  agency: AgencyResponse;
+  settings: AgencySettings;
+  /** Active staff in the check-in, to warn when the team is smaller than the threshold. */
+  activeStaff: number;
+}) {
   const [values, setValues] = useState({
     name: agency.name,
     surveyDay: settings.surveyDay ?? AGENCY_DEFAULTS.surveyDay,
@@ -36,26 +50,37 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
     timezone: settings.timezone,
     reminderInterval: String(settings.reminderInterval),
     anonymityThreshold: String(settings.anonymityThreshold),
+    eapName: settings.employeeAssistance?.name ?? '',
+    eapPhone: settings.employeeAssistance?.phone ?? '',
+    eapUrl: settings.employeeAssistance?.url ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const updateAgency = useUpdateAgency();
   const updateSettings = useUpdateSettings();
   const saving = updateAgency.isPending || updateSettings.isPending;
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [key]: event.target.value });
+  const choose = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = validate(renameAgencyRequest, { name: values.name });
-    const schedule = validate(agencySettingsRequest, values);
+    const schedule = validate(agencySettingsRequest, {
+      ...values,
+      employeeAssistance: { name: values.eapName, phone: values.eapPhone, url: values.eapUrl },
+    });
     setErrors({ ...name.errors, ...schedule.errors });
     if (!name.data || !schedule.data) return;
     try {
       if (name.data.name !== agency.name)
         await updateAgency.mutateAsync({ name: name.data.name, version: agency.version });
       await updateSettings.mutateAsync({ ...schedule.data, version: settings.version });
-      setValues((current) => ({ ...current, reminderInterval: String(schedule.data.reminderInterval) }));
+      setValues((current) => ({
+        ...current,
+        surveyTime: schedule.data.surveyTime,
+        reminderInterval: String(schedule.data.reminderInterval),
+      }));
       notify.success(
         'Settings saved',
         settings.surveyDay ? 'Schedule changes apply from the next round.' : 'Your weekly check-in is scheduled.',
@@ -88,17 +113,15 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
             options={dayOptions}
             value={values.surveyDay}
             error={errors.surveyDay}
-            onChange={set('surveyDay')}
+            onValueChange={choose('surveyDay')}
           />
-          <TextField
+          <TimeField
             label="Survey time (24-hour)"
             name="surveyTime"
-            inputMode="numeric"
-            placeholder="09:00"
             value={values.surveyTime}
             error={errors.surveyTime}
-            onChange={set('surveyTime')}
-            helper="For example 09:00 or 17:30."
+            onValueChange={choose('surveyTime')}
+            helper="Pick a time, or type one such as 9:00 or 17:30."
           />
         </div>
         <SelectField
@@ -107,7 +130,7 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
           options={zoneOptions}
           value={values.timezone}
           error={errors.timezone}
-          onChange={set('timezone')}
+          onValueChange={choose('timezone')}
         />
         <TextField
           label="Reminder interval (minutes)"
@@ -126,9 +149,44 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
           options={thresholdOptions}
           value={values.anonymityThreshold}
           error={errors.anonymityThreshold}
-          onChange={set('anonymityThreshold')}
+          onValueChange={choose('anonymityThreshold')}
           helper="Scores for a week appear only once this many staff have answered, so no one can be singled out."
         />
+        <SmallTeamNotice staff={activeStaff} threshold={Number(values.anonymityThreshold)} />
+        <fieldset className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '5' })}>
+          <legend className={css({ fontWeight: 'bold', float: 'left', w: 'full' })}>Employee assistance programme</legend>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>
+            Optional. After a hard week the check-in’s thank-you page shows staff the 988 Suicide &amp; Crisis Lifeline
+            and, when you add it here, your programme’s name, phone number and website. Nothing records who saw it.
+          </p>
+          <TextField
+            label="Programme name"
+            name="eapName"
+            value={values.eapName}
+            error={errors['employeeAssistance.name']}
+            onChange={set('eapName')}
+            placeholder="e.g. CareLine EAP"
+          />
+          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+            <TextField
+              label="Phone number"
+              name="eapPhone"
+              type="tel"
+              value={values.eapPhone}
+              error={errors['employeeAssistance.phone']}
+              onChange={set('eapPhone')}
+            />
+            <TextField
+              label="Website"
+              name="eapUrl"
+              type="url"
+              value={values.eapUrl}
+              error={errors['employeeAssistance.url']}
+              onChange={set('eapUrl')}
+              placeholder="https://"
+            />
+          </div>
+        </fieldset>
         {!settings.surveyDay && (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             No check-in is scheduled yet: save to start weekly rounds on this day and time.

@@ -11,9 +11,14 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, validate } from '../../../lib/form';
 import { useLogin } from '../api/login';
 
+/**
+ * docs/product-rules.md: the unverified notice answers EMAIL_NOT_VERIFIED, a 403, or a message about
+ * verifying — but not the CSRF check's 403 (a page opened on another origin), which is not about the account.
+ */
 function isUnverified(error: unknown): boolean {
   return (
     error instanceof ApiError &&
+    error.code !== ERROR_CODES.forbiddenOrigin &&
     (error.code === ERROR_CODES.emailNotVerified ||
       error.status === 403 ||
       error.message.toLowerCase().includes('verify'))

@@ -1,10 +1,11 @@
 import { SCORE } from '@hearth/contracts/constants';
 import type { DashboardResponse } from '@hearth/contracts/dashboard';
 import { formatDateTime } from '@hearth/contracts/schedule';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Section } from '../../../components/ui/section';
 import { ResponseDetailsDialog } from './response-details-dialog';
 
@@ -13,12 +14,13 @@ export function RecentActivity({
   responses,
   responseCount,
   timezone,
-  emptyText,
+  empty,
 }: {
   responses: DashboardResponse[];
   responseCount: number;
   timezone: string;
-  emptyText: string;
+  /** What to say, and what to do next, when there is no answer set to show. */
+  empty: { icon: 'inbox' | 'lock'; title: string; text: string; action?: ReactNode };
 }) {
   const [open, setOpen] = useState<DashboardResponse | null>(null);
   return (
@@ -31,7 +33,9 @@ export function RecentActivity({
       }
     >
       {responses.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>{emptyText}</p>
+        <EmptyState icon={empty.icon} title={empty.title} action={empty.action}>
+          {empty.text}
+        </EmptyState>
       ) : (
         <ul className={css({ display: 'grid', gap: '2' })}>
           {responses.map((response) => {

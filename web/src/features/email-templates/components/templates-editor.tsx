@@ -11,10 +11,13 @@ import {
   toStoredForm,
   type VersionedTemplates,
 } from '@hearth/contracts/email-templates';
+import { Tabs } from '@ark-ui/react/tabs';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { tabs } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ScrollingTabList } from '../../../components/ui/scrolling-tab-list';
 import { Section } from '../../../components/ui/section';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
@@ -33,6 +36,14 @@ const toStored = (template: EmailTemplate): EmailTemplate => ({
 });
 const mapTemplates = (templates: EmailTemplates, convert: (template: EmailTemplate) => EmailTemplate) =>
   Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, convert(templates[kind])])) as EmailTemplates;
+const sameTemplate = (a: EmailTemplate, b: EmailTemplate) =>
+  a.fromName === b.fromName && a.subject === b.subject && a.body === b.body;
+
+/** Enough rows to show the whole body without scrolling inside it (wrapped at about 60 characters). */
+function bodyRows(body: string): number {
+  const lines = body.split('\n').reduce((count, line) => count + Math.max(1, Math.ceil(line.length / 60)), 0);
+  return Math.min(30, Math.max(6, lines + 1));
+}
 
 /**
  * Email Templates tab: administrators edit the display form ([Link]…); the API stores {{url}}….
@@ -42,6 +53,10 @@ const mapTemplates = (templates: EmailTemplates, convert: (template: EmailTempla
  */
 export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
   const [templates, setTemplates] = useState<EmailTemplates>(() => mapTemplates(saved, toDisplay));
+  const [stored, setStored] = useState<EmailTemplates>(() => mapTemplates(saved, toDisplay));
+  const [open, setOpen] = useState<TemplateKind>('invite');
+  const unsaved = TEMPLATE_KINDS.filter((kind) => !sameTemplate(templates[kind], stored[kind]));
+  const styles = tabs();
   const [baseVersion, setBaseVersion] = useState(saved.version);
   const [restoring, setRestoring] = useState<TemplateKind | null>(null);
   const save = useSaveTemplates();
@@ -62,6 +77,7 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
       {
         onSuccess: (answer) => {
           setBaseVersion(answer.version);
+          setStored(templates);
           notify.success('Templates saved', 'Every mail from now on uses these templates.');
         },
         onError: (error) =>
@@ -79,6 +95,7 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
     restore.mutate(kind, {
       onSuccess: (answer) => {
         setTemplates((current) => ({ ...current, [kind]: toDisplay(answer.template) }));
+        setStored((current) => ({ ...current, [kind]: toDisplay(answer.template) }));
         if (answer.version <= baseVersion + 1) setBaseVersion(answer.version);
         notify.success('Template restored', `${TEMPLATE_TITLES[kind]} is back to the default.`);
       },
@@ -96,77 +113,109 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
           Button placeholders become a button.
         </>
       }
-      actions={
+    >
+      <Tabs.Root value={open} onValueChange={(details) => setOpen(details.value as TemplateKind)} className={styles.root}>
+        <ScrollingTabList className={styles.list}>
+          {TEMPLATE_KINDS.map((kind) => (
+            <Tabs.Trigger key={kind} value={kind} className={styles.trigger}>
+              {TEMPLATE_TITLES[kind]}
+              {unsaved.includes(kind) && (
+                <>
+                  <span aria-hidden="true"> •</span>
+                  <span className={css({ srOnly: true })}> (unsaved changes)</span>
+                </>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </ScrollingTabList>
+        {TEMPLATE_KINDS.map((kind) => (
+          <Tabs.Content key={kind} value={kind} className={styles.content}>
+            <fieldset className={css({ display: 'grid', gap: '4', minW: '0' })}>
+              <legend className={css({ fontWeight: 'bold', fontSize: 'md', float: 'left', w: 'full', mb: '1' })}>
+                {TEMPLATE_TITLES[kind]}
+              </legend>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>{TEMPLATE_PURPOSES[kind]}</p>
+              <TextField
+                label="From Name"
+                value={templates[kind].fromName}
+                onChange={edit(kind, 'fromName')}
+                name={`${kind}-fromName`}
+              />
+              <TextField
+                label="Subject Line"
+                value={templates[kind].subject}
+                onChange={edit(kind, 'subject')}
+                name={`${kind}-subject`}
+                helper="Use [Agency Name] to insert your agency's name."
+              />
+              <TextAreaField
+                label="Message Body"
+                rows={bodyRows(templates[kind].body)}
+                value={templates[kind].body}
+                onChange={edit(kind, 'body')}
+                name={`${kind}-body`}
+              />
+              <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={test.isPending}
+                  onClick={() =>
+                    test.mutate(
+                      { type: kind, template: toStored(templates[kind]) },
+                      {
+                        onSuccess: (answer) => notify.success('Test email sent', answer.message),
+                        onError: (error) =>
+                          notify.error('Test Email Failed', errorMessage(error, 'The test email could not be sent')),
+                      },
+                    )
+                  }
+                >
+                  Send Test Email
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setRestoring(kind)}
+                  aria-label={`Restore Default for ${TEMPLATE_TITLES[kind]}`}
+                >
+                  Restore Default
+                </Button>
+              </div>
+            </fieldset>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {/* Always in reach while editing: the save stays at the bottom of the screen. */}
+      <div
+        className={css({
+          position: 'sticky',
+          bottom: '0',
+          zIndex: 'sticky',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mt: '6',
+          mx: { base: '-4', md: '-6' },
+          mb: { base: '-4', md: '-6' },
+          px: { base: '4', md: '6' },
+          py: '3',
+          bg: 'bg.surface',
+          borderTopWidth: '1px',
+          borderColor: 'border.default',
+          borderBottomRadius: 'lg',
+        })}
+      >
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {unsaved.length === 0
+            ? 'All changes saved.'
+            : `Unsaved changes: ${unsaved.map((kind) => TEMPLATE_TITLES[kind]).join(', ')}.`}
+        </p>
         <Button onClick={saveAll} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Email Templates'}
         </Button>
-      }
-    >
-      <div className={css({ display: 'grid', gap: '8' })}>
-        {TEMPLATE_KINDS.map((kind) => (
-          <fieldset
-            key={kind}
-            className={css({
-              display: 'grid',
-              gap: '4',
-              borderTopWidth: '1px',
-              borderColor: 'border.default',
-              pt: '6',
-            })}
-          >
-            <legend className={css({ fontWeight: 'bold', fontSize: 'md', float: 'left', w: 'full', mb: '1' })}>
-              {TEMPLATE_TITLES[kind]}
-            </legend>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>{TEMPLATE_PURPOSES[kind]}</p>
-            <TextField
-              label="From Name"
-              value={templates[kind].fromName}
-              onChange={edit(kind, 'fromName')}
-              name={`${kind}-fromName`}
-            />
-            <TextField
-              label="Subject Line"
-              value={templates[kind].subject}
-              onChange={edit(kind, 'subject')}
-              name={`${kind}-subject`}
-              helper="Use [Agency Name] to insert your agency's name."
-            />
-            <TextAreaField
-              label="Message Body"
-              rows={6}
-              value={templates[kind].body}
-              onChange={edit(kind, 'body')}
-              name={`${kind}-body`}
-            />
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={test.isPending}
-                onClick={() =>
-                  test.mutate(
-                    { type: kind, template: toStored(templates[kind]) },
-                    {
-                      onSuccess: (answer) => notify.success('Test email sent', answer.message),
-                      onError: (error) =>
-                        notify.error('Test Email Failed', errorMessage(error, 'The test email could not be sent')),
-                    },
-                  )
-                }
-              >
-                Send Test Email
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setRestoring(kind)}
-                aria-label={`Restore Default for ${TEMPLATE_TITLES[kind]}`}
-              >
-                Restore Default
-              </Button>
-            </div>
-          </fieldset>
-        ))}
       </div>
       <Dialog
         open={restoring !== null}

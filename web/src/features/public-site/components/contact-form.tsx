@@ -17,7 +17,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});
   const send = useSendSupportRequest();
   const set =
-    (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
@@ -68,7 +68,7 @@ export function ContactForm() {
         options={REQUEST_TYPES}
         value={values.requestType}
         error={errors.requestType}
-        onChange={set('requestType')}
+        onValueChange={(requestType) => setValues({ ...values, requestType })}
       />
       <TextAreaField
         label="Message"

@@ -13,17 +13,15 @@ export interface TrendPoint {
   value: number | null;
 }
 
-/**
- * One weekly trend as an ECharts line. Weeks without a value (fewer than k answers) are gaps,
- * not zeros. The same numbers are in a table for screen readers and for copying.
- */
-export function TrendChart({
+/** The chart of one trend, shared by the page and the PDF report. */
+export function trendChartOption({
   title,
   description,
   points,
   yMax,
   unit,
   colour,
+  animation = true,
 }: {
   title: string;
   description: string;
@@ -31,8 +29,10 @@ export function TrendChart({
   yMax?: number;
   unit: string;
   colour: string;
+  animation?: boolean;
 }) {
-  const option = {
+  return {
+    animation,
     aria: { enabled: true, label: { description: `${title}. ${description}` } },
     grid: { left: 40, right: 16, top: 16, bottom: 32 },
     tooltip: {
@@ -53,6 +53,28 @@ export function TrendChart({
       },
     ],
   };
+}
+
+/**
+ * One weekly trend as an ECharts line. Weeks without a value (fewer than k answers) are gaps,
+ * not zeros. The same numbers are in a table for screen readers and for copying.
+ */
+export function TrendChart({
+  title,
+  description,
+  points,
+  yMax,
+  unit,
+  colour,
+}: {
+  title: string;
+  description: string;
+  points: TrendPoint[];
+  yMax?: number;
+  unit: string;
+  colour: string;
+}) {
+  const option = trendChartOption({ title, description, points, yMax, unit, colour });
   return (
     <Section title={title} description={description}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 280, width: '100%' }} />

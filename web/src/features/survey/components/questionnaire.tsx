@@ -1,18 +1,19 @@
-import { SCORE, SLIDER_DEFAULT } from '@hearth/contracts/constants';
-import { REQUIRED_QUESTIONS_MESSAGE, type SurveyQuestion, type SurveyResponseItem } from '@hearth/contracts/survey';
+import { SLIDER_DEFAULT } from '@hearth/contracts/constants';
+import { FREE_TEXT_MAX, questionTextIn, type SurveyQuestion, type SurveyResponseItem } from '@hearth/contracts/survey';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card, input } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
+import { useStaffTexts } from '../../../lib/i18n/i18n';
+import { AnswerSlider } from './answer-slider';
 
 /**
- * One question per step (docs/product-rules.md /survey): 'Question N of M', a progress bar, a 1–10 slider with
- * 'Not at all' and 'Extremely' or a free-text box, Previous/Next, and the submit on the last step.
- * Built on native controls so phones, keyboards and screen readers all work without extra code.
- * Each step moves focus to its answer control, whose name is the question and whose description
- * is 'Question N of M' (and the slider's end labels), so a screen reader announces the new step
- * and a keyboard user answers with the arrow keys at once.
+ * One question per step (docs/product-rules.md /survey): 'Question N of M', a progress bar, a 1–10
+ * slider with 'Not at all' and 'Extremely' or a free-text box, Previous/Next, and the submit on the
+ * last step, in the language chosen. Each step moves focus to its answer, described by 'Question N
+ * of M', so a screen reader announces the new step and the arrow keys answer at once. On a phone
+ * Previous and Next stay at the bottom of the screen, in reach of a thumb.
  */
 export function Questionnaire({
   questions,
@@ -21,10 +22,11 @@ export function Questionnaire({
   onSubmit,
 }: {
   questions: SurveyQuestion[];
-  submitLabel: string;
+  submitLabel?: string;
   submitting: boolean;
   onSubmit(answers: SurveyResponseItem[]): void;
 }) {
+  const { t, language } = useStaffTexts();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(
@@ -35,18 +37,21 @@ export function Questionnaire({
   const last = step === questions.length - 1;
   const percent = Math.round(((step + 1) / questions.length) * 100);
   const fieldId = useId();
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const stepId = `${fieldId}-step`;
+  const slider = useRef<HTMLDivElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const moved = useRef(false);
+  const text = (item: SurveyQuestion) => questionTextIn(item, language);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the answer whenever the step changes
   useEffect(() => {
-    if (moved.current) field.current?.focus();
+    if (moved.current) (slider.current ?? textArea.current)?.focus();
     moved.current = true;
   }, [step]);
 
   function submit() {
     const missing = questions.some((item) => item.questionType === 'scaled' && typeof values[item.id] !== 'number');
-    if (missing) return notify.error(REQUIRED_QUESTIONS_MESSAGE);
+    if (missing) return notify.error(t('survey.required'));
     onSubmit(
       questions.map((item) => ({
         questionId: item.id,
@@ -67,14 +72,12 @@ export function Questionnaire({
           mb: '2',
         })}
       >
-        <span id={`${fieldId}-step`}>
-          Question {step + 1} of {questions.length}
-        </span>
-        <span>{percent}% complete</span>
+        <span id={stepId}>{t('survey.questionOf', { n: step + 1, total: questions.length })}</span>
+        <span>{t('survey.complete', { percent })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Survey progress"
+        aria-label={t('survey.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -86,85 +89,67 @@ export function Questionnaire({
         />
       </div>
 
-      <label
-        htmlFor={fieldId}
-        className={css({
-          display: 'block',
-          fontSize: { base: 'lg', md: 'xl' },
-          fontWeight: 'semibold',
-          lineHeight: '1.4',
-          mb: '6',
-        })}
-      >
-        {question.questionText}
-      </label>
-
       {question.questionType === 'scaled' ? (
-        <div>
-          <div
-            aria-hidden="true"
-            className={css({
-              textAlign: 'center',
-              fontSize: '3xl',
-              fontWeight: 'bold',
-              color: 'accent.default',
-              mb: '2',
-            })}
-          >
-            {values[question.id]}/{SCORE.max}
-          </div>
-          <input
-            ref={field}
-            id={fieldId}
-            aria-describedby={`${fieldId}-step ${fieldId}-ends`}
-            type="range"
-            min={SCORE.min}
-            max={SCORE.max}
-            step={1}
-            value={Number(values[question.id] ?? SLIDER_DEFAULT)}
-            aria-valuetext={`${values[question.id]} out of ${SCORE.max}`}
-            onChange={(event) => setValues({ ...values, [question.id]: Number(event.target.value) })}
-            className={css({ w: 'full', h: '10', accentColor: 'accent.default', cursor: 'pointer' })}
-          />
-          <div
-            id={`${fieldId}-ends`}
-            className={css({
-              display: 'flex',
-              justifyContent: 'space-between',
-              fontSize: 'sm',
-              color: 'fg.muted',
-              mt: '1',
-            })}
-          >
-            <span>Not at all</span> <span className={css({ srOnly: true })}>to</span>
-            <span>Extremely</span>
-          </div>
-        </div>
-      ) : (
-        <textarea
-          ref={field}
-          id={fieldId}
-          aria-describedby={`${fieldId}-step`}
-          rows={5}
-          maxLength={2000}
-          placeholder="Share your thoughts (optional)..."
-          value={String(values[question.id] ?? '')}
-          onChange={(event) => setValues({ ...values, [question.id]: event.target.value })}
-          className={input({ kind: 'area' })}
+        <AnswerSlider
+          key={question.id}
+          ref={slider}
+          question={text(question)}
+          value={Number(values[question.id] ?? SLIDER_DEFAULT)}
+          describedBy={stepId}
+          onChange={(value) => setValues({ ...values, [question.id]: value })}
         />
+      ) : (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <label
+            htmlFor={fieldId}
+            className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold', lineHeight: '1.4', mb: '2' })}
+          >
+            {text(question)}
+          </label>
+          <textarea
+            ref={textArea}
+            id={fieldId}
+            aria-describedby={`${stepId} ${fieldId}-hint`}
+            rows={5}
+            maxLength={FREE_TEXT_MAX}
+            placeholder={t('survey.commentPlaceholder')}
+            value={String(values[question.id] ?? '')}
+            onChange={(event) => setValues({ ...values, [question.id]: event.target.value })}
+            className={input({ kind: 'area' })}
+          />
+          <p id={`${fieldId}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {t('survey.commentHint')}
+          </p>
+        </div>
       )}
 
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', mt: '8' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: '3',
+          mt: '8',
+          position: 'sticky',
+          bottom: '0',
+          bg: 'bg.surface',
+          py: '3',
+          mx: { base: '-6', md: '0' },
+          px: { base: '6', md: '0' },
+          borderTopWidth: { base: '1px', md: '0' },
+          borderColor: 'border.default',
+          '& > button': { minW: '0', px: '3', whiteSpace: 'normal', lineHeight: '1.2' },
+        })}
+      >
         <Button variant="outline" size="lg" disabled={step === 0} onClick={() => setStep(step - 1)}>
-          Previous
+          {t('survey.previous')}
         </Button>
         {last ? (
           <Button key="submit" size="lg" disabled={submitting} onClick={submit}>
-            {submitting ? 'Submitting...' : submitLabel}
+            {submitting ? t('survey.submitting') : (submitLabel ?? t('survey.submit'))}
           </Button>
         ) : (
           <Button key="next" size="lg" onClick={() => setStep(step + 1)}>
-            Next
+            {t('survey.next')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
+import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -23,7 +24,14 @@ export function EditUserDialog({
   isSelf: boolean;
   onClose(): void;
 }) {
-  const [values, setValues] = useState({ email: '', firstName: '', lastName: '', role: 'user', jobRoleId: '' });
+  const [values, setValues] = useState({
+    email: '',
+    firstName: '',
+    lastName: '',
+    role: 'user',
+    jobRoleId: '',
+    language: 'en',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
 
@@ -35,16 +43,15 @@ export function EditUserDialog({
         lastName: user.lastName,
         role: user.role,
         jobRoleId: user.jobRoleId ?? '',
+        language: user.language,
       });
     setProblem(null);
   }, [user]);
 
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues({
-      ...values,
-      [key]: event.target.value,
-      ...(key === 'role' && event.target.value === 'admin' ? { jobRoleId: '' } : {}),
-    });
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: event.target.value });
+  const choose = (key: keyof typeof values) => (value: string) =>
+    setValues({ ...values, [key]: value, ...(key === 'role' && value === 'admin' ? { jobRoleId: '' } : {}) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,7 +93,7 @@ export function EditUserDialog({
           label="Role"
           name="role"
           value={values.role}
-          onChange={set('role')}
+          onValueChange={choose('role')}
           disabled={isSelf}
           helper={isSelf ? 'You cannot change your own role.' : undefined}
           options={[
@@ -98,15 +105,22 @@ export function EditUserDialog({
           label="Job role"
           name="jobRoleId"
           value={values.jobRoleId}
-          onChange={set('jobRoleId')}
+          onValueChange={choose('jobRoleId')}
           disabled={values.role === 'admin'}
+          placeholder="Choose a job role"
           helper={values.role === 'admin' ? 'Administrators have no job role.' : 'Required for survey participants.'}
-          options={[
-            { value: '', label: 'Choose a job role' },
-            ...jobRoles.map((role) => ({ value: role.id, label: role.name })),
-          ]}
+          options={jobRoles.map((role) => ({ value: role.id, label: role.name }))}
         />
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        {values.role === 'user' && (
+          <SelectField
+            label="Language for mails and the check-in"
+            name="language"
+            value={values.language}
+            onValueChange={choose('language')}
+            options={LANGUAGE_OPTIONS}
+          />
+        )}
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>

@@ -1,5 +1,6 @@
 import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
+import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type InvitationResult, inviteUserRequest } from '@hearth/contracts/members';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
 
-const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '', language: 'en' };
 
 export function InviteUserDialog({
   open,
@@ -29,8 +30,9 @@ export function InviteUserDialog({
   const [values, setValues] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const invite = useInviteUser();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [key]: event.target.value });
+  const choose = (key: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [key]: value });
 
   useEffect(() => {
     if (open && jobRoles.length === 0) {
@@ -104,7 +106,7 @@ export function InviteUserDialog({
           label="Role"
           name="role"
           value={values.role}
-          onChange={set('role')}
+          onValueChange={choose('role')}
           options={[
             { value: 'user', label: ROLE_LABELS.user },
             { value: 'admin', label: ROLE_LABELS.admin },
@@ -118,11 +120,11 @@ export function InviteUserDialog({
         <SelectField
           label="Job role (optional)"
           name="jobRoleId"
-          value={values.role === 'admin' ? '' : values.jobRoleId}
-          onChange={set('jobRoleId')}
+          value={values.role === 'admin' ? 'none' : values.jobRoleId || 'none'}
+          onValueChange={(jobRoleId) => setValues({ ...values, jobRoleId: jobRoleId === 'none' ? '' : jobRoleId })}
           disabled={values.role === 'admin'}
           options={[
-            { value: '', label: 'No job role' },
+            { value: 'none', label: 'No job role' },
             ...jobRoles.map((role) => ({ value: role.id, label: role.name })),
           ]}
           helper={
@@ -137,7 +139,17 @@ export function InviteUserDialog({
             ) : undefined
           }
         />
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+        {values.role === 'user' && (
+          <SelectField
+            label="Language for mails and the check-in"
+            name="language"
+            value={values.language}
+            onValueChange={choose('language')}
+            options={LANGUAGE_OPTIONS}
+            helper="They can switch the check-in between English and Spanish themselves."
+          />
+        )}
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

@@ -1,6 +1,7 @@
 import type { JobRole } from '@hearth/contracts/agency';
 import type { InvitationResult, MemberSummary } from '@hearth/contracts/members';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendInvite } from '../api/users';
@@ -46,6 +47,7 @@ export function UserManagement({
   const table = (
     <UsersTable
       users={users}
+      invite={<Button onClick={() => setInviting(true)}>Invite your first team member</Button>}
       currentUserId={currentUserId}
       onEdit={setEditing}
       onDelete={setDeleting}

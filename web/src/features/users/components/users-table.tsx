@@ -3,6 +3,7 @@ import type { MemberSummary } from '@hearth/contracts/members';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 const cell = css({
   px: '3',
@@ -14,27 +15,60 @@ const cell = css({
   verticalAlign: 'middle',
 });
 
-/** Staff Members / User Management table: Email, Role, Status, Actions (docs/product-rules.md). */
-export function UsersTable({
-  users,
-  currentUserId,
-  onEdit,
-  onDelete,
-  onResend,
-  resendingId,
-}: {
-  users: MemberSummary[];
+interface RowActions {
   currentUserId: string;
   onEdit(user: MemberSummary): void;
   onDelete(user: MemberSummary): void;
   onResend(user: MemberSummary): void;
   resendingId: string | null;
-}) {
+}
+
+/**
+ * Staff Members / User Management table: Email, Role, Status, Actions (docs/product-rules.md). On a
+ * phone each member is a card instead, so nothing scrolls sideways.
+ */
+export function UsersTable({
+  users,
+  invite,
+  ...actions
+}: RowActions & { users: MemberSummary[]; /** The way to invite the first member. */ invite: React.ReactNode }) {
   if (users.length === 0)
-    return <p className={css({ color: 'fg.muted' })}>No users yet. Start by inviting your first team member.</p>;
+    return (
+      <EmptyState icon="people" title="No users yet. Start by inviting your first team member." action={invite}>
+        Staff get a welcome email and then a link to the check-in each week; administrators get an account.
+      </EmptyState>
+    );
   return (
-    <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '2xl' })}>
+    <>
+      <ul aria-label="Members" className={css({ display: { base: 'grid', md: 'none' }, gap: '3' })}>
+        {users.map((user) => (
+          <li
+            key={user.id}
+            className={css({
+              display: 'grid',
+              gap: '2',
+              p: '3',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+            })}
+          >
+            <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'start' })}>
+              <div className={css({ minW: '0' })}>
+                <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{user.email}</p>
+                <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                  {user.firstName} {user.lastName}
+                  {user.id === actions.currentUserId ? ' (you)' : ''} · {ROLE_LABELS[user.role]}
+                  {user.jobRoleName ? ` · ${user.jobRoleName}` : ''}
+                </p>
+              </div>
+              <StatusBadge user={user} />
+            </div>
+            <MemberActions user={user} {...actions} />
+          </li>
+        ))}
+      </ul>
+      <table className={css({ display: { base: 'none', md: 'table' }, w: 'full', borderCollapse: 'collapse' })}>
         <thead>
           <tr>
             {['Email', 'Role', 'Status', 'Actions'].map((heading) => (
@@ -60,7 +94,7 @@ export function UsersTable({
         </thead>
         <tbody>
           {users.map((user) => {
-            const isSelf = user.id === currentUserId;
+            const isSelf = user.id === actions.currentUserId;
             const name = `${user.firstName} ${user.lastName}`;
             return (
               <tr key={user.id}>
@@ -78,43 +112,57 @@ export function UsersTable({
                   )}
                 </td>
                 <td className={cell}>
-                  <span className={badge({ tone: user.status === 'active' ? 'success' : 'warning' })}>
-                    {user.status === 'active' ? 'active' : 'pending'}
-                  </span>
+                  <StatusBadge user={user} />
                 </td>
                 <td className={cell}>
-                  <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                    <Button size="sm" variant="outline" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
-                      Edit
-                    </Button>
-                    {user.status === 'pending' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={resendingId === user.id}
-                        onClick={() => onResend(user)}
-                        aria-label={`Resend invite to ${name}`}
-                      >
-                        {resendingId === user.id ? 'Sending...' : 'Resend Invite'}
-                      </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={isSelf}
-                      onClick={() => onDelete(user)}
-                      aria-label={`Delete ${name}`}
-                      title={isSelf ? 'You cannot delete your own account' : undefined}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  <MemberActions user={user} {...actions} />
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
+    </>
+  );
+}
+
+function StatusBadge({ user }: { user: MemberSummary }) {
+  return (
+    <span className={badge({ tone: user.status === 'active' ? 'success' : 'warning' })}>
+      {user.status === 'active' ? 'active' : 'pending'}
+    </span>
+  );
+}
+
+function MemberActions({ user, currentUserId, onEdit, onDelete, onResend, resendingId }: RowActions & { user: MemberSummary }) {
+  const isSelf = user.id === currentUserId;
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <Button size="sm" variant="outline" onClick={() => onEdit(user)} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      {user.status === 'pending' && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={resendingId === user.id}
+          onClick={() => onResend(user)}
+          aria-label={`Resend invite to ${name}`}
+        >
+          {resendingId === user.id ? 'Sending...' : 'Resend Invite'}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={isSelf}
+        onClick={() => onDelete(user)}
+        aria-label={`Delete ${name}`}
+        title={isSelf ? 'You cannot delete your own account' : undefined}
+      >
+        Delete
+      </Button>
     </div>
   );
 }
