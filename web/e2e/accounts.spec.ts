@@ -56,7 +56,7 @@ test('an administrator signs up, verifies, signs in with the emailed code, and s
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });
 
 test('an unverified administrator sees the notice and can ask for a new link', async ({ page, request }) => {

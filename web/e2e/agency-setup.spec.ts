@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signInThroughUi } from './accounts';
 import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
+import { choose } from './ui';
 
 test('an administrator sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
   page,
@@ -30,16 +31,36 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Agency Setup' })).toBeVisible();
 
-  // Schedule.
-  await page.getByLabel('Survey day').selectOption('Tuesday');
-  await page.getByLabel('Survey time (24-hour)').fill('25:00');
+  // Schedule: styled selects, and a time picker that takes 9:00 as well as 09:00.
+  await choose(page, 'Survey day', 'Tuesday');
+  const time = page.getByRole('combobox', { name: 'Survey time (24-hour)' });
+  await time.fill('25:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Survey time must be a 24-hour time like 09:00')).toBeVisible();
-  await page.getByLabel('Survey time (24-hour)').fill('14:30');
-  await page.getByLabel('Time zone').selectOption('America/Chicago');
+  await time.fill('9:00');
+  await choose(page, 'Time zone', 'America/Chicago');
   await page.getByLabel('Reminder interval (minutes)').fill('120');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();
+  await expect(time).toHaveValue('09:00');
+  // Or picked from the list.
+  await choose(page, 'Survey time (24-hour)', '14:30');
+  await expect(time).toHaveValue('14:30');
+
+  // The employee assistance programme staff see after a hard week.
+  await page.getByLabel('Programme name').fill('CareLine EAP');
+  await page.getByLabel('Website').fill('careline.example');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Web address must start with https:// or http://')).toBeVisible();
+  await page.getByLabel('Website').fill('https://careline.example');
+  await page.getByLabel('Phone number').fill('1-800-555-0100');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Schedule changes apply from the next round.')).toBeVisible();
+  const settings = await (await page.request.get('/api/agency/settings')).json();
+  expect(settings).toMatchObject({
+    surveyTime: '14:30',
+    employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0100', url: 'https://careline.example' },
+  });
 
   // Job role (deep link by hash).
   await page.goto('/setup#job-roles');
@@ -64,7 +85,8 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
   await invite.getByLabel('First name').fill('Nora');
   await invite.getByLabel('Last name').fill('Nguyen');
   await invite.getByLabel('Email').fill(staff);
-  await invite.getByLabel('Job role (optional)').selectOption({ label: 'Registered Nurse' });
+  await choose(invite, 'Job role (optional)', 'Registered Nurse');
+  await choose(invite, 'Language for mails and the check-in', 'Español (Spanish)');
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${staff}`)).toBeVisible();
 
@@ -72,19 +94,28 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
   await invite.getByLabel('First name').fill('Adam');
   await invite.getByLabel('Last name').fill('Okoro');
   await invite.getByLabel('Email').fill(admin2);
-  await invite.getByLabel('Role', { exact: true }).selectOption('admin');
-  await expect(invite.getByLabel('Job role (optional)')).toBeDisabled();
+  await choose(invite, 'Role', 'Full Access');
+  await expect(invite.getByRole('combobox', { name: 'Job role (optional)' })).toBeDisabled();
+  await expect(invite.getByRole('combobox', { name: 'Language for mails and the check-in' })).toHaveCount(0);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${admin2}`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(staff) }).getByText('pending')).toBeVisible();
 
-  // The staff member accepts from the mailbox (a separate browser, like their phone).
+  // The staff member (invited in Spanish) accepts from the mailbox, in a separate browser like their phone.
+  const welcome = await latestMail(request, staff, /bienvenida/);
+  expect(welcome.text).toContain('Aceptar la invitación: http');
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  await staffPage.goto(linkIn(await latestMail(request, staff, /Welcome to/), '/accept-invite'));
-  await expect(staffPage.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await staffPage.goto(linkIn(welcome, '/accept-invite'));
+  await expect(staffPage.getByRole('heading', { name: 'Le damos la bienvenida' })).toBeVisible();
+  await expect(staffPage.locator('html')).toHaveAttribute('lang', 'es');
+  // Opening the mail again says all is well, not that the link is invalid.
   await staffPage.reload();
-  await expect(staffPage.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name: 'Todo está listo' })).toBeVisible();
+  await staffPage.getByRole('button', { name: 'English' }).click();
+  await expect(staffPage.getByRole('heading', { name: 'You’re all set' })).toBeVisible();
+  await expect(staffPage.getByText('You already accepted this invitation')).toBeVisible();
+  await expect(staffPage.getByRole('alert')).toHaveCount(0);
   await staffContext.close();
 
   // The administrator sets up their account, then signs in with MFA.
@@ -138,24 +169,31 @@ test('an administrator sets up the agency: schedule, job roles, staff and admin 
     page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: /^Delete/ }),
   ).toBeDisabled();
 
-  // Customise, refuse, restore and test a template.
+  // Customise, refuse, restore and test a template: one template at a time, the save always in reach.
   await page.goto('/setup#email-templates');
+  await page.getByRole('tab', { name: 'Weekly Survey Message' }).click();
   const survey = page.getByRole('group', { name: 'Weekly Survey Message' });
   await survey.getByLabel('Subject Line').fill('This week at [Agency Name]');
+  await expect(page.getByText('Unsaved changes: Weekly Survey Message.')).toBeVisible();
   await page.getByRole('button', { name: 'Save Email Templates' }).click();
   await expect(page.getByText('Templates saved')).toBeVisible();
+  await expect(page.getByText('All changes saved.')).toBeVisible();
   await survey.getByLabel('Message Body').fill('Please answer soon.');
   await page.getByRole('button', { name: 'Save Email Templates' }).click();
   await expect(page.getByText('Weekly Survey Message must include [Survey Button]')).toBeVisible();
   // An unsaved edit of another template survives the restore, and saves afterwards without a conflict.
+  await page.getByRole('tab', { name: 'Survey Reminder Message' }).click();
   const reminder = page.getByRole('group', { name: 'Survey Reminder Message' });
   await reminder.getByLabel('Subject Line').fill('A gentle nudge from [Agency Name]');
+  await page.getByRole('tab', { name: 'Weekly Survey Message' }).click();
   await survey.getByRole('button', { name: 'Restore Default for Weekly Survey Message' }).click();
   const restore = page.getByRole('alertdialog', { name: 'Restore to Default Template?' });
   await restore.getByRole('button', { name: 'Restore Default' }).click();
   await expect(survey.getByLabel('Subject Line')).toHaveValue('Your weekly check-in from [Agency Name]');
   await expect(survey.getByLabel('Message Body')).toHaveValue(/\[Survey Button\]/);
+  await page.getByRole('tab', { name: 'Survey Reminder Message' }).click();
   await expect(reminder.getByLabel('Subject Line')).toHaveValue('A gentle nudge from [Agency Name]');
+  await page.getByRole('tab', { name: 'Weekly Survey Message' }).click();
   await page.getByRole('button', { name: 'Save Email Templates' }).click();
   await expect(page.getByText('Templates saved')).toBeVisible();
   await survey.getByRole('button', { name: 'Send Test Email' }).click();

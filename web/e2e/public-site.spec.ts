@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestMail, uniqueEmail } from './mailbox';
+import { choose, expectNoAxeViolations } from './ui';
 
 const SUPPORT_INBOX = 'support@hearth.localhost';
 
@@ -15,15 +15,6 @@ const PUBLIC_PAGES = [
   { path: '/support', title: 'Support and Help | Hearth', heading: 'Support and Help' },
   { path: '/request-demo', title: 'Request a Demo | Hearth', heading: 'Request a Demo' },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('every public page renders with its own title and meta description', async ({ page }) => {
   const descriptions = new Set<string>();
@@ -132,7 +123,7 @@ test('the contact form shows the documented messages, sends, resets and mails bo
   const email = uniqueEmail('contact');
   await form.getByLabel('Name').fill('Maria Okafor');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Request type').selectOption({ label: 'Feedback/Suggestion' });
+  await choose(form, 'Request type', 'Feedback/Suggestion');
   await form.getByLabel('Message').fill('The Monday summary is great; could it include job roles?');
   // Hold the answer back a moment to see the pending state.
   await page.route('**/api/support-request', async (route) => {
@@ -143,7 +134,7 @@ test('the contact form shows the documented messages, sends, resets and mails bo
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText('Message Sent')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Request type')).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'Request type' })).toHaveText(/Select a request type/);
   await expect(form.getByLabel('Message')).toHaveValue('');
 
   const notification = await latestMail(request, SUPPORT_INBOX, 'Feedback/Suggestion request from Maria Okafor');
@@ -193,7 +184,7 @@ test('a filled honeypot looks like a success to the sender and sends nothing', a
   const form = page.getByRole('form', { name: 'Contact Us' });
   await form.getByLabel('Name').fill('Spam Bot');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Request type').selectOption('other');
+  await choose(form, 'Request type', 'Other');
   await form.getByLabel('Message').fill('Buy followers at a great price today.');
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
   await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, registeredAdmin } from './accounts';
 import { codeIn, latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
+import { choose, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './ui';
 
 /**
  * The weekly round end to end, on the development clock: schedule → round opens → links in the
@@ -39,41 +41,68 @@ async function signInRemembered(page: Page, request: APIRequestContext, email: s
   await page.getByRole('button', { name: "I'll do this later" }).click();
 }
 
-/** A staff member answers on a phone-sized screen, moving the slider with the keyboard. */
+/**
+ * A staff member answers on a phone-sized screen, moving the slider with the keyboard. With
+ * `check`, every step is also checked for sideways scrolling and accessibility (axe).
+ */
 async function answerOnPhone(
   browser: Browser,
   request: APIRequestContext,
   email: string,
   values: number[],
-  comment?: string,
+  options: { comment?: string; check?: boolean } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const phone = await context.newPage();
+  const check = async () => {
+    if (!options.check) return;
+    await expectNoSidewaysScroll(phone);
+    await expectNoAxeViolations(phone);
+  };
   await phone.goto(linkIn(await latestMail(request, email, /check-in/), '/survey'));
   await expect(phone.getByRole('heading', { name: 'Weekly Wellbeing Check-In' })).toBeVisible();
   await expect(
     phone.getByText('Your responses are completely anonymous and help us support you better.'),
   ).toBeVisible();
+  // A focused page: the logo and the language, no site menu, footer or chat button.
+  await expect(phone.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await expect(phone.getByRole('contentinfo')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: /chat assistant/ })).toHaveCount(0);
+  await expect(phone.getByRole('link', { name: 'What your administrators can see' })).toHaveAttribute(
+    'href',
+    '/staff-privacy?lang=en',
+  );
   await expect(phone.getByRole('button', { name: 'Previous' })).toBeDisabled();
   for (const [index, value] of values.entries()) {
     await expect(phone.getByText(`Question ${index + 1} of 6`)).toBeVisible();
     const slider = phone.getByRole('slider');
-    await expect(slider).toHaveValue('5');
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await check();
     // Each step puts focus on its slider, described by the step, so arrows work at once.
     if (index === 0) await slider.focus();
     else await expect(slider).toBeFocused();
     await expect(slider).toHaveAccessibleDescription(new RegExp(`^Question ${index + 1} of 6`));
     for (let step = 5; step !== value; step += value > 5 ? 1 : -1)
       await slider.press(value > 5 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuetext', `${value} out of 10`);
     await expect(phone.getByText(`${value}/10`, { exact: true })).toBeVisible();
+    // Previous and Next stay on the screen, whatever the length of the question.
+    await expect(phone.getByRole('button', { name: 'Next' })).toBeInViewport();
     await phone.getByRole('button', { name: 'Next' }).click();
   }
   await expect(phone.getByText('Question 6 of 6')).toBeVisible();
   await expect(phone.getByPlaceholder('Share your thoughts (optional)...')).toBeFocused();
-  if (comment) await phone.getByPlaceholder('Share your thoughts (optional)...').fill(comment);
-  await phone.getByRole('button', { name: 'Submit Survey' }).click();
+  if (options.comment) await phone.getByPlaceholder('Share your thoughts (optional)...').fill(options.comment);
+  await check();
+  const submit = phone.getByRole('button', { name: 'Submit Survey' });
+  // The last step's buttons fit their row (they used to overflow it by 24 px).
+  const [row, button] = await Promise.all([submit.locator('..').boundingBox(), submit.boundingBox()]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
+  await submit.click();
   await expect(phone.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  await context.close();
+  await check();
+  const support = phone.getByRole('region', { name: 'Support is here if you need it' });
+  return { phone, context, support };
 }
 
 test('a weekly round from schedule to results, with reminders and a round below k', async ({
@@ -107,9 +136,9 @@ test('a weekly round from schedule to results, with reminders and a round below 
 
   // Configure the schedule in Settings.
   await page.goto('/setup');
-  await page.getByLabel('Survey day').selectOption('Monday');
-  await page.getByLabel('Survey time (24-hour)').fill('09:00');
-  await page.getByLabel('Time zone').selectOption('America/New_York');
+  await choose(page, 'Survey day', 'Monday');
+  await page.getByRole('combobox', { name: 'Survey time (24-hour)' }).fill('09:00');
+  await choose(page, 'Time zone', 'America/New_York');
   await page.getByLabel('Reminder interval (minutes)').fill('360');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();
@@ -123,15 +152,27 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await moveClock(request, { now: nextSurveyAt });
   for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
 
-  // Five answer on their phones; the first is high risk.
-  for (const [index, values] of ANSWERS.entries())
-    await answerOnPhone(
-      browser,
-      request,
-      staff[index]!,
-      values,
-      index === 0 ? 'Two deaths on my caseload this week.' : undefined,
-    );
+  // Five answer on their phones. The first is high risk: the thank-you page says where to get support
+  // now, decided in the browser (nothing is sent about it), and that nobody will reach out.
+  for (const [index, values] of ANSWERS.entries()) {
+    const answered = await answerOnPhone(browser, request, staff[index]!, values, {
+      comment: index === 0 ? 'Two deaths on my caseload this week.' : undefined,
+      check: index === 0,
+    });
+    if (index === 0) {
+      await expect(answered.support.getByText('988 Suicide & Crisis Lifeline (US)')).toBeVisible();
+      await expect(answered.support.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+      await expect(answered.support.getByText(/nobody will reach out to you/)).toBeVisible();
+      await answered.phone.getByRole('button', { name: 'Español' }).click();
+      await expect(answered.phone.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+      await expect(answered.phone.getByRole('region', { name: 'Hay ayuda si la necesita' })).toContainText(
+        'oprima 2 para español',
+      );
+    } else {
+      await expect(answered.support).toHaveCount(0);
+    }
+    await answered.context.close();
+  }
 
   // While open: participation only, the sealed notice, and one pending person.
   await page.reload();
@@ -168,6 +209,20 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(details.getByText('1/10')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
 
+  // The same dashboard with results on a phone: nothing wider than the screen, the details dialog whole.
+  await page.setViewportSize(PHONE.viewport);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await activity.getByRole('button', { name: 'View details of answer with score 9.2' }).click();
+  await expect(details).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Average Burnout Score Trend' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Average Burnout Score Trend' })).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();
@@ -181,7 +236,8 @@ test('a weekly round from schedule to results, with reminders and a round below 
   const secondOpening = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule
     .nextSurveyAt as string;
   await moveClock(request, { now: secondOpening });
-  for (const email of staff.slice(0, 2)) await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5]);
+  for (const email of staff.slice(0, 2))
+    await (await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5])).context.close();
   await moveClock(request, { advanceMinutes: 24 * 60 });
   await page.goto('/dashboard');
   await expect(page.getByText(/Not enough answers this week to show results: 2 answered/)).toBeVisible();
@@ -193,6 +249,25 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(
     page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: 'Not enough answers' }),
   ).toBeVisible();
+
+  // Exports hold the weeks at or above k only: the week with two answers leaves no line.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+  expect(csv.trim().split('\r\n')).toEqual([
+    'Week of,Answers,Response rate (%),Average burnout index (1-10),High-risk answers',
+    `${nextSurveyAt.slice(0, 10)},5,83,5.2,1`,
+  ]);
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF report' }).click();
+  const pdf = await readFile((await (await pdfDownload).path())!, 'latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain('(Historical report)');
+  expect(pdf).toContain('1 week was left out.');
+  for (const title of ['Average Burnout Score Trend', 'Survey Response Rate Trend', 'High-Risk Staff Count Trend'])
+    expect(pdf).toContain(`(${title})`);
+  expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(3);
+  expect(pdf).not.toContain(secondOpening.slice(0, 10));
 });
 
 async function agencyName(page: Page): Promise<string> {

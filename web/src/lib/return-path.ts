@@ -3,9 +3,8 @@
  * path of this app; anything else (another site, a protocol-relative URL) goes to the dashboard.
  */
 export function returnPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/auth'))
-    return '/dashboard';
-  return next;
+  const inApp = next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return next && inApp && !next.startsWith('/auth') ? next : '/dashboard';
 }
 
 /** The sign-in page, remembering the page to come back to. */

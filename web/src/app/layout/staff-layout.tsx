@@ -32,7 +32,9 @@ export function StaffLayout() {
             gap: '3',
           })}
         >
-          <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl' })}>
+          <span
+            className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl' })}
+          >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Hearth
           </span>

@@ -29,10 +29,9 @@ export function AcceptInvitePage() {
   }, [token, accept]);
 
   const memberLanguage = accept.data?.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer arrives; the reader may switch later
   useEffect(() => {
     if (memberLanguage && memberLanguage !== language && !params.has('lang')) setLanguage(memberLanguage);
-    // Only when the answer arrives: the reader may switch afterwards.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [memberLanguage]);
 
   if (token && (accept.isIdle || accept.isPending)) {
@@ -47,7 +46,9 @@ export function AcceptInvitePage() {
     return (
       <NarrowCard title={accept.data.alreadyAccepted ? t('invite.allSet') : t('invite.welcome')}>
         <div role="status" className={css({ display: 'grid', gap: '3' })}>
-          {accept.data.alreadyAccepted && <p className={css({ fontWeight: 'semibold' })}>{t('invite.alreadyAccepted')}</p>}
+          {accept.data.alreadyAccepted && (
+            <p className={css({ fontWeight: 'semibold' })}>{t('invite.alreadyAccepted')}</p>
+          )}
           <p>{t('invite.weekly')}</p>
           <p>{t('invite.anonymous')}</p>
           <p>{t('invite.close')}</p>

@@ -36,7 +36,9 @@ export function SurveyPage() {
 
   /** A refused link is said in the reader's language; anything else as the server said it. */
   const problem = (error: unknown, fallback: string) =>
-    error instanceof ApiError && error.code === LINK_INVALID_CODE ? t('survey.linkInvalid') : errorMessage(error, fallback);
+    error instanceof ApiError && error.code === LINK_INVALID_CODE
+      ? t('survey.linkInvalid')
+      : errorMessage(error, fallback);
 
   let body: ReactNode;
   if (submit.isSuccess) {
@@ -46,7 +48,9 @@ export function SurveyPage() {
   } else if (!token || questions.isError || !questions.data?.questions.length) {
     body = (
       <div role="alert" className={card({ padding: 'lg' })}>
-        <p className={css({ fontWeight: 'semibold' })}>{token ? problem(questions.error, t('survey.linkInvalid')) : t('survey.linkInvalid')}</p>
+        <p className={css({ fontWeight: 'semibold' })}>
+          {token ? problem(questions.error, t('survey.linkInvalid')) : t('survey.linkInvalid')}
+        </p>
         <p className={css({ mt: '2', color: 'fg.muted' })}>{t('survey.linkInvalidHelp')}</p>
       </div>
     );

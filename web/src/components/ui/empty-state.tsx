@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 
 const ICONS = {
   chart: 'M4 19h16M7 15v-3M12 15V8M17 15v-5',
-  people: 'M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8',
+  people:
+    'M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8',
   inbox: 'M4 13h4l2 3h4l2-3h4M5 13l2-7h10l2 7v5H5z',
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z',
 } as const;
@@ -53,7 +54,15 @@ export function EmptyState({
           mb: '1',
         })}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d={ICONS[icon]} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

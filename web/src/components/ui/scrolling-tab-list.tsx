@@ -2,12 +2,56 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 
+const fades = {
+  canvas: {
+    before: css({
+      left: '0',
+      justifyContent: 'flex-start',
+      bgGradient: 'to-r',
+      gradientFrom: 'bg.canvas',
+      gradientTo: 'transparent',
+    }),
+    after: css({
+      right: '0',
+      justifyContent: 'flex-end',
+      bgGradient: 'to-l',
+      gradientFrom: 'bg.canvas',
+      gradientTo: 'transparent',
+    }),
+  },
+  surface: {
+    before: css({
+      left: '0',
+      justifyContent: 'flex-start',
+      bgGradient: 'to-r',
+      gradientFrom: 'bg.surface',
+      gradientTo: 'transparent',
+    }),
+    after: css({
+      right: '0',
+      justifyContent: 'flex-end',
+      bgGradient: 'to-l',
+      gradientFrom: 'bg.surface',
+      gradientTo: 'transparent',
+    }),
+  },
+};
+
 /**
  * A tab list that scrolls sideways when the tabs do not fit (a phone), with a fade and an arrow on
  * the side that has more tabs, so nobody mistakes the clipped row for all there is. The selected
  * tab is scrolled into view.
  */
-export function ScrollingTabList({ className, children }: { className: string; children: ReactNode }) {
+export function ScrollingTabList({
+  className,
+  children,
+  on = 'canvas',
+}: {
+  className: string;
+  children: ReactNode;
+  /** What the list sits on, so the fade blends into it. */
+  on?: 'canvas' | 'surface';
+}) {
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
 
@@ -47,18 +91,12 @@ export function ScrollingTabList({ className, children }: { className: string; c
         {children}
       </Tabs.List>
       {more.before && (
-        <span
-          aria-hidden="true"
-          className={cx(cue, css({ left: '0', justifyContent: 'flex-start', bgGradient: 'to-r', gradientFrom: 'bg.canvas', gradientTo: 'transparent' }))}
-        >
+        <span aria-hidden="true" className={cx(cue, fades[on].before)}>
           ‹
         </span>
       )}
       {more.after && (
-        <span
-          aria-hidden="true"
-          className={cx(cue, css({ right: '0', justifyContent: 'flex-end', bgGradient: 'to-l', gradientFrom: 'bg.canvas', gradientTo: 'transparent' }))}
-        >
+        <span aria-hidden="true" className={cx(cue, fades[on].after)}>
           ›
         </span>
       )}

@@ -59,7 +59,13 @@ export function TimeField({
       >
         <Combobox.Label className={styles.label}>{label}</Combobox.Label>
         <Combobox.Control className={styles.control}>
-          <Combobox.Input className={styles.input} name={name} inputMode="numeric" placeholder="09:00" autoComplete="off" />
+          <Combobox.Input
+            className={styles.input}
+            name={name}
+            inputMode="numeric"
+            placeholder="09:00"
+            autoComplete="off"
+          />
           <Combobox.Trigger className={styles.trigger} aria-label={`Choose ${label.toLowerCase()}`}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor">
               <circle cx="12" cy="12" r="9" strokeWidth="2" />

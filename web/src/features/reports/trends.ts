@@ -12,8 +12,7 @@ export const TRENDS: {
 }[] = [
   {
     title: 'Average Burnout Score Trend',
-    description:
-      'Mean burnout index of each week, 0 to 10. Below 6 is healthy, 6 to 6.9 moderate, 7 or higher high.',
+    description: 'Mean burnout index of each week, 0 to 10. Below 6 is healthy, 6 to 6.9 moderate, 7 or higher high.',
     yMax: 10,
     unit: '/10',
     colour: token('colors.ember.700'),

@@ -79,7 +79,8 @@ export const staffEn = {
   },
   privacy: {
     title: 'What your administrators can see',
-    description: 'In plain words: what the people who run Hearth at your agency can and cannot see about your check-in.',
+    description:
+      'In plain words: what the people who run Hearth at your agency can and cannot see about your check-in.',
     intro:
       'Hearth is how your agency asks how your week went. Here is, in plain words, what the people who run Hearth ' +
       'at your agency (your administrators) can see, and what they cannot.',

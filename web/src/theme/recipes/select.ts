@@ -31,7 +31,12 @@ export const select = defineSlotRecipe({
       _open: { borderColor: 'accent.default' },
     },
     valueText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    indicator: { color: 'fg.muted', flexShrink: '0', transition: 'transform 0.15s', _open: { transform: 'rotate(180deg)' } },
+    indicator: {
+      color: 'fg.muted',
+      flexShrink: '0',
+      transition: 'transform 0.15s',
+      _open: { transform: 'rotate(180deg)' },
+    },
     positioner: { zIndex: 'popover!' },
     content: {
       bg: 'bg.surface',

@@ -153,8 +153,12 @@ export function AgencyInfoForm({
           helper="Scores for a week appear only once this many staff have answered, so no one can be singled out."
         />
         <SmallTeamNotice staff={activeStaff} threshold={Number(values.anonymityThreshold)} />
-        <fieldset className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '5' })}>
-          <legend className={css({ fontWeight: 'bold', float: 'left', w: 'full' })}>Employee assistance programme</legend>
+        <fieldset
+          className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '5' })}
+        >
+          <legend className={css({ fontWeight: 'bold', float: 'left', w: 'full' })}>
+            Employee assistance programme
+          </legend>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>
             Optional. After a hard week the check-in’s thank-you page shows staff the 988 Suicide &amp; Crisis Lifeline
             and, when you add it here, your programme’s name, phone number and website. Nothing records who saw it.

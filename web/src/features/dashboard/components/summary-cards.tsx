@@ -104,7 +104,11 @@ export function SummaryCards({ figures }: { figures: CardFigures }) {
       className={css({
         display: 'grid',
         gap: '4',
-        gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          base: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
       })}
     >
       {items.map((item) => (
@@ -120,9 +124,7 @@ export function SummaryCards({ figures }: { figures: CardFigures }) {
             <p className={cx(css({ fontSize: 'xs', fontWeight: 'semibold' }), item.change.tone)}>{item.change.text}</p>
           )}
           {item.note && <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{item.note}</p>}
-          {item.trend && item.trend.some((point) => point !== null) && (
-            <Sparkline points={item.trend} max={item.trendMax} />
-          )}
+          {item.trend?.some((point) => point !== null) && <Sparkline points={item.trend} max={item.trendMax} />}
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { Tabs } from '@ark-ui/react/tabs';
 import {
   type EmailTemplate,
   type EmailTemplates,
@@ -11,7 +12,6 @@ import {
   toStoredForm,
   type VersionedTemplates,
 } from '@hearth/contracts/email-templates';
-import { Tabs } from '@ark-ui/react/tabs';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
@@ -114,8 +114,12 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
         </>
       }
     >
-      <Tabs.Root value={open} onValueChange={(details) => setOpen(details.value as TemplateKind)} className={styles.root}>
-        <ScrollingTabList className={styles.list}>
+      <Tabs.Root
+        value={open}
+        onValueChange={(details) => setOpen(details.value as TemplateKind)}
+        className={styles.root}
+      >
+        <ScrollingTabList className={styles.list} on="surface">
           {TEMPLATE_KINDS.map((kind) => (
             <Tabs.Trigger key={kind} value={kind} className={styles.trigger}>
               {TEMPLATE_TITLES[kind]}
@@ -194,13 +198,14 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
           zIndex: 'sticky',
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'space-between',
           gap: '3',
           flexWrap: 'wrap',
           mt: '6',
           mx: { base: '-4', md: '-6' },
           mb: { base: '-4', md: '-6' },
-          px: { base: '4', md: '6' },
+          // On a phone the chat button floats at the right: the save button stays to its left.
+          pl: { base: '4', md: '6' },
+          pr: { base: '16', md: '6' },
           py: '3',
           bg: 'bg.surface',
           borderTopWidth: '1px',
@@ -208,14 +213,14 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
           borderBottomRadius: 'lg',
         })}
       >
+        <Button onClick={saveAll} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Email Templates'}
+        </Button>
         <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {unsaved.length === 0
             ? 'All changes saved.'
             : `Unsaved changes: ${unsaved.map((kind) => TEMPLATE_TITLES[kind]).join(', ')}.`}
         </p>
-        <Button onClick={saveAll} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Email Templates'}
-        </Button>
       </div>
       <Dialog
         open={restoring !== null}

@@ -16,9 +16,8 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});
   const send = useSendSupportRequest();
-  const set =
-    (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues({ ...values, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -64,7 +64,14 @@ export async function pdfReport(input: { agencyName: string; history: Historical
     }
     write(trend.title, 12, 'bold', 0);
     write(trend.description, 9, 'normal', 4);
-    doc.addImage(chartImage(trendChartOption({ ...trend, points: points(trend.value), animation: false })), 'PNG', PAGE.margin, y, width, imageHeight);
+    doc.addImage(
+      chartImage(trendChartOption({ ...trend, points: points(trend.value), animation: false })),
+      'PNG',
+      PAGE.margin,
+      y,
+      width,
+      imageHeight,
+    );
     y += imageHeight + 14;
   }
 
@@ -75,7 +82,7 @@ export async function pdfReport(input: { agencyName: string; history: Historical
   const columnX = [0, 90, 170, 270, 400].map((offset) => PAGE.margin + offset);
   const row = (cells: string[], bold = false) => {
     doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(10);
-    cells.forEach((cell, index) => doc.text(cell, columnX[index]!, y + 10));
+    for (const [index, cell] of cells.entries()) doc.text(cell, columnX[index]!, y + 10);
     y += 18;
   };
   row(columns, true);

@@ -21,7 +21,13 @@ describe('the weekly numbers as CSV', () => {
       totalUsers: 6,
       weeks: [
         week('2026-03-02', {}),
-        week('2026-03-09', { avgBurnout: null, highRiskCount: null, responseCount: 2, submissionRate: 33, belowThreshold: true }),
+        week('2026-03-09', {
+          avgBurnout: null,
+          highRiskCount: null,
+          responseCount: 2,
+          submissionRate: 33,
+          belowThreshold: true,
+        }),
         week('2026-03-16', { avgBurnout: 6, highRiskCount: 0, responseCount: 6, submissionRate: 100 }),
       ],
     });

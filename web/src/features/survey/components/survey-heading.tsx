@@ -15,7 +15,12 @@ export function SurveyHeading() {
         {t('survey.title')}
       </h1>
       <p className={css({ color: 'fg.muted' })}>{t('survey.subtitle')}</p>
-      <a href={`${STAFF_PRIVACY_PATH}?lang=${language}`} target="_blank" rel="noopener" className={css({ fontSize: 'sm' })}>
+      <a
+        href={`${STAFF_PRIVACY_PATH}?lang=${language}`}
+        target="_blank"
+        rel="noopener"
+        className={css({ fontSize: 'sm' })}
+      >
         {t('survey.privacyLink')}
       </a>
     </header>

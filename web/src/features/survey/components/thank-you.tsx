@@ -9,13 +9,7 @@ import { useStaffTexts } from '../../../lib/i18n/i18n';
  * agency's employee assistance programme, and plainly that nobody will reach out because the
  * answers are anonymous. Nothing is sent or stored about it being shown.
  */
-export function ThankYou({
-  showSupport,
-  programme,
-}: {
-  showSupport: boolean;
-  programme: EmployeeAssistance | null;
-}) {
+export function ThankYou({ showSupport, programme }: { showSupport: boolean; programme: EmployeeAssistance | null }) {
   const { t } = useStaffTexts();
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
@@ -51,18 +45,34 @@ function SupportNow({ programme }: { programme: EmployeeAssistance | null }) {
             <a href="sms:988" className={cx(button({ size: 'lg', variant: 'outline' }), action)}>
               {t('support.textLifeline')}
             </a>
-            <a href={chatUrl} target="_blank" rel="noopener" className={cx(button({ size: 'lg', variant: 'outline' }), action)}>
+            <a
+              href={chatUrl}
+              target="_blank"
+              rel="noopener"
+              className={cx(button({ size: 'lg', variant: 'outline' }), action)}
+            >
               {t('support.chatLifeline')}
             </a>
           </div>
         </div>
         {programme && (
-          <div className={css({ display: 'grid', gap: '2', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '2',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+              pt: '4',
+            })}
+          >
             <h3 className={css({ fontWeight: 'bold' })}>{programme.name}</h3>
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('support.programme')}</p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {programme.phone && (
-                <a href={`tel:${programme.phone.replace(/[^\d+]/g, '')}`} className={cx(button({ size: 'lg' }), action)}>
+                <a
+                  href={`tel:${programme.phone.replace(/[^\d+]/g, '')}`}
+                  className={cx(button({ size: 'lg' }), action)}
+                >
                   {t('support.call', { phone: programme.phone })}
                 </a>
               )}

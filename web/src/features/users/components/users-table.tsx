@@ -31,7 +31,7 @@ export function UsersTable({
   users,
   invite,
   ...actions
-}: RowActions & { users: MemberSummary[]; /** The way to invite the first member. */ invite: React.ReactNode }) {
+}: RowActions & { users: MemberSummary[] /** The way to invite the first member. */; invite: React.ReactNode }) {
   if (users.length === 0)
     return (
       <EmptyState icon="people" title="No users yet. Start by inviting your first team member." action={invite}>
@@ -134,7 +134,14 @@ function StatusBadge({ user }: { user: MemberSummary }) {
   );
 }
 
-function MemberActions({ user, currentUserId, onEdit, onDelete, onResend, resendingId }: RowActions & { user: MemberSummary }) {
+function MemberActions({
+  user,
+  currentUserId,
+  onEdit,
+  onDelete,
+  onResend,
+  resendingId,
+}: RowActions & { user: MemberSummary }) {
   const isSelf = user.id === currentUserId;
   const name = `${user.firstName} ${user.lastName}`;
   return (
