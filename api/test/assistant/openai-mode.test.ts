@@ -2,7 +2,7 @@ import { assistantUnavailableMessage } from '@hearth/contracts/assistant';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { registerAdmin, signedInAdmin } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';

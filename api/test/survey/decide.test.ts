@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { roundDecider } from '../../src/survey/decide';
+import { roundDecider } from '../../src/survey/round/decide';
 import { deciderSpec } from '../support/decider';
 
 const spec = deciderSpec(roundDecider);
