@@ -16,7 +16,8 @@ describe('projection runner', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
-    await db.sql`create table seen_events (event_id text not null, projector text not null, primary key (event_id, projector))`;
+    await db.sql`
+      create table seen_events (event_id text not null, projector text not null, primary key (event_id, projector))`;
   });
   afterEach(async () => {
     await store.close();
@@ -30,7 +31,8 @@ describe('projection runner', () => {
     tables: ['seen_events'],
     async apply(tx, events) {
       for (const event of events) {
-        await tx`insert into seen_events (event_id, projector) values (${`${event.streamName}/${event.position.prepare}`}, ${name})`;
+        const eventId = `${event.streamName}/${event.position.prepare}`;
+        await tx`insert into seen_events (event_id, projector) values (${eventId}, ${name})`;
       }
     },
   });

@@ -71,8 +71,8 @@ describe('survey mails that fail', () => {
 
   it('keeps an answer it cannot open aside and still closes the round', async () => {
     expect((await submit(app, await surveyToken(app, agency.staff[3]!.email), [6, 6, 6, 6, 6])).status).toBe(200);
-    await app.db
-      .sql`update sealed_answers set payload = 'not-a-sealed-payload' where id = (select id from sealed_answers limit 1)`;
+    await app.db.sql`
+      update sealed_answers set payload = 'not-a-sealed-payload' where id = (select id from sealed_answers limit 1)`;
     const [round] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
     await closeRound(app.deps, round!.round_id);
     const [closed] = await app.db.sql<
