@@ -54,7 +54,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
         const [previous] = await deps.sql<{ password_hash: string; updated_at: Date }[]>`
           select password_hash, updated_at from credentials where member_id = ${owner.memberId}`;
         await deps.sql`
-          update credentials set password_hash = ${passwordHash}, updated_at = ${now} where member_id = ${owner.memberId}`;
+          update credentials set password_hash = ${passwordHash}, updated_at = ${now}
+          where member_id = ${owner.memberId}`;
         await endAllSessions(deps.sql, owner.memberId);
         return () => deps.sql`
           update credentials set password_hash = ${previous?.password_hash ?? passwordHash},

@@ -30,7 +30,9 @@ type DashboardDeps = Pick<Deps, 'sql' | 'secrets' | 'eventStore'>;
 
 /** The columns every dashboard view reads from `round_summaries`. */
 const summaryColumns = (sql: Sql) =>
-  sql`round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold`;
+  sql`
+    round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count,
+    anonymity_threshold`;
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;

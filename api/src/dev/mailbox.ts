@@ -47,8 +47,10 @@ ${items}
 
 function item(mail: DevMail): string {
   const body = escapeHtml(mail.text).replace(/(https?:\/\/[^\s<>"']+)/g, (url) => `<a href="${url}">${url}</a>`);
+  const to = `<strong>${escapeHtml(mail.recipient)}</strong>`;
+  const from = `from ${escapeHtml(mail.fromName)} · ${mail.createdAt.toISOString()}`;
   return `<article data-recipient="${escapeHtml(mail.recipient)}">
-<p class="meta">To <strong>${escapeHtml(mail.recipient)}</strong> · from ${escapeHtml(mail.fromName)} · ${mail.createdAt.toISOString()} · <a href="/dev/mailbox/${mail.id}">HTML version</a></p>
+<p class="meta">To ${to} · ${from} · <a href="/dev/mailbox/${mail.id}">HTML version</a></p>
 <h2>${escapeHtml(mail.subject)}</h2>
 <pre>${body}</pre>
 </article>`;

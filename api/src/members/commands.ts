@@ -65,11 +65,12 @@ async function assertEmailFree(
   exceptMemberId: string | null,
 ) {
   const [inAgency] = await deps.sql`
-    select 1 from people where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
+    select 1 from people
+    where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
   if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
   if (role === 'admin') {
-    const [account] =
-      await deps.sql`select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
+    const [account] = await deps.sql`
+      select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
     if (account) throw conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken);
   }
 }

@@ -75,7 +75,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     expect(sent).toContain('[email address removed]');
   });
 
-  it("lets an administrator's model read their own agency's overview through a tool, and nothing personal", async () => {
+  it("lets an administrator's model read their agency's overview through a tool, and nothing personal", async () => {
     const other = await registerAdmin(app, { agencyName: 'Other Valley Hospice' });
     const admin = await signedInAdmin(app, { agencyName: 'Lakeside Hospice' });
     const [otherAgency] = await app.db.sql<

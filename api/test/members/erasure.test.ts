@@ -11,7 +11,7 @@ describe('erasing a removed member', () => {
   });
   afterAll(() => app.close());
 
-  it('leaves no address behind, even for someone who already answered this round, and the round still closes', async () => {
+  it('leaves no address behind, even for someone who answered this round, and the round still closes', async () => {
     const agency = await staffedAgency(app, { staff: 3 });
     await setSchedule(agency.client, {
       surveyDay: 'Monday',

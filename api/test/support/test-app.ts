@@ -159,5 +159,6 @@ function createClient(
 }
 
 function randomIp(): string {
-  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const octet = (count: number, from = 0) => from + Math.floor(Math.random() * count);
+  return `10.${octet(256)}.${octet(256)}.${octet(254, 1)}`;
 }

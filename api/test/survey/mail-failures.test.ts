@@ -74,7 +74,8 @@ describe('survey mails that fail', () => {
   it('keeps an answer it cannot open aside and still closes the round', async () => {
     expect((await submit(app, await surveyToken(app, agency.staff[3]!.email), [6, 6, 6, 6, 6])).status).toBe(200);
     await app.db.sql`
-      update round_answers set payload = 'not-a-sealed-payload' where answer_id = (select answer_id from round_answers limit 1)`;
+      update round_answers set payload = 'not-a-sealed-payload'
+      where answer_id = (select answer_id from round_answers limit 1)`;
     const [round] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
     await closeRound(app.deps, round!.round_id);
     const [closed] = await app.db.sql<
