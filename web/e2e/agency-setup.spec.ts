@@ -3,7 +3,7 @@ import { PASSWORD, signInThroughUi } from './accounts';
 import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 import { choose } from './ui';
 
-test('an administrator sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
+test('an admin sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
   page,
   request,
   browser,

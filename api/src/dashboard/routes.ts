@@ -12,7 +12,7 @@ export function dashboardRoutes(deps: Deps) {
     .use('*', requireAdmin(deps))
     .get('/current-week', async (c) =>
       c.json(
-        (await currentWeek(deps.sql, deps.secrets, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek,
+        (await currentWeek(deps, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek,
       ),
     )
     .get('/historical', async (c) => {
