@@ -327,7 +327,7 @@ function attacks(identities: { memberId: string; patterns: Buffer[] }[]): Record
         .filter((tuple) => tuple.relation.startsWith('round_answers_p'))
         .sort((a, b) => a.ctid.localeCompare(b.ctid, 'en', { numeric: true }));
       const rank = sealed.indexOf(sealedTuple(week, answer));
-      const firstSealed = sealed.reduce((least, tuple) => (tuple.xmin < least ? tuple.xmin : least), sealed[0]!.xmin);
+      const firstSealed = sealed.map((tuple) => tuple.xmin).sort((a, b) => Number(a - b))[0]!;
       const changed = naming(week)
         .flatMap((tuple) => [
           { memberId: tuple.memberId, xid: tuple.xmin },
@@ -383,7 +383,8 @@ describe('the anonymity auditor, against a copy of the database taken before eac
       for (const answer of week.answers) {
         const sealed = sealedTuple(week, answer);
         const written = week.tuples.filter((tuple) => tuple.xmin === sealed.xmin || tuple.xmax === sealed.xmin);
-        // The link is share-locked (its xmax: a token hash and the keyed tag), the tag marked answered, the answer sealed.
+        // The link is share-locked (its xmax: a token hash and the keyed tag), the tag marked answered,
+        // the answer sealed.
         const tables = new Set(written.map((tuple) => tuple.relation.replace(/_p\d+$/, '')));
         expect([...tables].every((table) => ['round_answers', 'round_answered', 'round_links'].includes(table))).toBe(
           true,
