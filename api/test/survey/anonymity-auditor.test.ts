@@ -404,6 +404,14 @@ describe('the anonymity auditor, against a copy of the database taken before eac
     }
   });
 
+  it('finds nobody in the outbox, live or dead: recipients, reminders and links are sealed with the key', () => {
+    for (const week of run.weeks) {
+      const outbox = week.tuples.filter((tuple) => tuple.relation === 'outbox');
+      expect(outbox.length).toBeGreaterThan(0);
+      expect(outbox.filter((tuple) => identifies(tuple, run.identities) !== null)).toEqual([]);
+    }
+  });
+
   it('after the closes, leaves nothing of the rounds in any table file and no time or order in the log', async () => {
     // PostgreSQL empties a dropped table's file at once and unlinks it at the next checkpoint.
     await run.app.db.sql`checkpoint`;
