@@ -1,6 +1,5 @@
 import type { AgencyResponse, AgencySettings, EmployeeAssistance } from '@hearth/contracts/agency';
-import type { Language, SurveyDay, Timezone } from '@hearth/contracts/constants';
-import type { SurveyQuestionsResponse } from '@hearth/contracts/survey';
+import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import type { Sql } from '@hearth/platform/db';
 import { notFound } from '@hearth/platform/errors';
 
@@ -45,22 +44,4 @@ export async function getAgencySettings(sql: Sql, agencyId: string): Promise<Age
 
 function employeeAssistance(row: Pick<AgencyRow, 'eap_name' | 'eap_phone' | 'eap_url'>): EmployeeAssistance | null {
   return row.eap_name ? { name: row.eap_name, phone: row.eap_phone, url: row.eap_url } : null;
-}
-
-/**
- * What the survey page needs besides the questions (docs/duty-of-care.md, docs/staff-languages.md): the
- * language of the member the link was sent to, and their agency's employee assistance programme.
- * For GET /api/survey/questions, once it answers `SurveyQuestionsResponse`.
- */
-export async function staffSurveyContext(
-  sql: Sql,
-  memberId: string,
-): Promise<Pick<SurveyQuestionsResponse, 'language' | 'support'>> {
-  const [row] = await sql<
-    { language: Language; eap_name: string | null; eap_phone: string | null; eap_url: string | null }[]
-  >`
-    select m.language, a.eap_name, a.eap_phone, a.eap_url
-    from members m join agencies a on a.agency_id = m.agency_id
-    where m.member_id = ${memberId}`;
-  return row ? { language: row.language, support: employeeAssistance(row) } : { language: null, support: null };
 }

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSurveyContext } from '../../src/agency/queries';
 import { loadMailSettings, renderStaffMail, staffTemplate } from '../../src/email-templates/render';
 import { signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
-/**
- * The language side of staff mails and of the survey page (docs/staff-languages.md): what the
- * survey and reminder mails are rendered from, and what GET /api/survey/questions adds to the questions.
- */
-describe('staff mails and the survey page in the member’s language', () => {
+/** The language side of staff mails (docs/staff-languages.md): what survey and reminder mails render from. */
+describe('staff mails in the member’s language', () => {
   let app: TestApp;
   let admin: TestClient;
   let agencyId: string;
-  let nurseRole: string;
   beforeAll(async () => {
     app = await startTestApp();
     const signedIn = await signedInAdmin(app, { agencyName: 'Cedar & Sons Hospice' });
     admin = signedIn.client;
     agencyId = signedIn.user.agencyId;
-    nurseRole = (await admin.post('/api/job-roles', { name: 'Nurse' })).body.id;
   });
   afterAll(() => app.close());
 
@@ -66,33 +60,5 @@ describe('staff mails and the survey page in the member’s language', () => {
     expect(english.subject).toBe('Reminder: your weekly check-in from Cedar & Sons Hospice');
     expect(english.html).toContain('>Start Your Check-In</a>');
     expect(english.text).toContain('What your administrators can and cannot see: http://h.test/staff-privacy?lang=en');
-  });
-
-  it('tells the survey page the member’s language and the agency’s employee assistance programme', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.org',
-      role: 'user',
-      jobRoleId: nurseRole,
-      language: 'es',
-    });
-    const memberId = invited.body.user.id;
-    expect(await staffSurveyContext(app.db.sql, memberId)).toEqual({ language: 'es', support: null });
-
-    const settings = (await admin.get('/api/agency/settings')).body;
-    const programme = { name: 'CareLine', phone: '1-800-555-0100', url: null };
-    await admin.patch('/api/agency/settings', {
-      surveyDay: settings.surveyDay ?? 'Monday',
-      surveyTime: settings.surveyTime ?? '09:00',
-      timezone: settings.timezone,
-      reminderInterval: settings.reminderInterval,
-      employeeAssistance: programme,
-    });
-    expect(await staffSurveyContext(app.db.sql, memberId)).toEqual({ language: 'es', support: programme });
-    expect(await staffSurveyContext(app.db.sql, '00000000-0000-4000-8000-000000000000')).toEqual({
-      language: null,
-      support: null,
-    });
   });
 });
