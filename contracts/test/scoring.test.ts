@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { band, burnoutIndex, isHighRisk, needsAlert, surveySubmission } from '../src/survey';
+import {
+  band,
+  burnoutIndex,
+  isHighRisk,
+  needsAlert,
+  needsSupport,
+  publicQuestions,
+  questionTextIn,
+  scaledAnswersOf,
+  surveySubmission,
+} from '../src/survey';
 
 const answers = (q1: number, q2: number, q3: number, q4: number, q5: number) => ({
   q1_drained: q1,
@@ -60,5 +70,38 @@ describe('survey submission validation', () => {
   it('refuses answers to questions that do not exist', () => {
     const result = surveySubmission.safeParse({ token: 't', responses: [...scaled, { questionId: 'q9', value: 1 }] });
     expect(result.error?.issues[0]?.message).toBe('The survey answers do not match the questions');
+  });
+});
+
+describe('duty of care after a hard week (docs/duty-of-care.md)', () => {
+  it('shows support from an index of 7, and not below', () => {
+    expect(needsSupport(answers(7, 7, 7, 4, 4))).toBe(true); // index 7.0
+    expect(needsSupport(answers(7, 7, 6, 4, 4))).toBe(false); // 6.8, no item at 9
+  });
+
+  it('shows support for any direction-adjusted item of 9 or more, whatever the index', () => {
+    expect(needsSupport(answers(9, 1, 1, 10, 10))).toBe(true);
+    expect(needsSupport(answers(1, 1, 1, 2, 10))).toBe(true); // support 2 counts as 9
+    expect(needsSupport(answers(8, 1, 1, 3, 10))).toBe(false); // 8 and 8: below 9
+  });
+
+  it('reads the scaled answers of a submission, leaving the comment out', () => {
+    expect(
+      scaledAnswersOf([
+        { questionId: 'q1_drained', value: 9 },
+        { questionId: 'q6_anything_else', value: 'a hard week' },
+        { questionId: 'q2_worn_out', value: null },
+      ]),
+    ).toEqual({ q1_drained: 9 });
+  });
+});
+
+describe('the questions in Spanish', () => {
+  it('has its own plain wording for every question, and English as sent', () => {
+    for (const question of publicQuestions) {
+      expect(questionTextIn(question, 'en')).toBe(question.questionText);
+      expect(questionTextIn(question, 'es')).not.toBe(question.questionText);
+      expect(questionTextIn(question, 'es')).toMatch(/\?$/);
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { Field } from '@ark-ui/react/field';
-import { Portal } from '@ark-ui/react/portal';
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { type ReactNode, useMemo } from 'react';
 import { cx } from 'styled-system/css';
@@ -58,7 +57,9 @@ export function SelectField({
         value={value === '' ? [] : [value]}
         onValueChange={(details) => onValueChange(details.value[0] ?? '')}
         name={name}
-        positioning={{ sameWidth: true, fitViewport: true }}
+        // In the page, not portalled to its end: the list stays inside the page's landmarks (axe 'region'),
+        // and fixed positioning keeps it clear of a dialog's scrolling box.
+        positioning={{ sameWidth: true, fitViewport: true, strategy: 'fixed' }}
         lazyMount
         unmountOnExit
         className={styles.root}
@@ -74,18 +75,16 @@ export function SelectField({
             </Select.Indicator>
           </Select.Trigger>
         </Select.Control>
-        <Portal>
-          <Select.Positioner className={styles.positioner}>
-            <Select.Content className={styles.content}>
-              {collection.items.map((option) => (
-                <Select.Item key={option.value} item={option} className={styles.item}>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator className={styles.itemIndicator}>✓</Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
+        <Select.Positioner className={styles.positioner}>
+          <Select.Content className={styles.content}>
+            {collection.items.map((option) => (
+              <Select.Item key={option.value} item={option} className={styles.item}>
+                <Select.ItemText>{option.label}</Select.ItemText>
+                <Select.ItemIndicator className={styles.itemIndicator}>✓</Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
         <Select.HiddenSelect />
       </Select.Root>
       {helper && <Field.HelperText className={fieldStyles.helperText}>{helper}</Field.HelperText>}

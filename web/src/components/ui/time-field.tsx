@@ -1,6 +1,5 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Field } from '@ark-ui/react/field';
-import { Portal } from '@ark-ui/react/portal';
 import { type ReactNode, useMemo } from 'react';
 import { cx } from 'styled-system/css';
 import { combobox, field } from 'styled-system/recipes';
@@ -52,7 +51,9 @@ export function TimeField({
         openOnClick
         inputBehavior="none"
         selectionBehavior="replace"
-        positioning={{ sameWidth: true, fitViewport: true }}
+        // In the page, not portalled to its end: the list stays inside the page's landmarks (axe 'region'),
+        // and fixed positioning keeps it clear of a dialog's scrolling box.
+        positioning={{ sameWidth: true, fitViewport: true, strategy: 'fixed' }}
         lazyMount
         unmountOnExit
         className={styles.root}
@@ -73,17 +74,15 @@ export function TimeField({
             </svg>
           </Combobox.Trigger>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner className={styles.positioner}>
-            <Combobox.Content className={styles.content}>
-              {matches.items.map((time) => (
-                <Combobox.Item key={time} item={time} className={styles.item}>
-                  <Combobox.ItemText>{time}</Combobox.ItemText>
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        <Combobox.Positioner className={styles.positioner}>
+          <Combobox.Content className={styles.content}>
+            {matches.items.map((time) => (
+              <Combobox.Item key={time} item={time} className={styles.item}>
+                <Combobox.ItemText>{time}</Combobox.ItemText>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
       </Combobox.Root>
       {helper && <Field.HelperText className={fieldStyles.helperText}>{helper}</Field.HelperText>}
       {error && <Field.ErrorText className={fieldStyles.errorText}>{error}</Field.ErrorText>}
