@@ -138,7 +138,7 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await page.goto('/setup');
   await choose(page, 'Survey day', 'Monday');
   await page.getByRole('combobox', { name: 'Survey time (24-hour)' }).fill('09:00');
-  await choose(page, 'Time zone', 'America/New_York');
+  await choose(page, 'Time zone', 'America/New York');
   await page.getByLabel('Reminder interval (minutes)').fill('360');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();
