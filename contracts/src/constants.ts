@@ -68,3 +68,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const CHAT_MESSAGE_MAX = 1000;
 export const RECENT_ACTIVITY_ROWS = 5;
 export const REDIRECT_DELAY_MS = 2000;
+
+/** The page that tells staff, in their language, what administrators can and cannot see (docs/anonymity.md). */
+export const STAFF_PRIVACY_PATH = '/staff-privacy';

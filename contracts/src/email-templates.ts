@@ -206,6 +206,3 @@ export const STAFF_PRIVACY_LINE: Record<Language, string> = {
   en: 'What your administrators can and cannot see:',
   es: 'Lo que sus jefes pueden ver y lo que no:',
 };
-
-/** The page that explains it, in the reader's language (docs/anonymity.md). */
-export const STAFF_PRIVACY_PATH = '/staff-privacy';

@@ -1,12 +1,12 @@
-import { z } from 'zod';
-
-/** Every failed API answer has this body (the web reads `message` and `code`, docs/product-rules.md). */
-const apiErrorBody = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.array(z.string()).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+/**
+ * Every failed API answer has this body (the web reads `message` and `code`, docs/product-rules.md).
+ * A plain type, so that pages loading this module load no schema code.
+ */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  details?: string[];
+}
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './auth';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 import { emailField, personName, sixDigitCode, tokenField } from './fields';
+import { NO_INVITATION_TOKEN } from './invitation-messages';
 import { newPasswordField } from './password';
 
 const uuid = z.uuid();
@@ -42,8 +43,6 @@ const INVITE_MISSING_FIELDS = 'Please provide first name, last name, email, and 
 const EDIT_MISSING_FIELDS = 'Please fill in email and user role';
 const JOB_ROLE_REQUIRED = 'Job role is required for user accounts';
 const SETUP_MISSING_FIELDS = 'Missing information: Please fill in all fields';
-export const NO_INVITATION_TOKEN = 'No invitation token found';
-export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,105 +1,29 @@
 import { z } from 'zod';
-import type { EmployeeAssistance } from './agency';
-import { type Language, SCORE } from './constants';
+import {
+  FREE_TEXT_MAX,
+  LINK_INVALID_MESSAGE,
+  QUESTIONS,
+  REQUIRED_QUESTIONS_MESSAGE,
+  SCALED_QUESTIONS,
+} from './check-in';
+import { SCORE } from './constants';
 
-/**
- * The weekly check-in (docs/product-rules.md): five scaled questions in our own words — never Maslach
- * Burnout Inventory item text — and one optional free-text question. Questions 4 and 5 are
- * inverted. The list is the survey definition; it cannot be customised.
- */
-export const QUESTIONS = [
-  {
-    id: 'q1_drained',
-    questionType: 'scaled',
-    inverted: false,
-    questionText: 'This week, how much did your work leave you feeling like you were running on empty?',
-  },
-  {
-    id: 'q2_worn_out',
-    questionType: 'scaled',
-    inverted: false,
-    questionText: 'How worn out — in body or mind — did you feel at the end of your shifts this week?',
-  },
-  {
-    id: 'q3_distant',
-    questionType: 'scaled',
-    inverted: false,
-    questionText: 'How distant or numb did you feel toward patients, families or coworkers this week?',
-  },
-  {
-    id: 'q4_supported',
-    questionType: 'scaled',
-    inverted: true,
-    questionText: 'How supported did you feel by your team and your leaders this week?',
-  },
-  {
-    id: 'q5_difference',
-    questionType: 'scaled',
-    inverted: true,
-    questionText: 'How much did you feel your work made a real difference this week?',
-  },
-  {
-    id: 'q6_anything_else',
-    questionType: 'text',
-    inverted: false,
-    questionText: 'Is there anything you would like your leadership to know about this week?',
-  },
-] as const;
+// The definition and scoring rules live in check-in.ts (no zod, for the staff pages); the packages
+// that have always imported them from here still do.
+export {
+  band,
+  burnoutIndex,
+  FREE_TEXT_MAX,
+  isHighRisk,
+  LINK_INVALID_MESSAGE,
+  needsAlert,
+  publicQuestions,
+  QUESTIONS,
+  SCALED_QUESTIONS,
+  type SurveyQuestion,
+} from './check-in';
 
-type QuestionId = (typeof QUESTIONS)[number]['id'];
-
-/**
- * The questions in plain Spanish, written for readers of any schooling rather than word for word
- * (docs/staff-languages.md). Same meaning and direction as the English; the answers are the same numbers.
- */
-const SPANISH_QUESTION_TEXT: Record<QuestionId, string> = {
-  q1_drained: 'Esta semana, ¿qué tanto le dejó el trabajo sin energía, como un tanque vacío?',
-  q2_worn_out: 'Al terminar sus turnos esta semana, ¿cuánto cansancio sintió, en el cuerpo o en la mente?',
-  q3_distant:
-    'Esta semana, ¿qué tanto se sintió lejos o como sin sentimientos con los pacientes, las familias o sus ' +
-    'compañeros?',
-  q4_supported: 'Esta semana, ¿cuánto apoyo sintió de su equipo y de sus jefes?',
-  q5_difference: 'Esta semana, ¿cuánto sintió que su trabajo valió la pena y ayudó de verdad?',
-  q6_anything_else: '¿Hay algo de esta semana que quiera contarles a sus jefes?',
-};
-
-export const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.questionType === 'scaled');
 export const SURVEY_DEFINITION_VERSION = 1;
-export const FREE_TEXT_MAX = 2000;
-
-const surveyQuestion = z.object({
-  id: z.string(),
-  questionType: z.enum(['scaled', 'text']),
-  questionText: z.string(),
-});
-export type SurveyQuestion = z.infer<typeof surveyQuestion>;
-export const publicQuestions: SurveyQuestion[] = QUESTIONS.map(({ id, questionType, questionText }) => ({
-  id,
-  questionType,
-  questionText,
-}));
-
-/**
- * GET /api/survey/questions?token: the questions, the language of the member the link was sent to
- * (null when not known) and the agency's employee assistance programme, so that the thank-you page
- * can decide in the browser whether to show where to get support (docs/duty-of-care.md).
- */
-export interface SurveyQuestionsResponse {
-  questions: SurveyQuestion[];
-  language: Language | null;
-  support: EmployeeAssistance | null;
-}
-
-/** A question as staff read it in `language` (the server sends the English). */
-export function questionTextIn(question: SurveyQuestion, language: Language): string {
-  if (language === 'en') return question.questionText;
-  return SPANISH_QUESTION_TEXT[question.id as QuestionId] ?? question.questionText;
-}
-
-export const REQUIRED_QUESTIONS_MESSAGE = 'Please complete all required questions';
-export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
-/** The `code` of a refused survey link, so a page can say it in the reader's language. */
-export const LINK_INVALID_CODE = 'LINK_INVALID';
 
 /** POST /api/survey/submit. Every scaled question needs a whole number 1–10; text is optional. */
 export const surveySubmission = z
@@ -143,55 +67,6 @@ export const surveySubmission = z
   });
 export type SurveyAnswers = { scaled: Record<string, number>; freeText: string | null };
 export type SurveySubmissionRequest = z.input<typeof surveySubmission>;
-export type SurveyResponseItem = SurveySubmissionRequest['responses'][number];
-
-/** An item's contribution to the index: inverted items count as 11 − value (docs/product-rules.md). */
-function adjustedValue(questionId: string, value: number): number {
-  const question = SCALED_QUESTIONS.find((candidate) => candidate.id === questionId);
-  return question?.inverted ? SCORE.max + SCORE.min - value : value;
-}
-
-/** The burnout index: mean of the five direction-adjusted items, 1–10, one decimal. */
-export function burnoutIndex(scaled: Record<string, number>): number {
-  const values = SCALED_QUESTIONS.map((question) => adjustedValue(question.id, scaled[question.id] ?? 0));
-  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
-}
-
-export const isHighRisk = (index: number) => index > SCORE.highRiskAbove;
-
-/** A response worth a daily alert: index above 8 or any direction-adjusted item above 9. */
-export function needsAlert(scaled: Record<string, number>): boolean {
-  return (
-    isHighRisk(burnoutIndex(scaled)) ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
-  );
-}
-
-/**
- * Duty of care (docs/duty-of-care.md): an answer set with an index of 7 or more, or any
- * direction-adjusted item of 9 or more, is followed by where to get support now. Decided in the
- * browser from the answers just given, so nothing records who saw it.
- */
-export function needsSupport(scaled: Record<string, number>): boolean {
-  return (
-    burnoutIndex(scaled) >= SCORE.supportIndexFrom ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
-  );
-}
-
-/** The scaled answers of a submission as the scoring rules take them (text and blanks left out). */
-export function scaledAnswersOf(items: SurveyResponseItem[]): Record<string, number> {
-  return Object.fromEntries(
-    items.flatMap((item) => (typeof item.value === 'number' ? [[item.questionId, item.value] as const] : [])),
-  );
-}
-
-export type Band = 'healthy' | 'moderate' | 'high';
-export function band(index: number): Band {
-  if (index >= SCORE.highFrom) return 'high';
-  if (index >= SCORE.healthyBelow) return 'moderate';
-  return 'healthy';
-}
 
 const uuid = z.uuid();
 

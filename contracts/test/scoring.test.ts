@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  band,
-  burnoutIndex,
-  isHighRisk,
-  needsAlert,
-  needsSupport,
-  publicQuestions,
-  questionTextIn,
-  scaledAnswersOf,
-  surveySubmission,
-} from '../src/survey';
+import { needsSupport, publicQuestions, questionTextIn, scaledAnswersOf } from '../src/check-in';
+import { band, burnoutIndex, isHighRisk, needsAlert, surveySubmission } from '../src/survey';
 
 const answers = (q1: number, q2: number, q3: number, q4: number, q5: number) => ({
   q1_drained: q1,

@@ -1,15 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './index.css';
 // The brand typeface, self-hosted: Atkinson Hyperlegible Next, made for legibility, with the letters Spanish needs.
 import '@fontsource-variable/atkinson-hyperlegible-next/wght.css';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { routes } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const router = createBrowserRouter(routes);
+
+// A pre-rendered page (docs/decisions/064) stays on screen until the router has loaded the page's
+// code, so the first render replaces it with the same page instead of a blank one.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A pre-rendered page is taken over in place (its elements are kept, not painted again); any other
+// page is rendered. Either way as a transition, which yields to the browser every few milliseconds,
+// so a slow phone never meets one long task.
+startTransition(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language, STAFF_PRIVACY_PATH } from '@hearth/contracts/constants';
 import {
   BUTTON_LABELS,
   DEFAULT_TEMPLATES,
@@ -6,7 +6,6 @@ import {
   type EmailTemplates,
   SPANISH_TEMPLATES,
   STAFF_PRIVACY_LINE,
-  STAFF_PRIVACY_PATH,
   type StaffTemplateKind,
   TEMPLATE_KINDS,
   type TemplateKind,

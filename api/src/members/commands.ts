@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import {
-  type AcceptInviteResponse,
-  INVALID_INVITATION,
-  type InvitationResult,
-  type InviteUserInput,
-  type UpdateUserInput,
+import { INVALID_INVITATION } from '@hearth/contracts/invitation-messages';
+import type {
+  AcceptInviteResponse,
+  InvitationResult,
+  InviteUserInput,
+  UpdateUserInput,
 } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { loadState, runCommand } from '@hearth/platform/commands';

@@ -1,7 +1,7 @@
 import type { Role } from '@hearth/contracts/auth';
 import type { Language } from '@hearth/contracts/constants';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { INVALID_INVITATION } from '@hearth/contracts/members';
+import { INVALID_INVITATION } from '@hearth/contracts/invitation-messages';
 import { addMs, DAY } from '@hearth/platform/clock';
 import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';

@@ -99,7 +99,7 @@ describe('Agency Info: name and survey schedule', () => {
     expect(response).toMatchObject({ status: 200, body: { surveyTime: '09:00' } });
   });
 
-  it('keeps the employee assistance programme staff are shown after a hard week, and removes it when blanked', async () => {
+  it('keeps the employee assistance programme shown after a hard week, and removes it when blanked', async () => {
     const programme = { name: 'CareLine EAP', phone: '1-800-555-0100 ext. 2', url: 'https://careline.example/eap' };
     const saved = await admin.patch('/api/agency/settings', { ...schedule, employeeAssistance: programme });
     expect(saved.body.employeeAssistance).toEqual(programme);

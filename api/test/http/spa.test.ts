@@ -29,4 +29,21 @@ describe('serving the built web app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>v2</title>');
     expect(await (await app.request('/dashboard')).text()).toContain('<title>v2</title>');
   });
+
+  it('serves the pre-rendered landing page and check-in, the check-in in the reader’s language', async () => {
+    await mkdir(path.join(dist, 'prerendered'));
+    for (const file of ['landing.html', 'survey-en.html', 'survey-es.html'])
+      await writeFile(path.join(dist, 'prerendered', file), `<!doctype html><title>${file}</title>`);
+    const app = spaRoutes(dist);
+    const title = async (path: string, headers: Record<string, string> = {}) =>
+      /<title>(.*)<\/title>/.exec(await (await app.request(path, { headers })).text())![1];
+    expect(await title('/')).toBe('landing.html');
+    expect(await title('/survey?token=abc')).toBe('survey-en.html');
+    expect(await title('/survey?token=abc&lang=es')).toBe('survey-es.html');
+    expect(await title('/survey?token=abc', { 'accept-language': 'fr-FR, es-MX;q=0.8' })).toBe('survey-es.html');
+    expect(await title('/survey?token=abc&lang=en', { 'accept-language': 'es' })).toBe('survey-en.html');
+    expect((await app.request('/survey?token=abc')).headers.get('vary')).toContain('Accept-Language');
+    expect(await title('/survey')).toBe('v2');
+    expect(await title('/reports')).toBe('v2');
+  });
 });

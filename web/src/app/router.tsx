@@ -1,9 +1,12 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RequireAdmin } from './require-admin';
 
-/** Every page is loaded on demand, so the public pages never download the admin charts. */
-const router = createBrowserRouter([
+/**
+ * Every page is loaded on demand, so the public pages never download the admin charts. The same
+ * routes render the pre-rendered pages at build time (prerender.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     // The pages staff use: focused (logo and language only), in English or Spanish (docs/staff-languages.md).
     lazy: () => import('./layout/staff-layout').then((m) => ({ Component: m.StaffLayout })),
@@ -66,8 +69,4 @@ const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -1,4 +1,4 @@
-import { needsSupport, scaledAnswersOf } from '@hearth/contracts/survey';
+import { needsSupport, scaledAnswersOf } from '@hearth/contracts/check-in';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';

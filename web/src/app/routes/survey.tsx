@@ -1,9 +1,8 @@
-import { LINK_INVALID_CODE, needsSupport, scaledAnswersOf } from '@hearth/contracts/survey';
+import { LINK_INVALID_CODE, needsSupport, publicQuestions, scaledAnswersOf } from '@hearth/contracts/check-in';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
-import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
 import { useSubmitSurvey, useSurveyQuestions } from '../../features/survey/api/survey';
 import { Questionnaire } from '../../features/survey/components/questionnaire';
@@ -15,7 +14,12 @@ import { usePageMeta } from '../../lib/page-meta';
 
 const surveyPage = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } });
 
-/** /survey?token: the staff check-in, no account (docs/product-rules.md), in the member's language. */
+/**
+ * /survey?token: the staff check-in, no account (docs/product-rules.md), in the member's language.
+ * The questions are the same for everyone and ship with the page, so the first one shows at once
+ * (from the pre-rendered HTML, docs/decisions/064) while the link is checked; a refused link
+ * replaces them with the reason, and answers go only once the link is known to be good.
+ */
 export function SurveyPage() {
   const { t, language, setLanguage } = useStaffTexts();
   usePageMeta(t('survey.title'), t('survey.description'));
@@ -43,9 +47,7 @@ export function SurveyPage() {
   let body: ReactNode;
   if (submit.isSuccess) {
     body = <ThankYou showSupport={support} programme={questions.data?.support ?? null} />;
-  } else if (token && questions.isPending) {
-    body = <Spinner label={t('survey.loading')} />;
-  } else if (!token || questions.isError || !questions.data?.questions.length) {
+  } else if (!token || questions.isError || questions.data?.questions.length === 0) {
     body = (
       <div role="alert" className={card({ padding: 'lg' })}>
         <p className={css({ fontWeight: 'semibold' })}>
@@ -57,8 +59,9 @@ export function SurveyPage() {
   } else {
     body = (
       <Questionnaire
-        questions={questions.data.questions}
+        questions={questions.data?.questions ?? publicQuestions}
         submitting={submit.isPending}
+        ready={questions.isSuccess}
         onSubmit={(responses) =>
           submit.mutate(
             { token, responses },

@@ -19,6 +19,7 @@ const isLanguage = (value: string | null | undefined): value is Language =>
  * mails link with it), else the browser's first English or Spanish preference, else English.
  */
 function openingLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const requested = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(requested)) return requested;
   for (const preference of navigator.languages ?? []) {
@@ -43,6 +44,11 @@ void staffI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** For the build-time rendering of a staff page in a given language (prerender.tsx). */
+export function setStaffLanguage(language: Language) {
+  void staffI18n.changeLanguage(language);
+}
 
 /** The staff texts and the language they are in, with a setter for the language switch. */
 export function useStaffTexts() {

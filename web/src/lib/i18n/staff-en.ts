@@ -1,5 +1,5 @@
-import { INVALID_INVITATION, NO_INVITATION_TOKEN } from '@hearth/contracts/members';
-import { LINK_INVALID_MESSAGE, REQUIRED_QUESTIONS_MESSAGE } from '@hearth/contracts/survey';
+import { LINK_INVALID_MESSAGE, REQUIRED_QUESTIONS_MESSAGE } from '@hearth/contracts/check-in';
+import { INVALID_INVITATION, NO_INVITATION_TOKEN } from '@hearth/contracts/invitation-messages';
 
 /**
  * What staff read (the check-in, its thank-you page, accepting an invitation, the privacy page), in
@@ -13,7 +13,6 @@ export const staffEn = {
     description: 'Your anonymous weekly check-in: six short questions, about 3 minutes.',
     subtitle: 'Your responses are completely anonymous and help us support you better.',
     privacyLink: 'What your administrators can see',
-    loading: 'Loading survey...',
     linkInvalid: LINK_INVALID_MESSAGE,
     linkInvalidHelp:
       'Links work once and expire 24 hours after the check-in opens. If you think this is a mistake, ask your ' +
@@ -38,7 +37,9 @@ export const staffEn = {
   },
   thanks: {
     title: 'Thank You!',
-    text: "Your survey was submitted successfully. Your feedback is anonymous: it is added to your team's results without your name.",
+    text:
+      'Your survey was submitted successfully. Your feedback is anonymous: it is added to your team’s results ' +
+      'without your name.',
     close: 'You can close this page now.',
   },
   support: {

@@ -13,7 +13,6 @@ export const staffEs: StaffTexts = {
     description: 'Su chequeo semanal anónimo: seis preguntas cortas, unos 3 minutos.',
     subtitle: 'Sus respuestas son totalmente anónimas y nos ayudan a apoyarle mejor.',
     privacyLink: 'Lo que pueden ver sus jefes',
-    loading: 'Cargando el chequeo...',
     linkInvalid: 'El enlace ya venció o no es válido',
     linkInvalidHelp:
       'Cada enlace sirve una sola vez y se vence 24 horas después de que empieza el chequeo. Si cree que es un ' +
@@ -39,7 +38,9 @@ export const staffEs: StaffTexts = {
   },
   thanks: {
     title: '¡Gracias!',
-    text: 'Su chequeo se envió bien. Sus respuestas son anónimas: se suman a los resultados de su equipo sin su nombre.',
+    text:
+      'Su chequeo se envió bien. Sus respuestas son anónimas: se suman a los resultados de su equipo sin su ' +
+      'nombre.',
     close: 'Ya puede cerrar esta página.',
   },
   support: {
@@ -86,13 +87,14 @@ export const staffEs: StaffTexts = {
     description: 'En palabras sencillas: lo que pueden ver y lo que no pueden ver sus jefes sobre su chequeo.',
     intro:
       'Su agencia usa Hearth para preguntarle cómo le fue en la semana. Aquí le explicamos, en palabras sencillas, ' +
-      'qué pueden ver las personas que manejan Hearth en su agencia (aquí les decimos «sus jefes») y qué no pueden ver.',
+      'qué pueden ver las personas que manejan Hearth en su agencia (aquí les decimos «sus jefes») y qué no ' +
+      'pueden ver.',
     sections: [
       {
         heading: 'Pueden ver quién todavía no contesta',
         text:
-          'Mientras el chequeo está abierto, sus jefes ven los nombres de quienes todavía no contestan, para mandarles ' +
-          'un recordatorio. Es lo único que saben de usted: no saben cuándo contestó ni qué dijo.',
+          'Mientras el chequeo está abierto, sus jefes ven los nombres de quienes todavía no contestan, para ' +
+          'mandarles un recordatorio. Es lo único que saben de usted: no saben cuándo contestó ni qué dijo.',
       },
       {
         heading: 'Nunca ven quién dijo qué',
@@ -136,8 +138,8 @@ export const staffEs: StaffTexts = {
       {
         heading: 'Nadie revisa sus respuestas para cuidarle',
         text:
-          'Como sus respuestas son anónimas, nadie le va a buscar por lo que contestó. Si la está pasando mal, busque ' +
-          'ayuda usted: llame al 988 (y oprima 2 para español) o hable con alguien de confianza.',
+          'Como sus respuestas son anónimas, nadie le va a buscar por lo que contestó. Si la está pasando mal, ' +
+          'busque ayuda usted: llame al 988 (y oprima 2 para español) o hable con alguien de confianza.',
       },
     ],
     language:

@@ -33,7 +33,8 @@ export function SmallTeamNotice({
             {settingsLink ? <> in {settingsLink}</> : null}. A lower minimum makes it easier to guess who said what.
           </>
         ) : (
-          `Invite more staff: results need at least ${ANONYMITY_THRESHOLD.min} answers, so that no one can be singled out.`
+          `Invite more staff: results need at least ${ANONYMITY_THRESHOLD.min} answers, so that no one can be ` +
+          'singled out.'
         )}
       </p>
     </div>

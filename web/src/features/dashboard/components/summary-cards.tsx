@@ -1,5 +1,5 @@
+import { type Band, band } from '@hearth/contracts/check-in';
 import { SCORE } from '@hearth/contracts/constants';
-import { type Band, band } from '@hearth/contracts/survey';
 import { css, cx } from 'styled-system/css';
 import { badge, card } from 'styled-system/recipes';
 import { Sparkline } from './sparkline';

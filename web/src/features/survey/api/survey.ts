@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@hearth/contracts/auth';
-import type { SurveyQuestion, SurveyQuestionsResponse, SurveySubmissionRequest } from '@hearth/contracts/survey';
+import type { SurveyQuestion, SurveyQuestionsResponse } from '@hearth/contracts/check-in';
+import type { SurveySubmissionRequest } from '@hearth/contracts/survey';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,5 +1,10 @@
+import {
+  FREE_TEXT_MAX,
+  questionTextIn,
+  type SurveyQuestion,
+  type SurveyResponseItem,
+} from '@hearth/contracts/check-in';
 import { SLIDER_DEFAULT } from '@hearth/contracts/constants';
-import { FREE_TEXT_MAX, questionTextIn, type SurveyQuestion, type SurveyResponseItem } from '@hearth/contracts/survey';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card, input } from 'styled-system/recipes';
@@ -19,11 +24,14 @@ export function Questionnaire({
   questions,
   submitLabel,
   submitting,
+  ready = true,
   onSubmit,
 }: {
   questions: SurveyQuestion[];
   submitLabel?: string;
   submitting: boolean;
+  /** False while the link is still being checked: the answers cannot go yet. */
+  ready?: boolean;
   onSubmit(answers: SurveyResponseItem[]): void;
 }) {
   const { t, language } = useStaffTexts();
@@ -144,7 +152,7 @@ export function Questionnaire({
           {t('survey.previous')}
         </Button>
         {last ? (
-          <Button key="submit" size="lg" disabled={submitting} onClick={submit}>
+          <Button key="submit" size="lg" disabled={submitting || !ready} onClick={submit}>
             {submitting ? t('survey.submitting') : (submitLabel ?? t('survey.submit'))}
           </Button>
         ) : (

@@ -1,4 +1,4 @@
-import { STAFF_PRIVACY_PATH } from '@hearth/contracts/email-templates';
+import { STAFF_PRIVACY_PATH } from '@hearth/contracts/constants';
 import { css } from 'styled-system/css';
 import { useStaffTexts } from '../../../lib/i18n/i18n';
 
