@@ -188,7 +188,10 @@ async function isOrphan(pid: number, databaseDir: string, ownerFile: string): Pr
 
 /** PostgreSQL's fast shutdown (SIGINT), then an immediate one (SIGQUIT); answers whether it ended. */
 async function stopProcess(pid: number): Promise<boolean> {
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {

@@ -56,10 +56,14 @@ describe('embedded PostgreSQL', () => {
 
   it('stops, at the next start, the PostgreSQL a killed app left running over this data folder', async () => {
     const port = await freePort();
-    const app = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/embedded-app.ts')], {
-      env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, EMBEDDED_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const app = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'support/embedded-app.ts')],
+      {
+        env: { ...process.env, EMBEDDED_DATA_DIR: dataDir, EMBEDDED_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       app.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve());
       app.once('exit', (code) => reject(new Error(`the app exited with ${code} before starting PostgreSQL`)));

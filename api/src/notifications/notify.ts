@@ -79,13 +79,21 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
     const { alerted } = await loadRound(deps, round.round_id);
     if (flagged > 0 && !alerted) {
-      due.push({ roundId: round.round_id, closedAt: round.closes_at, flaggedAnswers: flagged, responseCount: round.response_count, timezone });
+      due.push({
+        roundId: round.round_id,
+        closedAt: round.closes_at,
+        flaggedAnswers: flagged,
+        responseCount: round.response_count,
+        timezone,
+      });
     }
   }
   const recipients = await administrators(deps, agencyId);
   if (due.length > 0) {
     const about = `alert:${agencyId}:${due.map((alert) => alert.roundId).join(',')}`;
-    await queueForEach(deps, about, recipients, (to) => alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`));
+    await queueForEach(deps, about, recipients, (to) =>
+      alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`),
+    );
   }
   for (const alert of due) {
     await runRoundCommand(deps, alert.roundId, {

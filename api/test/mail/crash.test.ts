@@ -38,7 +38,10 @@ function readSent(log: string): Sent[] {
     .map((line) => JSON.parse(line) as Sent);
 }
 
-function startWorker(app: TestApp, options: { log: string; now: Date; work: 'rounds' | 'notifications'; agencies?: string[] }) {
+function startWorker(
+  app: TestApp,
+  options: { log: string; now: Date; work: 'rounds' | 'notifications'; agencies?: string[] },
+) {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: {
       ...process.env,
@@ -140,7 +143,10 @@ describe('a worker killed while it opens a round for 300 staff', () => {
         agencies: [agencyId],
       });
       await runToEnd(third);
-      const result = tally(readSent(log), staff.map((member) => member.email));
+      const result = tally(
+        readSent(log),
+        staff.map((member) => member.email),
+      );
       console.info(
         `crash at opening: ${beforeRestart} of 300 sent before the kill, ${result.missing.length} missing after the ` +
           `restart, ${result.duplicates} sent twice (bound ${IN_FLIGHT_BOUND})`,
@@ -213,7 +219,10 @@ describe('a worker killed in the middle of the Monday digest batch', () => {
       await runToEnd(third);
       const sent = readSent(log);
       expect(digests()).toHaveLength(sent.length);
-      const result = tally(sent, agencies.map((agency) => agency.email));
+      const result = tally(
+        sent,
+        agencies.map((agency) => agency.email),
+      );
       console.info(
         `crash in the digest batch: ${beforeRestart} of ${agencies.length} sent before the kill, ` +
           `${result.missing.length} missing after the restart, ${result.duplicates} sent twice (bound ${IN_FLIGHT_BOUND})`,
