@@ -10,7 +10,12 @@ import { HISTORY_RANGES } from './dashboard';
 export const INSIGHT_SEVERITIES = ['info', 'watch', 'act'] as const;
 export type InsightSeverity = (typeof INSIGHT_SEVERITIES)[number];
 
-export type InsightKind = 'burnout_direction' | 'burnout_driver' | 'participation' | 'high_risk_trend' | 'hidden_rounds';
+export type InsightKind =
+  | 'burnout_direction'
+  | 'burnout_driver'
+  | 'participation'
+  | 'high_risk_trend'
+  | 'hidden_rounds';
 
 /** A weekly round an insight's number comes from. */
 export interface InsightWeek {

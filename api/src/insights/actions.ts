@@ -13,8 +13,7 @@ const SOURCES = {
   shanafelt:
     'Shanafelt and Noseworthy, "Executive Leadership and Physician Well-being: Nine Organizational Strategies ' +
     'to Promote Engagement and Reduce Burnout", Mayo Clinic Proceedings (2017)',
-  kearney:
-    'Kearney et al., "Self-care of Physicians Caring for Patients at the End of Life", JAMA (2009)',
+  kearney: 'Kearney et al., "Self-care of Physicians Caring for Patients at the End of Life", JAMA (2009)',
   maslach:
     'Maslach and Leiter, "Understanding the burnout experience: recent research and its implications for ' +
     'psychiatry", World Psychiatry (2016)',

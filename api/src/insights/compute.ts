@@ -2,7 +2,15 @@ import { SCORE } from '@hearth/contracts/constants';
 import type { Insight, InsightEvidence, InsightKind, InsightSeverity, InsightWeek } from '@hearth/contracts/insights';
 import { band, SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import { type ActionTopic, actionsFor } from './actions';
-import { addMoments, type Change, combinedMoments, type Moments, mean, meanChange, proportionChange } from './statistics';
+import {
+  addMoments,
+  type Change,
+  combinedMoments,
+  type Moments,
+  mean,
+  meanChange,
+  proportionChange,
+} from './statistics';
 
 /**
  * Insights from a period's closed rounds (docs/insights.md). Pure: the same figures always give the
@@ -130,8 +138,18 @@ function burnoutDirection(visible: RoundFigures[]): Insight | null {
       unit: 'index',
       weeks: earlier.map(week),
     },
-    { label: 'Change', value: Number(oneDecimal(change.difference)), unit: 'points', weeks: [...earlier, latest].map(week) },
-    { label: 'Week-to-week noise (95 %)', value: Number(oneDecimal(change.margin)), unit: 'points', weeks: [week(latest)] },
+    {
+      label: 'Change',
+      value: Number(oneDecimal(change.difference)),
+      unit: 'points',
+      weeks: [...earlier, latest].map(week),
+    },
+    {
+      label: 'Week-to-week noise (95 %)',
+      value: Number(oneDecimal(change.margin)),
+      unit: 'points',
+      weeks: [week(latest)],
+    },
   ];
   const size = `${plural(latest.responses, 'answer')} against ${baseline.n}`;
   if (!change.real) {
@@ -238,7 +256,12 @@ function highRiskTrend(visible: RoundFigures[]): Insight | null {
   const { latest, earlier } = split;
   const latestText = `${latest.highRisk} of ${latest.responses} answers`;
   const evidence: InsightEvidence[] = [
-    { label: `High-risk answers, week of ${latest.weekLabel}`, value: latest.highRisk, unit: 'answers', weeks: [week(latest)] },
+    {
+      label: `High-risk answers, week of ${latest.weekLabel}`,
+      value: latest.highRisk,
+      unit: 'answers',
+      weeks: [week(latest)],
+    },
     ...earlier.slice(-3).map((round) => ({
       label: `High-risk answers, week of ${round.weekLabel}`,
       value: round.highRisk,
@@ -259,7 +282,9 @@ function highRiskTrend(visible: RoundFigures[]): Insight | null {
   const earlierCount = earlier.reduce((sum, round) => sum + round.highRisk, 0);
   const earlierAnswers = earlier.reduce((sum, round) => sum + round.responses, 0);
   const before =
-    earlierAnswers > 0 ? `, against ${Math.round((earlierCount / earlierAnswers) * 100)} % in ${comparedWith(earlier)}` : '';
+    earlierAnswers > 0
+      ? `, against ${Math.round((earlierCount / earlierAnswers) * 100)} % in ${comparedWith(earlier)}`
+      : '';
   const change =
     earlierAnswers > 0
       ? proportionChange({ count: earlierCount, n: earlierAnswers }, { count: latest.highRisk, n: latest.responses })

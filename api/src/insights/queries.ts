@@ -67,6 +67,11 @@ export async function agencyInsights(sql: Sql, agencyId: string, weeks: number):
 }
 
 /** GET /api/dashboard/insights */
-export async function insightsResponse(sql: Sql, agencyId: string, weeks: number, now: Date): Promise<InsightsResponse> {
+export async function insightsResponse(
+  sql: Sql,
+  agencyId: string,
+  weeks: number,
+  now: Date,
+): Promise<InsightsResponse> {
   return { insights: await agencyInsights(sql, agencyId, weeks), generatedAt: now.toISOString() };
 }

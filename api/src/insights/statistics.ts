@@ -12,11 +12,14 @@ export interface Moments {
 }
 
 export const addMoments = (parts: Moments[]): Moments =>
-  parts.reduce((total, part) => ({ n: total.n + part.n, sum: total.sum + part.sum, squares: total.squares + part.squares }), {
-    n: 0,
-    sum: 0,
-    squares: 0,
-  });
+  parts.reduce(
+    (total, part) => ({ n: total.n + part.n, sum: total.sum + part.sum, squares: total.squares + part.squares }),
+    {
+      n: 0,
+      sum: 0,
+      squares: 0,
+    },
+  );
 
 export const mean = (moments: Moments) => (moments.n > 0 ? moments.sum / moments.n : 0);
 
@@ -58,7 +61,8 @@ export function meanChange(earlier: Moments, later: Moments): Change {
   const b = variance(earlier) / earlier.n;
   const standardError = Math.sqrt(a + b);
   if (standardError === 0) return { difference, margin: 0, real: difference !== 0 };
-  const df = (a + b) ** 2 / ((later.n > 1 ? a ** 2 / (later.n - 1) : 0) + (earlier.n > 1 ? b ** 2 / (earlier.n - 1) : 0));
+  const df =
+    (a + b) ** 2 / ((later.n > 1 ? a ** 2 / (later.n - 1) : 0) + (earlier.n > 1 ? b ** 2 / (earlier.n - 1) : 0));
   const margin = tQuantile(Number.isFinite(df) ? df : 1) * standardError;
   return { difference, margin, real: Math.abs(difference) > margin };
 }
@@ -99,5 +103,9 @@ export function proportionChange(earlier: { count: number; n: number }, later: {
   const difference = p1 - p0;
   const lower = difference - Math.sqrt((p1 - l1) ** 2 + (u0 - p0) ** 2);
   const upper = difference + Math.sqrt((u1 - p1) ** 2 + (p0 - l0) ** 2);
-  return { difference, margin: difference >= 0 ? difference - lower : upper - difference, real: lower > 0 || upper < 0 };
+  return {
+    difference,
+    margin: difference >= 0 ? difference - lower : upper - difference,
+    real: lower > 0 || upper < 0,
+  };
 }
