@@ -1,4 +1,5 @@
 import type { Sql } from '@hearth/platform/db';
+import { DateTime } from 'luxon';
 
 export interface AgencyOverview {
   agencyName: string;
@@ -36,10 +37,22 @@ export async function agencyOverview(sql: Sql, agencyId: string): Promise<Agency
   };
 }
 
-/** The id of the agency's latest closed round, if any. */
-export async function latestClosedRoundId(sql: Sql, agencyId: string): Promise<string | null> {
-  const [row] = await sql<{ round_id: string }[]>`
-    select round_id from round_summaries where agency_id = ${agencyId} and status = 'closed'
-    order by opens_at desc limit 1`;
-  return row?.round_id ?? null;
+
+/** A closed round whose comments may be summarised: the given one, or the agency's latest. */
+export async function commentRound(
+  sql: Sql,
+  agencyId: string,
+  roundId: string | null,
+): Promise<{ roundId: string; weekLabel: string; threshold: number } | null> {
+  const [row] = await sql<{ round_id: string; opens_at: Date; timezone: string; threshold: number }[]>`
+    select s.round_id, s.opens_at, s.timezone, coalesce(s.anonymity_threshold, a.anonymity_threshold) as threshold
+    from round_summaries s join agencies a on a.agency_id = s.agency_id
+    where s.agency_id = ${agencyId} and s.status = 'closed' ${roundId ? sql`and s.round_id = ${roundId}` : sql``}
+    order by s.opens_at desc limit 1`;
+  if (!row) return null;
+  return {
+    roundId: row.round_id,
+    weekLabel: DateTime.fromJSDate(row.opens_at, { zone: row.timezone }).toFormat('LLL d'),
+    threshold: row.threshold,
+  };
 }
