@@ -19,6 +19,9 @@ const MIN_COVERAGE = 0.5;
 /** A second passage is quoted only when it is nearly as relevant as the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 
+/** A short message with a pronoun that points at what was said before. */
+const REFERS_BACK = /^(?=(\S+\s*){1,8}$).*\b(it|its|they|them|their|that|those|this|these|there)\b/;
+
 interface RankedHit extends Hit {
   relevance: number;
 }
@@ -34,9 +37,13 @@ const confident = (hits: RankedHit[]) =>
 
 /** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
 export function findPassages(request: AssistantRequest): HelpPassage[] {
-  let hits = rank(request.message);
   const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content;
-  if (!confident(hits) && previousQuestion) hits = rank(`${previousQuestion} ${request.message}`);
+  // "How often are they sent?" is about what the previous question named: read them together first.
+  const refersBack = previousQuestion && REFERS_BACK.test(plainText(request.message));
+  let hits = refersBack ? rank(`${previousQuestion} ${request.message}`) : rank(request.message);
+  if (!confident(hits) && previousQuestion) {
+    hits = refersBack ? rank(request.message) : rank(`${previousQuestion} ${request.message}`);
+  }
   if (!confident(hits)) return [];
   const [best, ...rest] = hits as [RankedHit, ...RankedHit[]];
   const second = rest.find((hit) => hit.relevance >= best.relevance * SECOND_PASSAGE_SHARE);

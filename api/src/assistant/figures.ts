@@ -155,7 +155,9 @@ async function weeklyFigure(load: Loader, topic: 'score' | 'rate' | 'high_risk',
   return (
     `In the week of ${week.weekLabel}, **${week.highRiskCount}** of ${plural(week.responseCount, 'answer')} had a ` +
     'burnout index above 8 (high risk).' +
-    (previous?.highRiskCount != null ? ` The week before (${previous.weekLabel}) it was ${previous.highRiskCount}.` : '')
+    (previous?.highRiskCount != null
+      ? ` The week before (${previous.weekLabel}) it was ${previous.highRiskCount}.`
+      : '')
   );
 }
 
@@ -213,7 +215,9 @@ async function staff(load: Loader, topic: 'invited' | 'staff'): Promise<string> 
     return (
       `**${people.invitationPending}** staff ${people.invitationPending === 1 ? 'member has' : 'members have'} ` +
       `not accepted their invitation yet, and ${people.active} ${people.active === 1 ? 'is' : 'are'} active.` +
-      (admins.invitationPending > 0 ? ` ${plural(admins.invitationPending, 'administrator')} also still invited.` : '') +
+      (admins.invitationPending > 0
+        ? ` ${plural(admins.invitationPending, 'administrator')} also still invited.`
+        : '') +
       ' Resend an invitation from User Management in [Settings](/setup?tab=users).'
     );
   }
@@ -244,7 +248,8 @@ async function insightAnswer(load: Loader, kinds: InsightKind[] | null, weeks: 4
   const insights = await load.insights(weeks);
   const chosen = kinds ? insights.filter((insight) => kinds.includes(insight.kind)) : insights.slice(0, 3);
   if (chosen.length === 0) {
-    if (kinds?.includes('hidden_rounds')) return `No week of the last ${weeks} was hidden: every closed round had enough answers.`;
+    if (kinds?.includes('hidden_rounds'))
+      return `No week of the last ${weeks} was hidden: every closed round had enough answers.`;
     return (
       `There is not enough to go on yet: insights need at least one closed check-in in the last ${weeks} weeks ` +
       'with enough answers to show results.'
@@ -253,7 +258,8 @@ async function insightAnswer(load: Loader, kinds: InsightKind[] | null, weeks: 4
   const lines = chosen.map((insight) => {
     const action = insight.actions[0];
     return (
-      `**${insight.title}.** ${insight.detail}` + (action ? `\nSuggested: ${action.text} (Source: ${action.source})` : '')
+      `**${insight.title}.** ${insight.detail}` +
+      (action ? `\nSuggested: ${action.text} (Source: ${action.source})` : '')
     );
   });
   return [`From the last ${weeks} weeks:`, ...lines, `More on the ${DASHBOARD} and ${REPORTS} pages.`].join('\n\n');

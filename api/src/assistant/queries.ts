@@ -37,7 +37,6 @@ export async function agencyOverview(sql: Sql, agencyId: string): Promise<Agency
   };
 }
 
-
 /** A closed round whose comments may be summarised: the given one, or the agency's latest. */
 export async function commentRound(
   sql: Sql,

@@ -50,7 +50,7 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
     'rate',
     /\b(response rate|participation|turnout|respon(se|ded|ding)|answered|replied|completed|took (the|part)|filled (it )?(in|out)|how many (staff |people |of them )?(answered|responded|replied|took|completed))/,
   ],
-  ['high_risk', /\b(highrisk|high risk|at risk|above 8|over 8|red flags?|flagged|in the red|in danger zone)/],
+  ['high_risk', /\b(high[\s-]?risk|at risk|above 8|over 8|red flags?|flagged|in the red|in danger zone)/],
   [
     'score',
     /\b(burnout|score|index|average|avg|how (are|is|was|were) (we|the team|my team|our team|our staff|staff|everyone|people) (doing|feeling))/,
@@ -85,7 +85,7 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
 const OWN = /\b(our|my|we|us|ours|agency|agencys|teams|hospice)\b/;
 /** "How is the index calculated?", "what does … mean", "how do I …": questions for the help pages. */
 const HELP =
-  /\b(calculated|computed|measured|worked out|definition|define|explain|mean|means|meaning)\b|\bhow (do|can|should|would) (i|we|you)\b|\b(can|could|do|should) (i|we)\b|\bwhere (do|can|is|are)\b|\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b|\bwhat counts\b|\bhow does\b/;
+  /\b(calculated|computed|measured|worked out|definition|define|explain|mean|means|meaning)\b|\bhow (do|can|should|would) (i|we|you)\b|\b(can|could|do) (i|we)\b|\bwhere (do|can|is|are)\b|\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b|\bwhat counts\b|\bhow does\b/;
 
 /** Topics that can only be about the asker's own agency. */
 const INHERENTLY_OWN: Topic[] = ['pending', 'invited', 'next_round', 'insights'];
@@ -105,10 +105,12 @@ function rangeFor(weeks: number): (typeof HISTORY_RANGES)[number] {
 export function parsePeriod(text: string): Period | null {
   const weeks = /\b(last|past|previous) (\d{1,2}|four|eight|twelve|six) weeks\b/.exec(text);
   if (weeks) return { kind: 'range', weeks: rangeFor(WORD_NUMBERS[weeks[2]!] ?? Number(weeks[2])) };
-  const months = /\b(last|past|previous) (\d{1,2}|one|two|three|six|few) months?\b|\b(last|past|this) month\b/.exec(text);
+  const months = /\b(last|past|previous) (\d{1,2}|one|two|three|six|few) months?\b|\b(last|past|this) month\b/.exec(
+    text,
+  );
   if (months) {
     const count = months[3] ? 1 : (WORD_NUMBERS[months[2]!] ?? (months[2] === 'few' ? 3 : Number(months[2])));
-    return { kind: 'range', weeks: rangeFor(count * 4.35) };
+    return { kind: 'range', weeks: count <= 1 ? 4 : count <= 3 ? 12 : 24 };
   }
   if (/\b(quarter)\b/.test(text)) return { kind: 'range', weeks: 12 };
   if (/\b(half (a )?year|six months|this year|last year|past year)\b/.test(text)) return { kind: 'range', weeks: 24 };
@@ -122,7 +124,9 @@ export function parsePeriod(text: string): Period | null {
   if (/\b(last|latest|most recent|past|recent) (week|round|checkin|survey|results?)\b|\blatest\b/.test(text)) {
     return { kind: 'latest' };
   }
-  if (/\b(this|current) (week|round|checkin|survey)\b|\b(right now|so far|today|currently|at the moment)\b/.test(text)) {
+  if (
+    /\b(this|current) (week|round|checkin|survey)\b|\b(right now|so far|today|currently|at the moment)\b/.test(text)
+  ) {
     return { kind: 'current' };
   }
   return null;
@@ -136,16 +140,19 @@ interface Parsed extends FiguresQuestion {
 
 function parse(message: string): Parsed {
   const text = plainText(message).replace(/[?!.,;:]+/g, ' ');
-  const period = parsePeriod(text);
+  let period = parsePeriod(text);
   let topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
   // "still invited" is about invitations, not this week's check-in; "how many answered" is the rate.
   if (topics.includes('invited')) topics = topics.filter((topic) => topic !== 'pending' && topic !== 'staff');
   if (topics.includes('pending')) topics = topics.filter((topic) => topic !== 'rate' && topic !== 'staff');
   if (topics.includes('high_risk') || topics.includes('rate')) topics = topics.filter((topic) => topic !== 'score');
-  if (topics.includes('driver')) topics = topics.filter((topic) => topic !== 'trend');
-  if (topics.length > 1 && topics.includes('trend') && period?.kind !== 'range') {
+  if (topics.includes('driver')) topics = topics.filter((topic) => topic !== 'trend' && topic !== 'score');
+  // "Is our burnout going up?" is the trend; "how has our response rate changed?" is the rate over weeks.
+  if (topics.includes('trend') && (topics.includes('rate') || topics.includes('high_risk'))) {
     topics = topics.filter((topic) => topic !== 'trend');
+    period ??= { kind: 'range', weeks: 12 };
   }
+  if (topics.includes('trend')) topics = topics.filter((topic) => topic !== 'score');
   const words = text.trim().split(/\s+/).filter(Boolean);
   return {
     topics,
@@ -174,7 +181,8 @@ function resolve(message: string, last: FiguresQuestion | null): FiguresQuestion
   const parsed = parse(message);
   const hasNumbersCue = parsed.period !== null || /\bhow many\b/.test(plainText(message));
   if (parsed.topics.length > 0) {
-    if (!parsed.own || (parsed.help && !hasNumbersCue)) {
+    const inherentlyOwn = parsed.topics.every((topic) => INHERENTLY_OWN.includes(topic));
+    if (!parsed.own || (parsed.help && !hasNumbersCue && !inherentlyOwn)) {
       // "and the response rate?" after a figures question is still about the figures.
       if (!(last && parsed.followUp && !parsed.help)) return null;
     }

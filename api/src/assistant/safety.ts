@@ -10,7 +10,7 @@ const SELF_HARM =
 
 const FIRST_PERSON = String.raw`\b(i|im|ive|id|me|myself)\b`;
 /** Up to a few words between, none of them another person: "my staff are exhausted" is a question about the team. */
-const BETWEEN = String.raw`(?:(?!\b(team|staff|nurses?|aides?|employees?|people|they|them|everyone|colleagues?|coworkers?|workers?|someone|he|she|member)\b)[^.?!]){0,40}`;
+const BETWEEN = String.raw`(?:(?!\b(team|staff|nurses?|aides?|employees?|people|they|them|everyone|colleagues?|coworkers?|workers?|someone|he|she|member|who|whom|whose|which)\b)[^.?!]){0,40}`;
 const DISTRESS_WORDS = String.raw`(burn(ed|t|ing)? ?out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panic|numb|empty|falling apart|breaking down|at (my|the) breaking point|cant (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|function)|crying|worthless|so tired|not okay|not ok|struggling|miserable|desperate)`;
 const DISTRESS = new RegExp(`${FIRST_PERSON}${BETWEEN}\\b${DISTRESS_WORDS}`);
 

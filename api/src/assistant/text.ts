@@ -29,10 +29,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bburn(ed|t)?[\s-]?out\b/g, 'burnout'],
 ];
 
-/** Conversational words the English list keeps but a question about Hearth never turns on. */
+/** Conversational words the English list keeps but a question about Hearth never turns on (nor its name). */
 const EXTRA_STOP_WORDS = `am does doing whom whose mine ours yours theirs please thanks thank hi hello hey know want
   need really ok okay let lets im one tell just also not no yes any every way work works working
-  gets got why so what when where which who how`.split(/\s+/);
+  gets got why so what when where which who how hearth`.split(/\s+/);
 const STOP_WORDS = new Set([...eng, ...EXTRA_STOP_WORDS]);
 
 /** Words that should find each other. The first word of a group stands for the group. */

@@ -140,7 +140,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const commentThemesTool: AssistantTool<{ roundId: string | null }> = {
   name: 'get_comment_themes',
   description:
-    "The free-text comments of one closed weekly check-in (the latest by default, or a roundId from " +
+    'The free-text comments of one closed weekly check-in (the latest by default, or a roundId from ' +
     'get_weekly_results), shuffled, with staff names and contact details masked, to summarise as themes with their ' +
     'sentiment. Given only when the round has at least the anonymity minimum of answers and at least ' +
     `max(anonymity minimum, ${THEMES_MIN_COMMENTS}) comments.`,

@@ -57,11 +57,7 @@ const EVERYDAY_WORDS = new Set(
   bishop major rich price hill`.split(/\s+/),
 );
 
-const plain = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi;
 /** Seven or more digits, with the separators people type in phone numbers. */
