@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
+import { agencyInsights } from '../insights/queries';
 import { roundDecider } from '../survey/decide';
 import { alertMail, digestMail, type RoundAlert } from './mails';
 
@@ -17,6 +18,8 @@ import { alertMail, digestMail, type RoundAlert } from './mails';
  * for a round below the anonymity threshold (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
+/** The digest's insights look at the last 4 closed rounds (docs/insights.md). */
+const DIGEST_INSIGHT_WEEKS = 4;
 
 async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   const rows = await deps.sql<{ email: string }[]>`
@@ -47,6 +50,7 @@ async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
   const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
+  const insights = await agencyInsights(deps.sql, agencyId, DIGEST_INSIGHT_WEEKS);
   const recipients = await administrators(deps, agencyId);
   const { events } = await runAgencyCommand(
     deps,
@@ -54,7 +58,9 @@ async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
     { type: 'RecordDigest', weekOf, recipients: recipients.length },
   );
   if (events.length === 0) return false;
-  await mailEach(deps, recipients, (to) => digestMail(to, agency.name, week, `${deps.config.appOrigin}/dashboard`));
+  await mailEach(deps, recipients, (to) =>
+    digestMail(to, agency.name, week, insights, `${deps.config.appOrigin}/dashboard`),
+  );
   return true;
 }
 
