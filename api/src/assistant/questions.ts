@@ -1,6 +1,6 @@
 import type { HISTORY_RANGES } from '@hearth/contracts/dashboard';
 import type { AssistantRequest } from './assistant';
-import { plainText } from './text';
+import { anyOf, plainText } from './text';
 
 /**
  * Questions about the agency's own numbers, read without a model
@@ -37,55 +37,99 @@ export interface FiguresQuestion {
   period: Period | null;
 }
 
+/** A topic's pattern: any of the alternatives, each starting at a word boundary. */
+const topic = (...alternatives: string[]) => new RegExp(String.raw`\b${anyOf(...alternatives)}`);
+const ANSWERED = 'answered|responded|replied|completed|submitted|done|taken';
+
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
   [
     'invited',
-    /\b(still invited|invit\w* (pending|outstanding|not (yet )?accepted)|(pending|outstanding|open|unaccepted) invit\w*|(not|nt) (yet )?accepted|yet to accept|invited but|havent joined|not joined)/,
+    topic(
+      String.raw`still invited|invit\w* (pending|outstanding|not (yet )?accepted)`,
+      String.raw`(pending|outstanding|open|unaccepted) invit\w*`,
+      '(not|nt) (yet )?accepted|yet to accept|invited but|havent joined|not joined',
+    ),
   ],
   [
     'pending',
-    /\b(pending|not (yet )?(answered|responded|replied|completed|submitted|done|taken)|(havent|hasnt|didnt) (yet )?(answered|responded|replied|completed|submitted|done|taken|filled)|outstanding|non-?respondents?|yet to (answer|respond|complete)|still (need|have) to (answer|respond)|still missing|who is missing)/,
+    topic(
+      `pending|not (yet )?(${ANSWERED})|(havent|hasnt|didnt) (yet )?(${ANSWERED}|filled)`,
+      'outstanding|non-?respondents?|yet to (answer|respond|complete)|still (need|have) to (answer|respond)',
+      'still missing|who is missing',
+    ),
   ],
   [
     'rate',
-    /\b(response rate|participation|turnout|respon(se|ded|ding)|answered|replied|completed|took (the|part)|filled (it )?(in|out)|how many (staff |people |of them )?(answered|responded|replied|took|completed))/,
+    topic(
+      'response rate|participation|turnout|respon(se|ded|ding)|answered|replied|completed|took (the|part)',
+      'filled (it )?(in|out)|how many (staff |people |of them )?(answered|responded|replied|took|completed)',
+    ),
   ],
-  ['high_risk', /\b(high[\s-]?risk|at risk|above 8|over 8|red flags?|flagged|in the red|in danger zone)/],
+  ['high_risk', topic(String.raw`high[\s-]?risk|at risk|above 8|over 8|red flags?|flagged|in the red`)],
   [
     'score',
-    /\b(burnout|score|index|average|avg|how (are|is|was|were) (we|the team|my team|our team|our staff|staff|everyone|people) (doing|feeling))/,
+    topic(
+      'burnout|score|index|average|avg',
+      'how (are|is|was|were) (we|the team|my team|our team|our staff|staff|everyone|people) (doing|feeling)',
+    ),
   ],
   [
     'staff',
-    /\b(how many (staff|people|employees|nurses|members|users|participants|administrators|admins|team members)|total staff|staff count|team size|size of (my|our|the) team|headcount)/,
+    topic(
+      'how many (staff|people|employees|nurses|members|users|participants|administrators|admins|team members)',
+      'total staff|staff count|team size|size of (my|our|the) team|headcount',
+    ),
   ],
   [
     'next_round',
-    /\b((next|upcoming|following) (round|checkin|survey|check)|when (does|do|will|is|are) (the |our |my |staff )?(next |weekly )?(round|checkin|survey|check|links?)|when (do|does|will) (staff|people|the team|everyone) get)/,
+    topic(
+      '(next|upcoming|following) (round|checkin|survey|check)',
+      'when (does|do|will|is|are) (the |our |my |staff )?(next |weekly )?(round|checkin|survey|check|links?)',
+      'when (do|does|will) (staff|people|the team|everyone) get',
+    ),
   ],
   [
     'insights',
-    /\b(insights?|what should (i|we) (focus|do|look|worry|know|work)|anything (to worry|i should|we should|concerning|worrying)|what stands out|recommend\w*|takeaways?|key findings|red flags|biggest concerns?|what needs (my )?attention)/,
+    topic(
+      'insights?|what should (i|we) (focus|do|look|worry|know|work)',
+      'anything (to worry|i should|we should|concerning|worrying)|what stands out',
+      String.raw`recommend\w*|takeaways?|key findings|red flags|biggest concerns?|what needs (my )?attention`,
+    ),
   ],
   [
     'driver',
-    /\b(driv\w*|what(s| is)? (causing|behind)|which (dimension|part|area|question)|biggest (factor|problem|issue|contributor)|main (cause|factor|reason|problem)|^why\b|\bwhy (is|are|did|has|was)\b)/,
+    topic(
+      String.raw`driv\w*|what(s| is)? (causing|behind)|which (dimension|part|area|question)`,
+      'biggest (factor|problem|issue|contributor)|main (cause|factor|reason|problem)',
+      String.raw`^why\b|\bwhy (is|are|did|has|was)\b`,
+    ),
   ],
   [
     'trend',
-    /\b(trends?|trending|going (up|down)|rising|falling|improv\w*|getting (better|worse)|worse|better|changed?|direction|over time|increas\w*|decreas\w*|up or down|moving)/,
+    topic(
+      String.raw`trends?|trending|going (up|down)|rising|falling|improv\w*|getting (better|worse)|worse|better`,
+      String.raw`changed?|direction|over time|increas\w*|decreas\w*|up or down|moving`,
+    ),
   ],
   [
     'hidden',
-    /\b(hidden|gaps?|missing (week|score|result)s?|(cant|dont|not) (i )?see (the )?(scores?|results?)|no (scores?|results?)|below (the |our )?(threshold|minimum)|not enough answers)/,
+    topic(
+      'hidden|gaps?|missing (week|score|result)s?|(cant|dont|not) (i )?see (the )?(scores?|results?)',
+      'no (scores?|results?)|below (the |our )?(threshold|minimum)|not enough answers',
+    ),
   ],
 ];
 
 /** Words that tie a question to the asker's own agency. */
 const OWN = /\b(our|my|we|us|ours|agency|agencys|teams|hospice)\b/;
 /** "How is the index calculated?", "what does … mean", "how do I …": questions for the help pages. */
-const HELP =
-  /\b(calculated|computed|measured|worked out|definition|define|explain|mean|means|meaning)\b|\bhow (do|can|should|would) (i|we|you)\b|\b(can|could|do) (i|we)\b|\bwhere (do|can|is|are)\b|\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b|\bwhat counts\b|\bhow does\b/;
+const HELP = new RegExp(
+  [
+    String.raw`\b(calculated|computed|measured|worked out|definition|define|explain|mean|means|meaning)\b`,
+    String.raw`\bhow (do|can|should|would) (i|we|you)\b|\b(can|could|do) (i|we)\b|\bwhere (do|can|is|are)\b`,
+    String.raw`\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b|\bwhat counts\b|\bhow does\b`,
+  ].join('|'),
+);
 
 /** Topics that can only be about the asker's own agency. */
 const INHERENTLY_OWN: Topic[] = ['pending', 'invited', 'next_round', 'insights'];
@@ -141,7 +185,7 @@ interface Parsed extends FiguresQuestion {
 function parse(message: string): Parsed {
   const text = plainText(message).replace(/[?!.,;:]+/g, ' ');
   let period = parsePeriod(text);
-  let topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+  let topics = TOPIC_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   // "still invited" is about invitations, not this week's check-in; "how many answered" is the rate.
   if (topics.includes('invited')) topics = topics.filter((topic) => topic !== 'pending' && topic !== 'staff');
   if (topics.includes('pending')) topics = topics.filter((topic) => topic !== 'rate' && topic !== 'staff');

@@ -1,17 +1,33 @@
-import { plainText } from './text';
+import { anyOf, plainText } from './text';
 
 /**
  * Safety first (docs/decisions/040-assistant-own-numbers-and-safety.md): a message that speaks of
  * the writer's own distress, or of anyone harming themselves, is answered at once with people to
  * call, before any search, figures or model. The patterns err on the side of answering kindly.
  */
-const SELF_HARM =
-  /\b(suicid\w*|kill (myself|herself|himself|themselves)|end (my|her|his|their) life|end it all|take (my|her|his|their) own life|self[\s-]?harm\w*|harm(ing)? (myself|herself|himself|themselves)|hurt(ing)? (myself|herself|himself|themselves)|cut(ting)? myself|(want|wants|wanted) to die|better off dead|no reason to live|not worth living|dont want to (be here|live|wake up))\b/;
+const SELF_HARM = new RegExp(
+  String.raw`\b${anyOf(
+    'suicid\\w*|kill (myself|herself|himself|themselves)|end (my|her|his|their) life|end it all',
+    'take (my|her|his|their) own life|self[\\s-]?harm\\w*',
+    '(harm|hurt|cut)(ing)? (myself|herself|himself|themselves)',
+    '(want|wants|wanted) to die|better off dead|no reason to live|not worth living',
+    'dont want to (be here|live|wake up)',
+  )}\b`,
+);
 
 const FIRST_PERSON = String.raw`\b(i|im|ive|id|me|myself)\b`;
-/** Up to a few words between, none of them another person: "my staff are exhausted" is a question about the team. */
-const BETWEEN = String.raw`(?:(?!\b(team|staff|nurses?|aides?|employees?|people|they|them|everyone|colleagues?|coworkers?|workers?|someone|he|she|member|who|whom|whose|which)\b)[^.?!]){0,40}`;
-const DISTRESS_WORDS = String.raw`(burn(ed|t|ing)? ?out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panic|numb|empty|falling apart|breaking down|at (my|the) breaking point|cant (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|function)|crying|worthless|so tired|not okay|not ok|struggling|miserable|desperate)`;
+/** Up to a few words between, none of them another person: "my staff are exhausted" is about the team. */
+const OTHERS = anyOf(
+  'team|staff|nurses?|aides?|employees?|people|they|them|everyone|colleagues?|coworkers?|workers?',
+  'someone|he|she|member|who|whom|whose|which',
+);
+const BETWEEN = String.raw`(?:(?!\b${OTHERS}\b)[^.?!]){0,40}`;
+const DISTRESS_WORDS = anyOf(
+  'burn(ed|t|ing)? ?out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panic|numb|empty',
+  'falling apart|breaking down|at (my|the) breaking point|crying|worthless|so tired|not okay|not ok',
+  'struggling|miserable|desperate',
+  'cant (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|function)',
+);
 const DISTRESS = new RegExp(`${FIRST_PERSON}${BETWEEN}\\b${DISTRESS_WORDS}`);
 
 export function inDistress(message: string): boolean {

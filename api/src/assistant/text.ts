@@ -92,3 +92,6 @@ export function processTerm(token: string): string | null {
 export function queryTerms(text: string): string[] {
   return [...new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []))];
 }
+
+/** A regular-expression group of alternatives, so long word lists stay readable: `(a|b|c)`. */
+export const anyOf = (...alternatives: string[]) => `(${alternatives.join('|')})`;

@@ -259,12 +259,10 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
   it('answers distress with 988 and the EAP first, without calling the model', async () => {
     fake.answerWith({ content: 'This must never be shown.' });
-    const response = await app
-      .client()
-      .post('/api/chatbot', {
-        message: 'i feel really burnt out and cant sleep, what should i do',
-        conversationHistory: [],
-      });
+    const response = await app.client().post('/api/chatbot', {
+      message: 'i feel really burnt out and cant sleep, what should i do',
+      conversationHistory: [],
+    });
     expect(response.body.response).toMatch(/^I'm sorry you're feeling this way[\s\S]*988[\s\S]*employee assistance/);
     expect(fake.requests).toHaveLength(0);
   });
