@@ -166,7 +166,9 @@ async function rangeFigure(load: Loader, topic: 'score' | 'rate' | 'high_risk', 
   const list = history.weeks.slice(-weeks);
   if (list.length === 0) return 'No check-in has closed yet, so there are no results to report.';
   const summary = summariseWeeks(list);
-  const span = `Over the last ${weeks} weeks (${list.length === 1 ? list[0]!.weekLabel : `${list[0]!.weekLabel} to ${list.at(-1)!.weekLabel}`})`;
+  const first = list[0]!.weekLabel;
+  const last = list.at(-1)!.weekLabel;
+  const span = `Over the last ${weeks} weeks (${list.length === 1 ? first : `${first} to ${last}`})`;
   const shown = list.filter((week) => !week.belowThreshold);
   const hidden = list.length - shown.length;
   const hiddenNote = hidden > 0 ? ` ${plural(hidden, 'week')} stayed hidden below the anonymity minimum.` : '';

@@ -127,7 +127,8 @@ const HELP = new RegExp(
   [
     String.raw`\b(calculated|computed|measured|worked out|definition|define|explain|mean|means|meaning)\b`,
     String.raw`\bhow (do|can|should|would) (i|we|you)\b|\b(can|could|do) (i|we)\b|\bwhere (do|can|is|are)\b`,
-    String.raw`\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b|\bwhat counts\b|\bhow does\b`,
+    String.raw`\bwhat (is|are) (a|an|the) (burnout|score|index|response|highrisk|checkin)\b`,
+    String.raw`\bwhat counts\b|\bhow does\b`,
   ].join('|'),
 );
 

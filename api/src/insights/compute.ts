@@ -344,7 +344,9 @@ function participation(visible: RoundFigures[]): Insight | null {
       ...base,
       severity: latestRate < PARTICIPATION_LOW ? 'act' : 'watch',
       title: falling ? `Participation falling: ${latestRate} %` : `Low participation: ${latestRate} %`,
-      detail: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Low or falling participation may mean survey fatigue.`,
+      detail:
+        `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ` +
+        'Low or falling participation may mean survey fatigue.',
       actions: actionsFor('participation'),
     };
   }

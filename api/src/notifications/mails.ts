@@ -22,7 +22,8 @@ function insightBlocks(insights: Insight[]): MailBlock[] {
       text: `Recommended actions:\n${
         advice.length > 0
           ? advice.join('\n')
-          : '• Results are steady. Keep acknowledging your team’s work, and share what you are doing with what they tell you.'
+          : '• Results are steady. Keep acknowledging your team’s work, and share what you are doing with what ' +
+            'they tell you.'
       }`,
     },
   ];
@@ -42,19 +43,22 @@ export function digestMail(
     figures.push('No check-in has closed yet.');
   } else {
     figures.push(
-      `Check-in of ${formatDay(week.round.opensAt, timezone)}: ${week.round.respondedCount} of ${week.round.invitedCount} staff answered (${week.submissionRate}%).`,
+      `Check-in of ${formatDay(week.round.opensAt, timezone)}: ${week.round.respondedCount} of ` +
+        `${week.round.invitedCount} staff answered (${week.submissionRate}%).`,
     );
     if (week.results.visible) {
       figures.push(`Average burnout index: ${week.avgBurnout!.toFixed(1)}/10 (${band(week.avgBurnout!)}).`);
       figures.push(`High-risk answers (index above 8): ${week.highRiskCount}.`);
       if (week.changes.avgBurnout !== null)
         figures.push(
-          `Since the previous week: ${week.changes.avgBurnout >= 0 ? '+' : '−'}${Math.abs(week.changes.avgBurnout).toFixed(1)} points.`,
+          `Since the previous week: ${week.changes.avgBurnout >= 0 ? '+' : '−'}` +
+            `${Math.abs(week.changes.avgBurnout).toFixed(1)} points.`,
         );
     } else {
       const needed = week.results.answersNeeded ?? 0;
       figures.push(
-        `Too few answers to show scores: ${needed} more ${needed === 1 ? 'was' : 'were'} needed, as results appear from ${week.results.threshold} answers so that no one can be identified.`,
+        `Too few answers to show scores: ${needed} more ${needed === 1 ? 'was' : 'were'} needed, as results ` +
+          `appear from ${week.results.threshold} answers so that no one can be identified.`,
       );
     }
   }
@@ -78,7 +82,8 @@ export function alertMail(to: string, agencyName: string, alerts: RoundAlert[], 
   const total = alerts.reduce((sum, alert) => sum + alert.flaggedAnswers, 0);
   const lines = alerts.map(
     (alert) =>
-      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${alert.flaggedAnswers} of ${alert.responseCount} answers need attention.`,
+      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${alert.flaggedAnswers} of ` +
+      `${alert.responseCount} answers need attention.`,
   );
   return renderMail({
     to,

@@ -22,7 +22,7 @@ export async function roundComments(
   const [round] = await sql<{ status: string; response_count: number; anonymity_threshold: number | null }[]>`
     select status, response_count, anonymity_threshold from round_summaries
     where agency_id = ${agencyId} and round_id = ${roundId}`;
-  if (!round || round.status !== 'closed') return null;
+  if (round?.status !== 'closed') return null;
   const threshold = round.anonymity_threshold ?? (await getAgencySettings(sql, agencyId)).anonymityThreshold;
   if (round.response_count < threshold) return null;
   const rows = await sql<{ free_text: string }[]>`

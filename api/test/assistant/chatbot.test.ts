@@ -45,7 +45,7 @@ describe('POST /api/chatbot with the embedded assistant', () => {
     expect(response.body.response).not.toContain('Read more');
   });
 
-  it("answers a signed-in administrator's own numbers from the dashboard's queries, following the conversation", async () => {
+  it("answers a signed-in administrator's own numbers, following the conversation", async () => {
     const admin = await signedInAdmin(app, { agencyName: 'Chat Numbers Hospice' });
     const first = await chat('What was our burnout score last week?', [], admin.client);
     expect(first.body.response).toContain('No check-in has closed yet');

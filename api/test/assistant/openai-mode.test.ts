@@ -75,7 +75,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     expect(sent).toContain('[email address removed]');
   });
 
-  it("lets an administrator's model read their own agency's overview through a tool, and nothing personal", async () => {
+  it("lets an administrator's model read their own agency's overview through a tool, nothing personal", async () => {
     const other = await registerAdmin(app, { agencyName: 'Other Valley Hospice' });
     const admin = await signedInAdmin(app, { agencyName: 'Lakeside Hospice' });
     const [otherAgency] = await app.db.sql<
@@ -170,7 +170,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     for (const member of agency.staff) expect(everythingSent).not.toContain(member.email);
   });
 
-  it('summarises comment themes only with max(k, 5) comments, names masked, and drops any quote from the reply', async () => {
+  it('gives comment themes only with max(k, 5) comments, names masked, and drops quotes from the reply', async () => {
     const agency = await staffedAgency(app, { staff: 6, agencyName: 'Themes Hospice' });
     await setSchedule(agency.client, {
       surveyDay: 'Monday',

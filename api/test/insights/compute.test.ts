@@ -62,7 +62,10 @@ describe('insights from a period of closed rounds', () => {
     expect(direction.title).toBe('Burnout index steady at 3.9/10');
     expect(direction.severity).toBe('info');
     expect(direction.detail).toMatch(
-      /^The 0\.1-point change since the week of Mar 2 \(3\.9\) is within the week-to-week noise for 6 answers against 6 \(±0\.\d\): not a real change yet\.$/,
+      new RegExp(
+        String.raw`^The 0\.1-point change since the week of Mar 2 \(3\.9\) is within the week-to-week noise ` +
+          String.raw`for 6 answers against 6 \(±0\.\d\): not a real change yet\.$`,
+      ),
     );
     expect(
       direction.evidence.map((item) => [item.label, item.value, item.weeks.map((week) => week.weekLabel)]),
@@ -74,7 +77,7 @@ describe('insights from a period of closed rounds', () => {
     ]);
   });
 
-  it('calls a rise larger than the noise real, names exhaustion as its driver, and recommends on-call and documentation actions', () => {
+  it('calls a rise beyond the noise real, names exhaustion its driver, with on-call and documentation advice', () => {
     const exhausted: Answers[] = calm.map(([, , c, d, e]) => [9, 9, c, d, e]);
     const insights = computeInsights([round(calm), round(calm), round(exhausted, { label: 'Mar 16' })]);
     const direction = byKind(insights, 'burnout_direction')!;
@@ -83,7 +86,10 @@ describe('insights from a period of closed rounds', () => {
     const driver = byKind(insights, 'burnout_driver')!;
     expect(driver).toMatchObject({ severity: 'act', title: 'Exhaustion drives the rise' });
     expect(driver.detail).toMatch(
-      /^Exhaustion \(questions 1–2\) went from 4\.3 to 9\.0 on the burnout scale and accounts for 1\.9 of the index's 1\.9-point rise\.$/,
+      new RegExp(
+        String.raw`^Exhaustion \(questions 1–2\) went from 4\.3 to 9\.0 on the burnout scale and accounts for ` +
+          String.raw`1\.9 of the index's 1\.9-point rise\.$`,
+      ),
     );
     expect(driver.actions.map((action) => action.id)).toEqual([
       'on-call-rota',
@@ -171,7 +177,8 @@ describe('insights from a period of closed rounds', () => {
     )!;
     expect(rising).toMatchObject({ severity: 'act', title: 'More high-risk answers: 4 of 6 answers' });
     expect(rising.detail).toBe(
-      "67 % of the week of Mar 23's answers had an index above 8, against 0 % in the 3 weeks before: a rise larger than the week-to-week noise.",
+      "67 % of the week of Mar 23's answers had an index above 8, against 0 % in the 3 weeks before: " +
+        'a rise larger than the week-to-week noise.',
     );
     const one: Answers[] = [...calm.slice(0, 5), [10, 10, 10, 1, 1]];
     const steady = byKind(computeInsights([round(calm), round(one, { label: 'Mar 9' })]), 'high_risk_trend')!;

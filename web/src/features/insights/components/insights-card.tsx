@@ -28,7 +28,10 @@ export function InsightsCard({ weeks }: { weeks: 4 | 12 | 24 }) {
   return (
     <Section
       title="Insights"
-      description={`From the last ${weeks} closed check-ins. A change is called only when it is larger than the week-to-week noise for your team's size.`}
+      description={
+        `From the last ${weeks} closed check-ins. A change is called only when it is larger than the ` +
+        "week-to-week noise for your team's size."
+      }
     >
       {insights.isPending ? (
         <Spinner label="Loading insights..." />
