@@ -7,8 +7,7 @@ import { HISTORY_RANGES } from './dashboard';
  */
 
 /** `info` is worth knowing, `watch` may need attention soon, `act` needs attention now. */
-export const INSIGHT_SEVERITIES = ['info', 'watch', 'act'] as const;
-export type InsightSeverity = (typeof INSIGHT_SEVERITIES)[number];
+export type InsightSeverity = 'info' | 'watch' | 'act';
 
 export type InsightKind =
   | 'burnout_direction'

@@ -147,7 +147,7 @@ function rangeFor(weeks: number): (typeof HISTORY_RANGES)[number] {
   return 24;
 }
 
-export function parsePeriod(text: string): Period | null {
+function parsePeriod(text: string): Period | null {
   const weeks = /\b(last|past|previous) (\d{1,2}|four|eight|twelve|six) weeks\b/.exec(text);
   if (weeks) return { kind: 'range', weeks: rangeFor(WORD_NUMBERS[weeks[2]!] ?? Number(weeks[2])) };
   const months = /\b(last|past|previous) (\d{1,2}|one|two|three|six|few) months?\b|\b(last|past|this) month\b/.exec(

@@ -21,7 +21,7 @@ function runs(text: string, length: number): Set<string> {
   return result;
 }
 
-export const QUOTES_REMOVED =
+const QUOTES_REMOVED =
   'I left out part of that answer because it repeated what staff wrote word for word, which could identify them. ' +
   'Ask me for the themes again, or read the comments on the Dashboard.';
 

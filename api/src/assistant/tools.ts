@@ -133,7 +133,7 @@ const insightsTool: AssistantTool<{ weeks: Weeks }> = {
 };
 
 /** Themes need more comments than listing them does (docs/insights.md). */
-export const THEMES_MIN_COMMENTS = 5;
+const THEMES_MIN_COMMENTS = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -30,7 +30,7 @@ export interface RoundFigures extends InsightWeek {
 }
 
 /** Below this response rate results may not speak for the team (docs/product-rules.md). */
-export const PARTICIPATION_FLOOR = 70;
+const PARTICIPATION_FLOOR = 70;
 const PARTICIPATION_LOW = 50;
 /** Participation is "falling" after this many visible weeks in a row, each lower than the one before. */
 const FALLING_WEEKS = 3;
@@ -44,7 +44,7 @@ interface Dimension {
 }
 
 /** The four dimensions of the index, each on the burnout scale (higher is worse). */
-export const DIMENSIONS: Dimension[] = [
+const DIMENSIONS: Dimension[] = [
   { name: 'Exhaustion', questions: 'questions 1–2', items: [0, 1], topics: ['on_call', 'documentation'] },
   { name: 'Distance', questions: 'question 3', items: [2], topics: ['grief'] },
   { name: 'Support', questions: 'question 4, counted as 11 − answer', items: [3], topics: ['team_support'] },
@@ -65,8 +65,8 @@ const KIND_ORDER: InsightKind[] = [
   'hidden_rounds',
 ];
 
-export const visibleRound = (round: RoundFigures) => round.responses >= round.threshold;
-export const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+const visibleRound = (round: RoundFigures) => round.responses >= round.threshold;
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 const rate = (round: RoundFigures) => (round.invited > 0 ? Math.round((round.responses / round.invited) * 100) : 0);
 const week = ({ roundId, weekOf, weekLabel }: InsightWeek): InsightWeek => ({ roundId, weekOf, weekLabel });
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

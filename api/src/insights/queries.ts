@@ -31,7 +31,7 @@ interface FiguresRow {
  * Counted in rounds like the reports (docs/product-rules.md); a round closed before k was recorded
  * is held to today's k.
  */
-export async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<RoundFigures[]> {
+async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<RoundFigures[]> {
   const settings = await getAgencySettings(sql, agencyId);
   const rows = await sql<FiguresRow[]>`
     select round_id, opens_at, timezone, invited_count, response_count, anonymity_threshold, high_risk_count,

@@ -8,7 +8,7 @@ import { unsealComment } from './sealing';
  * only with at least k answers and at least three comments, in a fresh random order each time,
  * with the names of the agency's own people, email addresses and phone numbers masked.
  */
-export const COMMENTS_MIN = 3;
+const COMMENTS_MIN = 3;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +44,7 @@ function shuffle<T>(items: T[]): T[] {
   return result;
 }
 
-export const MASKS = { name: '[name]', email: '[email]', phone: '[phone]' } as const;
+const MASKS = { name: '[name]', email: '[email]', phone: '[phone]' } as const;
 
 /**
  * Names that are also everyday words: masked only when written with a capital, so that "I will"

@@ -12,7 +12,7 @@ type Answers = [number, number, number, number, number];
  * and an open one (Apr 13) with 3 of 8 answers. The expected figures in `cases.ts` are computed
  * from these answers by hand (product rules: mean of the direction-adjusted items).
  */
-export const WEEKS: { opensAt: string; answers: Answers[] }[] = [
+const WEEKS: { opensAt: string; answers: Answers[] }[] = [
   {
     opensAt: '2026-03-09T13:00:00Z',
     answers: [
@@ -70,7 +70,7 @@ export const WEEKS: { opensAt: string; answers: Answers[] }[] = [
 ];
 const OPEN_WEEK = { opensAt: '2026-04-13T13:00:00Z', answers: [[5, 5, 5, 5, 5]] as Answers[], answering: 3 };
 /** When the questions are asked: two hours into the open round. */
-export const ASKED_AT = '2026-04-13T15:00:00Z';
+const ASKED_AT = '2026-04-13T15:00:00Z';
 
 export async function seedEvaluationAgency(app: TestApp) {
   app.clock.set('2026-03-04T12:00:00Z');
