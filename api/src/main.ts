@@ -41,7 +41,7 @@ await runProcess('api', async (config, log) => {
     if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
     const app = createApp(platform, {
       webDistDir,
-      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue?.() },
+      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue() },
     });
     const server = serve({ fetch: app.fetch, port: config.PORT });
     await new Promise<void>((resolve, reject) => {

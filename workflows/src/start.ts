@@ -1,6 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import type { Platform } from '@hearth/platform/boot';
 import type { Deps } from '@hearth/platform/deps';
+import { startMailSender } from '@hearth/platform/mail/outbox';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { Client, Connection } from '@temporalio/client';
 import { createActivities } from './activities';
@@ -13,8 +14,8 @@ import { startTemporalWorker } from './temporal/worker';
 import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
 
 export interface Workflows {
-  /** Embedded driver only: run what is due now (used after the dev clock moves). */
-  runDue?(): Promise<number>;
+  /** Runs what is due now and sends the mail it queued (used after the development clock moves). */
+  runDue(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,6 +23,8 @@ export interface Workflows {
 export async function startWorkflows(platform: Platform): Promise<Workflows> {
   const { config, sql, clock, log } = platform;
   const activities = createActivities(platform);
+  // Both drivers send mail the same way: the durable outbox's sender (docs/decisions/017).
+  const mail = startMailSender({ ...platform, renderers: backgroundWork(platform).mailRenderers });
 
   if (config.TEMPORAL_ADDRESS) {
     const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -43,10 +46,12 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
       log,
     });
     return {
+      runDue: async () => void (await mail.drain()),
       async stop() {
         await reactor.stop();
         await worker.stop();
         await connection.close();
+        await mail.stop();
       },
     };
   }
@@ -56,10 +61,14 @@ export async function startWorkflows(platform: Platform): Promise<Workflows> {
   const reactor = await startReactors(platform, armRoundsJob);
   const runner = startEmbeddedRunner({ sql, clock, log, handlers: embeddedJobHandlers(activities, log) });
   return {
-    runDue: runner.runDue,
+    async runDue() {
+      await runner.runDue();
+      await mail.drain();
+    },
     async stop() {
       await reactor.stop();
       await runner.stop();
+      await mail.stop();
     },
   };
 }

@@ -53,7 +53,7 @@ export function findPassages(request: AssistantRequest): HelpPassage[] {
 }
 
 export async function embeddedAnswer(
-  deps: Pick<Deps, 'sql' | 'secrets' | 'clock'>,
+  deps: Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>,
   request: AssistantRequest,
   context: AssistantContext,
   supportEmail: string,

@@ -14,7 +14,7 @@ import type { FiguresQuestion, Period, Topic } from './questions';
  * the insights (docs/decisions/040-assistant-own-numbers-and-safety.md). Every figure is given
  * with the week it comes from; a week below the anonymity minimum is named, never scored.
  */
-type Figures = Pick<Deps, 'sql' | 'secrets' | 'clock'>;
+type Figures = Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>;
 
 /** Each source is read once per answer, and only when a topic needs it. */
 function loader(deps: Figures, agencyId: string) {
@@ -28,7 +28,7 @@ function loader(deps: Figures, agencyId: string) {
   const insights = new Map<number, Promise<Insight[]>>();
   return {
     history: once(() => historical(deps.sql, agencyId, 24)),
-    current: once(() => currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now())),
+    current: once(() => currentWeek(deps, agencyId, deps.clock.now())),
     overview: once(() => agencyOverview(deps.sql, agencyId)),
     insights(weeks: number) {
       if (!insights.has(weeks)) insights.set(weeks, agencyInsights(deps.sql, agencyId, weeks));

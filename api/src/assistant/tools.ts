@@ -13,7 +13,7 @@ import { agencyOverview, commentRound } from './queries';
  * To add one, append it to ADMIN_TOOLS.
  */
 export interface ToolContext {
-  deps: Pick<Deps, 'sql' | 'secrets' | 'clock'>;
+  deps: Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>;
   agencyId: string;
   /** Every comment a tool handed to the model, so the reply can be checked for quotes. */
   commentsShown: string[];
@@ -65,7 +65,7 @@ const currentWeekTool: AssistantTool<Record<string, never>> = {
   parameters: noArguments,
   parseArguments: () => ({}),
   async run({ deps, agencyId }) {
-    const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now());
+    const week = await currentWeek(deps, agencyId, deps.clock.now());
     return {
       round: week.round && {
         status: week.round.status,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
-import { unsealComment } from './sealing';
+import { unsealComment } from './answers/sealing';
 
 /**
  * A closed round's comments as an administrator or a model may see them (docs/anonymity.md):

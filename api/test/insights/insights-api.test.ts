@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { signedInAdmin, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import type { TestClient } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';

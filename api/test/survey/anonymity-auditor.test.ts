@@ -1,6 +1,7 @@
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { personalised } from '@hearth/platform/mail/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { linkToken } from '../support/accounts';
 import { setSchedule, staffedAgency, submit } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -30,10 +31,18 @@ describe('the anonymity auditor', () => {
   beforeAll(async () => {
     app = await startTestApp({
       now: '2026-01-05T12:00:00Z',
-      mailer: () => ({ send: async (mail) => void sent.push(mail) }),
+      transport: () => ({
+        batchSize: 100,
+        async send(messages) {
+          sent.push(...messages.map(personalised));
+          return messages.map(() => null);
+        },
+      }),
     });
-    app.mails = async () =>
-      sent.map((mail, id) => ({ ...mail, id, recipient: mail.to, createdAt: new Date() })).reverse();
+    app.mails = async () => {
+      await app.deliverMail();
+      return sent.map((mail, id) => ({ ...mail, id, recipient: mail.to, createdAt: new Date() })).reverse();
+    };
     agency = await staffedAgency(app, { staff: STAFF, agencyName: 'Auditor Test Hospice' });
     await setSchedule(agency.client, {
       surveyDay: 'Tuesday',

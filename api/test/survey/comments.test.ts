@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPersonalDetails, roundComments } from '../../src/survey/comments';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { signedInAdmin } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';

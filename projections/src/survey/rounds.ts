@@ -32,14 +32,13 @@ export const roundsProjector: Projector = {
     );
     if (opened.length > 0) {
       const data = opened.map((event) => event.data);
-      const column = <T>(pick: (round: (typeof data)[number]) => T) => data.map(pick);
       await tx`
         insert into round_summaries (agency_id, round_id, opens_at, closes_at, timezone, status, invited_count)
         select agency_id, round_id, opens_at, closes_at, timezone, 'open', invited_count
-        from unnest(${column((round) => round.agencyId)}::uuid[], ${column((round) => round.roundId)}::uuid[],
-                    ${column((round) => round.opensAt)}::timestamptz[],
-                    ${column((round) => round.closesAt)}::timestamptz[],
-                    ${column((round) => round.timezone)}::text[], ${column((round) => round.invitedCount)}::int[])
+        from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
+                    ${data.map((round) => round.opensAt)}::timestamptz[],
+                    ${data.map((round) => round.closesAt)}::timestamptz[],
+                    ${data.map((round) => round.timezone)}::text[], ${data.map((round) => round.invitedCount)}::int[])
           as batch (agency_id, round_id, opens_at, closes_at, timezone, invited_count)
         on conflict do nothing`;
     }

@@ -7,7 +7,10 @@ export interface RoundsRuntime {
   /** The activity: does what is due, answers the next due time (ISO, or null) and whether a round closed. */
   advance(): Promise<{ nextAt: string | null; closedRound: boolean }>;
   now(): number;
-  /** Sleeps `ms` (forever when null), ending early on a schedule change — including one that came in while advancing. */
+  /**
+   * Sleeps `ms` (forever when null), ending early on a schedule change — including one that came in
+   * while advancing.
+   */
   sleep(ms: number | null): Promise<void>;
 }
 

@@ -63,9 +63,12 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
   }
 
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
+    const afterPosition = after
+      ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and`
+      : sql``;
     const rows = await sql<EventRow[]>`
       select ${eventColumns(sql)} from events
-      where ${after ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and` : sql``}
+      where ${afterPosition}
         transaction_id < ${readableHorizon(sql)}
       order by events.transaction_id, events.global_position
       limit ${maxCount}`;
@@ -92,8 +95,9 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
             data: event.data as postgres.JSONValue,
             metadata: event.metadata as postgres.JSONValue,
           }));
+          const values = rows.map((row) => ({ ...row, data: tx.json(row.data), metadata: tx.json(row.metadata) }));
           const written = await tx<{ global_position: bigint; transaction_id: string }[]>`
-            insert into events ${tx(rows.map((row) => ({ ...row, data: tx.json(row.data), metadata: tx.json(row.metadata) })))}
+            insert into events ${tx(values)}
             returning global_position, transaction_id::text as transaction_id`;
           await tx`select pg_notify(${CHANNEL}, '')`;
           const last = written.at(-1)!;

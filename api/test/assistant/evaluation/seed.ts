@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { advanceAgencyRounds } from '../../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../../src/survey/rounds/advance';
 import { signIn } from '../../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../../support/survey';
 import type { TestApp } from '../../support/test-app';
