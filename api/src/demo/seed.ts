@@ -34,12 +34,7 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   const forStaff = (mail: QueuedMail) => mail.kind !== MESSAGE_KIND || staffEmails.has((mail.data as MailMessage).to);
   const outbox: Outbox = {
     ...base.outbox,
-    queue: (sql, mails, options) =>
-      base.outbox.queue(
-        sql,
-        mails.filter((mail) => !forStaff(mail)),
-        options,
-      ),
+    queue: (sql, mails, options) => base.outbox.queue(sql, mails.filter((mail) => !forStaff(mail)), options),
   };
   const deps: Deps = { ...base, clock, outbox };
   clock.set(new Date(realNow.getTime() - (HISTORY_WEEKS + 1) * WEEK_MS));
@@ -71,13 +66,7 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   for (const [firstName, lastName, role] of DEMO_STAFF) {
     const email = `staff.${firstName.toLowerCase()}.${suffix}@hearth.localhost`;
     staffEmails.add(email);
-    const invited = await inviteMember(deps, admin, {
-      firstName,
-      lastName,
-      email,
-      role: 'user',
-      jobRoleId: roleIds[role]!,
-    });
+    const invited = await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId: roleIds[role]! });
     await acceptInvitation(deps, new URL(invited.inviteUrl!).searchParams.get('token')!);
     staff.push({ email, memberId: invited.user.id });
   }

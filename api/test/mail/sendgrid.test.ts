@@ -83,9 +83,7 @@ describe('SendGrid mail adapter', () => {
 
   it('answers the refusal for every mail of a request SendGrid refuses, without throwing', async () => {
     status = 403;
-    const errors = await transport().send([
-      renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] }),
-    ]);
+    const errors = await transport().send([renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] })]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(Error);
     status = 202;

@@ -6,12 +6,12 @@ import { silentLogger } from '@hearth/platform/logger';
 import { type DevMail, devMailboxTransport, listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
 import { createOutbox, startMailSender } from '@hearth/platform/mail/outbox';
 import type { MailTransport } from '@hearth/platform/mail/port';
+import { backgroundWork } from '../../src/background';
 import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
-import { backgroundWork } from '../../src/background';
 import { createApp } from '../../src/http/app';
 
 const ORIGIN = 'http://localhost:3000';

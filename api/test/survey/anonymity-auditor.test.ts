@@ -1,5 +1,5 @@
-import type { MailMessage } from '@hearth/platform/mail/port';
 import { personalised } from '@hearth/platform/mail/port';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { linkToken } from '../support/accounts';

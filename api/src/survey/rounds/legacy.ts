@@ -29,10 +29,7 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
     if (answered.length > 0) {
       await tx`
         insert into round_answered (closes_at, round_id, participant)
-        select ${round.closes_at}, ${roundId}, participant from unnest(${byteaArray(
-          tx,
-          answered.map((row) => tag(row.member_id)),
-        )}) as legacy (participant)
+        select ${round.closes_at}, ${roundId}, participant from unnest(${byteaArray(tx, answered.map((row) => tag(row.member_id)))}) as legacy (participant)
         on conflict do nothing`;
     }
     const links = await tx<{ token_hash: Buffer; member_id: string }[]>`
@@ -41,13 +38,7 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
       await tx`
         insert into round_links (closes_at, token_hash, round_id, participant)
         select ${round.closes_at}, token_hash, ${roundId}, participant
-        from unnest(${byteaArray(
-          tx,
-          links.map((row) => row.token_hash),
-        )}, ${byteaArray(
-          tx,
-          links.map((row) => tag(row.member_id)),
-        )})
+        from unnest(${byteaArray(tx, links.map((row) => row.token_hash))}, ${byteaArray(tx, links.map((row) => tag(row.member_id)))})
           as legacy (token_hash, participant)
         on conflict do nothing`;
     }

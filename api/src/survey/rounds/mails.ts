@@ -89,15 +89,9 @@ export async function mintLinks(
     await deps.sql`
       insert into round_links (closes_at, token_hash, round_id, participant)
       select * from unnest(
-        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(
-          deps.sql,
-          tokens.map((token) => hashToken(token)),
-        )},
+        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(deps.sql, tokens.map((token) => hashToken(token)))},
         ${links.map((link) => link.roundId)}::uuid[],
-        ${byteaArray(
-          deps.sql,
-          links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)),
-        )})`;
+        ${byteaArray(deps.sql, links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)))})`;
   }
   return tokens;
 }

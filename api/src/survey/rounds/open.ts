@@ -1,5 +1,5 @@
-import { closingTime } from '@hearth/contracts/schedule';
 import { agencyStream } from '@hearth/contracts/streams';
+import { closingTime } from '@hearth/contracts/schedule';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { agencyDecider } from '../../agency/decide';

@@ -49,12 +49,7 @@ export async function sendManualReminders(deps: Deps, round: OpenRoundRef, membe
       scope: round.roundId,
     })),
   );
-  await runRoundCommand(
-    deps,
-    round.roundId,
-    { type: 'RecordReminder', reminderNumber: 0, recipients: queued, manual: true },
-    actorId,
-  );
+  await runRoundCommand(deps, round.roundId, { type: 'RecordReminder', reminderNumber: 0, recipients: queued, manual: true }, actorId);
   return queued;
 }
 
