@@ -6,7 +6,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { currentWeek, historical } from '../dashboard/queries';
 import { agencyInsights } from '../insights/queries';
-import { type AgencyOverview, agencyOverview } from './queries';
+import { agencyOverview } from './queries';
 import type { FiguresQuestion, Period, Topic } from './questions';
 
 /**
@@ -211,7 +211,8 @@ async function pending(load: Loader): Promise<string> {
 }
 
 async function staff(load: Loader, topic: 'invited' | 'staff'): Promise<string> {
-  const overview = (await load.overview()) as AgencyOverview;
+  const overview = await load.overview();
+  if (!overview) return 'I could not find your agency. Please reload the page and sign in again.';
   const { surveyParticipants: people, administrators: admins } = overview;
   if (topic === 'invited') {
     return (
