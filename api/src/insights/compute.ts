@@ -376,7 +376,8 @@ function hiddenRounds(rounds: RoundFigures[]): Insight | null {
     title: `${plural(hidden.length, 'week')} hidden below the anonymity minimum`,
     detail:
       `Results appear only from ${thresholds.join(' or ')} answers, so that no one can be identified: ` +
-      `${lines.join('; ')}. Those weeks would have shown with that many more answers; they stay hidden for good.`,
+      `${lines.join('; ')}. ${hidden.length === 1 ? 'That week' : 'Those weeks'} would have shown with that many ` +
+      `more answers; ${hidden.length === 1 ? 'it stays' : 'they stay'} hidden for good.`,
     evidence: hidden.map((round) => ({
       label: `Answers, week of ${round.weekLabel} (needed ${round.threshold})`,
       value: round.responses,
