@@ -20,15 +20,16 @@ export function refuseForeignOrigin(allowedOrigins: string[]): MiddlewareHandler
 }
 
 /**
- * The API takes only JSON bodies: an unsafe request with a body must say `application/json`, and
- * one that says anything else, or nothing, is refused with 415. A request without a body (a
- * sign-out, say) needs no type.
+ * The API takes only JSON bodies: an unsafe request that declares another content type, or sends a
+ * body without declaring one, is refused with 415. A request without a body (a sign-out, say)
+ * needs no type.
  */
 export function requireJsonBody(): MiddlewareHandler {
   return async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method) && hasBody(c.req.raw.headers)) {
-      const type = c.req.header('content-type');
-      if (type === undefined || !/^application\/json\s*(;|$)/i.test(type)) {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const type = c.req.header('content-type') || undefined;
+      const refused = type === undefined ? hasBody(c.req.raw.headers) : !/^application\/json\s*(;|$)/i.test(type);
+      if (refused) {
         return c.json(
           { message: 'Send the request body as application/json.', code: ERROR_CODES.unsupportedMediaType },
           415,
