@@ -27,7 +27,11 @@ const honeypotField = z.string().max(2000).optional();
 export const supportRequest = z.object({
   name: personName('Name'),
   email: publicFormEmailField,
-  requestType: z.enum(REQUEST_TYPE_VALUES, { error: 'Please select a request type' }),
+  // The key or the label the form shows ('support' or 'Support', 'feedback' or 'Feedback/Suggestion').
+  requestType: z.preprocess(
+    (value) => REQUEST_TYPES.find((type) => type.label === value)?.value ?? value,
+    z.enum(REQUEST_TYPE_VALUES, { error: 'Please select a request type' }),
+  ),
   message: z
     .string({ error: 'Message must be at least 10 characters' })
     .trim()
