@@ -123,15 +123,10 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await moveClock(request, { now: nextSurveyAt });
   for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
 
-  // Five answer on their phones; the first is high risk.
+  // Five answer on their phones; the first is high risk; three leave a comment.
+  const comments = ['Two deaths on my caseload this week.', 'Short-staffed on weekends.', 'Grateful for the team.'];
   for (const [index, values] of ANSWERS.entries())
-    await answerOnPhone(
-      browser,
-      request,
-      staff[index]!,
-      values,
-      index === 0 ? 'Two deaths on my caseload this week.' : undefined,
-    );
+    await answerOnPhone(browser, request, staff[index]!, values, comments[index]);
 
   // While open: participation only, the sealed notice, and one pending person.
   await page.reload();
@@ -164,9 +159,12 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await activity.getByRole('button', { name: 'View details of answer with score 9.2' }).click();
   const details = page.getByRole('dialog', { name: 'Survey Response Details' });
   await expect(details.getByText('9.2/10')).toBeVisible();
-  await expect(details.getByText('Two deaths on my caseload this week.')).toBeVisible();
   await expect(details.getByText('1/10')).toBeVisible();
+  // Comments are never beside an answer set's scores: they have a card of their own.
+  await expect(details.getByText('Two deaths on my caseload this week.')).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();
+  const commentsCard = page.getByRole('region', { name: 'Comments' });
+  for (const comment of comments) await expect(commentsCard.getByText(comment)).toBeVisible();
 
   // Insights: the one high-risk answer is worth watching; its advice names its source.
   const insights = page.getByRole('region', { name: 'Insights' });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { COMMENTS_MIN } from '@hearth/contracts/dashboard';
 import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
 import { unsealComment } from './answers/sealing';
@@ -8,8 +9,6 @@ import { unsealComment } from './answers/sealing';
  * only with at least k answers and at least three comments, in a fresh random order each time,
  * with the names of the agency's own people, email addresses and phone numbers masked.
  */
-const COMMENTS_MIN = 3;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function roundComments(

@@ -14,6 +14,7 @@ import { notify } from '../../components/ui/toaster';
 import { settingsQueryOptions } from '../../features/agency/api/get-settings';
 import { useUser } from '../../features/auth/api/get-user';
 import { useCurrentWeek, useHistorical } from '../../features/dashboard/api/dashboard';
+import { CommentsCard } from '../../features/dashboard/components/comments-card';
 import { PendingSubmissions } from '../../features/dashboard/components/pending-submissions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { type CardFigures, SummaryCards } from '../../features/dashboard/components/summary-cards';
@@ -122,6 +123,7 @@ export function DashboardPage() {
                     : 'No survey responses yet this week'
               }
             />
+            {week.results.visible && <CommentsCard comments={week.comments} />}
             {week.nonRespondents.length > 0 && (
               <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />
             )}
