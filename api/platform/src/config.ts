@@ -109,6 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY is required when NODE_ENV=production');
   if (isProduction && !env.APP_ORIGIN) problems.push('APP_ORIGIN is required when NODE_ENV=production');
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  // The development mailbox keeps survey links in clear: production mail goes to a provider.
+  if (isProduction && !env.SENDGRID_API_KEY) problems.push('SENDGRID_API_KEY is required when NODE_ENV=production');
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');
   }
