@@ -1,6 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from './housekeeping/purge-expired';
+import type { RoundsStep } from './rounds/loop';
 
 /**
  * The activities both workflow drivers run: plain functions over injected dependencies (the
@@ -12,9 +13,9 @@ export function createActivities(deps: Deps) {
   return {
     purgeExpired: () => purgeExpired(deps.sql, deps.clock.now()),
     sendDueNotifications: () => work.sendDueNotifications(),
-    async advanceAgencyRounds(agencyId: string): Promise<{ nextAt: string | null; closedRound: boolean }> {
+    async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {
       const { nextAt, closedRound } = await work.advanceAgencyRounds(agencyId);
-      return { nextAt: nextAt?.toISOString() ?? null, closedRound };
+      return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
   };
 }

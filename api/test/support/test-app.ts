@@ -1,4 +1,4 @@
-import { fixedClock } from '@hearth/platform/clock';
+import { type Clock, fixedClock } from '@hearth/platform/clock';
 import { loadConfig } from '@hearth/platform/config';
 import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
@@ -33,6 +33,8 @@ interface TestResponse<T = Json> {
  */
 export interface TestOptions {
   now?: string;
+  /** A clock of the test's own (a fast one for real Temporal timers); `clock` below is then unused. */
+  appClock?: Clock;
   env?: Record<string, string>;
   mailer?: (outbox: Mailer) => Mailer;
 }
@@ -65,7 +67,7 @@ export async function startTestDeps(options: TestOptions = {}) {
     eventStore,
     projections: createProjectionWaiter(db.sql, silentLogger),
     mailer: options.mailer ? options.mailer(createOutboxMailer(db.sql)) : createOutboxMailer(db.sql),
-    clock,
+    clock: options.appClock ?? clock,
     secrets: createSecrets(Buffer.alloc(32, 7)),
     log: silentLogger,
   };
