@@ -122,6 +122,15 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       let stopped = false;
 
       async function run() {
+        try {
+          await deliver();
+        } finally {
+          // Closed on every way out, a failing handler or a lost connection included: never left open.
+          await subscription.unsubscribe().catch(() => undefined);
+        }
+      }
+
+      async function deliver() {
         const iterator = subscription[Symbol.asyncIterator]();
         let batch: RecordedEvent[] = [];
         let next = iterator.next();
@@ -155,7 +164,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         done,
         async stop() {
           stopped = true;
-          await subscription.unsubscribe();
+          await subscription.unsubscribe().catch(() => undefined);
           await done.catch(() => undefined);
         },
       };
