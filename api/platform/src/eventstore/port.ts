@@ -33,6 +33,10 @@ export interface RecordedEvent {
   metadata: unknown;
   position: LogPosition;
   recordedAt: Date;
+  /** The hash of the stream's previous event (null for the first), and this event's own (hash-chain.ts). */
+  previousHash: string | null;
+  /** Null only for events written before the hash chain existed. */
+  hash: string | null;
 }
 
 export interface AppendResult {
