@@ -208,6 +208,14 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       };
     },
 
+    async identity() {
+      // The database's very first record (a system record written when it was created) is unique to it.
+      for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: START, maxCount: 1 })) {
+        if (resolved.event) return `eventstoredb:${resolved.event.id}`;
+      }
+      throw new Error('EventStoreDB returned no record to identify the database by');
+    },
+
     async close() {
       await client.dispose();
     },

@@ -148,6 +148,11 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
       });
     },
 
+    async identity() {
+      // The checkpoints live in the same database as this table: its name says it all.
+      return 'postgres:events';
+    },
+
     async close() {
       wakeups.clear();
       if (listening) await (await listening).unlisten();

@@ -8,6 +8,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../src/eventstore/port';
+import { selfCheck } from '../../src/eventstore/start-up-check';
 
 /**
  * The one contract every EventStore adapter must pass. Stores may be shared with other runs
@@ -177,6 +178,16 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         revision: 1n,
         problem: expect.stringMatching(/missing/),
       });
+    });
+
+    it('passes the start-up self-check: append, read back, and delivery to a subscriber', async () => {
+      await expect(selfCheck(store, 'contract-test')).resolves.toBeUndefined();
+    });
+
+    it('names itself the same way every time', async () => {
+      const identity = await store.identity();
+      expect(identity).toMatch(/^(postgres|eventstoredb):\S+$/);
+      expect(await store.identity()).toBe(identity);
     });
 
     it('stops a subscription whose handler fails and reports the error', async () => {
