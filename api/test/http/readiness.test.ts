@@ -1,3 +1,4 @@
+import type { Readiness } from '@hearth/contracts/operations';
 import { connect } from '@hearth/platform/db';
 import { createEventStoreDbEventStore } from '@hearth/platform/eventstore/eventstoredb';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
@@ -18,8 +19,10 @@ describe('GET /readyz', () => {
   });
   afterAll(() => test.close());
 
-  const ready = (app: ReturnType<typeof createApp>) =>
-    app.request('/readyz').then(async (response) => ({ status: response.status, body: await response.json() }));
+  const ready = async (app: ReturnType<typeof createApp>) => {
+    const response = await app.request('/readyz');
+    return { status: response.status, body: (await response.json()) as Readiness };
+  };
 
   it('answers 200 when everything answers and the read models are current', async () => {
     expect(await ready(createApp(test.deps))).toEqual({
