@@ -119,9 +119,9 @@ describe('Temporal driver: a week of rounds on a real server', () => {
     recordHistory('agency-rounds-week', history);
     // The history just recorded replays against today's code.
     await Worker.runReplayHistory({ workflowsPath: WORKFLOWS_PATH }, history, workflowId());
-    await expect.poll(async () => (await client.workflow.getHandle(workflowId()).describe()).status.name).toBe(
-      'RUNNING',
-    );
+    await expect
+      .poll(async () => (await client.workflow.getHandle(workflowId()).describe()).status.name)
+      .toBe('RUNNING');
   }, 200_000);
 
   it('shows the same dashboard numbers the embedded driver shows for the same answers', async () => {
@@ -222,7 +222,9 @@ async function embeddedWeek(opensAt: DateTime) {
       reminderInterval: REMINDER_INTERVAL,
       anonymityThreshold: THRESHOLD,
     });
-    await expect.poll(async () => (await app.db.sql`select 1 from scheduled_jobs where kind = 'rounds'`).length).toBe(1);
+    await expect
+      .poll(async () => (await app.db.sql`select 1 from scheduled_jobs where kind = 'rounds'`).length)
+      .toBe(1);
     const at = async (time: DateTime) => {
       app.clock.set(time.toJSDate());
       await runner!.runDue();

@@ -77,14 +77,18 @@ describe('Temporal driver', () => {
       const agency = await staffedAgency(app, { staff: 1 });
       await setSchedule(agency.client, scheduleOf());
       const agencyId = agency.user.agencyId as string;
-      await expect.poll(() => app.db.sql`select 1 from scheduled_jobs where job_key = ${roundsJobKey(agencyId)}`).toHaveLength(1);
+      await expect
+        .poll(() => app.db.sql`select 1 from scheduled_jobs where job_key = ${roundsJobKey(agencyId)}`)
+        .toHaveLength(1);
       await embedded.stop();
 
       // The same database on Temporal: nothing new happens in the log, yet the workflow exists.
       const switched = { ...app.deps, config: loadConfig({ ...baseEnv(), ...temporalEnv() }) };
       const temporal = await startWorkflows(switched);
       try {
-        const description = await withClient((client) => client.workflow.getHandle(roundsWorkflowId(agencyId)).describe());
+        const description = await withClient((client) =>
+          client.workflow.getHandle(roundsWorkflowId(agencyId)).describe(),
+        );
         expect(description.status.name).toBe('RUNNING');
         expect(description.taskQueue).toBe(switched.config.TEMPORAL_TASK_QUEUE);
       } finally {
@@ -105,7 +109,9 @@ describe('Temporal driver', () => {
       const agencyId = agency.user.agencyId as string;
       await expect
         .poll(() =>
-          withClient(async (client) => (await client.workflow.getHandle(roundsWorkflowId(agencyId)).describe()).status.name),
+          withClient(
+            async (client) => (await client.workflow.getHandle(roundsWorkflowId(agencyId)).describe()).status.name,
+          ),
         )
         .toBe('RUNNING');
       await temporal.stop();
@@ -114,7 +120,8 @@ describe('Temporal driver', () => {
       const switched = { ...app.deps, config: loadConfig(baseEnv()) };
       const embedded = await startWorkflows(switched);
       try {
-        const [job] = await app.db.sql`select kind, payload from scheduled_jobs where job_key = ${roundsJobKey(agencyId)}`;
+        const [job] = await app.db
+          .sql`select kind, payload from scheduled_jobs where job_key = ${roundsJobKey(agencyId)}`;
         expect(job).toEqual({ kind: 'rounds', payload: { agencyId } });
       } finally {
         await embedded.stop();

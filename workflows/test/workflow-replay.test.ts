@@ -24,9 +24,13 @@ describe('agencyRoundsWorkflow history replay', () => {
     expect(histories).toEqual(['agency-rounds-schedule-change.json', 'agency-rounds-week.json']);
   });
 
-  it.each(histories)('replays %s against today’s code', async (file) => {
-    await expect(Worker.runReplayHistory({ workflowsPath: WORKFLOWS_PATH }, load(file))).resolves.toBeUndefined();
-  }, 60_000);
+  it.each(histories)(
+    'replays %s against today’s code',
+    async (file) => {
+      await expect(Worker.runReplayHistory({ workflowsPath: WORKFLOWS_PATH }, load(file))).resolves.toBeUndefined();
+    },
+    60_000,
+  );
 
   it('fails on a workflow that no longer matches the history (it can catch a breaking change)', async () => {
     await expect(

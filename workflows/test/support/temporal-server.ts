@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@hearth/platform/test/support/global-setup';
 import { Connection } from '@temporalio/client';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@hearth/platform/test/support/global-setup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -72,7 +72,11 @@ export default async function setup(project: TestProject) {
 
 /** TEMPORAL_CLI, else `temporal` in Go's bin folder, else on the PATH. */
 export function temporalCli(): string {
-  const candidates = [process.env.TEMPORAL_CLI, path.join(goBin(), 'temporal'), path.join(homedir(), 'go/bin/temporal')];
+  const candidates = [
+    process.env.TEMPORAL_CLI,
+    path.join(goBin(), 'temporal'),
+    path.join(homedir(), 'go/bin/temporal'),
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     return execFileSync('sh', ['-c', 'command -v temporal'], { encoding: 'utf8' }).trim();
@@ -102,7 +106,8 @@ async function waitUntilServing(address: string, server: ChildProcess, output: (
       await connection.close();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`The Temporal dev server did not start: ${String(error)}\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`The Temporal dev server did not start: ${String(error)}\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
