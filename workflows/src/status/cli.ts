@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { READY_MAX_PROJECTION_LAG_SECONDS } from '@hearth/contracts/operations';
 import { bootPlatform } from '@hearth/platform/boot';
 import { runCommandLine } from '@hearth/platform/command-line';
 import { loadConfig } from '@hearth/platform/config';
@@ -13,7 +14,14 @@ import { embeddedJobs, needsAttention, projectorLag, type SystemStatus, temporal
  * more than /readyz allows (so monitoring can run it).
  */
 await runCommandLine('status', async () => {
-  const { values } = parseArgs({ options: { json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({
+    options: { json: { type: 'boolean', default: false }, check: { type: 'string' } },
+    strict: true,
+  });
+  if (values.check !== undefined && values.check !== 'projections' && values.check !== 'workflows') {
+    console.error('Usage: npm run status -- [--json] [--check projections|workflows]');
+    return 2;
+  }
   const config = loadConfig();
   const platform = await bootPlatform(config, createLogger({ name: 'status', level: 'warn' }), {
     reuseRunningDatabase: true,
@@ -38,6 +46,7 @@ await runCommandLine('status', async () => {
       jobs,
       projectors: await projectorLag(platform.sql, platform.eventStore, now),
     };
+    if (values.check) return healthOf(status, values.check);
     if (values.json) console.log(JSON.stringify(status, null, 2));
     else print(status);
     return needsAttention(status) ? 1 : 0;
@@ -45,6 +54,22 @@ await runCommandLine('status', async () => {
     await platform.close();
   }
 });
+
+/**
+ * The container health checks of docker-compose.yml: the projections process is healthy while
+ * its read models keep up; the workflows process while its driver answers (the jobs were listed)
+ * and its reactors keep up.
+ */
+function healthOf(status: SystemStatus, process: 'projections' | 'workflows'): number {
+  const mine = status.projectors.filter((projector) => projector.readModel === (process === 'projections'));
+  const behind = mine.filter((projector) => projector.lagSeconds > READY_MAX_PROJECTION_LAG_SECONDS);
+  console.log(
+    behind.length === 0
+      ? `${process}: healthy`
+      : `${process}: behind the log: ${behind.map((projector) => `${projector.projector} (${projector.lagSeconds} s)`).join(', ')}`,
+  );
+  return behind.length === 0 ? 0 : 1;
+}
 
 function print(status: SystemStatus) {
   console.log(`Workflow driver: ${status.driver}\n`);
