@@ -14,7 +14,7 @@ export interface RoundsStep {
 export interface RoundsRuntime {
   /** The activity: does what is due, answers when to come back and whether a round closed. */
   advance(): Promise<RoundsStep>;
-  /** Sleeps `ms` (forever when null), ending early on a schedule change — including one that came in while advancing. */
+  /** Sleeps `ms` (forever when null), ending early on a schedule change (one that came while advancing too). */
   sleep(ms: number | null): Promise<void>;
 }
 

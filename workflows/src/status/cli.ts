@@ -63,11 +63,8 @@ await runCommandLine('status', async () => {
 function healthOf(status: SystemStatus, process: 'projections' | 'workflows'): number {
   const mine = status.projectors.filter((projector) => projector.readModel === (process === 'projections'));
   const behind = mine.filter((projector) => projector.lagSeconds > READY_MAX_PROJECTION_LAG_SECONDS);
-  console.log(
-    behind.length === 0
-      ? `${process}: healthy`
-      : `${process}: behind the log: ${behind.map((projector) => `${projector.projector} (${projector.lagSeconds} s)`).join(', ')}`,
-  );
+  const late = behind.map((projector) => `${projector.projector} (${projector.lagSeconds} s)`).join(', ');
+  console.log(behind.length === 0 ? `${process}: healthy` : `${process}: behind the log: ${late}`);
   return behind.length === 0 ? 0 : 1;
 }
 

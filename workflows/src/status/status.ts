@@ -72,7 +72,8 @@ export async function temporalJobs(client: Client, taskQueue: string): Promise<J
       lastError: null,
     });
   }
-  const query = `TaskQueue = '${taskQueue}' AND (ExecutionStatus = 'Running' OR ExecutionStatus = 'Failed' OR ExecutionStatus = 'TimedOut')`;
+  const states = `ExecutionStatus = 'Running' OR ExecutionStatus = 'Failed' OR ExecutionStatus = 'TimedOut'`;
+  const query = `TaskQueue = '${taskQueue}' AND (${states})`;
   for await (const workflow of client.workflow.list({ query })) {
     if (workflow.status.name !== 'RUNNING') {
       jobs.push({

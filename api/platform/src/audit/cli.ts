@@ -26,14 +26,14 @@ await runCommandLine('audit', async () => {
     const report = await auditAgency(platform.eventStore, values.agency, (line) => {
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
-    for (const problem of report.problems)
-      console.error(
-        `ALTERED: ${problem.streamName} revision ${problem.revision} (position ${formatPosition(problem.position)}): ${problem.problem}`,
-      );
+    for (const problem of report.problems) {
+      const where = `${problem.streamName} revision ${problem.revision} (position ${formatPosition(problem.position)})`;
+      console.error(`ALTERED: ${where}: ${problem.problem}`);
+    }
+    const counted = `audit: ${report.events} events in ${report.streams} streams`;
+    const breaks = report.problems.length;
     console.error(
-      report.problems.length === 0
-        ? `audit: ${report.events} events in ${report.streams} streams; the hash chain is intact.`
-        : `audit: ${report.events} events in ${report.streams} streams; ${report.problems.length} breaks in the hash chain.`,
+      breaks === 0 ? `${counted}; the hash chain is intact.` : `${counted}; ${breaks} breaks in the hash chain.`,
     );
     return report.problems.length === 0 ? 0 : 1;
   } finally {

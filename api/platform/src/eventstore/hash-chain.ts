@@ -28,8 +28,8 @@ export function eventHash(event: ChainLink): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
 }
 
-/** JSON with object keys sorted at every depth: the same text for the same values, whatever the store did with key order. */
-export function canonicalJson(value: unknown): string {
+/** JSON with keys sorted at every depth: the same text for the same values, whatever a store did to key order. */
+function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(JSON.parse(JSON.stringify(value ?? null))));
 }
 
@@ -45,7 +45,7 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** The hash the next event of a stream names: its last event's (computed for one older than the chain). */
-export function headHash(head: RecordedEvent | null): string | null {
+function headHash(head: RecordedEvent | null): string | null {
   return head ? (head.hash ?? eventHash(head)) : null;
 }
 
@@ -93,7 +93,7 @@ export function verifyStream(events: RecordedEvent[]): ChainProblem[] {
     const expectedRevision = previous ? previous.revision + 1n : 0n;
     if (event.revision !== expectedRevision)
       report(
-        `revision ${event.revision} follows ${previous ? `revision ${previous.revision}` : 'nothing'}: events are missing`,
+        `revision ${event.revision} follows ${previous ? `revision ${previous.revision}` : 'nothing'}: missing events`,
       );
     if (event.hash === null) {
       if (chained) report('has no hash although earlier events of its stream have one: it was inserted or altered');

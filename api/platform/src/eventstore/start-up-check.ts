@@ -66,7 +66,7 @@ export async function selfCheck(eventStore: EventStore, processName: string): Pr
       'no_stream',
     );
     const [read] = await eventStore.readStream(stream);
-    if (!read || read.type !== 'StoreSelfChecked' || comparePositions(read.position, written.position) !== 0)
+    if (read?.type !== 'StoreSelfChecked' || comparePositions(read.position, written.position) !== 0)
       throw new Error('the event just appended did not read back');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([

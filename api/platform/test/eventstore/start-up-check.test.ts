@@ -38,7 +38,7 @@ describe('event store start-up checks', () => {
     const refused = bindCheckpointsToStore(db.sql, another());
     await expect(refused).rejects.toBeInstanceOf(StartupError);
     await expect(refused).rejects.toThrow(
-      /built from another event store \(postgres:events\) than the one this process reads \(eventstoredb:another-database\)/,
+      /another event store \(postgres:events\) than the one this process reads \(eventstoredb:another-database\)/,
     );
     expect(await db.sql`select store from checkpoint_store`).toEqual([{ store: 'postgres:events' }]);
   });
