@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLANTED = 'zz-test-gate-planted';
-const vitestFile = `import { expect, it } from 'vitest';\n\nit('${PLANTED}', () => {\n  expect(1).toBe(2);\n});\n`;
-const playwrightFile = `import { expect, test } from '@playwright/test';\n\ntest('${PLANTED}', () => {\n  expect(1).toBe(2);\n});\n`;
+const plantedTest = (imports: string, test: string) =>
+  `${imports}\n\n${test}('${PLANTED}', () => {\n  expect(1).toBe(2);\n});\n`;
+const vitestFile = plantedTest("import { expect, it } from 'vitest';", 'it');
+const playwrightFile = plantedTest("import { expect, test } from '@playwright/test';", 'test');
 
 const places = [
   { name: 'contracts', file: `contracts/test/${PLANTED}.test.ts`, script: 'test:unit', text: vitestFile },

@@ -2,7 +2,9 @@ import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { erasePersonalData } from './members/erasure';
 import { sendDueNotifications } from './notifications/notify';
-import { advanceAgencyRounds } from './survey/rounds';
+import { advanceAgencyRounds } from './survey/rounds/advance';
+import { surveyMailRenderers } from './survey/rounds/mails';
+import { dropLeftoverRoundStorage } from './survey/rounds/storage';
 
 /**
  * The work that runs without a request, which both workflow drivers (Temporal and the embedded
@@ -17,5 +19,9 @@ export function backgroundWork(deps: Deps) {
     sendDueNotifications: () => sendDueNotifications(deps),
     /** Deletes a removed member's personal data (again, idempotently), inside the caller's transaction. */
     erasePersonalData: (tx: TransactionSql, memberId: string) => erasePersonalData(tx, memberId),
+    /** How the outbox makes the mails it holds only the makings of (survey links, reminders). */
+    mailRenderers: surveyMailRenderers(deps),
+    /** Drops the storage of closed rounds that a close could not drop at the time. */
+    dropLeftoverRoundStorage: () => dropLeftoverRoundStorage(deps),
   };
 }

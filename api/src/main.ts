@@ -63,7 +63,7 @@ await runProcess('api', async (config, log, abort) => {
     const app = createApp(platform, {
       webDistDir,
       eventStoreChecked: () => storeChecked,
-      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue?.() },
+      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue() },
     });
     const server = serve({ fetch: app.fetch, port: config.PORT });
     await new Promise<void>((resolve, reject) => {

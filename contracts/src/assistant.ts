@@ -40,7 +40,8 @@ const chatbotInfo = z.object({ supportEmail: z.string() });
 export type ChatbotInfo = z.infer<typeof chatbotInfo>;
 
 export const CHAT_GREETING =
-  "Hi! I'm the Hearth assistant. Ask me how the weekly check-in works, how the burnout index is calculated, how anonymity is protected, or how to set up your agency.";
+  "Hi! I'm the Hearth assistant. Ask me how the weekly check-in works, how the burnout index is " +
+  'calculated, how anonymity is protected, or how to set up your agency.';
 
 export const ASSISTANT_ERROR_CODES = {
   unavailable: 'ASSISTANT_UNAVAILABLE',
@@ -49,11 +50,16 @@ export const ASSISTANT_ERROR_CODES = {
 /** The failure bubble when the server could not say why (Chat failure, docs/product-rules.md). */
 export function chatFallbackApology(supportEmail: string | undefined): string {
   return supportEmail
-    ? `Sorry, I couldn't answer that just now. Please try again in a moment, or email ${supportEmail} and we will help you within 24 hours.`
-    : "Sorry, I couldn't answer that just now. Please try again in a moment, or write to us from the [Support page](/support) and we will help you within 24 hours.";
+    ? "Sorry, I couldn't answer that just now. Please try again in a moment, or email " +
+        `${supportEmail} and we will help you within 24 hours.`
+    : "Sorry, I couldn't answer that just now. Please try again in a moment, or write to us from " +
+        'the [Support page](/support) and we will help you within 24 hours.';
 }
 
 /** The server's answer when the model provider fails: shown in the failure bubble as it is. */
 export function assistantUnavailableMessage(supportEmail: string): string {
-  return `Sorry, the assistant is unavailable right now. Please try again in a few minutes, or email ${supportEmail} and we will help you within 24 hours.`;
+  return (
+    'Sorry, the assistant is unavailable right now. Please try again in a few minutes, or email ' +
+    `${supportEmail} and we will help you within 24 hours.`
+  );
 }

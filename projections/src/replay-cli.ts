@@ -22,10 +22,12 @@ await runCommandLine('replay', async () => {
     });
     const count = (n: number) => n.toLocaleString('en-US');
     console.log(
-      `Replayed ${count(report.events)} events in ${report.seconds.toFixed(2)} s (${count(report.eventsPerSecond)} events/s).`,
+      `Replayed ${count(report.events)} events in ${report.seconds.toFixed(2)} s ` +
+        `(${count(report.eventsPerSecond)} events/s).`,
     );
     console.log(
-      `The log holds ${count(report.logEvents)} events up to the same position${report.events === report.logEvents ? '.' : ': SOME WERE NOT READ.'}`,
+      `The log holds ${count(report.logEvents)} events ` +
+        `up to the same position${report.events === report.logEvents ? '.' : ': SOME WERE NOT READ.'}`,
     );
     console.table(
       report.tables.map((table) => ({

@@ -87,8 +87,10 @@ export async function replayProjections(options: {
         // Events up to the head exist but sit behind a transaction still in flight: wait for it.
         waitingSince ??= performance.now();
         if (performance.now() - waitingSince > (options.waitForInFlightMs ?? 120_000)) {
+          const waited = Math.round((options.waitForInFlightMs ?? 120_000) / 1000);
           throw new ReplayStalled(
-            `Replay read ${events} events: the rest wait behind a transaction of this database that has been running for over ${Math.round((options.waitForInFlightMs ?? 120_000) / 1000)} s. Let it finish, then run the replay again.`,
+            `Replay read ${events} events: the rest wait behind a transaction of this database that has ` +
+              `been running for over ${waited} s. Let it finish, then run the replay again.`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -154,9 +156,11 @@ async function compareTable(sql: Sql, schema: string, table: string): Promise<Ta
   const sample: TableComparison['sample'] = [];
   if (row!.differing > 0) {
     const rows = await sql.unsafe<{ side: 'live only' | 'replay only'; row: Record<string, unknown> }[]>(`
-      (select 'live only' as side, to_jsonb(difference) as row from (${liveOnly}) as difference limit ${SAMPLE_ROWS})
+      (select 'live only' as side, to_jsonb(difference) as row
+       from (${liveOnly}) as difference limit ${SAMPLE_ROWS})
       union all
-      (select 'replay only' as side, to_jsonb(difference) as row from (${replayOnly}) as difference limit ${SAMPLE_ROWS})`);
+      (select 'replay only' as side, to_jsonb(difference) as row
+       from (${replayOnly}) as difference limit ${SAMPLE_ROWS})`);
     sample.push(...rows.map(({ side, row: values }) => ({ side, row: values })));
   }
   return { table, liveRows: row!.live, replayedRows: row!.replayed, differingRows: row!.differing, sample };

@@ -1,100 +1,205 @@
-import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
-import { silentLogger } from '@hearth/platform/logger';
-import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
-import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import type { AgencyEvent } from '@hearth/contracts/events';
+import { agencyStream } from '@hearth/contracts/streams';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjectors } from '../src/all';
-import { appendEvents, id } from './support';
+import { agenciesProjector } from '../src/agency/agencies';
+import { emailTemplatesProjector } from '../src/agency/email-templates';
+import { jobRolesProjector } from '../src/agency/job-roles';
+import { id, on, projectorSpec } from './support';
 
-/** The agency-setup read models, built from events by the real runner on PostgreSQL. */
-describe('agency setup projectors', () => {
-  let db: TestDatabase;
-  let runner: ProjectionRunner;
+/** The agency-setup read models, each built from the agency's events by its own projector. */
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.drop());
+
+const anAgency = () => {
   const agencyId = id();
-  const adminId = id();
-  const staffId = id();
-  const nurse = id();
+  const events = (...events: AgencyEvent[]) => on(agencyStream(agencyId), events);
+  const registered = events({ type: 'AgencyRegistered', data: { agencyId, name: 'Birch Hospice' } });
+  const agency = async () => (await db.sql`select * from agencies where agency_id = ${agencyId}`)[0];
+  return { agencyId, events, registered, agency };
+};
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
-    runner = await startProjections({ sql: db.sql, eventStore: store, projectors: allProjectors, log: silentLogger });
-    await appendEvents(store, agencyStream(agencyId), [
-      { type: 'AgencyRegistered', data: { agencyId, name: 'Birch Hospice' } },
-      { type: 'AgencyRenamed', data: { agencyId, name: 'Birch Hospice & Home' } },
-      {
-        type: 'SurveyScheduleChanged',
-        data: {
-          agencyId,
-          changedAt: '2026-03-02T12:00:00.000Z',
-          surveyDay: 'Tuesday',
-          surveyTime: '07:30',
-          timezone: 'Pacific/Honolulu',
-          reminderInterval: 90,
-        },
-      },
-      { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
-      { type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } },
-      { type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'Registered Nurse' } },
-      {
-        type: 'EmailTemplateChanged',
-        data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' },
-      },
-      {
-        type: 'EmailTemplateChanged',
-        data: { agencyId, kind: 'reminder', fromName: 'C', subject: 'D', body: '{{survey_button}}' },
-      },
-      { type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } },
-    ]);
-    await appendEvents(store, memberStream(adminId), [
-      { type: 'AdminRegistered', data: { memberId: adminId, agencyId } },
-      { type: 'EmailVerified', data: { memberId: adminId, agencyId } },
-      { type: 'WelcomeSeen', data: { memberId: adminId, agencyId } },
-    ]);
-    const last = await appendEvents(store, memberStream(staffId), [
-      { type: 'MemberInvited', data: { memberId: staffId, agencyId, role: 'user', jobRoleId: nurse } },
-      { type: 'InviteAccepted', data: { memberId: staffId, agencyId } },
-      {
-        type: 'MemberUpdated',
-        data: { memberId: staffId, agencyId, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
-      },
-    ]);
-    const waiter = createProjectionWaiter(db.sql, silentLogger);
-    expect(await waiter.waitFor(last.position, 20_000)).toBe(true);
-    await waiter.close();
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
+describe('agencies projector', () => {
+  // It counts edits (the versions behind If-Match), so only its checkpoint keeps a second delivery out.
+  const spec = projectorSpec(agenciesProjector, () => db, 'through its checkpoint');
 
-  it('keeps the agency’s name, schedule, threshold and versions', async () => {
-    const [agency] = await db.sql`select * from agencies`;
-    expect(agency).toMatchObject({
-      name: 'Birch Hospice & Home',
-      name_version: 1,
-      survey_day: 'Tuesday',
-      survey_time: '07:30',
-      timezone: 'Pacific/Honolulu',
-      reminder_interval: 90,
-      anonymity_threshold: 6,
-      settings_version: 2,
-      templates_version: 3,
+  describe('when an agency registers', () => {
+    it('keeps its name and registration time, with the default settings and every version at 0', async () => {
+      const { registered, agency } = anAgency();
+      await spec.when(registered).then(async () => {
+        expect(await agency()).toMatchObject({
+          name: 'Birch Hospice',
+          registered_at: new Date('2026-03-02T12:00:00.000Z'),
+          survey_day: null,
+          timezone: 'America/New_York',
+          anonymity_threshold: 5,
+          name_version: 0,
+          settings_version: 0,
+          templates_version: 0,
+        });
+      });
     });
   });
 
-  it('keeps job roles and only the customised templates', async () => {
-    expect(await db.sql`select name from job_roles`).toEqual([{ name: 'Registered Nurse' }]);
-    expect(await db.sql`select kind, from_name from email_templates`).toEqual([{ kind: 'reminder', from_name: 'C' }]);
+  describe('given a registered agency', () => {
+    it('keeps the agency’s name, schedule, threshold and versions as they are edited', async () => {
+      const { agencyId, events, registered, agency } = anAgency();
+      const edits = events(
+        { type: 'AgencyRenamed', data: { agencyId, name: 'Birch Hospice & Home' } },
+        {
+          type: 'SurveyScheduleChanged',
+          data: {
+            agencyId,
+            changedAt: '2026-03-02T12:00:00.000Z',
+            surveyDay: 'Tuesday',
+            surveyTime: '07:30',
+            timezone: 'Pacific/Honolulu',
+            reminderInterval: 90,
+          },
+        },
+        { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
+        {
+          type: 'EmailTemplateChanged',
+          data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' },
+        },
+        {
+          type: 'EmailTemplateChanged',
+          data: { agencyId, kind: 'reminder', fromName: 'C', subject: 'D', body: '{{survey_button}}' },
+        },
+        { type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } },
+      );
+      await spec
+        .given(registered)
+        .when(edits)
+        .then(async () => {
+          expect(await agency()).toMatchObject({
+            name: 'Birch Hospice & Home',
+            name_version: 1,
+            survey_day: 'Tuesday',
+            survey_time: '07:30',
+            timezone: 'Pacific/Honolulu',
+            reminder_interval: 90,
+            anonymity_threshold: 6,
+            settings_version: 2,
+            templates_version: 3,
+          });
+        });
+    });
+
+    it('leaves the agency as it was when a job role is added', async () => {
+      const { agencyId, events, registered, agency } = anAgency();
+      await spec
+        .given(registered)
+        .when(events({ type: 'JobRoleAdded', data: { agencyId, jobRoleId: id(), name: 'Nurse' } }))
+        .then(async () => {
+          expect(await agency()).toMatchObject({ name: 'Birch Hospice', name_version: 0, settings_version: 0 });
+        });
+    });
+  });
+});
+
+describe('job roles projector', () => {
+  const spec = projectorSpec(jobRolesProjector, () => db);
+
+  describe('given a registered agency', () => {
+    it('keeps a job role added, with the time it was added', async () => {
+      const { agencyId, events, registered } = anAgency();
+      await spec
+        .given(registered)
+        .when(events({ type: 'JobRoleAdded', data: { agencyId, jobRoleId: id(), name: 'Nurse' } }))
+        .then(async () => {
+          expect(await db.sql`select name, created_at from job_roles where agency_id = ${agencyId}`).toEqual([
+            { name: 'Nurse', created_at: new Date('2026-03-02T12:00:00Z') },
+          ]);
+        });
+    });
   });
 
-  it('keeps members with their role, status and flags', async () => {
-    const rows = await db.sql`select member_id, role, status, job_role_id, has_seen_welcome from members order by role`;
-    expect(rows).toEqual([
-      { member_id: adminId, role: 'admin', status: 'active', job_role_id: null, has_seen_welcome: true },
-      { member_id: staffId, role: 'admin', status: 'pending', job_role_id: null, has_seen_welcome: false },
-    ]);
+  describe('given an agency with a job role', () => {
+    it('keeps the role under its new name', async () => {
+      const { agencyId, events, registered } = anAgency();
+      const nurse = id();
+      await spec
+        .given(registered, events({ type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } }))
+        .when(events({ type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'Registered Nurse' } }))
+        .then(async () => {
+          expect(await db.sql`select name from job_roles where agency_id = ${agencyId}`).toEqual([
+            { name: 'Registered Nurse' },
+          ]);
+        });
+    });
+
+    it('forgets a removed role and keeps the others', async () => {
+      const { agencyId, events, registered } = anAgency();
+      const nurse = id();
+      await spec
+        .given(
+          registered,
+          events(
+            { type: 'JobRoleAdded', data: { agencyId, jobRoleId: nurse, name: 'Nurse' } },
+            { type: 'JobRoleAdded', data: { agencyId, jobRoleId: id(), name: 'Aide' } },
+          ),
+        )
+        .when(events({ type: 'JobRoleRemoved', data: { agencyId, jobRoleId: nurse } }))
+        .then(async () => {
+          expect(await db.sql`select name from job_roles where agency_id = ${agencyId}`).toEqual([{ name: 'Aide' }]);
+        });
+    });
+  });
+});
+
+describe('email templates projector', () => {
+  const spec = projectorSpec(emailTemplatesProjector, () => db);
+
+  describe('given a registered agency', () => {
+    it('keeps only the customised templates: a restored one is the default again', async () => {
+      const { agencyId, events, registered } = anAgency();
+      await spec
+        .given(registered)
+        .when(
+          events(
+            {
+              type: 'EmailTemplateChanged',
+              data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' },
+            },
+            {
+              type: 'EmailTemplateChanged',
+              data: { agencyId, kind: 'reminder', fromName: 'C', subject: 'D', body: '{{survey_button}}' },
+            },
+            { type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } },
+          ),
+        )
+        .then(async () => {
+          expect(await db.sql`select kind, from_name from email_templates where agency_id = ${agencyId}`).toEqual([
+            { kind: 'reminder', from_name: 'C' },
+          ]);
+        });
+    });
+  });
+
+  describe('given an agency with a customised template', () => {
+    it('keeps the latest version of the template', async () => {
+      const { agencyId, events, registered } = anAgency();
+      const customised = events({
+        type: 'EmailTemplateChanged',
+        data: { agencyId, kind: 'survey', fromName: 'A', subject: 'B', body: '{{survey_button}}' },
+      });
+      await spec
+        .given(registered, customised)
+        .when(
+          events({
+            type: 'EmailTemplateChanged',
+            data: { agencyId, kind: 'survey', fromName: 'E', subject: 'F', body: 'Go {{survey_button}}' },
+          }),
+        )
+        .then(async () => {
+          expect(
+            await db.sql`select kind, from_name, subject, body from email_templates where agency_id = ${agencyId}`,
+          ).toEqual([{ kind: 'survey', from_name: 'E', subject: 'F', body: 'Go {{survey_button}}' }]);
+        });
+    });
   });
 });

@@ -40,7 +40,9 @@ async function spendTransactionIdsUntil(db: TestDatabase, target: bigint) {
   await db.sql.begin(async (tx) => {
     await tx`create temporary table spend (n int) on commit drop`;
     await tx.unsafe(
-      `do $$ begin for i in 1..${needed} loop begin insert into spend values (i); exception when others then null; end; end loop; end $$`,
+      `do $$ begin for i in 1..${needed} loop
+         begin insert into spend values (i); exception when others then null; end;
+       end loop; end $$`,
     );
   });
 }
@@ -117,7 +119,8 @@ describe('npm run replay', () => {
       // An append of this database still in flight, older than the newest committed event.
       await here`begin`;
       await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
-                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered', ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
+                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered',
+                         ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
                          ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
       await registerAgencies(db, 2);
       const replay = replayProjections({
@@ -175,7 +178,8 @@ describe('npm run replay', () => {
       expect(equal.code).toBe(0);
 
       const sql = connect(db.url, { max: 1 });
-      await sql`update agencies set name = 'Renamed behind the log' where agency_id = (select agency_id from agencies order by agency_id limit 1)`;
+      await sql`update agencies set name = 'Renamed behind the log'
+                where agency_id = (select agency_id from agencies order by agency_id limit 1)`;
       await sql.end();
       const differing = await run();
       expect(differing.output).toContain('DIFFER from the live tables (agencies)');

@@ -4,6 +4,7 @@ import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
 import type { Projector } from '@hearth/platform/projections/projector';
 import { applyBatch, startProjections } from '@hearth/platform/projections/runner';
+import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allProjectors } from '../src/all';
@@ -15,7 +16,8 @@ describe('projection runner', () => {
   beforeEach(async () => {
     db = await createTestDatabase();
     store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
-    await db.sql`create table seen_events (event_id text not null, projector text not null, primary key (event_id, projector))`;
+    await db.sql`
+      create table seen_events (event_id text not null, projector text not null, primary key (event_id, projector))`;
   });
   afterEach(async () => {
     await store.close();
@@ -29,7 +31,8 @@ describe('projection runner', () => {
     tables: ['seen_events'],
     async apply(tx, events) {
       for (const event of events) {
-        await tx`insert into seen_events (event_id, projector) values (${`${event.streamName}/${event.position.prepare}`}, ${name})`;
+        const eventId = `${event.streamName}/${event.position.prepare}`;
+        await tx`insert into seen_events (event_id, projector) values (${eventId}, ${name})`;
       }
     },
   });
@@ -50,9 +53,10 @@ describe('projection runner', () => {
       { type: 'AdminRegistered', data: { memberId, agencyId } },
       { type: 'EmailVerified', data: { memberId, agencyId } },
     ]);
-    await expect
-      .poll(async () => (await db.sql`select status from members where member_id = ${memberId}`)[0]?.status)
-      .toBe('active');
+    const waiter = createProjectionWaiter(db.sql, silentLogger);
+    expect(await waiter.waitFor(last.position, 20_000)).toBe(true);
+    await waiter.close();
+    expect((await db.sql`select status from members where member_id = ${memberId}`)[0]?.status).toBe('active');
     expect((await db.sql`select name from agencies where agency_id = ${agencyId}`)[0]?.name).toBe('Willow Hospice');
     const checkpoints = await db.sql<
       { prepare_position: bigint }[]

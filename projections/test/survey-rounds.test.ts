@@ -1,20 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import type { SurveyRoundEvent } from '@hearth/contracts/events';
 import { surveyRoundStream } from '@hearth/contracts/streams';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
-import { silentLogger } from '@hearth/platform/logger';
-import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
-import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjectors } from '../src/all';
 import { replayProjections } from '../src/replay';
-import { appendEvents, id } from './support';
+import { roundsProjector } from '../src/survey/rounds';
+import { id, on, projectorSpec } from './support';
 
-describe('survey round read models', () => {
+describe('survey rounds projector', () => {
   let db: TestDatabase;
-  let runner: ProjectionRunner;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  const spec = projectorSpec(roundsProjector, () => db);
   const agencyId = id();
-  const roundId = id();
   const answers = (a: number, b: number, c: number, d: number, e: number) => ({
     q1_drained: a,
     q2_worn_out: b,
@@ -22,86 +23,133 @@ describe('survey round read models', () => {
     q4_supported: d,
     q5_difference: e,
   });
+  const closesAt = '2026-03-10T13:00:00.000Z';
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    const store = createPostgresEventStore(db.sql, { pollIntervalMs: 10 });
-    runner = await startProjections({ sql: db.sql, eventStore: store, projectors: allProjectors, log: silentLogger });
+  /** A round of four invited staff; three answer, then it closes with an anonymity threshold of 3. */
+  const aRound = () => {
+    const roundId = id();
     const stream = surveyRoundStream(roundId);
-    const at = '2026-03-10T13:00:00.000Z';
-    await appendEvents(store, stream, [
-      {
-        type: 'SurveyRoundOpened',
-        data: {
-          roundId,
-          agencyId,
-          opensAt: '2026-03-09T13:00:00.000Z',
-          closesAt: at,
-          timezone: 'America/New_York',
-          invitedCount: 4,
-          definitionVersion: 1,
-        },
+    const opened: SurveyRoundEvent = {
+      type: 'SurveyRoundOpened',
+      data: {
+        roundId,
+        agencyId,
+        opensAt: '2026-03-09T13:00:00.000Z',
+        closesAt,
+        timezone: 'America/New_York',
+        invitedCount: 4,
+        definitionVersion: 1,
       },
-    ]);
-    const last = await appendEvents(
-      store,
-      stream,
-      [
-        {
-          type: 'ResponseSubmitted',
-          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(9, 9, 9, 2, 2), freeText: 'c2VhbGVk' },
-        },
-        {
-          type: 'ResponseSubmitted',
-          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(3, 3, 3, 8, 8), freeText: null },
-        },
-        {
-          type: 'ResponseSubmitted',
-          data: { roundId, agencyId, responseId: randomUUID(), answers: answers(5, 5, 5, 5, 5), freeText: null },
-        },
-        {
-          type: 'SurveyRoundClosed',
-          data: { roundId, agencyId, responseCount: 3, invitedCount: 4, anonymityThreshold: 3 },
-        },
-      ],
-      at,
-    );
-    await createProjectionWaiter(db.sql, silentLogger).waitFor(last.position);
-  });
-  afterAll(async () => {
-    await runner.stop();
-    await db.drop();
-  });
+    };
+    const answered: SurveyRoundEvent[] = [
+      {
+        type: 'ResponseSubmitted',
+        data: { roundId, agencyId, responseId: id(), answers: answers(9, 9, 9, 2, 2), freeText: 'c2VhbGVk' },
+      },
+      {
+        type: 'ResponseSubmitted',
+        data: { roundId, agencyId, responseId: id(), answers: answers(3, 3, 3, 8, 8), freeText: null },
+      },
+      {
+        type: 'ResponseSubmitted',
+        data: { roundId, agencyId, responseId: id(), answers: answers(5, 5, 5, 5, 5), freeText: null },
+      },
+    ];
+    const closed: SurveyRoundEvent = {
+      type: 'SurveyRoundClosed',
+      data: { roundId, agencyId, responseCount: 3, invitedCount: 4, anonymityThreshold: 3 },
+    };
+    const summary = async () =>
+      (
+        await db.sql`
+          select status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold
+          from round_summaries where round_id = ${roundId}`
+      )[0];
+    return {
+      roundId,
+      summary,
+      opening: on(stream, [opened]),
+      closing: on(stream, [...answered, closed], closesAt),
+      wholeRound: on(stream, [opened, ...answered, closed], closesAt),
+    };
+  };
+  // Indices 9.0, 3.0 and 5.4 (inverted items count 11 − 5 = 6): sum 17.4, one above 8.
+  const closedSummary = {
+    status: 'closed',
+    invited_count: 4,
+    response_count: 3,
+    burnout_sum: '17.4',
+    high_risk_count: 1,
+    anonymity_threshold: 3,
+  };
 
-  it('keeps running totals per round, incrementally', async () => {
-    const [summary] =
-      await db.sql`select status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold from round_summaries`;
-    // Indices 9.0, 3.0 and 5.4 (inverted items count 11 − 5 = 6): sum 17.4, one above 8.
-    expect(summary).toEqual({
-      status: 'closed',
-      invited_count: 4,
-      response_count: 3,
-      burnout_sum: '17.4',
-      high_risk_count: 1,
-      anonymity_threshold: 3,
+  describe('when a round opens', () => {
+    it('keeps an open round with no answers yet', async () => {
+      const { opening, summary } = aRound();
+      await spec.when(opening).then(async () => {
+        expect(await summary()).toEqual({
+          status: 'open',
+          invited_count: 4,
+          response_count: 0,
+          burnout_sum: '0.0',
+          high_risk_count: 0,
+          anonymity_threshold: null,
+        });
+      });
     });
   });
 
-  it('keeps each anonymous answer set with its index and sealed free text', async () => {
-    const rows = await db.sql`select burnout_index, answers, free_text from round_responses order by burnout_index`;
-    expect(rows).toEqual([
-      { burnout_index: '3.0', answers: answers(3, 3, 3, 8, 8), free_text: null },
-      { burnout_index: '5.4', answers: answers(5, 5, 5, 5, 5), free_text: null },
-      { burnout_index: '9.0', answers: answers(9, 9, 9, 2, 2), free_text: 'c2VhbGVk' },
-    ]);
+  describe('given an open round, when three answer and it closes', () => {
+    it('keeps running totals per round, incrementally', async () => {
+      const { opening, closing, summary } = aRound();
+      await spec
+        .given(opening)
+        .when(closing)
+        .then(async () => {
+          expect(await summary()).toEqual(closedSummary);
+        });
+    });
+
+    it('keeps each anonymous answer set with its index and sealed free text', async () => {
+      const { roundId, opening, closing } = aRound();
+      await spec
+        .given(opening)
+        .when(closing)
+        .then(async () => {
+          const rows = await db.sql`
+            select burnout_index, answers, free_text from round_responses
+            where round_id = ${roundId} order by burnout_index`;
+          expect(rows).toEqual([
+            { burnout_index: '3.0', answers: answers(3, 3, 3, 8, 8), free_text: null },
+            { burnout_index: '5.4', answers: answers(5, 5, 5, 5, 5), free_text: null },
+            { burnout_index: '9.0', answers: answers(9, 9, 9, 2, 2), free_text: 'c2VhbGVk' },
+          ]);
+        });
+    });
   });
 
-  it('rebuilds to the same tables', async () => {
-    const report = await replayProjections({
-      sql: db.sql,
-      eventStore: createPostgresEventStore(db.sql),
-      projectors: allProjectors,
+  describe('when a round opens, is answered and closes in one batch', () => {
+    it('keeps the same totals as when the steps came in separate batches', async () => {
+      const { wholeRound, summary } = aRound();
+      await spec.when(wholeRound).then(async () => {
+        expect(await summary()).toEqual(closedSummary);
+      });
     });
-    expect(report.equal).toBe(true);
+  });
+
+  describe('given closed rounds', () => {
+    it('rebuilds to the same tables', async () => {
+      const { opening, closing } = aRound();
+      await spec
+        .given(opening)
+        .when(closing)
+        .then(async () => {});
+      const report = await replayProjections({
+        sql: db.sql,
+        eventStore: createPostgresEventStore(db.sql),
+        projectors: [roundsProjector],
+      });
+      expect(report.equal).toBe(true);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD, signInThroughUi } from './accounts';
 import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 
-test('an administrator sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
+test('an admin sets up the agency: schedule, job roles, staff and admin invitations, templates, onboarding', async ({
   page,
   request,
   browser,

@@ -6,7 +6,10 @@ export interface Mail {
   text: string;
 }
 
-/** The newest mail to `recipient` in the dev mailbox, waiting for it to arrive (and, with `after`, to be newer than that count). */
+/**
+ * The newest mail to `recipient` in the dev mailbox, waiting for it to arrive (and, with `after`,
+ * to be newer than that count).
+ */
 export async function latestMail(
   request: APIRequestContext,
   recipient: string,

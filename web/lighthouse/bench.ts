@@ -62,7 +62,8 @@ try {
   }
   const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)]!;
   console.log(
-    `Lighthouse mobile Performance (landing page, median of ${runs}): ${median} — target ≥ ${TARGET}: ${median >= TARGET ? 'met' : 'not met'}`,
+    `Lighthouse mobile Performance (landing page, median of ${runs}): ${median} — target ≥ ` +
+      `${TARGET}: ${median >= TARGET ? 'met' : 'not met'}`,
   );
 } finally {
   app.stop();

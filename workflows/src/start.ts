@@ -1,5 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
+import type { Platform } from '@hearth/platform/boot';
 import type { Deps } from '@hearth/platform/deps';
+import { startMailSender } from '@hearth/platform/mail/outbox';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { Client, Connection, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createActivities } from './activities';
@@ -14,17 +16,41 @@ import { startTemporalWorker } from './temporal/worker';
 import { agencyRoundsWorkflow, scheduleChangedSignal } from './temporal/workflows';
 
 export interface Workflows {
-  /** Embedded driver only: run what is due now (used after the dev clock moves). */
-  runDue?(): Promise<number>;
+  /** Runs what is due now and sends the mail it queued (used after the development clock moves). */
+  runDue(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Starts the workflow driver the configuration asks for: Temporal, or the embedded runner. */
-export async function startWorkflows(deps: Deps): Promise<Workflows> {
-  return deps.config.TEMPORAL_ADDRESS ? startTemporal(deps, deps.config.TEMPORAL_ADDRESS) : startEmbedded(deps);
+export async function startWorkflows(deps: Deps & Pick<Platform, 'transport'>): Promise<Workflows> {
+  // Both drivers send mail the same way: the durable outbox's sender (docs/decisions/017).
+  const mail = startMailSender({ ...deps, renderers: backgroundWork(deps).mailRenderers });
+  try {
+    const driver = deps.config.TEMPORAL_ADDRESS
+      ? await startTemporal(deps, deps.config.TEMPORAL_ADDRESS)
+      : await startEmbedded(deps);
+    return {
+      async runDue() {
+        await driver.runDue?.();
+        await mail.drain();
+      },
+      async stop() {
+        await driver.stop();
+        await mail.stop();
+      },
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
 }
 
-async function startTemporal(deps: Deps, address: string): Promise<Workflows> {
+interface Driver {
+  runDue?(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+async function startTemporal(deps: Deps, address: string): Promise<Driver> {
   const { config, log } = deps;
   const connection = await connectWithRetry('client', () => Connection.connect({ address }), log);
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
@@ -66,7 +92,7 @@ async function startTemporal(deps: Deps, address: string): Promise<Workflows> {
   };
 }
 
-async function startEmbedded(deps: Deps): Promise<Workflows> {
+async function startEmbedded(deps: Deps): Promise<Driver> {
   const { sql, clock, log } = deps;
   await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
   await ensureJob(sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: clock.now() });

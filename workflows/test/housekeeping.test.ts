@@ -18,7 +18,8 @@ describe('housekeeping activity', () => {
       ['a', past],
       ['b', future],
     ] as const) {
-      await db.sql`insert into sessions (id_hash, member_id, agency_id, remember, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+      await db.sql`insert into sessions (id_hash, member_id, agency_id, remember, created_at, last_seen_at,
+                                      idle_expires_at, absolute_expires_at)
                    values (${Buffer.from(key)}, ${member}, ${member}, false, ${past}, ${past}, ${expiry}, ${future})`;
       await db.sql`insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at)
                    values (${Buffer.from(key)}, 'reset_password', ${member}, ${member}, ${expiry})`;

@@ -2,7 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { listOutbox } from '@hearth/platform/mail/outbox';
+import { listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { DateTime } from 'luxon';
@@ -70,7 +70,7 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
   }, 60_000);
 
   const mailTo = async (email: string, subject: string) =>
-    (await listOutbox(db.sql)).find((mail) => mail.recipient === email && mail.subject.includes(subject));
+    (await listDevMailbox(db.sql)).find((mail) => mail.recipient === email && mail.subject.includes(subject));
   const tokenIn = async (email: string, subject: string, path: string, timeout = 30_000) => {
     let mail: Awaited<ReturnType<typeof mailTo>>;
     await expect.poll(async () => (mail = await mailTo(email, subject)), { timeout, interval: 250 }).toBeTruthy();

@@ -115,8 +115,9 @@ describe('embedded runner: weekly rounds over several weeks', () => {
     await at('2026-03-13T15:00:00Z');
     for (const member of agency.staff) expect(await surveysTo(member.email)).toHaveLength(3);
     expect(
-      await app.db
-        .sql`select * from events where event_type = 'ReminderSent' and data->>'roundId' in (select round_id::text from round_state where opens_at = '2026-03-12T15:00:00Z')`,
+      await app.db.sql`
+        select * from events where event_type = 'ReminderSent' and data->>'roundId' in
+          (select round_id::text from round_state where opens_at = '2026-03-12T15:00:00Z')`,
     ).toHaveLength(0);
     expect((await rounds()).every((round) => round.status === 'closed')).toBe(true);
   });

@@ -61,7 +61,7 @@ describe('Temporal driver: a week of rounds on a real server', () => {
     });
     connection = await Connection.connect({ address });
     client = new Client({ connection });
-    workflows = await startWorkflows(app.deps);
+    workflows = await startWorkflows({ ...app.deps, transport: app.transport });
     agency = await staffedAgency(app, { staff: 5, agencyName: 'Temporal Week Hospice' });
   }, 120_000);
   afterAll(async () => {

@@ -6,14 +6,17 @@ import { createEventStoreDbEventStore } from './eventstore/eventstoredb';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres';
 import type { Logger } from './logger';
-import { createOutboxMailer } from './mail/outbox';
-import type { Mailer } from './mail/port';
-import { createSendGridMailer } from './mail/sendgrid';
+import { devMailboxTransport } from './mail/dev-mailbox';
+import { createOutbox } from './mail/outbox';
+import type { MailTransport } from './mail/port';
+import { sendGridTransport } from './mail/sendgrid';
 import { createProjectionWaiter } from './read-your-writes';
 import { createSecrets, loadSecretKey } from './secrets';
 
 export interface Platform extends Deps {
   database: Database;
+  /** Where the mail sender hands mail over (SendGrid, or the development mailbox). */
+  transport: MailTransport;
   close(): Promise<void>;
 }
 
@@ -34,16 +37,19 @@ export async function bootPlatform(
   const eventStore = openEventStore(config, database, log);
   const secrets = createSecrets(await loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR }));
   const projections = createProjectionWaiter(sql, log);
+  const clock = options.clock ?? systemClock;
+  const transport = openTransport(config, database, log);
   return {
     config,
     sql,
     eventStore,
     projections,
-    mailer: openMailer(config, database, log),
-    clock: options.clock ?? systemClock,
+    outbox: createOutbox({ sql, secrets, transport, clock, log }),
+    clock,
     secrets,
     log,
     database,
+    transport,
     async close() {
       await projections.close();
       await eventStore.close();
@@ -60,10 +66,10 @@ function openEventStore(config: Config, database: Database, log: Logger): EventS
   return createPostgresEventStore(database.sql);
 }
 
-function openMailer(config: Config, database: Database, log: Logger): Mailer {
+function openTransport(config: Config, database: Database, log: Logger): MailTransport {
   if (config.SENDGRID_API_KEY) {
     log.info('mail: SendGrid');
-    return createSendGridMailer({ apiKey: config.SENDGRID_API_KEY, from: config.MAIL_FROM });
+    return sendGridTransport({ apiKey: config.SENDGRID_API_KEY, from: config.MAIL_FROM });
   }
-  return createOutboxMailer(database.sql);
+  return devMailboxTransport(database.sql);
 }

@@ -41,3 +41,12 @@ export async function refuseDuplicate<T>(write: PromiseLike<T>, taken: () => Err
     throw error;
   }
 }
+
+/**
+ * A bytea[] value for a query: `${byteaArray(sql, buffers)}`. postgres.js does not reliably send an
+ * array of Buffers as bytea[] (it depends on type information fetched per connection), so the bytes
+ * travel as hex text and are decoded by PostgreSQL.
+ */
+export function byteaArray(sql: Sql | TransactionSql, values: Buffer[]) {
+  return sql`array(select decode(hex, 'hex') from unnest(${values.map((value) => value.toString('hex'))}::text[]) as hex)`;
+}

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Sql } from './db';
 import type { EventStore } from './eventstore/port';
 import type { Logger } from './logger';
-import type { Mailer } from './mail/port';
+import type { Outbox } from './mail/outbox';
 import type { ProjectionWaiter } from './read-your-writes';
 import type { Secrets } from './secrets';
 
@@ -13,7 +13,8 @@ export interface Deps {
   sql: Sql;
   eventStore: EventStore;
   projections: ProjectionWaiter;
-  mailer: Mailer;
+  /** Every mail goes through it (docs/decisions/017-durable-mail-outbox.md). */
+  outbox: Outbox;
   clock: Clock;
   secrets: Secrets;
   log: Logger;

@@ -103,7 +103,8 @@ async function ensurePortFree(port: number): Promise<void> {
       reject(
         new EmbeddedPostgresError(
           error.code === 'EADDRINUSE'
-            ? `Port ${port} is already in use (is another Hearth or PostgreSQL running?). Stop it or set EMBEDDED_POSTGRES_PORT to a free port.`
+            ? `Port ${port} is already in use (is another Hearth or PostgreSQL running?). Stop it ` +
+                'or set EMBEDDED_POSTGRES_PORT to a free port.'
             : `Cannot open port ${port} for the embedded PostgreSQL: ${error.message}`,
         ),
       ),
@@ -123,7 +124,8 @@ async function clearStaleLock(databaseDir: string, onLog: (message: string) => v
   const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
     throw new EmbeddedPostgresError(
-      `The database in ${databaseDir} is locked by a running PostgreSQL (pid ${pid}), probably left by an earlier run: stop it (kill ${pid}) and start again.`,
+      `The database in ${databaseDir} is locked by a running PostgreSQL (pid ${pid}), probably ` +
+        `left by an earlier run: stop it (kill ${pid}) and start again.`,
     );
   }
   onLog(`Removed a stale lock file left by PostgreSQL process ${pid}, which is no longer running.\n`);
@@ -142,7 +144,10 @@ function isAlive(pid: number): boolean {
 function explainFailure(log: string[], error: unknown, port: number, databaseDir: string, logFile: string): string {
   const text = log.join('');
   if (/could not bind|Address already in use/i.test(text)) {
-    return `Embedded PostgreSQL could not listen on port ${port}: it is already in use. Set EMBEDDED_POSTGRES_PORT to a free port.`;
+    return (
+      `Embedded PostgreSQL could not listen on port ${port}: it is already in use. Set ` +
+      'EMBEDDED_POSTGRES_PORT to a free port.'
+    );
   }
   if (/lock file .* already exists|postmaster\.pid/i.test(text)) {
     return `Embedded PostgreSQL found a lock on ${databaseDir}: another PostgreSQL is using it. Stop it first.`;

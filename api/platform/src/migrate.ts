@@ -61,7 +61,8 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
           throw new StartupError(
-            `Migration ${migration.version}_${migration.name} changed after it was applied; add a new migration instead`,
+            `Migration ${migration.version}_${migration.name} changed after it was applied; add ` +
+              'a new migration instead',
           );
         }
         continue;

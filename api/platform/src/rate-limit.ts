@@ -33,7 +33,8 @@ export async function countHit(sql: Sql, rule: RateLimitRule, key: string, now: 
     values (${bucket}, ${now}, 1)
     on conflict (bucket) do update set
       hits = case when current.window_started_at <= ${windowStart} then 1 else current.hits + 1 end,
-      window_started_at = case when current.window_started_at <= ${windowStart} then ${now} else current.window_started_at end
+      window_started_at = case when current.window_started_at <= ${windowStart} then ${now}
+                               else current.window_started_at end
     returning hits`;
   return (row?.hits ?? 0) <= rule.limit;
 }

@@ -20,7 +20,8 @@ describe('embedded PostgreSQL', () => {
     const blocker = createServer().listen(port, 'localhost');
     await new Promise((resolve) => blocker.once('listening', resolve));
     await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(
-      `Port ${port} is already in use (is another Hearth or PostgreSQL running?). Stop it or set EMBEDDED_POSTGRES_PORT to a free port.`,
+      `Port ${port} is already in use (is another Hearth or PostgreSQL running?). Stop it or set ` +
+        'EMBEDDED_POSTGRES_PORT to a free port.',
     );
     blocker.close();
   });

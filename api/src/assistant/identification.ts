@@ -5,18 +5,32 @@ import { plainText } from './language';
  * before any search or model call, so the refusal does not depend on a model behaving. Asking
  * who has not answered yet is fine: administrators see that anyway, for reminders.
  */
-const PERSON = `(nurse|aide|staff|employee|person|people|member|worker|chaplain|social worker|coworker|colleague|user|respondent|participant|one of (my|our|the) (staff|team|people|nurses))`;
+const PERSON =
+  '(nurse|aide|staff|employee|person|people|member|worker|chaplain|social worker|coworker|colleague|user|' +
+  'respondent|participant|one of (my|our|the) (staff|team|people|nurses))';
 /** Verbs of giving an answer, in forms that are not also nouns ("who can see my score?" is fine). */
-const DISCLOSURE = String.raw`(wrote|written|said|says|typed|commented|complained|mentioned|gave|scored|rated|reported|feels|felt|submitted (this|that|the|a) (comment|answer|response|score)|is (burned|burnt) ?out|is burnout|are (burned|burnt) ?out|is at (high )?risk|is high risk|is struggling|answered (with|a|an|\d))`;
+const DISCLOSURE =
+  '(wrote|written|said|says|typed|commented|complained|mentioned|gave|scored|rated|reported|feels|felt|' +
+  'submitted (this|that|the|a) (comment|answer|response|score)|is (burned|burnt) ?out|is burnout|' +
+  String.raw`are (burned|burnt) ?out|is at (high )?risk|is high risk|is struggling|answered (with|a|an|\d))`;
 
 const PATTERNS: RegExp[] = [
   new RegExp(String.raw`\bwho\b[^?.!]*\b${DISCLOSURE}`),
   new RegExp(String.raw`\b(which|what) ${PERSON}s?\b[^?.!]*\b${DISCLOSURE}`),
-  /\b(identify|unmask|de-?anonymi[sz]e|reveal|trace|track down|find out|figure out|work out|guess|narrow down)\b[^?.!]*\b(who|whom|respondent|author|writer|person|which (staff|nurse|employee|aide))/,
+  new RegExp(
+    String.raw`\b(identify|unmask|de-?anonymi[sz]e|reveal|trace|track down|find out|figure out|work out|guess|` +
+      String.raw`narrow down)\b[^?.!]*\b(who|whom|respondent|author|writer|person|which (staff|nurse|employee|aide))`,
+  ),
   /\bwhose\b[^?.!]*\b(answer|response|comment|score|feedback|survey|rating)/,
-  /\b(names?|emails?|identit(y|ies)) of (the )?(person|people|staff|respondents?|nurses?|employees?|author|writer)s? (who|that)\b/,
+  new RegExp(
+    String.raw`\b(names?|emails?|identit(y|ies)) of (the )?` +
+      String.raw`(person|people|staff|respondents?|nurses?|employees?|author|writer)s? (who|that)\b`,
+  ),
   /\b(is|was) (it|this|that) (written|said|submitted) by\b/,
-  /\bdid (?!(staff|people|everyone|they|we|you|nurses|aides|employees|respondents)\b)[a-z]+ (write|say|submit|answer|score)\b/,
+  new RegExp(
+    String.raw`\bdid (?!(staff|people|everyone|they|we|you|nurses|aides|employees|respondents)\b)` +
+      String.raw`[a-z]+ (write|say|submit|answer|score)\b`,
+  ),
   /\b(author|writer|sender|source)s? of (the|this|that|a|an)? ?(comment|answer|response|feedback|score|survey)/,
   /\b(comment|answer|response|feedback|score)\b[^?!]*\b(was|is) (it|this|that) (from|by)\b/,
 ];
@@ -31,12 +45,15 @@ export function asksToIdentify(message: string): boolean {
 }
 
 export const IDENTIFICATION_REFUSAL = [
-  "I can't help find out who gave an answer or wrote a comment, and nobody else can either: Hearth is built so that it is not possible.",
+  "I can't help find out who gave an answer or wrote a comment, and nobody else can either: " +
+    'Hearth is built so that it is not possible.',
 
   'Who answered and what was answered are stored apart, with no shared id, time or order. Answers stay sealed ' +
     'until the round closes, are then recorded in shuffled order, and scores appear only when at least your ' +
     'anonymity minimum of people answered. Administrators see who has not answered yet, for reminders, but never ' +
     'who said what.',
-  "If a comment worries you, respond to the whole team: mention it at a staff meeting, invite anyone who wants to talk to come to you, and remind everyone of your employee assistance program. If someone may be in danger, follow your agency's safety procedures.",
+  'If a comment worries you, respond to the whole team: mention it at a staff meeting, invite ' +
+    'anyone who wants to talk to come to you, and remind everyone of your employee assistance ' +
+    "program. If someone may be in danger, follow your agency's safety procedures.",
   'Read more: [About Hearth: How anonymity works](/about#anonymity)',
 ].join('\n\n');

@@ -29,7 +29,8 @@ const noArguments = { type: 'object', properties: {}, additionalProperties: fals
 const agencyOverviewTool: AssistantTool<Record<string, never>> = {
   name: 'get_agency_overview',
   description:
-    "The signed-in administrator's own agency: its name and how many survey participants (staff) and administrators are active or still invited. Counts only.",
+    "The signed-in administrator's own agency: its name and how many survey participants (staff) " +
+    'and administrators are active or still invited. Counts only.',
   parameters: noArguments,
   parseArguments: () => ({}),
   async run({ sql, agencyId }) {
@@ -44,9 +45,11 @@ const agencyOverviewTool: AssistantTool<Record<string, never>> = {
     >`
       select a.name,
         count(m.member_id) filter (where m.role = 'user' and m.status = 'active')::int as active_participants,
-        count(m.member_id) filter (where m.role = 'user' and m.status not in ('active', 'removed'))::int as invited_participants,
+        count(m.member_id) filter (where m.role = 'user' and m.status not in ('active', 'removed'))::int
+          as invited_participants,
         count(m.member_id) filter (where m.role = 'admin' and m.status = 'active')::int as active_admins,
-        count(m.member_id) filter (where m.role = 'admin' and m.status not in ('active', 'removed'))::int as invited_admins
+        count(m.member_id) filter (where m.role = 'admin' and m.status not in ('active', 'removed'))::int
+          as invited_admins
       from agencies a
       left join members m on m.agency_id = a.agency_id
       where a.agency_id = ${agencyId}
@@ -67,7 +70,10 @@ const agencyOverviewTool: AssistantTool<Record<string, never>> = {
 const weeklyResultsTool: AssistantTool<{ weeks: 4 | 12 | 24 }> = {
   name: 'get_weekly_results',
   description:
-    "The signed-in administrator's agency: for each closed weekly check-in of the last 4, 12 or 24 weeks, the average burnout index (1–10), the response rate and the number of high-risk answers (index above 8). Weeks with fewer answers than the anonymity minimum show no scores. Aggregates only.",
+    "The signed-in administrator's agency: for each closed weekly check-in of the last 4, 12 or " +
+    '24 weeks, the average burnout index (1–10), the response rate and the number of high-risk ' +
+    'answers (index above 8). Weeks with fewer answers than the anonymity minimum show no ' +
+    'scores. Aggregates only.',
   parameters: {
     type: 'object',
     properties: { weeks: { type: 'integer', enum: [...HISTORY_RANGES] } },

@@ -3,29 +3,30 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import { memberStream } from '@hearth/contracts/streams';
 import { addMs, DAY } from '@hearth/platform/clock';
 import { loadState } from '@hearth/platform/commands';
+import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import type { MailKey } from '@hearth/platform/mail/outbox';
 import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { verificationMail } from './mails';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueTokenMail } from './one-time-tokens';
 
-export async function sendVerificationMail(
+/** Issues a verification link and queues its mail (inside `tx` when given, e.g. the sign-up's own). */
+export function queueVerificationMail(
   deps: Deps,
   person: { memberId: string; agencyId: string; email: string; firstName: string },
-): Promise<void> {
-  const token = await issueToken(deps.sql, {
+  options: { tx?: TransactionSql; holdMs?: number } = {},
+): Promise<MailKey> {
+  return issueTokenMail(deps, {
     purpose: 'verify_email',
     memberId: person.memberId,
     agencyId: person.agencyId,
     expiresAt: addMs(deps.clock.now(), DAY),
+    mail: (token) =>
+      verificationMail(person.email, person.firstName, `${deps.config.appOrigin}/verify-email?token=${token}`),
+    ...options,
   });
-  const url = `${deps.config.appOrigin}/verify-email?token=${token}`;
-  try {
-    await deps.mailer.send(verificationMail(person.email, person.firstName, url));
-  } catch (error) {
-    deps.log.error({ err: error, memberId: person.memberId }, 'verification email could not be sent');
-  }
 }
 
 /** POST /api/verify-email: the link's token proves the address; EmailVerified is appended once. */
@@ -48,10 +49,11 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
   if (!person) return;
   const { state } = await loadState(deps.eventStore, memberStream(person.member_id), memberDecider);
   if (state.emailVerified || state.status === 'removed') return;
-  await sendVerificationMail(deps, {
+  const mail = await queueVerificationMail(deps, {
     memberId: person.member_id,
     agencyId: person.agency_id,
     email: person.email,
     firstName: person.first_name,
   });
+  await deps.outbox.deliver([mail]);
 }

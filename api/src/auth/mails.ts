@@ -18,7 +18,9 @@ export function verificationMail(to: string, firstName: string, url: string): Ma
       { kind: 'button', label: 'Verify Email', url },
       {
         kind: 'text',
-        text: `The link works once and expires in 24 hours. If you did not sign up for ${PRODUCT_NAME}, you can ignore this email.`,
+        text:
+          'The link works once and expires in 24 hours. If you did not sign up for ' +
+          `${PRODUCT_NAME}, you can ignore this email.`,
       },
     ],
   });

@@ -8,7 +8,7 @@ import { invalid } from '@hearth/platform/errors';
 import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { passwordResetMail } from './mails';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueTokenMail } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 
@@ -21,13 +21,14 @@ export async function sendPasswordReset(deps: Deps, email: string): Promise<void
   const { state } = await loadState(deps.eventStore, memberStream(account.member_id), memberDecider);
   if (state.status === 'removed' || state.status === 'none') return;
   const now = deps.clock.now();
-  const token = await issueToken(deps.sql, {
+  const mail = await issueTokenMail(deps, {
     purpose: 'reset_password',
     memberId: account.member_id,
     agencyId: account.agency_id,
     expiresAt: addMs(now, HOUR),
+    mail: (token) => passwordResetMail(account.email, `${deps.config.appOrigin}/reset-password?token=${token}`),
   });
-  await deps.mailer.send(passwordResetMail(account.email, `${deps.config.appOrigin}/reset-password?token=${token}`));
+  await deps.outbox.deliver([mail]);
   deps.log.info(
     { audit: 'password_reset_requested', memberId: account.member_id, at: now.toISOString() },
     'password reset link sent',
@@ -53,7 +54,8 @@ export async function resetPassword(deps: Deps, token: string, password: string)
         const [previous] = await deps.sql<{ password_hash: string; updated_at: Date }[]>`
           select password_hash, updated_at from credentials where member_id = ${owner.memberId}`;
         await deps.sql`
-          update credentials set password_hash = ${passwordHash}, updated_at = ${now} where member_id = ${owner.memberId}`;
+          update credentials set password_hash = ${passwordHash}, updated_at = ${now}
+          where member_id = ${owner.memberId}`;
         await endAllSessions(deps.sql, owner.memberId);
         return () => deps.sql`
           update credentials set password_hash = ${previous?.password_hash ?? passwordHash},

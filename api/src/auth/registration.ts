@@ -4,9 +4,10 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { conflict } from '@hearth/platform/errors';
+import { MAIL_HOLD_MS, type MailKey } from '@hearth/platform/mail/outbox';
 import { reserveAgencyName, runAgencyCommand } from '../agency/commands';
 import { runMemberCommand } from '../members/commands';
-import { sendVerificationMail } from './email-verification';
+import { queueVerificationMail } from './email-verification';
 import { hashPassword } from './passwords';
 
 /**
@@ -20,9 +21,14 @@ export async function registerAgency(deps: Deps, input: RegisterRequest): Promis
   const memberId = randomUUID();
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
+  let verification: MailKey | undefined;
   const release = async () => {
-    await deps.sql`delete from people where member_id = ${memberId}`;
-    await deps.sql`delete from agency_names where agency_id = ${agencyId}`;
+    await deps.sql.begin(async (tx) => {
+      await tx`delete from people where member_id = ${memberId}`;
+      await tx`delete from agency_names where agency_id = ${agencyId}`;
+      await tx`delete from one_time_tokens where member_id = ${memberId}`;
+      if (verification) await deps.outbox.cancel(tx, [verification]);
+    });
   };
 
   await runAgencyCommand(
@@ -47,6 +53,12 @@ export async function registerAgency(deps: Deps, input: RegisterRequest): Promis
               values (${memberId}, ${input.email}, ${passwordHash}, ${now})`,
             () => conflict(AUTH_MESSAGES.emailTaken, ERROR_CODES.emailTaken),
           );
+          // Held until both events are appended; a sign-up cut short by a crash still gets its mail.
+          verification = await queueVerificationMail(
+            deps,
+            { memberId, agencyId, email: input.email, firstName: input.firstName },
+            { tx, holdMs: MAIL_HOLD_MS },
+          );
         });
         return release;
       },
@@ -59,5 +71,5 @@ export async function registerAgency(deps: Deps, input: RegisterRequest): Promis
     },
   );
   deps.log.info({ audit: 'agency_registered', memberId, agencyId, at: now.toISOString() }, 'agency registered');
-  await sendVerificationMail(deps, { memberId, agencyId, email: input.email, firstName: input.firstName });
+  if (verification) await deps.outbox.deliver([verification]);
 }

@@ -62,7 +62,8 @@ export async function readSession(c: Context, deps: { sql: Sql; config: Config }
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     const policy = row.remember ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
     const idleExpiry = new Date(Math.min(now.getTime() + policy.idleMs, row.absolute_expires_at.getTime()));
-    await deps.sql`update sessions set last_seen_at = ${now}, idle_expires_at = ${idleExpiry} where id_hash = ${idHash}`;
+    await deps.sql`
+      update sessions set last_seen_at = ${now}, idle_expires_at = ${idleExpiry} where id_hash = ${idHash}`;
   }
   return { memberId: row.member_id, agencyId: row.agency_id };
 }

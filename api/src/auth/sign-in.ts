@@ -6,6 +6,7 @@ import { addMs, MINUTE } from '@hearth/platform/clock';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '@hearth/platform/errors';
+import { MAIL_HOLD_MS, messageMail } from '@hearth/platform/mail/outbox';
 import { assertWithinLimit, countHit, enforceRateLimit } from '@hearth/platform/rate-limit';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import type { Context } from 'hono';
@@ -60,15 +61,20 @@ export async function login(
   const challengeId = randomToken();
   const challengeHash = hashToken(challengeId);
   const code = randomSixDigitCode();
-  await deps.sql`
-    insert into mfa_challenges (id_hash, member_id, remember, code_hash, code_expires_at, last_sent_at, expires_at)
-    values (${challengeHash}, ${account.member_id}, ${input.rememberMe}, ${deps.secrets.codeDigest(code, challengeHash.toString('hex'))},
-            ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, ${now}, ${addMs(now, CHALLENGE_LIFETIME_MS)})`;
+  const mail = messageMail(`sign-in:${challengeHash.toString('hex')}:1`, signInCodeMail(account.email, code));
+  await deps.sql.begin(async (tx) => {
+    await tx`
+      insert into mfa_challenges (id_hash, member_id, remember, code_hash, code_expires_at, last_sent_at, expires_at)
+      values (${challengeHash}, ${account.member_id}, ${input.rememberMe},
+              ${deps.secrets.codeDigest(code, challengeHash.toString('hex'))},
+              ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, ${now}, ${addMs(now, CHALLENGE_LIFETIME_MS)})`;
+    await deps.outbox.queue(tx, [mail], { holdMs: MAIL_HOLD_MS });
+  });
   setCookie(c, challengeCookieName(deps), challengeId, {
     ...cookieOptions(deps.config),
     maxAge: CHALLENGE_LIFETIME_MS / 1000,
   });
-  await deps.mailer.send(signInCodeMail(account.email, code));
+  await deps.outbox.deliver([mail]);
   deps.log.info(
     { audit: 'sign_in_password_ok', memberId: account.member_id, ip, at: now.toISOString() },
     'sign-in code sent',
@@ -152,16 +158,22 @@ export async function resendSignInCode(c: Context, deps: Deps): Promise<{ email:
     throw tooManyRequests('Please wait a little before asking for another code.');
   }
   const code = randomSixDigitCode();
-  await deps.sql`
-    update mfa_challenges
-    set code_hash = ${deps.secrets.codeDigest(code, challenge.id_hash.toString('hex'))},
-        code_expires_at = ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, failed_attempts = 0,
-        sends = sends + 1, last_sent_at = ${now}
-    where id_hash = ${challenge.id_hash}`;
-  const [person] = await deps.sql<
-    { email: string }[]
-  >`select email from people where member_id = ${challenge.member_id}`;
+  const [person] = await deps.sql<{ email: string }[]>`
+    select email from people where member_id = ${challenge.member_id}`;
   if (!person) throw unauthenticated(AUTH_MESSAGES.noPendingSignIn, 'NO_PENDING_SIGN_IN');
-  await deps.mailer.send(signInCodeMail(person.email, code));
+  const mail = messageMail(
+    `sign-in:${challenge.id_hash.toString('hex')}:${challenge.sends + 1}`,
+    signInCodeMail(person.email, code),
+  );
+  await deps.sql.begin(async (tx) => {
+    await tx`
+      update mfa_challenges
+      set code_hash = ${deps.secrets.codeDigest(code, challenge.id_hash.toString('hex'))},
+          code_expires_at = ${addMs(now, MFA_CODE_MINUTES * MINUTE)}, failed_attempts = 0,
+          sends = sends + 1, last_sent_at = ${now}
+      where id_hash = ${challenge.id_hash}`;
+    await deps.outbox.queue(tx, [mail], { holdMs: MAIL_HOLD_MS });
+  });
+  await deps.outbox.deliver([mail]);
   return { email: person.email };
 }

@@ -4,10 +4,13 @@ import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from 
 import { nextOpening } from '@hearth/contracts/schedule';
 import { QUESTIONS } from '@hearth/contracts/survey';
 import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import type { Secrets } from '@hearth/platform/secrets';
 import { DateTime } from 'luxon';
 import { getAgencySettings } from '../agency/queries';
-import { unsealComment } from '../survey/sealing';
+import { unsealComment } from '../survey/answers/sealing';
+import { loadRound } from '../survey/round/commands';
+import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
 
 interface SummaryRow {
   round_id: string;
@@ -22,9 +25,14 @@ interface SummaryRow {
   anonymity_threshold: number | null;
 }
 
+/** What the dashboard reads: read models, the pending list (with the key), and a round's stream. */
+type DashboardDeps = Pick<Deps, 'sql' | 'secrets' | 'eventStore'>;
+
 /** The columns every dashboard view reads from `round_summaries`. */
 const summaryColumns = (sql: Sql) =>
-  sql`round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count, anonymity_threshold`;
+  sql`
+    round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count,
+    anonymity_threshold`;
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
@@ -42,12 +50,12 @@ async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
  * pending. `closedOnly` describes the latest closed round instead (the Monday digest).
  */
 export async function currentWeek(
-  sql: Sql,
-  secrets: Secrets,
+  deps: DashboardDeps,
   agencyId: string,
   now: Date,
   options: { closedOnly?: boolean } = {},
 ): Promise<CurrentWeek> {
+  const { sql, secrets } = deps;
   const settings = await getAgencySettings(sql, agencyId);
   const rounds = await sql<SummaryRow[]>`
     select ${summaryColumns(sql)}
@@ -77,7 +85,9 @@ export async function currentWeek(
   }
 
   const open = latest.status === 'open';
-  const responded = open ? await respondedCount(sql, latest.round_id) : latest.response_count;
+  const responded = open
+    ? await answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at })
+    : latest.response_count;
   const submissionRate = rate(responded, latest.invited_count);
   const shown = visible(latest, threshold);
   const previousShown = previousClosed && visible(previousClosed, threshold);
@@ -114,7 +124,7 @@ export async function currentWeek(
     },
     responses: shown ? await recentResponses(sql, secrets, agencyId, latest) : [],
     responseCount: responded,
-    nonRespondents: open ? await nonRespondents(sql, latest) : [],
+    nonRespondents: open ? await nonRespondents(deps, latest) : [],
     surveySchedule: schedule,
   };
 }
@@ -140,29 +150,23 @@ function surveySchedule(
   };
 }
 
-async function respondedCount(sql: Sql, roundId: string): Promise<number> {
-  const [row] = await sql<
-    { n: number }[]
-  >`select count(*)::int as n from round_invitations where round_id = ${roundId} and responded`;
-  return row?.n ?? 0;
-}
-
-async function nonRespondents(sql: Sql, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
-  const rows = await sql<
-    { member_id: string; email: string; first_name: string; last_name: string; reminders_sent: number }[]
-  >`
-    select i.member_id, p.email, p.first_name, p.last_name, i.reminders_sent
-    from round_invitations i join people p on p.member_id = i.member_id
-    where i.round_id = ${round.round_id} and not i.responded
-    order by p.email`;
-  return rows.map((row) => ({
-    id: row.member_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    tokenExpiresAt: round.closes_at.toISOString(),
-    remindersSent: row.reminders_sent,
-  }));
+async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
+  const pending = await pendingParticipants(deps, { roundId: round.round_id, closesAt: round.closes_at });
+  if (pending.length === 0) return [];
+  const { automaticReminders } = await loadRound(deps, round.round_id);
+  const people = await deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
+    select member_id, first_name, last_name from people where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
+  const names = new Map(people.map((person) => [person.member_id, person]));
+  return pending
+    .map((person) => ({
+      id: person.memberId,
+      email: person.email,
+      firstName: names.get(person.memberId)?.first_name ?? '',
+      lastName: names.get(person.memberId)?.last_name ?? '',
+      tokenExpiresAt: round.closes_at.toISOString(),
+      remindersSent: automaticReminders,
+    }))
+    .sort((a, b) => a.email.localeCompare(b.email));
 }
 
 /** At most five anonymous answer sets of a visible round, in their random order, free text decrypted. */

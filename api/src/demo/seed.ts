@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { SURVEY_DAYS } from '@hearth/contracts/constants';
+import { closingTime } from '@hearth/contracts/schedule';
 import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import type { Clock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
-import type { Mailer } from '@hearth/platform/mail/port';
+import { MESSAGE_KIND, type Outbox, type QueuedMail } from '@hearth/platform/mail/outbox';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import type { AgencyCommand } from '../agency/decide';
 import { registerAgency } from '../auth/registration';
 import { acceptInvitation, inviteMember, runMemberCommand } from '../members/commands';
 import { findSessionUser } from '../members/queries';
-import { closeRound, openRound, sendAutomaticReminders } from '../survey/rounds';
-import { submitAnswers } from '../survey/submission';
+import { submitAnswers } from '../survey/answers/submit';
+import { closeRound } from '../survey/rounds/close';
+import { mintLinks } from '../survey/rounds/mails';
+import { openRound } from '../survey/rounds/open';
+import { sendAutomaticReminders } from '../survey/rounds/remind';
 import { answersFor, DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, respondents } from './story';
 
 const DEMO_PASSWORD = 'DemoHospice2026';
@@ -21,19 +26,22 @@ const WEEK_MS = 7 * 24 * 3600_000;
  * Seeds a demo agency: 12 weeks of closed rounds with a realistic trend, one week below the
  * anonymity threshold, and a round open since two hours before `realNow` with answers still coming
  * in. It drives the real commands with its own clock, which it moves from 13 weeks ago to now.
- * Staff mails stay in memory (their links are used here); the administrator's go to `deps.mailer`.
+ * The demo staff's addresses are made up, so no mail to them is queued: their invitation links come
+ * back in the invitation's answer, and their survey links are made here, as the outbox would.
  */
 export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void }, realNow: Date) {
-  const staffMail = new Map<string, string>();
-  const mailer: Mailer = {
-    async send(mail) {
-      if (staffMail.has(mail.to)) staffMail.set(mail.to, mail.text);
-      else await base.mailer.send(mail);
-    },
+  const staffEmails = new Set<string>();
+  const forStaff = (mail: QueuedMail) => mail.kind !== MESSAGE_KIND || staffEmails.has((mail.data as MailMessage).to);
+  const outbox: Outbox = {
+    ...base.outbox,
+    queue: (sql, mails, options) =>
+      base.outbox.queue(
+        sql,
+        mails.filter((mail) => !forStaff(mail)),
+        options,
+      ),
   };
-  const deps: Deps = { ...base, clock, mailer };
-  const latestToken = (email: string, path: string) =>
-    new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(staffMail.get(email) ?? '')?.[1] ?? '';
+  const deps: Deps = { ...base, clock, outbox };
   clock.set(new Date(realNow.getTime() - (HISTORY_WEEKS + 1) * WEEK_MS));
 
   const suffix = randomUUID().slice(0, 4);
@@ -59,31 +67,39 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   for (const [index, name] of DEMO_JOB_ROLES.entries())
     await asAdmin({ type: 'AddJobRole', jobRoleId: roleIds[index]!, name });
   const admin = await waitForUser(deps, adminId);
-  const staff: string[] = [];
+  const staff: { email: string; memberId: string }[] = [];
   for (const [firstName, lastName, role] of DEMO_STAFF) {
     const email = `staff.${firstName.toLowerCase()}.${suffix}@hearth.localhost`;
-    staffMail.set(email, '');
-    await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId: roleIds[role]! });
-    await acceptInvitation(deps, latestToken(email, '/accept-invite'));
-    staff.push(email);
+    staffEmails.add(email);
+    const invited = await inviteMember(deps, admin, {
+      firstName,
+      lastName,
+      email,
+      role: 'user',
+      jobRoleId: roleIds[role]!,
+    });
+    await acceptInvitation(deps, new URL(invited.inviteUrl!).searchParams.get('token')!);
+    staff.push({ email, memberId: invited.user.id });
   }
 
   /** One week: open, most answer, a reminder, the rest answer, and (for past weeks) the close. */
   async function runWeek(week: number, opensAt: Date, close: boolean) {
     clock.set(opensAt);
     const roundId = await openRound(deps, agencyId, opensAt);
+    const round = { roundId, closesAt: closingTime(opensAt) };
     const answering = [...staff]
       .sort(() => Math.random() - 0.5)
       .slice(0, close ? respondents(week, staff.length) : Math.round(staff.length * 0.6));
     const beforeReminder = Math.ceil(answering.length * 0.7);
-    for (const [index, email] of answering.entries()) {
+    for (const [index, person] of answering.entries()) {
       if (index === beforeReminder) {
         clock.set(new Date(opensAt.getTime() + 6 * 3600_000));
-        if (close) await sendAutomaticReminders(deps, roundId, 1);
+        if (close) await sendAutomaticReminders(deps, round, 1);
       }
-      const { values, comment } = answersFor(week, staff.indexOf(email));
+      const { values, comment } = answersFor(week, staff.indexOf(person));
       const scaled = Object.fromEntries(SCALED_QUESTIONS.map((question, item) => [question.id, values[item]!]));
-      await submitAnswers(deps, latestToken(email, '/survey'), { scaled, freeText: comment });
+      const [token] = await mintLinks(deps, [{ ...round, memberId: person.memberId }]);
+      await submitAnswers(deps, token!, { scaled, freeText: comment });
     }
     if (close) {
       clock.set(new Date(opensAt.getTime() + 24 * 3600_000));

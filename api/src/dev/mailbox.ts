@@ -1,5 +1,5 @@
 import type { Sql } from '@hearth/platform/db';
-import { listOutbox, type OutboxMail } from '@hearth/platform/mail/outbox';
+import { type DevMail, listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
 import { Hono } from 'hono';
 import { escapeHtml } from '../mail/render';
 
@@ -9,17 +9,17 @@ import { escapeHtml } from '../mail/render';
  */
 export function mailboxRoutes(sql: Sql) {
   return new Hono()
-    .get('/', async (c) => c.html(page(await listOutbox(sql))))
-    .get('/messages', async (c) => c.json(await listOutbox(sql)))
+    .get('/', async (c) => c.html(page(await listDevMailbox(sql))))
+    .get('/messages', async (c) => c.json(await listDevMailbox(sql)))
     .get('/:id{[0-9]+}', async (c) => {
       const [mail] = await sql<
         { html_body: string }[]
-      >`select html_body from mail_outbox where id = ${Number(c.req.param('id'))}`;
+      >`select html_body from dev_mailbox where id = ${Number(c.req.param('id'))}`;
       return mail ? c.html(mail.html_body) : c.json({ message: 'No such mail', code: 'NOT_FOUND' }, 404);
     });
 }
 
-function page(mails: OutboxMail[]): string {
+function page(mails: DevMail[]): string {
   const items =
     mails.length === 0
       ? '<p class="empty">No mail yet. Sign up, invite someone or request a reset, and it will appear here.</p>'
@@ -45,10 +45,12 @@ ${items}
 </main></body></html>`;
 }
 
-function item(mail: OutboxMail): string {
+function item(mail: DevMail): string {
   const body = escapeHtml(mail.text).replace(/(https?:\/\/[^\s<>"']+)/g, (url) => `<a href="${url}">${url}</a>`);
+  const to = `<strong>${escapeHtml(mail.recipient)}</strong>`;
+  const from = `from ${escapeHtml(mail.fromName)} · ${mail.createdAt.toISOString()}`;
   return `<article data-recipient="${escapeHtml(mail.recipient)}">
-<p class="meta">To <strong>${escapeHtml(mail.recipient)}</strong> · from ${escapeHtml(mail.fromName)} · ${mail.createdAt.toISOString()} · <a href="/dev/mailbox/${mail.id}">HTML version</a></p>
+<p class="meta">To ${to} · ${from} · <a href="/dev/mailbox/${mail.id}">HTML version</a></p>
 <h2>${escapeHtml(mail.subject)}</h2>
 <pre>${body}</pre>
 </article>`;

@@ -50,10 +50,9 @@ export function emailTemplatesRoutes(deps: Deps) {
         { agencyName: admin.agencyName, url: `${deps.config.appOrigin}/survey/preview`, otp: '123456' },
         admin.email,
       );
-      try {
-        await deps.mailer.send({ ...sample, subject: `[Test] ${sample.subject}` });
-      } catch (error) {
-        deps.log.error({ err: error }, 'test email failed');
+      // A test that did not go is not retried: the administrator is told and tries again.
+      const sent = await deps.outbox.sendNow({ ...sample, subject: `[Test] ${sample.subject}` }, { keepTrying: false });
+      if (!sent) {
         throw new AppError(
           'unavailable',
           'MAIL_FAILED',

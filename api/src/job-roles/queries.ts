@@ -4,7 +4,8 @@ import type { Sql } from '@hearth/platform/db';
 export async function listJobRoles(sql: Sql, agencyId: string): Promise<JobRole[]> {
   const rows = await sql<{ job_role_id: string; name: string; member_count: number }[]>`
     select j.job_role_id, j.name,
-           (select count(*)::int from members m where m.agency_id = j.agency_id and m.job_role_id = j.job_role_id) as member_count
+           (select count(*)::int from members m
+            where m.agency_id = j.agency_id and m.job_role_id = j.job_role_id) as member_count
     from job_roles j where j.agency_id = ${agencyId}
     order by lower(j.name)`;
   return rows.map((row) => ({ id: row.job_role_id, name: row.name, memberCount: row.member_count }));

@@ -36,14 +36,23 @@ function blockText(block: MailBlock): string {
   }
 }
 
+const BUTTON_STYLE =
+  'background:#9a3412;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;' +
+  'display:inline-block';
+const CODE_STYLE = 'margin:24px 0;font-size:28px;letter-spacing:6px;font-weight:700;font-family:monospace';
+const FOOTER_STYLE = 'text-align:center;color:#78716c;font-size:12px;margin-top:16px';
+
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
     case 'text':
       return `<p style="margin:0 0 16px;line-height:1.5">${linkify(escapeHtml(block.text)).replace(/\n/g, '<br>')}</p>`;
     case 'button':
-      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#9a3412;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(block.label)}</a></p>`;
+      return (
+        `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="${BUTTON_STYLE}">` +
+        `${escapeHtml(block.label)}</a></p>`
+      );
     case 'code':
-      return `<p style="margin:24px 0;font-size:28px;letter-spacing:6px;font-weight:700;font-family:monospace">${escapeHtml(block.code)}</p>`;
+      return `<p style="${CODE_STYLE}">${escapeHtml(block.code)}</p>`;
   }
 }
 
@@ -58,7 +67,7 @@ function layout(title: string, body: string): string {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 ${body}
 </div>
-<p style="text-align:center;color:#78716c;font-size:12px;margin-top:16px">Sent by Hearth, the free burnout check-in for hospice teams.</p>
+<p style="${FOOTER_STYLE}">Sent by Hearth, the free burnout check-in for hospice teams.</p>
 </body></html>`;
 }
 

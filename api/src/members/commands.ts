@@ -12,12 +12,20 @@ import { loadState, runCommand } from '@hearth/platform/commands';
 import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
+import { MAIL_HOLD_MS } from '@hearth/platform/mail/outbox';
 import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
 import { hashPassword } from '../auth/passwords';
 import { endAllSessions } from '../auth/sessions';
 import { MEMBER_NOT_FOUND, type MemberCommand, memberDecider } from './decide';
 import { erasePersonalData } from './erasure';
-import { consumeInvitation, findInvitation, issueInvitation, otpMatches } from './invitations';
+import {
+  consumeInvitation,
+  deliverInvitation,
+  findInvitation,
+  otpMatches,
+  type QueuedInvitation,
+  queueInvitation,
+} from './invitations';
 import { emailChangedMail } from './mails';
 import { findMember } from './queries';
 
@@ -57,11 +65,12 @@ async function assertEmailFree(
   exceptMemberId: string | null,
 ) {
   const [inAgency] = await deps.sql`
-    select 1 from people where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
+    select 1 from people
+    where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
   if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
   if (role === 'admin') {
-    const [account] =
-      await deps.sql`select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
+    const [account] = await deps.sql`
+      select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
     if (account) throw conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken);
   }
 }
@@ -86,38 +95,55 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
   await assertEmailFree(deps, agencyId, input.email, input.role, null);
   const memberId = randomUUID();
+  const invitee = { memberId, agencyId, role: input.role, email: input.email };
+  let invitation: QueuedInvitation | undefined;
   await runMemberCommand(
     deps,
     admin.id,
     { type: 'InviteMember', memberId, agencyId, role: input.role, jobRoleId: input.jobRoleId },
     {
       async prepare() {
-        await refuseDuplicate(
-          deps.sql`
-            insert into people (member_id, agency_id, email, first_name, last_name)
-            values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`,
-          () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken),
-        );
-        return () => deps.sql`delete from people where member_id = ${memberId}`;
+        await deps.sql.begin(async (tx) => {
+          await refuseDuplicate(
+            tx`
+              insert into people (member_id, agency_id, email, first_name, last_name)
+              values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`,
+            () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken),
+          );
+          invitation = await queueInvitation(deps, invitee, { tx, holdMs: MAIL_HOLD_MS });
+        });
+        return () =>
+          deps.sql.begin(async (tx) => {
+            await tx`delete from one_time_tokens where member_id = ${memberId}`;
+            await tx`delete from people where member_id = ${memberId}`;
+            if (invitation) await deps.outbox.cancel(tx, [invitation.mail]);
+          });
       },
     },
   );
-  const invitation = await issueInvitation(deps, { memberId, agencyId, role: input.role, email: input.email });
+  const issued = await deliverInvitation(deps, invitation!);
   const user = (await findMember(deps.sql, agencyId, memberId))!;
-  return invitationAnswer(`Invitation sent to ${input.email}`, user, invitation);
+  return invitationAnswer(`Invitation sent to ${input.email}`, user, issued);
 }
 
 export async function resendInvitation(deps: Deps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
-  const result = await runMemberCommand(deps, admin.id, { type: 'ReissueInvite', memberId, agencyId: admin.agencyId });
   const user = await findMember(deps.sql, admin.agencyId, memberId);
-  if (!user) throw notFound(MEMBER_NOT_FOUND);
-  const invitation = await issueInvitation(deps, {
-    memberId,
-    agencyId: admin.agencyId,
-    role: result.state.role,
-    email: user.email,
-  });
-  return invitationAnswer(`Invitation resent to ${user.email}`, user, invitation);
+  let invitation: QueuedInvitation | undefined;
+  await runMemberCommand(
+    deps,
+    admin.id,
+    { type: 'ReissueInvite', memberId, agencyId: admin.agencyId },
+    {
+      async prepare() {
+        if (!user) throw notFound(MEMBER_NOT_FOUND);
+        const invitee = { memberId, agencyId: admin.agencyId, role: user.role, email: user.email };
+        invitation = await queueInvitation(deps, invitee, { holdMs: MAIL_HOLD_MS });
+        return () => deps.outbox.cancel(deps.sql, [invitation!.mail]);
+      },
+    },
+  );
+  const issued = await deliverInvitation(deps, invitation!);
+  return invitationAnswer(`Invitation resent to ${user!.email}`, user!, issued);
 }
 
 const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be changed by that administrator.";
@@ -162,17 +188,15 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
       return () => writeDetails(before);
     },
   });
-  if (emailChanged) {
-    await deps.mailer
-      .send(emailChangedMail(before.email, admin.agencyName))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'email change notice could not be sent'));
-  }
+  if (emailChanged) await deps.outbox.sendNow(emailChangedMail(before.email, admin.agencyName));
+
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;
     await endAllSessions(deps.sql, memberId);
   }
   if (before.role !== input.role && result.state.status === 'pending') {
-    await issueInvitation(deps, { memberId, agencyId: admin.agencyId, role: input.role, email: input.email });
+    const invitee = { memberId, agencyId: admin.agencyId, role: input.role, email: input.email };
+    await deliverInvitation(deps, await queueInvitation(deps, invitee));
   }
   return (await findMember(deps.sql, admin.agencyId, memberId))!;
 }

@@ -10,8 +10,9 @@ export async function erasePersonalData(sql: Sql | TransactionSql, memberId: str
   await sql`delete from sessions where member_id = ${memberId}`;
   await sql`delete from mfa_challenges where member_id = ${memberId}`;
   await sql`delete from one_time_tokens where member_id = ${memberId}`;
-  await sql`delete from round_invitations where member_id = ${memberId} and not responded`;
-  // Who answered stays counted for the round's response rate, but their address goes now.
-  await sql`update round_invitations set email = null where member_id = ${memberId}`;
+  // An open round forgets them as a participant; if they had answered, the answer still counts
+  // (it is known by a tag only, docs/anonymity.md).
+  await sql`delete from round_participants where member_id = ${memberId}`;
+  await sql`delete from legacy_round_invitations where member_id = ${memberId}`;
   await sql`delete from people where member_id = ${memberId}`;
 }

@@ -2,9 +2,10 @@ import type { Role } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { INVALID_INVITATION } from '@hearth/contracts/members';
 import { addMs, DAY } from '@hearth/platform/clock';
-import type { Sql } from '@hearth/platform/db';
+import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { MAIL_HOLD_MS, type MailKey, messageMail } from '@hearth/platform/mail/outbox';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import { loadMailSettings, renderAgencyMail } from '../email-templates/render';
 
@@ -22,35 +23,53 @@ export interface IssuedInvitation {
   emailSent: boolean;
 }
 
-export async function issueInvitation(
+export interface QueuedInvitation {
+  url: string;
+  otp?: string;
+  mail: MailKey;
+}
+
+/**
+ * Issues an invitation link (replacing an earlier one) and queues its mail in one transaction — the
+ * caller's `tx` when given, with a hold while the caller's command finishes (see Outbox.queue).
+ */
+export async function queueInvitation(
   deps: Deps,
   invitee: { memberId: string; agencyId: string; role: Role; email: string },
-): Promise<IssuedInvitation> {
+  options: { tx?: TransactionSql; holdMs?: number } = {},
+): Promise<QueuedInvitation> {
   const token = randomToken();
   const otp = invitee.role === 'admin' ? randomSixDigitCode() : undefined;
   const expiresAt = addMs(deps.clock.now(), INVITATION_LIFETIME_MS);
-  await deps.sql.begin(async (tx) => {
+  const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
+  const url = `${deps.config.appOrigin}${path}?token=${token}`;
+  const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
+  const message = renderAgencyMail(
+    settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'),
+    { agencyName: settings.agencyName, url, otp },
+    invitee.email,
+  );
+  const mail = messageMail(`invite:${hashToken(token).toString('hex')}`, message);
+  const write = async (tx: TransactionSql) => {
     await tx`delete from one_time_tokens where member_id = ${invitee.memberId} and purpose = 'invite'`;
     await tx`
       insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at, code_hash)
       values (${hashToken(token)}, 'invite', ${invitee.memberId}, ${invitee.agencyId}, ${expiresAt},
               ${otp ? deps.secrets.codeDigest(otp, `invite:${invitee.memberId}`) : null})`;
-  });
-  const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
-  const url = `${deps.config.appOrigin}${path}?token=${token}`;
-  const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
-  const mail = renderAgencyMail(
-    settings.template(invitee.role === 'admin' ? 'invite' : 'welcome'),
-    { agencyName: settings.agencyName, url, otp },
-    invitee.email,
-  );
-  try {
-    await deps.mailer.send(mail);
-    return { url, otp, emailSent: true };
-  } catch (error) {
-    deps.log.error({ err: error, memberId: invitee.memberId }, 'invitation email could not be sent');
-    return { url, otp, emailSent: false };
-  }
+    await deps.outbox.queue(tx, [mail], { holdMs: options.holdMs ?? MAIL_HOLD_MS });
+  };
+  if (options.tx) await write(options.tx);
+  else await deps.sql.begin(write);
+  return { url, otp, mail };
+}
+
+/**
+ * Tries a queued invitation at once (held or not). If it does not go now the outbox keeps trying,
+ * and the administrator gets the link (and one-time password) to share by hand.
+ */
+export async function deliverInvitation(deps: Deps, invitation: QueuedInvitation): Promise<IssuedInvitation> {
+  const [emailSent] = await deps.outbox.deliver([invitation.mail]);
+  return { url: invitation.url, otp: invitation.otp, emailSent: emailSent ?? false };
 }
 
 export interface PendingInvitation {

@@ -11,7 +11,9 @@ export function emailChangedMail(to: string, agencyName: string): MailMessage {
     blocks: [
       {
         kind: 'text',
-        text: `An administrator of ${agencyName} changed the email address ${PRODUCT_NAME} uses for you. From now on we will write to the new address.`,
+        text:
+          `An administrator of ${agencyName} changed the email address ${PRODUCT_NAME} uses for ` +
+          'you. From now on we will write to the new address.',
       },
       {
         kind: 'text',

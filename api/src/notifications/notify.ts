@@ -1,20 +1,25 @@
 import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
-import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
+import { agencyStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
-import { loadState, runCommand } from '@hearth/platform/commands';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
+import { uuidFromName } from '@hearth/platform/ids';
+import { messageMail } from '@hearth/platform/mail/outbox';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
-import { roundDecider } from '../survey/decide';
+import { loadRound, runRoundCommand } from '../survey/round/commands';
 import { alertMail, digestMail, type RoundAlert } from './mails';
 
 /**
  * The Monday digest (08:00 agency time) and the daily alert batch (from 08:00 agency time), run by
- * an hourly job. Each records its event before mailing, so a retry or a second worker finds it
- * done: at most once per week and per round. Both report counts and averages only, and nothing
- * for a round below the anonymity threshold (docs/anonymity.md).
+ * an hourly job. Each queues its mails in the durable outbox first, under keys that make a retry
+ * queue nothing twice (a sent mail's key stays as a tombstone), and then records its event, which
+ * makes later runs skip it: a crash between the two sends nothing twice and loses nothing. Both
+ * report counts and averages only, and nothing for a round below the anonymity threshold
+ * (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
 
@@ -25,74 +30,82 @@ async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-async function mailEach(
-  deps: Deps,
-  recipients: string[],
-  build: (to: string) => Parameters<Deps['mailer']['send']>[0],
-) {
-  for (const to of recipients) {
-    try {
-      await deps.mailer.send(build(to));
-    } catch (error) {
-      deps.log.error({ err: error }, 'notification mail could not be sent');
-    }
-  }
+/** Queues one mail per administrator under a scope named after what it is about (a week, some rounds). */
+function queueForEach(deps: Deps, about: string, recipients: string[], build: (to: string) => MailMessage) {
+  const scope = uuidFromName(about);
+  return deps.outbox.queue(
+    deps.sql,
+    recipients.map((to) => ({ ...messageMail(`${about}:${to}`, build(to)), scope })),
+  );
 }
 
-async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
+export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
   const weekOf = local.toISODate()!;
   if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
-  const week = await currentWeek(deps.sql, deps.secrets, agencyId, deps.clock.now(), { closedOnly: true });
+  const week = await currentWeek(deps, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
   const recipients = await administrators(deps, agencyId);
+  const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
+  await queueForEach(deps, `digest:${agencyId}:${weekOf}`, recipients, (to) =>
+    digestMail(to, agency.name, week, dashboardUrl),
+  );
   const { events } = await runAgencyCommand(
     deps,
     { id: null, agencyId },
     { type: 'RecordDigest', weekOf, recipients: recipients.length },
   );
-  if (events.length === 0) return false;
-  await mailEach(deps, recipients, (to) => digestMail(to, agency.name, week, `${deps.config.appOrigin}/dashboard`));
-  return true;
+  return events.length > 0;
 }
 
-async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
+export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
   const rounds = await deps.sql<{ round_id: string; closes_at: Date; response_count: number; threshold: number }[]>`
-    select s.round_id, s.closes_at, summary.response_count, coalesce(summary.anonymity_threshold, ${ANONYMITY_THRESHOLD.default}) as threshold
-    from round_state s join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
+    select s.round_id, s.closes_at, summary.response_count,
+           coalesce(summary.anonymity_threshold, ${ANONYMITY_THRESHOLD.default}) as threshold
+    from round_state s
+    join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
     where s.agency_id = ${agencyId} and s.status = 'closed' and not s.alert_checked and summary.status = 'closed'
     order by s.closes_at`;
-  const alerts: RoundAlert[] = [];
-  const recipients = await administrators(deps, agencyId);
+  const due: (RoundAlert & { roundId: string })[] = [];
   for (const round of rounds) {
+    if (round.response_count < round.threshold) continue;
     const answers = await deps.sql<{ answers: Record<string, number> }[]>`
       select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
-    if (round.response_count >= round.threshold && flagged > 0) {
-      const { events } = await runCommand(deps, {
-        stream: surveyRoundStream(round.round_id),
-        decider: roundDecider,
-        command: { type: 'RaiseAlert', flaggedAnswers: flagged, recipients: recipients.length },
-        actorId: null,
+    const { alerted } = await loadRound(deps, round.round_id);
+    if (flagged > 0 && !alerted) {
+      due.push({
+        roundId: round.round_id,
+        closedAt: round.closes_at,
+        flaggedAnswers: flagged,
+        responseCount: round.response_count,
+        timezone,
       });
-      if (events.length > 0)
-        alerts.push({
-          closedAt: round.closes_at,
-          flaggedAnswers: flagged,
-          responseCount: round.response_count,
-          timezone,
-        });
     }
-    await deps.sql`update round_state set alert_checked = true where round_id = ${round.round_id}`;
   }
-  if (alerts.length > 0)
-    await mailEach(deps, recipients, (to) => alertMail(to, agency.name, alerts, `${deps.config.appOrigin}/dashboard`));
-  return alerts.length;
+  const recipients = await administrators(deps, agencyId);
+  if (due.length > 0) {
+    const about = `alert:${agencyId}:${due.map((alert) => alert.roundId).join(',')}`;
+    await queueForEach(deps, about, recipients, (to) =>
+      alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`),
+    );
+  }
+  for (const alert of due) {
+    await runRoundCommand(deps, alert.roundId, {
+      type: 'RaiseAlert',
+      flaggedAnswers: alert.flaggedAnswers,
+      recipients: recipients.length,
+    });
+  }
+  if (rounds.length > 0) {
+    await deps.sql`update round_state set alert_checked = true where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+  }
+  return due.length;
 }
 
 /** The hourly job: every agency's digest and alerts that are due now. */

@@ -3,6 +3,7 @@ import type { DemoRequest, SupportRequest } from '@hearth/contracts/public-site'
 import { publicInquiryStream } from '@hearth/contracts/streams';
 import { runCommand } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
+import { MAIL_HOLD_MS, messageMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { countHit } from '@hearth/platform/rate-limit';
 import { type InquiryCommand, inquiryDecider } from './inquiry';
@@ -38,16 +39,15 @@ export async function receiveSupportRequest(deps: Deps, request: SupportRequest)
     agencyName: null,
     message: request.message,
   };
-  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({
-    type: 'ReceiveSupportRequest',
-    inquiryId: id,
-    requestType: request.requestType,
-  }));
-  await sendAll(deps, inquiryId, [
-    supportRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
-    ...(confirm ? [supportRequestConfirmation(request.email, inquiryId)] : []),
-  ]);
-  return inquiryId;
+  return recordInquiry(
+    deps,
+    row,
+    (inquiryId) => ({ type: 'ReceiveSupportRequest', inquiryId, requestType: request.requestType }),
+    (inquiryId, confirm) => [
+      supportRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
+      ...(confirm ? [supportRequestConfirmation(request.email, inquiryId)] : []),
+    ],
+  );
 }
 
 export async function receiveDemoRequest(deps: Deps, request: DemoRequest): Promise<string> {
@@ -60,26 +60,35 @@ export async function receiveDemoRequest(deps: Deps, request: DemoRequest): Prom
     agencyName: request.agencyName,
     message: request.message ?? null,
   };
-  const { inquiryId, confirm } = await recordInquiry(deps, row, (id) => ({ type: 'RequestDemo', inquiryId: id }));
-  await sendAll(deps, inquiryId, [
-    demoRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
-    ...(confirm ? [demoRequestConfirmation(request.email, inquiryId, deps.config.appOrigin)] : []),
-  ]);
-  return inquiryId;
+  return recordInquiry(
+    deps,
+    row,
+    (inquiryId) => ({ type: 'RequestDemo', inquiryId }),
+    (inquiryId, confirm) => [
+      demoRequestNotification(deps.config.SUPPORT_EMAIL, inquiryId, request),
+      ...(confirm ? [demoRequestConfirmation(request.email, inquiryId, deps.config.appOrigin)] : []),
+    ],
+  );
 }
 
 /**
- * The request's content goes to `public_inquiries`, its fact to the log (ids only). If the append
- * fails the row is removed again, so a request is either fully recorded or not at all.
+ * The request's content goes to `public_inquiries` and its mails to the outbox, in one transaction;
+ * its fact to the log (ids only). If the append fails both are removed again, so a request is either
+ * fully recorded, mails included, or not at all. The support team's copy and the sender's
+ * confirmation are tried at once; a mail that does not go is retried by the outbox, never lost.
  */
 async function recordInquiry(
   deps: Deps,
   row: InquiryRow,
   command: (inquiryId: string) => InquiryCommand,
-): Promise<{ inquiryId: string; confirm: boolean }> {
+  mailsFor: (inquiryId: string, confirm: boolean) => MailMessage[],
+): Promise<string> {
   const now = deps.clock.now();
   const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
+  const mails = mailsFor(inquiryId, confirm).map((message, index) =>
+    messageMail(`inquiry:${inquiryId}:${index}`, message),
+  );
   await runCommand(deps, {
     stream: publicInquiryStream(inquiryId),
     decider: inquiryDecider,
@@ -88,27 +97,21 @@ async function recordInquiry(
     // No screen reads inquiries back: the answer need not wait for the read models.
     readModels: 'skip',
     async prepare() {
-      await deps.sql`
-        insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
-        values (${inquiryId}, ${row.kind}, ${row.name}, ${row.email}, ${row.requestType}, ${row.agencyName},
-                ${row.message}, ${now})`;
-      return () => deps.sql`delete from public_inquiries where inquiry_id = ${inquiryId}`;
+      await deps.sql.begin(async (tx) => {
+        await tx`
+          insert into public_inquiries (inquiry_id, kind, name, email, request_type, agency_name, message, received_at)
+          values (${inquiryId}, ${row.kind}, ${row.name}, ${row.email}, ${row.requestType}, ${row.agencyName},
+                  ${row.message}, ${now})`;
+        await deps.outbox.queue(tx, mails, { holdMs: MAIL_HOLD_MS });
+      });
+      return () =>
+        deps.sql.begin(async (tx) => {
+          await tx`delete from public_inquiries where inquiry_id = ${inquiryId}`;
+          await deps.outbox.cancel(tx, mails);
+        });
     },
   });
   deps.log.info({ audit: `${row.kind}_request_received`, inquiryId, at: now.toISOString() }, 'public inquiry received');
-  return { inquiryId, confirm };
-}
-
-/**
- * The request is already recorded, so a mail that fails does not fail the request (the sender
- * would only send it again); the failure is logged with the reference so the team can follow up.
- */
-async function sendAll(deps: Deps, inquiryId: string, mails: MailMessage[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      deps.log.error({ err: error, inquiryId, subject: mail.subject }, 'inquiry mail could not be sent');
-    }
-  }
+  await deps.outbox.deliver(mails);
+  return inquiryId;
 }

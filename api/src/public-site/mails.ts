@@ -22,7 +22,9 @@ export function supportRequestNotification(
     blocks: [
       {
         kind: 'text',
-        text: `A new ${type} request arrived through the contact form. The sender was promised a reply within 24 hours.`,
+        text:
+          `A new ${type} request arrived through the contact form. The sender was promised a reply ` +
+          'within 24 hours.',
       },
       {
         kind: 'text',
@@ -41,7 +43,9 @@ export function supportRequestConfirmation(to: string, inquiryId: string): MailM
     blocks: [
       {
         kind: 'text',
-        text: `Thank you for contacting ${PRODUCT_NAME}. We have received your message and will reply to this address within 24 hours.`,
+        text:
+          `Thank you for contacting ${PRODUCT_NAME}. We have received your message and will reply ` +
+          'to this address within 24 hours.',
       },
       { kind: 'text', text: `Your reference is ${inquiryId}. If you did not write to us, you can ignore this email.` },
     ],
@@ -60,7 +64,9 @@ export function demoRequestNotification(supportEmail: string, inquiryId: string,
       },
       {
         kind: 'text',
-        text: `Name: ${request.firstName} ${request.lastName}\nWork email: ${request.email}\nAgency: ${request.agencyName}\nReference: ${inquiryId}`,
+        text:
+          `Name: ${request.firstName} ${request.lastName}\nWork email: ${request.email}\nAgency: ` +
+          `${request.agencyName}\nReference: ${inquiryId}`,
       },
       { kind: 'text', text: `Additional information:\n${request.message ?? '(none given)'}` },
     ],
@@ -75,11 +81,15 @@ export function demoRequestConfirmation(to: string, inquiryId: string, appOrigin
     blocks: [
       {
         kind: 'text',
-        text: `Thank you for your interest in ${PRODUCT_NAME}. We'll be in touch within 24 hours to schedule your demo.`,
+        text:
+          `Thank you for your interest in ${PRODUCT_NAME}. We'll be in touch within 24 hours to ` +
+          'schedule your demo.',
       },
       {
         kind: 'text',
-        text: `In the meantime, the guides at ${appOrigin}/tutorials show how the weekly check-in, the dashboard and the anonymity safeguards work.`,
+        text:
+          `In the meantime, the guides at ${appOrigin}/tutorials show how the weekly check-in, the ` +
+          'dashboard and the anonymity safeguards work.',
       },
       {
         kind: 'text',

@@ -7,17 +7,16 @@ import {
   surveySubmission,
 } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
-import { AppError, conflict, notFound } from '@hearth/platform/errors';
+import { AppError } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
 import { readJson } from '../http/validate';
-import { MEMBER_NOT_FOUND } from '../members/decide';
-import { findUsableLink } from './links';
-import { sendManualReminders } from './rounds';
-import { linkInvalid, submitAnswers } from './submission';
+import { linkIsUsable } from './answers/links';
+import { linkInvalid, submitAnswers } from './answers/submit';
+import { remindChosen } from './rounds/remind';
 
 /** The staff survey (token links, no account), its preview for admins, and manual reminders. */
 export function surveyRoutes(deps: Deps) {
@@ -38,8 +37,7 @@ export function surveyRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/questions', async (c) => {
       const token = c.req.query('token');
-      if (!token || token.length > 200 || !(await findUsableLink(deps.sql, token, deps.clock.now())))
-        await refuseLink(c);
+      if (!token || token.length > 200 || !(await linkIsUsable(deps.sql, token, deps.clock.now()))) await refuseLink(c);
       return c.json(publicQuestions satisfies SurveyQuestion[]);
     })
     .post('/submit', async (c) => {
@@ -56,15 +54,7 @@ export function surveyRoutes(deps: Deps) {
     .post('/send-reminders', requireAdmin(deps), async (c) => {
       const { userIds } = await readJson(c, sendRemindersRequest);
       const admin = c.get('admin');
-      const memberIds = [...new Set(userIds.map((id) => id.toLowerCase()))];
-      // Another agency's ids are unknown here (404), as everywhere else.
-      const [known] = await deps.sql<{ n: number }[]>`
-        select count(*)::int as n from members where agency_id = ${admin.agencyId} and member_id in ${deps.sql(memberIds)}`;
-      if (known!.n !== memberIds.length) throw notFound(MEMBER_NOT_FOUND);
-      const [round] = await deps.sql<{ round_id: string }[]>`
-        select round_id from round_state where agency_id = ${admin.agencyId} and status = 'open'`;
-      if (!round) throw conflict('There is no survey open right now, so there is nobody to remind.', 'NO_OPEN_ROUND');
-      const sent = await sendManualReminders(deps, round.round_id, memberIds, admin.id);
+      const sent = await remindChosen(deps, admin, userIds);
       const message =
         sent === 0
           ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'

@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATES } from '@hearth/contracts/email-templates';
 import { describe, it } from 'vitest';
-import { agencyDecider } from '../../src/agency/decide';
+import { type AgencyCommand, agencyDecider } from '../../src/agency/decide';
 import { deciderSpec } from '../support/decider';
 
 const spec = deciderSpec(agencyDecider);
@@ -8,7 +8,9 @@ const agencyId = '22222222-2222-4222-8222-222222222222';
 const nurse = '33333333-3333-4333-8333-333333333333';
 const aide = '44444444-4444-4444-8444-444444444444';
 const registered = { type: 'AgencyRegistered' as const, data: { agencyId, name: 'Sunrise Hospice' } };
+const renamed = { type: 'AgencyRenamed' as const, data: { agencyId, name: 'X' } };
 const nurseAdded = { type: 'JobRoleAdded' as const, data: { agencyId, jobRoleId: nurse, name: 'Nurse' } };
+const aideAdded = { type: 'JobRoleAdded' as const, data: { agencyId, jobRoleId: aide, name: 'Aide' } };
 const schedule = {
   surveyDay: 'Monday' as const,
   surveyTime: '09:00',
@@ -16,105 +18,245 @@ const schedule = {
   reminderInterval: 360,
 };
 const at = new Date('2026-03-02T12:00:00Z');
-const changed = {
+const scheduled = {
   type: 'SurveyScheduleChanged' as const,
   data: { agencyId, changedAt: at.toISOString(), ...schedule },
 };
+const survey = { fromName: 'Team', subject: 'Check-in', body: 'Go {{survey_button}}' };
+const customised = { type: 'EmailTemplateChanged' as const, data: { agencyId, kind: 'survey' as const, ...survey } };
+const digestSent = (weekOf: string) => ({ type: 'DigestSent' as const, data: { agencyId, weekOf, recipients: 2 } });
 
 describe('agency decider', () => {
-  it('registers an agency once', () => {
-    spec.given([]).when({ type: 'RegisterAgency', agencyId, name: 'Sunrise Hospice' }).then([registered]);
-    spec
-      .given([registered])
-      .when({ type: 'RegisterAgency', agencyId, name: 'Again' })
-      .thenThrows('This agency is already registered');
+  describe('given no agency', () => {
+    it('registers it', () => {
+      spec.given([]).when({ type: 'RegisterAgency', agencyId, name: 'Sunrise Hospice' }).then([registered]);
+    });
+
+    it.each<AgencyCommand>([
+      { type: 'RenameAgency', name: 'Sunrise Care' },
+      { type: 'ChangeSettings', ...schedule, at },
+      { type: 'AddJobRole', jobRoleId: nurse, name: 'Nurse' },
+      { type: 'RenameJobRole', jobRoleId: nurse, name: 'RN' },
+      { type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 0 },
+      { type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES },
+      { type: 'RestoreEmailTemplate', kind: 'survey' },
+      { type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 },
+    ])('refuses $type: the agency is not found', (command) => {
+      spec.given([]).when(command).thenThrows('Agency not found');
+    });
   });
 
-  it('renames, ignores a same-name rename, and refuses a stale version', () => {
-    spec
-      .given([registered])
-      .when({ type: 'RenameAgency', name: 'Sunrise Care', expectedVersion: 0 })
-      .then([{ type: 'AgencyRenamed', data: { agencyId, name: 'Sunrise Care' } }]);
-    spec.given([registered]).when({ type: 'RenameAgency', name: 'Sunrise Hospice' }).then([]);
-    spec
-      .given([registered, { type: 'AgencyRenamed', data: { agencyId, name: 'X' } }])
-      .when({ type: 'RenameAgency', name: 'Y', expectedVersion: 0 })
-      .thenThrows(/changed by another administrator/);
+  describe('given a registered agency', () => {
+    it('refuses to register it again', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RegisterAgency', agencyId, name: 'Again' })
+        .thenThrows('This agency is already registered');
+    });
+
+    it('renames it', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RenameAgency', name: 'Sunrise Care', expectedVersion: 0 })
+        .then([{ type: 'AgencyRenamed', data: { agencyId, name: 'Sunrise Care' } }]);
+    });
+
+    it('ignores a rename to the name it already has', () => {
+      spec.given([registered]).when({ type: 'RenameAgency', name: 'Sunrise Hospice' }).then([]);
+    });
+
+    it('records its first schedule', () => {
+      spec
+        .given([registered])
+        .when({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at })
+        .then([scheduled]);
+    });
+
+    it('adds a job role', () => {
+      spec.given([registered]).when({ type: 'AddJobRole', jobRoleId: nurse, name: 'Nurse' }).then([nurseAdded]);
+    });
+
+    it('refuses to rename a job role it does not have', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'RN' })
+        .thenThrows('Job role not found');
+    });
+
+    it('refuses to remove a job role it does not have', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 0 })
+        .thenThrows('Job role not found');
+    });
+
+    it('records nothing when the templates saved are the defaults', () => {
+      spec.given([registered]).when({ type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES }).then([]);
+    });
+
+    it('records only the template that differs from the default', () => {
+      spec
+        .given([registered])
+        .when({ type: 'SaveEmailTemplates', templates: { ...DEFAULT_TEMPLATES, survey } })
+        .then([{ type: 'EmailTemplateChanged', data: { agencyId, kind: 'survey', ...survey } }]);
+    });
+
+    it('restores nothing while no template is customised', () => {
+      spec.given([registered]).when({ type: 'RestoreEmailTemplate', kind: 'survey' }).then([]);
+    });
+
+    it('records the week’s digest', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 })
+        .then([digestSent('2026-03-16')]);
+    });
   });
 
-  it('changes the schedule and the threshold only when they differ', () => {
-    spec
-      .given([registered])
-      .when({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at })
-      .then([changed]);
-    spec
-      .given([registered, changed])
-      .when({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 8, expectedVersion: 1, at })
-      .then([{ type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 8 } }]);
-    spec
-      .given([registered, changed])
-      .when({ type: 'ChangeSettings', ...schedule, expectedVersion: 0, at })
-      .thenThrows(/changed by another administrator/);
-    spec
-      .given([])
-      .when({ type: 'ChangeSettings', ...schedule, at })
-      .thenThrows('Agency not found');
+  describe('given a renamed agency', () => {
+    it('refuses a rename made against the name before', () => {
+      spec
+        .given([registered, renamed])
+        .when({ type: 'RenameAgency', name: 'Y', expectedVersion: 0 })
+        .thenThrows(/changed by another administrator/);
+    });
+
+    it('renames it again at the current version', () => {
+      spec
+        .given([registered, renamed])
+        .when({ type: 'RenameAgency', name: 'Y', expectedVersion: 1 })
+        .then([{ type: 'AgencyRenamed', data: { agencyId, name: 'Y' } }]);
+    });
   });
 
-  it('adds, renames and removes job roles with unique names', () => {
-    spec.given([registered]).when({ type: 'AddJobRole', jobRoleId: nurse, name: 'Nurse' }).then([nurseAdded]);
-    spec
-      .given([registered, nurseAdded])
-      .when({ type: 'AddJobRole', jobRoleId: aide, name: 'NURSE' })
-      .thenThrows('A job role with this name already exists');
-    spec
-      .given([registered, nurseAdded])
-      .when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'RN' })
-      .then([{ type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'RN' } }]);
-    spec.given([registered, nurseAdded]).when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'Nurse' }).then([]);
-    spec
-      .given([registered])
-      .when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'RN' })
-      .thenThrows('Job role not found');
-    spec
-      .given([registered, nurseAdded])
-      .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 0 })
-      .then([{ type: 'JobRoleRemoved', data: { agencyId, jobRoleId: nurse } }]);
-    spec
-      .given([registered, nurseAdded])
-      .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 2 })
-      .thenThrows('2 staff members have this job role');
+  describe('given an agency with a schedule', () => {
+    it('records only the threshold when only the threshold changed', () => {
+      spec
+        .given([registered, scheduled])
+        .when({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 8, expectedVersion: 1, at })
+        .then([{ type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 8 } }]);
+    });
+
+    it('records nothing when nothing changed', () => {
+      spec
+        .given([registered, scheduled])
+        .when({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, expectedVersion: 1, at })
+        .then([]);
+    });
+
+    it('records a new schedule and a new threshold together', () => {
+      const later = new Date('2026-03-03T12:00:00Z');
+      spec
+        .given([registered, scheduled])
+        .when({ type: 'ChangeSettings', ...schedule, surveyTime: '10:00', anonymityThreshold: 6, at: later })
+        .then([
+          {
+            type: 'SurveyScheduleChanged',
+            data: { agencyId, changedAt: later.toISOString(), ...schedule, surveyTime: '10:00' },
+          },
+          { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
+        ]);
+    });
+
+    it('refuses settings saved against an older version', () => {
+      spec
+        .given([registered, scheduled])
+        .when({ type: 'ChangeSettings', ...schedule, expectedVersion: 0, at })
+        .thenThrows(/changed by another administrator/);
+    });
   });
 
-  it('records only the templates that changed, and restores a customised one', () => {
-    const survey = { fromName: 'Team', subject: 'Check-in', body: 'Go {{survey_button}}' };
-    spec.given([registered]).when({ type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES }).then([]);
-    spec
-      .given([registered])
-      .when({ type: 'SaveEmailTemplates', templates: { ...DEFAULT_TEMPLATES, survey } })
-      .then([{ type: 'EmailTemplateChanged', data: { agencyId, kind: 'survey', ...survey } }]);
-    const changed = { type: 'EmailTemplateChanged' as const, data: { agencyId, kind: 'survey' as const, ...survey } };
-    spec
-      .given([registered, changed])
-      .when({ type: 'RestoreEmailTemplate', kind: 'survey' })
-      .then([{ type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } }]);
-    spec.given([registered]).when({ type: 'RestoreEmailTemplate', kind: 'survey' }).then([]);
-    spec
-      .given([registered, changed])
-      .when({ type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES, expectedVersion: 0 })
-      .thenThrows(/changed by another administrator/);
+  describe('given an agency with a job role', () => {
+    it('refuses a second role of the same name, whatever its case', () => {
+      spec
+        .given([registered, nurseAdded])
+        .when({ type: 'AddJobRole', jobRoleId: aide, name: 'NURSE' })
+        .thenThrows('A job role with this name already exists');
+    });
+
+    it('renames the role', () => {
+      spec
+        .given([registered, nurseAdded])
+        .when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'RN' })
+        .then([{ type: 'JobRoleRenamed', data: { agencyId, jobRoleId: nurse, name: 'RN' } }]);
+    });
+
+    it('ignores a rename to the name it already has', () => {
+      spec.given([registered, nurseAdded]).when({ type: 'RenameJobRole', jobRoleId: nurse, name: 'Nurse' }).then([]);
+    });
+
+    it('refuses to rename a role to the name of another', () => {
+      spec
+        .given([registered, nurseAdded, aideAdded])
+        .when({ type: 'RenameJobRole', jobRoleId: aide, name: 'nurse' })
+        .thenThrows('A job role with this name already exists');
+    });
+
+    it('removes the role when nobody has it', () => {
+      spec
+        .given([registered, nurseAdded])
+        .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 0 })
+        .then([{ type: 'JobRoleRemoved', data: { agencyId, jobRoleId: nurse } }]);
+    });
+
+    it('refuses to remove the role while staff members have it', () => {
+      spec
+        .given([registered, nurseAdded])
+        .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 2 })
+        .thenThrows('2 staff members have this job role');
+    });
+
+    it('refuses to remove the role while one staff member has it', () => {
+      spec
+        .given([registered, nurseAdded])
+        .when({ type: 'RemoveJobRole', jobRoleId: nurse, assignedMembers: 1 })
+        .thenThrows('1 staff member has this job role');
+    });
   });
 
-  it('records one digest per week', () => {
-    spec
-      .given([registered])
-      .when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 })
-      .then([{ type: 'DigestSent', data: { agencyId, weekOf: '2026-03-16', recipients: 2 } }]);
-    const sent = { type: 'DigestSent' as const, data: { agencyId, weekOf: '2026-03-16', recipients: 2 } };
-    spec.given([registered, sent]).when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 }).then([]);
-    spec
-      .given([registered, sent])
-      .when({ type: 'RecordDigest', weekOf: '2026-03-23', recipients: 2 })
-      .then([{ type: 'DigestSent', data: { agencyId, weekOf: '2026-03-23', recipients: 2 } }]);
+  describe('given an agency with a customised template', () => {
+    it('restores the default', () => {
+      spec
+        .given([registered, customised])
+        .when({ type: 'RestoreEmailTemplate', kind: 'survey' })
+        .then([{ type: 'EmailTemplateRestored', data: { agencyId, kind: 'survey' } }]);
+    });
+
+    it('records nothing when the same customised template is saved again', () => {
+      spec
+        .given([registered, customised])
+        .when({ type: 'SaveEmailTemplates', templates: { ...DEFAULT_TEMPLATES, survey } })
+        .then([]);
+    });
+
+    it('refuses templates saved against an older version', () => {
+      spec
+        .given([registered, customised])
+        .when({ type: 'SaveEmailTemplates', templates: DEFAULT_TEMPLATES, expectedVersion: 0 })
+        .thenThrows(/changed by another administrator/);
+    });
+  });
+
+  describe('given a digest recorded for a week', () => {
+    it('records nothing for that week again', () => {
+      spec
+        .given([registered, digestSent('2026-03-16')])
+        .when({ type: 'RecordDigest', weekOf: '2026-03-16', recipients: 2 })
+        .then([]);
+    });
+
+    it('records nothing for an earlier week', () => {
+      spec
+        .given([registered, digestSent('2026-03-16')])
+        .when({ type: 'RecordDigest', weekOf: '2026-03-09', recipients: 2 })
+        .then([]);
+    });
+
+    it('records the next week’s digest', () => {
+      spec
+        .given([registered, digestSent('2026-03-16')])
+        .when({ type: 'RecordDigest', weekOf: '2026-03-23', recipients: 2 })
+        .then([digestSent('2026-03-23')]);
+    });
   });
 });

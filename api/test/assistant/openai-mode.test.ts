@@ -2,7 +2,7 @@ import { assistantUnavailableMessage } from '@hearth/contracts/assistant';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { registerAdmin, signedInAdmin } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -75,7 +75,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     expect(sent).toContain('[email address removed]');
   });
 
-  it("lets an administrator's model read their own agency's overview through a tool, and nothing personal", async () => {
+  it("lets an administrator's model read their agency's overview through a tool, and nothing personal", async () => {
     const other = await registerAdmin(app, { agencyName: 'Other Valley Hospice' });
     const admin = await signedInAdmin(app, { agencyName: 'Lakeside Hospice' });
     const [otherAgency] = await app.db.sql<

@@ -7,14 +7,14 @@ describe('/dev/mailbox', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-    await app.deps.mailer.send({
+    await app.deps.outbox.sendNow({
       to: 'first@example.org',
       fromName: 'Hearth',
       subject: 'First',
       text: 'Code 123456',
       html: '<p>1</p>',
     });
-    await app.deps.mailer.send({
+    await app.deps.outbox.sendNow({
       to: 'second@example.org',
       fromName: 'Hearth',
       subject: 'Second <b>',

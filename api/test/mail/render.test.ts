@@ -28,7 +28,7 @@ describe('mail rendering', () => {
 });
 
 describe('agency mail templates', () => {
-  it('inserts an agency name exactly as written, even with characters that mean something to String.replace', async () => {
+  it('inserts an agency name as written, even with characters that mean something to String.replace', async () => {
     const { renderAgencyMail } = await import('../../src/email-templates/render');
     const mail = renderAgencyMail(
       {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSendGridMailer } from '@hearth/platform/mail/sendgrid';
+import { sendGridTransport } from '@hearth/platform/mail/sendgrid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/mail/render';
 import type { Json } from '../support/test-app';
@@ -29,22 +29,25 @@ describe('SendGrid mail adapter', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('posts the mail to /v3/mail/send with the API key and both parts', async () => {
-    const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
-    await mailer.send(
+  const transport = () => sendGridTransport({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
+
+  it('posts the mail to /v3/mail/send with the API key and both parts, tracking off', async () => {
+    received.length = 0;
+    const errors = await transport().send([
       renderMail({
         to: 'nurse@example.org',
         fromName: 'Sunrise Hospice',
         subject: 'Your weekly check-in',
         blocks: [{ kind: 'button', label: 'Take the survey', url: 'https://hearth.example/survey?token=abc' }],
       }),
-    );
+    ]);
+    expect(errors).toEqual([null]);
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.path).toBe('/v3/mail/send');
     expect(request!.auth).toBe('Bearer SG.test-key');
     expect(request!.body.from).toEqual({ email: 'no-reply@hearth.example', name: 'Sunrise Hospice' });
-    expect(request!.body.personalizations[0].to).toEqual([{ email: 'nurse@example.org' }]);
+    expect(request!.body.personalizations).toEqual([{ to: [{ email: 'nurse@example.org' }] }]);
     expect(request!.body.subject).toBe('Your weekly check-in');
     const types = request!.body.content.map((part: { type: string }) => part.type);
     expect(types).toEqual(['text/plain', 'text/html']);
@@ -55,12 +58,36 @@ describe('SendGrid mail adapter', () => {
     });
   });
 
-  it('fails loudly when SendGrid refuses the mail', async () => {
+  it('sends mails that differ only in recipient and link as one request, one personalization each', async () => {
+    received.length = 0;
+    const survey = (to: string, token: string) => ({
+      ...renderMail({
+        to,
+        fromName: 'Sunrise Hospice',
+        subject: 'Your weekly check-in',
+        blocks: [{ kind: 'button', label: 'Start', url: 'https://hearth.example/survey?token=-token-' }],
+      }),
+      substitutions: { '-token-': token },
+    });
+    const other = renderMail({ to: 'admin@example.org', fromName: 'Hearth', subject: 'Weekly summary', blocks: [] });
+    const errors = await transport().send([survey('a@example.org', 'aaa'), other, survey('b@example.org', 'bbb')]);
+    expect(errors).toEqual([null, null, null]);
+    expect(received).toHaveLength(2);
+    const surveys = received.find((request) => request.body.subject === 'Your weekly check-in')!;
+    expect(surveys.body.personalizations).toEqual([
+      { to: [{ email: 'a@example.org' }], substitutions: { '-token-': 'aaa' } },
+      { to: [{ email: 'b@example.org' }], substitutions: { '-token-': 'bbb' } },
+    ]);
+    expect(surveys.body.content[1].value).toContain('survey?token=-token-');
+  });
+
+  it('answers the refusal for every mail of a request SendGrid refuses, without throwing', async () => {
     status = 403;
-    const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'no-reply@hearth.example', baseUrl });
-    await expect(
-      mailer.send(renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] })),
-    ).rejects.toThrow();
+    const errors = await transport().send([
+      renderMail({ to: 'a@example.org', fromName: 'X', subject: 'S', blocks: [] }),
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(Error);
     status = 202;
   });
 });

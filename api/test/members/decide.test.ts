@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { memberDecider } from '../../src/members/decide';
+import { type MemberCommand, memberDecider } from '../../src/members/decide';
 import { deciderSpec } from '../support/decider';
 
 const spec = deciderSpec(memberDecider);
@@ -10,143 +10,245 @@ const foreignAgency = '66666666-6666-4666-8666-666666666666';
 const jobRoleId = '33333333-3333-4333-8333-333333333333';
 const ids = { memberId, agencyId };
 const registered = { type: 'AdminRegistered' as const, data: ids };
+const verified = { type: 'EmailVerified' as const, data: ids };
 const invitedStaff = { type: 'MemberInvited' as const, data: { ...ids, role: 'user' as const, jobRoleId } };
 const invitedAdmin = { type: 'MemberInvited' as const, data: { ...ids, role: 'admin' as const, jobRoleId: null } };
 const accepted = { type: 'InviteAccepted' as const, data: ids };
+const activated = { type: 'AccountActivated' as const, data: ids };
+const removed = { type: 'MemberRemoved' as const, data: ids };
+const update = { type: 'UpdateMember' as const, memberId, agencyId, actorId: otherAdmin, detailsChanged: false };
+
+/** Every command that needs the member to exist; a missing or removed member answers "not found" to each. */
+const commandsOnAMember: MemberCommand[] = [
+  { type: 'VerifyEmail', memberId },
+  { type: 'ChangePassword', memberId, reason: 'reset' },
+  { type: 'ReissueInvite', memberId, agencyId },
+  { type: 'AcceptInvite', memberId },
+  { type: 'ActivateAccount', memberId },
+  { ...update, role: 'user', jobRoleId },
+  { type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin },
+  { type: 'MarkWelcomeSeen', memberId },
+  { type: 'CompleteOnboarding', memberId },
+];
 
 describe('member decider', () => {
-  it('registers an administrator once', () => {
-    spec.given([]).when({ type: 'RegisterAdmin', memberId, agencyId }).then([registered]);
-    spec
-      .given([registered])
-      .when({ type: 'RegisterAdmin', memberId, agencyId })
-      .thenThrows('This member already exists');
+  describe('given no member', () => {
+    it('registers an administrator', () => {
+      spec.given([]).when({ type: 'RegisterAdmin', memberId, agencyId }).then([registered]);
+    });
+
+    it('invites a staff member with their job role', () => {
+      spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId }).then([invitedStaff]);
+    });
+
+    it('invites an administrator without a job role, even when one is given', () => {
+      spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'admin', jobRoleId }).then([invitedAdmin]);
+    });
+
+    it.each(commandsOnAMember)('refuses $type: the user is not found', (command) => {
+      spec.given([]).when(command).thenThrows('User not found');
+    });
   });
 
-  it('verifies an email once; a second verification changes nothing', () => {
-    spec
-      .given([registered])
-      .when({ type: 'VerifyEmail', memberId })
-      .then([{ type: 'EmailVerified', data: ids }]);
-    spec
-      .given([registered, { type: 'EmailVerified', data: ids }])
-      .when({ type: 'VerifyEmail', memberId })
-      .then([]);
+  describe('given a registered administrator', () => {
+    it('refuses to register them again', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RegisterAdmin', memberId, agencyId })
+        .thenThrows('This member already exists');
+    });
+
+    it('refuses to invite them', () => {
+      spec
+        .given([registered])
+        .when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId })
+        .thenThrows('This member already exists');
+    });
+
+    it('verifies their email', () => {
+      spec
+        .given([registered])
+        .when({ type: 'VerifyEmail', memberId })
+        .then([{ type: 'EmailVerified', data: ids }]);
+    });
+
+    it('records a password change', () => {
+      spec
+        .given([registered])
+        .when({ type: 'ChangePassword', memberId, reason: 'reset' })
+        .then([{ type: 'PasswordChanged', data: { ...ids, reason: 'reset' } }]);
+    });
+
+    it('refuses to let them change their own role', () => {
+      spec
+        .given([registered])
+        .when({ ...update, actorId: memberId, role: 'user', jobRoleId })
+        .thenThrows('You cannot change your own role');
+    });
+
+    it('refuses to let them remove themselves', () => {
+      spec
+        .given([registered])
+        .when({ type: 'RemoveMember', memberId, agencyId, actorId: memberId })
+        .thenThrows('You cannot delete your own account.');
+    });
+
+    it('marks the welcome seen', () => {
+      spec
+        .given([registered])
+        .when({ type: 'MarkWelcomeSeen', memberId })
+        .then([{ type: 'WelcomeSeen', data: ids }]);
+    });
+
+    it('marks the onboarding completed', () => {
+      spec
+        .given([registered])
+        .when({ type: 'CompleteOnboarding', memberId })
+        .then([{ type: 'OnboardingCompleted', data: ids }]);
+    });
   });
 
-  it('records a password change for an existing member only', () => {
-    spec
-      .given([registered])
-      .when({ type: 'ChangePassword', memberId, reason: 'reset' })
-      .then([{ type: 'PasswordChanged', data: { ...ids, reason: 'reset' } }]);
-    spec.given([]).when({ type: 'ChangePassword', memberId, reason: 'reset' }).thenThrows('User not found');
+  describe('given an administrator who verified their email', () => {
+    it('changes nothing on a second verification', () => {
+      spec.given([registered, verified]).when({ type: 'VerifyEmail', memberId }).then([]);
+    });
+
+    it('demotes them to an active staff member with a job role', () => {
+      spec
+        .given([registered, verified])
+        .when({ ...update, role: 'user', jobRoleId })
+        .then([
+          { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false } },
+        ]);
+    });
   });
 
-  it('invites; an administrator never keeps a job role', () => {
-    spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId }).then([invitedStaff]);
-    spec.given([]).when({ type: 'InviteMember', memberId, agencyId, role: 'admin', jobRoleId }).then([invitedAdmin]);
+  describe('given an administrator who has seen the welcome and completed the onboarding', () => {
+    const history = [
+      registered,
+      { type: 'WelcomeSeen' as const, data: ids },
+      { type: 'OnboardingCompleted' as const, data: ids },
+    ];
+
+    it('changes nothing when the welcome is marked again', () => {
+      spec.given(history).when({ type: 'MarkWelcomeSeen', memberId }).then([]);
+    });
+
+    it('changes nothing when the onboarding is completed again', () => {
+      spec.given(history).when({ type: 'CompleteOnboarding', memberId }).then([]);
+    });
   });
 
-  it('reissues only pending invitations, and only within the agency', () => {
-    spec
-      .given([invitedStaff])
-      .when({ type: 'ReissueInvite', memberId, agencyId })
-      .then([{ type: 'InviteReissued', data: ids }]);
-    spec
-      .given([invitedStaff, accepted])
-      .when({ type: 'ReissueInvite', memberId, agencyId })
-      .thenThrows('already accepted');
-    spec
-      .given([invitedStaff])
-      .when({ type: 'ReissueInvite', memberId, agencyId: foreignAgency })
-      .thenThrows('User not found');
+  describe('given an invited staff member', () => {
+    it('reissues their invitation', () => {
+      spec
+        .given([invitedStaff])
+        .when({ type: 'ReissueInvite', memberId, agencyId })
+        .then([{ type: 'InviteReissued', data: ids }]);
+    });
+
+    it('answers another agency’s administrator as if they did not exist', () => {
+      spec
+        .given([invitedStaff])
+        .when({ type: 'ReissueInvite', memberId, agencyId: foreignAgency })
+        .thenThrows('User not found');
+    });
+
+    it('refuses another agency’s update as if they did not exist', () => {
+      spec
+        .given([invitedStaff])
+        .when({ ...update, agencyId: foreignAgency, role: 'user', jobRoleId })
+        .thenThrows('User not found');
+    });
+
+    it('lets them accept', () => {
+      spec.given([invitedStaff]).when({ type: 'AcceptInvite', memberId }).then([accepted]);
+    });
+
+    it('refuses the administrators’ account setup', () => {
+      spec
+        .given([invitedStaff])
+        .when({ type: 'ActivateAccount', memberId })
+        .thenThrows(/for a staff member/);
+    });
+
+    it('removes them', () => {
+      spec
+        .given([invitedStaff])
+        .when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin })
+        .then([{ type: 'MemberRemoved', data: ids }]);
+    });
   });
 
-  it('lets staff accept once and administrators activate once, each through their own invitation', () => {
-    spec.given([invitedStaff]).when({ type: 'AcceptInvite', memberId }).then([accepted]);
-    spec.given([invitedStaff, accepted]).when({ type: 'AcceptInvite', memberId }).then([]);
-    spec
-      .given([invitedAdmin])
-      .when({ type: 'AcceptInvite', memberId })
-      .thenThrows(/for an administrator/);
-    spec
-      .given([invitedAdmin])
-      .when({ type: 'ActivateAccount', memberId })
-      .then([{ type: 'AccountActivated', data: ids }]);
-    spec
-      .given([invitedAdmin, { type: 'AccountActivated', data: ids }])
-      .when({ type: 'ActivateAccount', memberId })
-      .thenThrows(/already set up/);
-    spec
-      .given([invitedStaff])
-      .when({ type: 'ActivateAccount', memberId })
-      .thenThrows(/for a staff member/);
+  describe('given a staff member who accepted', () => {
+    it('refuses to reissue an invitation already accepted', () => {
+      spec
+        .given([invitedStaff, accepted])
+        .when({ type: 'ReissueInvite', memberId, agencyId })
+        .thenThrows('already accepted');
+    });
+
+    it('changes nothing on a second acceptance', () => {
+      spec.given([invitedStaff, accepted]).when({ type: 'AcceptInvite', memberId }).then([]);
+    });
+
+    it('promotes them to an administrator who waits for account setup, without a job role', () => {
+      spec
+        .given([invitedStaff, accepted])
+        .when({ ...update, role: 'admin', jobRoleId })
+        .then([
+          {
+            type: 'MemberUpdated',
+            data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
+          },
+        ]);
+    });
+
+    it('records nothing when nothing changed', () => {
+      spec
+        .given([invitedStaff, accepted])
+        .when({ ...update, role: 'user', jobRoleId })
+        .then([]);
+    });
+
+    it('records an update when only their details changed', () => {
+      spec
+        .given([invitedStaff, accepted])
+        .when({ ...update, role: 'user', jobRoleId, detailsChanged: true })
+        .then([
+          { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true } },
+        ]);
+    });
   });
 
-  it('updates roles: a promoted staff member waits for account setup, nobody changes their own role', () => {
-    const update = { type: 'UpdateMember' as const, memberId, agencyId, actorId: otherAdmin, detailsChanged: false };
-    spec
-      .given([invitedStaff, accepted])
-      .when({ ...update, role: 'admin', jobRoleId })
-      .then([
-        {
-          type: 'MemberUpdated',
-          data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false },
-        },
-      ]);
-    spec
-      .given([registered, { type: 'EmailVerified', data: ids }])
-      .when({ ...update, role: 'user', jobRoleId })
-      .then([
-        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false } },
-      ]);
-    spec
-      .given([invitedStaff, accepted])
-      .when({ ...update, role: 'user', jobRoleId })
-      .then([]);
-    spec
-      .given([invitedStaff, accepted])
-      .when({ ...update, role: 'user', jobRoleId, detailsChanged: true })
-      .then([
-        { type: 'MemberUpdated', data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true } },
-      ]);
-    spec
-      .given([registered])
-      .when({ ...update, actorId: memberId, role: 'user', jobRoleId })
-      .thenThrows('You cannot change your own role');
-    spec
-      .given([invitedStaff])
-      .when({ ...update, agencyId: foreignAgency, role: 'user', jobRoleId })
-      .thenThrows('User not found');
+  describe('given an invited administrator', () => {
+    it('refuses the staff acceptance', () => {
+      spec
+        .given([invitedAdmin])
+        .when({ type: 'AcceptInvite', memberId })
+        .thenThrows(/for an administrator/);
+    });
+
+    it('activates their account', () => {
+      spec
+        .given([invitedAdmin])
+        .when({ type: 'ActivateAccount', memberId })
+        .then([{ type: 'AccountActivated', data: ids }]);
+    });
   });
 
-  it('removes a member, but never oneself, and a removed member is gone', () => {
-    spec
-      .given([invitedStaff])
-      .when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin })
-      .then([{ type: 'MemberRemoved', data: ids }]);
-    spec
-      .given([registered])
-      .when({ type: 'RemoveMember', memberId, agencyId, actorId: memberId })
-      .thenThrows('You cannot delete your own account.');
-    spec
-      .given([invitedStaff, { type: 'MemberRemoved', data: ids }])
-      .when({ type: 'RemoveMember', memberId, agencyId, actorId: otherAdmin })
-      .thenThrows('User not found');
+  describe('given an administrator who set up their account', () => {
+    it('refuses a second account setup', () => {
+      spec
+        .given([invitedAdmin, activated])
+        .when({ type: 'ActivateAccount', memberId })
+        .thenThrows(/already set up/);
+    });
   });
 
-  it('marks the welcome and the onboarding once each', () => {
-    spec
-      .given([registered])
-      .when({ type: 'MarkWelcomeSeen', memberId })
-      .then([{ type: 'WelcomeSeen', data: ids }]);
-    spec
-      .given([registered, { type: 'WelcomeSeen', data: ids }])
-      .when({ type: 'MarkWelcomeSeen', memberId })
-      .then([]);
-    spec
-      .given([registered])
-      .when({ type: 'CompleteOnboarding', memberId })
-      .then([{ type: 'OnboardingCompleted', data: ids }]);
+  describe('given a removed member', () => {
+    it.each(commandsOnAMember)('refuses $type: the user is not found', (command) => {
+      spec.given([invitedStaff, removed]).when(command).thenThrows('User not found');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -11,7 +11,7 @@ describe('erasing a removed member', () => {
   });
   afterAll(() => app.close());
 
-  it('leaves no address behind, even for someone who already answered this round, and the round still closes', async () => {
+  it('leaves no address behind, even for someone who answered this round, and the round still closes', async () => {
     const agency = await staffedAgency(app, { staff: 3 });
     await setSchedule(agency.client, {
       surveyDay: 'Monday',
@@ -25,8 +25,8 @@ describe('erasing a removed member', () => {
     expect((await submit(app, await surveyToken(app, answered!.email), [5, 5, 5, 5, 5])).status).toBe(200);
     for (const member of [answered!, pending!])
       expect((await agency.client.delete(`/api/users/${member.id}`)).status).toBe(200);
-    const leftovers = await app.db
-      .sql`select email from round_invitations where email in ${app.db.sql([answered!.email, pending!.email])}`;
+    const leftovers = await app.db.sql`
+      select email from round_participants where email in ${app.db.sql([answered!.email, pending!.email])}`;
     expect(leftovers).toEqual([]);
     expect(
       await app.db.sql`select * from people where member_id in ${app.db.sql([answered!.id, pending!.id])}`,

@@ -271,10 +271,13 @@ describe('invitations when the mail cannot be sent', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      mailer: (outbox) => ({
-        send: async (mail) => {
-          if (mail.to.endsWith('@unreachable.example')) throw new Error('mail server down');
-          await outbox.send(mail);
+      transport: (devMailbox) => ({
+        batchSize: devMailbox.batchSize,
+        async send(messages) {
+          if (messages.some((mail) => mail.to.endsWith('@unreachable.example'))) {
+            return messages.map(() => new Error('mail server down'));
+          }
+          return devMailbox.send(messages);
         },
       }),
     });

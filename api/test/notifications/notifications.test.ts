@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -47,7 +47,7 @@ describe('Monday digest and daily alerts', () => {
   });
   afterAll(() => app.close());
 
-  it('alerts every administrator once, the morning after a round with answers in need of attention closes', async () => {
+  it('alerts every administrator once, the morning after a round with answers needing attention closes', async () => {
     await round('2026-03-09T13:00:00Z', [
       [9, 9, 9, 1, 2], // index 9.2
       [5, 5, 5, 1, 6], // support 1 → 10 after inversion

@@ -20,11 +20,13 @@ describe('contact and demo requests', () => {
       message: string | null;
     }[]
   >`
-    select kind, name, email, request_type, agency_name, message from public_inquiries order by received_at, inquiry_id`;
+    select kind, name, email, request_type, agency_name, message from public_inquiries
+    order by received_at, inquiry_id`;
   const events = () => app.db.sql<
     { stream_name: string; event_type: string; data: Record<string, unknown>; metadata: unknown }[]
   >`
-    select stream_name, event_type, data, metadata from events where stream_name like 'public_inquiry-%' order by global_position`;
+    select stream_name, event_type, data, metadata from events where stream_name like 'public_inquiry-%'
+    order by global_position`;
   const inquiryFrom = async (email: string) => (await inquiries()).find((row) => row.email === email);
   const mailsTo = async (recipient: string) => (await app.mails()).filter((mail) => mail.recipient === recipient);
 
@@ -191,7 +193,7 @@ describe('contact and demo requests', () => {
     ).toBe(201);
   });
 
-  it('sends at most 5 confirmations an hour to one email address, yet still records and forwards every request', async () => {
+  it('sends at most 5 confirmations an hour to one address, yet still records and forwards every request', async () => {
     const recorded = (await inquiries()).length;
     const notified = (await mailsTo(SUPPORT_INBOX)).length;
     for (let attempt = 1; attempt <= 6; attempt++) {

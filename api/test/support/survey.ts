@@ -2,7 +2,10 @@ import { expect } from 'vitest';
 import { lastMailTo, linkToken, signedInAdmin } from './accounts';
 import type { TestApp, TestClient } from './test-app';
 
-/** An agency with an administrator (signed in with "Remember me": tests move the clock by weeks) and `staff` accepted staff members. */
+/**
+ * An agency with an administrator (signed in with "Remember me": tests move the clock by weeks) and
+ * `staff` accepted staff members.
+ */
 export async function staffedAgency(app: TestApp, options: { staff: number; agencyName?: string }) {
   const admin = await signedInAdmin(app, { agencyName: options.agencyName, rememberMe: true });
   const jobRoleId = (await admin.client.post('/api/job-roles', { name: 'Nurse' })).body.id as string;

@@ -3,13 +3,15 @@ import { loadConfig } from '@hearth/platform/config';
 import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
-import { createOutboxMailer, listOutbox, type OutboxMail } from '@hearth/platform/mail/outbox';
-import type { Mailer } from '@hearth/platform/mail/port';
+import { type DevMail, devMailboxTransport, listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
+import { createOutbox, startMailSender } from '@hearth/platform/mail/outbox';
+import type { MailTransport } from '@hearth/platform/mail/port';
 import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
+import { backgroundWork } from '../../src/background';
 import { createApp } from '../../src/http/app';
 
 const ORIGIN = 'http://localhost:3000';
@@ -28,15 +30,16 @@ interface TestResponse<T = Json> {
 }
 
 /**
- * The real HTTP app over a fresh database, with the projector running, the outbox mailer and a
- * clock the test moves. `client()` gives a browser-like caller that keeps cookies.
+ * The real HTTP app over a fresh database, with the projector and the mail sender running (mail
+ * lands in the development mailbox) and a clock the test moves. `client()` gives a browser-like
+ * caller that keeps cookies. `transport` wraps the development mailbox (to make it fail, say).
  */
 export interface TestOptions {
   now?: string;
   /** A clock of the test's own (a fast one for real Temporal timers); `clock` below is then unused. */
   appClock?: Clock;
   env?: Record<string, string>;
-  mailer?: (outbox: Mailer) => Mailer;
+  transport?: (devMailbox: MailTransport) => MailTransport;
 }
 
 /**
@@ -61,22 +64,35 @@ export async function startTestDeps(options: TestOptions = {}) {
     log: silentLogger,
     retryDelayMs: 50,
   });
+  const devMailbox = devMailboxTransport(db.sql);
+  const transport = options.transport ? options.transport(devMailbox) : devMailbox;
+  const secrets = createSecrets(Buffer.alloc(32, 7));
+  const mailDeps = { sql: db.sql, secrets, transport, clock: options.appClock ?? clock, log: silentLogger };
   const deps: Deps = {
     config,
     sql: db.sql,
     eventStore,
     projections: createProjectionWaiter(db.sql, silentLogger),
-    mailer: options.mailer ? options.mailer(createOutboxMailer(db.sql)) : createOutboxMailer(db.sql),
+    outbox: createOutbox(mailDeps),
     clock: options.appClock ?? clock,
-    secrets: createSecrets(Buffer.alloc(32, 7)),
+    secrets,
     log: silentLogger,
   };
+  const sender = startMailSender({ ...mailDeps, renderers: backgroundWork(deps).mailRenderers, pollMs: 50 });
   return {
     deps,
     db,
     clock,
-    mails: (): Promise<OutboxMail[]> => listOutbox(db.sql),
+    transport,
+    /** Sends every mail that is due now (by the test's clock). */
+    deliverMail: () => sender.drain(),
+    /** The development mailbox, newest first, once every due mail has been sent. */
+    async mails(): Promise<DevMail[]> {
+      await sender.drain();
+      return listDevMailbox(db.sql);
+    },
     async close() {
+      await sender.stop();
       await projections.stop();
       await deps.projections.close();
       await eventStore.close();
@@ -145,5 +161,6 @@ function createClient(
 }
 
 function randomIp(): string {
-  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const octet = (count: number, from = 0) => from + Math.floor(Math.random() * count);
+  return `10.${octet(256)}.${octet(256)}.${octet(254, 1)}`;
 }

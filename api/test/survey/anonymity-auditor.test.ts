@@ -1,261 +1,515 @@
-import type { MailMessage } from '@hearth/platform/mail/port';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type MailMessage, personalised } from '@hearth/platform/mail/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { linkToken } from '../support/accounts';
 import { setSchedule, staffedAgency, submit } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * docs/anonymity.md: an automated auditor with full read access to the event log and every table (with
- * PostgreSQL's system columns) after several rounds tries every linkage we could think of, and must
- * do no better than chance. Mail goes to a provider outside the database, as in production.
+ * The anonymity auditor (docs/anonymity.md). It runs weeks of check-ins with realistic arrival times
+ * over the 24 hours and reminders in between, then plays the insiders of the threat model: someone
+ * with a copy of the database taken just before each close — every table file, dead tuples
+ * included, read with pageinspect — and someone with the database and the key after the close. Each
+ * attack must do no better than chance (+5 points) over at least 200 answers. Each is also run
+ * against the product with its protection taken away, where it must succeed: the test can fail.
  */
-const STAFF = 8;
-const ROUNDS = 10;
+const STAFF = 12;
+const ROUNDS = 19; // 11 of 12 answer each week: 209 answers
+const CHANCE_MARGIN = 0.05;
 
-interface Truth {
+type Leak =
+  /** The answered flag written in the answer's own transaction (what the product did before). */
+  | 'same-transaction'
+  /** The answered flag written in a transaction of its own, right after the answer. */
+  | 'next-transaction'
+  /** Reminder recipients kept in clear (an outbox that is not encrypted). */
+  | 'reminder-recipients'
+  /** Mail kept in the database (the development mailbox), links included. */
+  | 'mailbox-in-database';
+
+interface Answer {
   roundId: string;
   memberId: string;
-  answers: Record<string, number>;
+  answerId: string;
+  /** Minutes after the round opened. */
+  minute: number;
+  values: Record<string, number>;
 }
 
-describe('the anonymity auditor', () => {
-  let app: TestApp;
+interface Tuple {
+  relation: string;
+  xmin: bigint;
+  xmax: bigint;
+  ctid: string;
+  data: Buffer;
+}
+
+interface Week {
+  roundId: string;
+  answers: Answer[];
+  /** Every tuple of every table file just before the close, live and dead. */
+  tuples: Tuple[];
+  /** Members reminded in each reminder batch, with that batch's transaction (only under the reminder leak). */
+  reminders: { xmin: bigint; memberIds: string[] }[];
+  /** Files of the round's storage, to check they are gone after the close. */
+  storageFiles: string[];
+}
+
+/** A deterministic source of "random" arrival times and values, so a failure can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** When people answer after the mail arrives: most soon, many after a reminder, a few late at night. */
+function arrivalMinute(random: () => number): number {
+  const r = random();
+  if (r < 0.4) return Math.floor(random() * 120);
+  if (r < 0.7) return 120 + Math.floor(random() * 360);
+  if (r < 0.9) return 480 + Math.floor(random() * 480);
+  return 960 + Math.floor(random() * 470);
+}
+
+async function runWeeks(options: { rounds: number; leak?: Leak; seed: number }) {
   const sent: MailMessage[] = [];
-  const truth: Truth[] = [];
-  let agency: Awaited<ReturnType<typeof staffedAgency>>;
-  /** A dump taken while one round was open (a backup, say), kept for the attack on lengths. */
-  let midRound: { roundId: string; sealed: Record<string, unknown>[]; flags: Record<string, unknown>[] };
-
-  beforeAll(async () => {
-    app = await startTestApp({
-      now: '2026-01-05T12:00:00Z',
-      mailer: () => ({ send: async (mail) => void sent.push(mail) }),
-    });
-    app.mails = async () =>
-      sent.map((mail, id) => ({ ...mail, id, recipient: mail.to, createdAt: new Date() })).reverse();
-    agency = await staffedAgency(app, { staff: STAFF, agencyName: 'Auditor Test Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Tuesday',
-      surveyTime: '08:00',
-      timezone: 'Europe/London',
-      reminderInterval: 240,
-      anonymityThreshold: 3,
-    });
-    let opening = new Date('2026-01-06T08:00:00Z');
-    for (let round = 0; round < ROUNDS; round++) {
-      app.clock.set(opening);
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
-      const [open] = await app.db.sql<{ round_id: string }[]>`select round_id from round_state where status = 'open'`;
-      const roundId = open!.round_id;
-      // Each member answers in their own recognisable way, in a different order each week, and skips some weeks.
-      const order = [...agency.staff.keys()].sort(() => Math.random() - 0.5);
-      for (const index of order) {
-        if ((index + round) % 4 === 0) continue;
-        const member = agency.staff[index]!;
-        const mail = [...sent]
-          .reverse()
-          .find((candidate) => candidate.to === member.email && candidate.text.includes('/survey?token='))!;
-        const values: [number, number, number, number, number] = [
-          1 + index,
-          10 - index,
-          1 + ((index + round) % 10),
-          1 + (index % 3),
-          10 - (index % 5),
-        ];
-        // Comments of very different lengths per person: lengths must not give anyone away.
-        const comment = `Person ${index} here. ${'A long week. '.repeat(index * 12)}`;
-        expect((await submit(app, linkToken(mail.text, '/survey'), values, comment)).status).toBe(200);
-        truth.push({
-          roundId,
-          memberId: member.id,
-          answers: {
-            q1_drained: values[0],
-            q2_worn_out: values[1],
-            q3_distant: values[2],
-            q4_supported: values[3],
-            q5_difference: values[4],
-          },
-        });
-        if (Math.random() < 0.3) app.clock.advance(4 * 3600_000);
-        await advanceAgencyRounds(app.deps, agency.user.agencyId);
-      }
-      if (round === 3) {
-        midRound = {
-          roundId,
-          sealed: await app.db.sql.unsafe(
-            `select xmin::text as xmin_, id, length(payload) as bytes from sealed_answers`,
-          ),
-          flags: await app.db.sql.unsafe(
-            `select xmin::text as xmin_, member_id from round_invitations where responded`,
-          ),
-        };
-      }
-      app.clock.set(new Date(opening.getTime() + 24 * 3600_000));
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
-      opening = new Date(opening.getTime() + 7 * 24 * 3600_000);
-    }
-  }, 120_000);
-  afterAll(() => app.close());
-
-  /** Everything in the database: every row of every table, with xmin and ctid. */
-  async function dumpEverything() {
-    const tables = await app.db.sql<{ table_name: string }[]>`
-      select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;
-    const dump: Record<string, Record<string, unknown>[]> = {};
-    for (const { table_name } of tables) {
-      dump[table_name] = await app.db.sql.unsafe(
-        `select xmin::text as xmin_, ctid::text as ctid_, * from ${table_name}`,
-      );
-    }
-    return dump;
+  const app = await startTestApp({
+    now: '2026-01-05T12:00:00Z',
+    transport:
+      options.leak === 'mailbox-in-database'
+        ? undefined
+        : (devMailbox) => ({
+            batchSize: 100,
+            // Survey links and reminders leave the machine, as they do in production; the
+            // administrators' own mail stays in the development mailbox the helpers read.
+            async send(messages) {
+              const survey = messages.map((message) => personalised(message).text.includes('/survey?token='));
+              sent.push(...messages.filter((_, i) => survey[i]).map(personalised));
+              const rest = messages.filter((_, i) => !survey[i]);
+              const failures = rest.length > 0 ? await devMailbox.send(rest) : [];
+              return survey.map((isSurvey) => (isSurvey ? null : (failures.shift() ?? null)));
+            },
+          }),
+  });
+  const latestLink = async (email: string) => {
+    await app.deliverMail();
+    const mails =
+      options.leak === 'mailbox-in-database'
+        ? (await app.mails()).map((mail) => ({ to: mail.recipient, text: mail.text }))
+        : [...sent].reverse();
+    return linkToken(mails.find((mail) => mail.to === email && mail.text.includes('/survey?token='))!.text, '/survey');
+  };
+  await app.db.sql`create extension if not exists pageinspect`;
+  if (options.leak === 'reminder-recipients') {
+    await app.db.sql`create table leaked_reminders (member_id uuid not null)`;
   }
-
-  it('finds every response in the log, with no member, time or order to tie it to anyone', async () => {
-    const dump = await dumpEverything();
-    const responses = dump.events!.filter((row) => row.event_type === 'ResponseSubmitted');
-    expect(responses).toHaveLength(truth.length);
-    const memberIds = new Set(agency.staff.map((member) => member.id));
-    const emails = agency.staff.map((member) => member.email);
-    for (const response of responses) {
-      const text = serialise(response);
-      for (const id of memberIds) expect(text).not.toContain(id);
-      for (const email of emails) expect(text).not.toContain(email);
+  const agency = await staffedAgency(app, { staff: STAFF, agencyName: `Auditor ${options.leak ?? 'Hospice'}` });
+  await setSchedule(agency.client, {
+    surveyDay: 'Tuesday',
+    surveyTime: '08:00',
+    timezone: 'Europe/London',
+    reminderInterval: 360,
+    anonymityThreshold: 3,
+  });
+  const random = seeded(options.seed);
+  const weeks: Week[] = [];
+  let opening = new Date('2026-01-06T08:00:00Z');
+  for (let round = 0; round < options.rounds; round++) {
+    app.clock.set(opening);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    const [open] = await app.db.sql<{ round_id: string; opened_at: Date; closes_at: Date }[]>`
+      select round_id, opened_at, closes_at from round_state where status = 'open'`;
+    const roundId = open!.round_id;
+    // 08:00 in London is 07:00 UTC in summer: times count from when the round really opened, and
+    // arrivals spread over the hours it really stays open.
+    const opened = open!.opened_at;
+    const openMinutes = (open!.closes_at.getTime() - opened.getTime()) / 60_000;
+    const week: Week = { roundId, answers: [], tuples: [], reminders: [], storageFiles: [] };
+    const answering = agency.staff
+      .filter((_, index) => index !== round % STAFF)
+      .map((member) => ({ member, minute: Math.floor((arrivalMinute(random) * openMinutes) / 1440) }))
+      .sort((a, b) => a.minute - b.minute);
+    let remindersDone = 0;
+    for (const { member, minute } of answering) {
+      // Reminders that fell due before this answer go out first, as they would.
+      while (remindersDone < 3 && (remindersDone + 1) * 360 <= minute) {
+        remindersDone++;
+        app.clock.set(new Date(opened.getTime() + remindersDone * 360 * 60_000));
+        await advanceAgencyRounds(app.deps, agency.user.agencyId);
+        await app.deliverMail();
+        if (options.leak === 'reminder-recipients') week.reminders.push(await leakReminders(app, week, roundId));
+      }
+      app.clock.set(new Date(opened.getTime() + minute * 60_000));
+      const values = [1 + Math.floor(random() * 10), 1 + Math.floor(random() * 10), 5, 6, 7] as const;
+      const before = new Set(
+        (await app.db.sql<{ answer_id: string }[]>`select answer_id from round_answers`).map(idOf),
+      );
+      const token = await latestLink(member.email);
+      await submitWithLeak(app, options.leak, token, [...values], member.id);
+      const created = (await app.db.sql<{ answer_id: string }[]>`select answer_id from round_answers`)
+        .map(idOf)
+        .filter((id) => !before.has(id));
+      expect(created).toHaveLength(1);
+      week.answers.push({
+        roundId,
+        memberId: member.id,
+        answerId: created[0]!,
+        minute,
+        values: Object.fromEntries(
+          ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'].map((id, i) => [id, values[i]!]),
+        ),
+      });
     }
-    // Within a round every response shares one transaction, one recorded time and one metadata time.
-    const byRound = groupBy(responses, (row) => (row.data as { roundId: string }).roundId);
+    week.tuples = await everyTuple(app);
+    week.storageFiles = await storageFiles(app);
+    weeks.push(week);
+    app.clock.set(open!.closes_at);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    opening = new Date(opening.getTime() + 7 * 24 * 60 * 60_000);
+  }
+  const identities = agency.staff.map((member) => ({
+    memberId: member.id,
+    patterns: [uuidBytes(member.id), Buffer.from(member.id), Buffer.from(member.email)],
+  }));
+  return { app, weeks, identities, agency };
+}
+
+const idOf = (row: { answer_id: string }) => row.answer_id;
+
+/** An answer submitted through the product; under a leak, with what the unprotected product also wrote. */
+async function submitWithLeak(app: TestApp, leak: Leak | undefined, token: string, values: number[], memberId: string) {
+  const answers = values as [number, number, number, number, number];
+  if (leak === 'same-transaction') {
+    const { submitAnswers } = await import('../../src/survey/answers/submit');
+    const scaled = Object.fromEntries(
+      ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'].map((id, i) => [id, answers[i]!]),
+    );
+    await app.db.sql.begin(async (tx) => {
+      await submitAnswers({ ...app.deps, sql: tx as unknown as typeof app.deps.sql }, token, {
+        scaled,
+        freeText: null,
+      });
+      await tx`update round_participants set email = email where member_id = ${memberId}`;
+    });
+    return;
+  }
+  expect((await submit(app, token, answers)).status).toBe(200);
+  if (leak === 'next-transaction')
+    await app.db.sql`update round_participants set email = email where member_id = ${memberId}`;
+}
+
+/** Under the reminder leak: who the batch just sent went to, kept in clear. */
+async function leakReminders(app: TestApp, week: Week, roundId: string) {
+  const answered = new Set(week.answers.map((answer) => answer.memberId));
+  const pending = (
+    await app.db.sql<{ member_id: string }[]>`select member_id from round_participants where round_id = ${roundId}`
+  )
+    .map((row) => row.member_id)
+    .filter((id) => !answered.has(id));
+  const [row] = await app.db.sql.begin(async (tx) => {
+    for (const memberId of pending) await tx`insert into leaked_reminders (member_id) values (${memberId})`;
+    return tx<{ xmin: string }[]>`select pg_current_xact_id()::xid::text as xmin`;
+  });
+  return { xmin: BigInt(row!.xmin), memberIds: pending };
+}
+
+/** Every tuple, live or dead, of every table file of the database, as pageinspect reads the pages. */
+async function everyTuple(app: TestApp): Promise<Tuple[]> {
+  const rows = await app.db.sql<{ relation: string; xmin: string; xmax: string; ctid: string; data: Buffer | null }[]>`
+    select c.relname as relation, i.t_xmin::text as xmin, i.t_xmax::text as xmax, i.t_ctid::text as ctid,
+           i.t_data as data
+    from pg_class c
+    cross join lateral generate_series(0, (pg_relation_size(c.oid) / 8192)::int - 1) as page(number)
+    cross join lateral heap_page_items(get_raw_page(c.oid::regclass::text, page.number)) as i
+    where c.relkind in ('r', 't') and c.relpersistence = 'p'
+      and c.relnamespace in ('public'::regnamespace, 'pg_toast'::regnamespace)
+      and i.t_data is not null`;
+  return rows.map((row) => ({
+    relation: row.relation,
+    xmin: BigInt(row.xmin),
+    xmax: BigInt(row.xmax),
+    ctid: row.ctid,
+    data: row.data!,
+  }));
+}
+
+async function storageFiles(app: TestApp): Promise<string[]> {
+  const [dir] = await app.db.sql<{ setting: string }[]>`select setting from pg_settings where name = 'data_directory'`;
+  const rows = await app.db.sql<{ file: string }[]>`
+    select pg_relation_filepath(oid) as file from pg_class
+    where relname ~ '^round_(answers|answered|participants|links)_p[0-9]+$' and pg_relation_filepath(oid) is not null`;
+  return rows.map((row) => path.join(dir!.setting, row.file));
+}
+
+function uuidBytes(id: string): Buffer {
+  return Buffer.from(id.replaceAll('-', ''), 'hex');
+}
+
+/** Which member a tuple names, if any. */
+function identifies(tuple: Tuple, identities: { memberId: string; patterns: Buffer[] }[]): string | null {
+  const found = identities.find((identity) => identity.patterns.some((pattern) => tuple.data.includes(pattern)));
+  return found?.memberId ?? null;
+}
+
+type Guess = (answer: Answer, week: Week) => string | null;
+
+/**
+ * Runs an attack over every answer: right when it names the answer's author. A guess of null (no
+ * clue) is replaced by a guess among the round's participants, as an attacker would. Answers the
+ * success rate and the chance rate.
+ */
+function score(weeks: Week[], attack: Guess, random: () => number) {
+  let right = 0;
+  let chance = 0;
+  let trials = 0;
+  for (const week of weeks) {
+    const people = week.answers.map((answer) => answer.memberId);
+    for (const answer of week.answers) {
+      const guess = attack(answer, week) ?? people[Math.floor(random() * people.length)]!;
+      if (guess === answer.memberId) right++;
+      chance += 1 / people.length;
+      trials++;
+    }
+  }
+  return { rate: right / trials, chance: chance / trials, trials };
+}
+
+/** The sealed row of an answer in a week's table files. */
+function sealedTuple(week: Week, answer: Answer): Tuple {
+  return week.tuples.find(
+    (tuple) => tuple.relation.startsWith('round_answers_p') && tuple.data.includes(uuidBytes(answer.answerId)),
+  )!;
+}
+
+function attacks(identities: { memberId: string; patterns: Buffer[] }[]): Record<string, Guess> {
+  const named = new WeakMap<Week, (Tuple & { memberId: string })[]>();
+  const naming = (week: Week) => {
+    const found =
+      named.get(week) ??
+      week.tuples.flatMap((tuple) => {
+        const memberId = identifies(tuple, identities);
+        return memberId ? [{ ...tuple, memberId }] : [];
+      });
+    named.set(week, found);
+    return found;
+  };
+  const random = seeded(7);
+  const pick = (candidates: string[]) =>
+    candidates.length === 0 ? null : candidates[Math.floor(random() * candidates.length)]!;
+  return {
+    /** A row naming someone written (xmin) or replaced (xmax) by the answer's own transaction. */
+    'transaction ids and xmax, live and dead tuples': (answer, week) => {
+      const sealed = sealedTuple(week, answer);
+      return pick(
+        naming(week)
+          .filter((tuple) => tuple.xmin === sealed.xmin || tuple.xmax === sealed.xmin)
+          .map((tuple) => tuple.memberId),
+      );
+    },
+    /** The row naming someone whose transaction is nearest the answer's. */
+    'nearest transaction': (answer, week) => {
+      const sealed = sealedTuple(week, answer);
+      const distance = (xid: bigint) => (xid > sealed.xmin ? xid - sealed.xmin : sealed.xmin - xid);
+      const named = naming(week).flatMap((tuple) => [
+        { memberId: tuple.memberId, xid: tuple.xmin },
+        ...(tuple.xmax > 0n ? [{ memberId: tuple.memberId, xid: tuple.xmax }] : []),
+      ]);
+      const nearest = Math.min(...named.map((entry) => Number(distance(entry.xid))));
+      return pick(named.filter((entry) => Number(distance(entry.xid)) === nearest).map((entry) => entry.memberId));
+    },
+    /** The n-th sealed row in the table file is the n-th person whose row changed during the round. */
+    'physical order': (answer, week) => {
+      const sealed = week.tuples
+        .filter((tuple) => tuple.relation.startsWith('round_answers_p'))
+        .sort((a, b) => a.ctid.localeCompare(b.ctid, 'en', { numeric: true }));
+      const rank = sealed.indexOf(sealedTuple(week, answer));
+      const firstSealed = sealed.map((tuple) => tuple.xmin).sort((a, b) => Number(a - b))[0]!;
+      const changed = naming(week)
+        .flatMap((tuple) => [
+          { memberId: tuple.memberId, xid: tuple.xmin },
+          ...(tuple.xmax > 0n ? [{ memberId: tuple.memberId, xid: tuple.xmax }] : []),
+        ])
+        .filter((entry) => entry.xid >= firstSealed)
+        .sort((a, b) => Number(a.xid - b.xid));
+      const order = [...new Set(changed.map((entry) => entry.memberId))];
+      return order[rank] ?? null;
+    },
+    /**
+     * Reminder records against answer times: whoever was reminded in the batch before the answer but
+     * not in the batch after it answered in between.
+     */
+    'answer times against reminder records': (answer, week) => {
+      if (week.reminders.length === 0) return null;
+      const sealed = sealedTuple(week, answer);
+      const before = [...week.reminders].reverse().find((batch) => batch.xmin < sealed.xmin);
+      const after = week.reminders.find((batch) => batch.xmin > sealed.xmin);
+      const candidates = (before?.memberIds ?? week.answers.map((entry) => entry.memberId)).filter(
+        (memberId) => !after?.memberIds.includes(memberId),
+      );
+      return pick(candidates);
+    },
+  };
+}
+
+describe('the anonymity auditor, against a copy of the database taken before each close', () => {
+  let run: Awaited<ReturnType<typeof runWeeks>>;
+  beforeAll(async () => {
+    run = await runWeeks({ rounds: ROUNDS, seed: 20_261_123 });
+  }, 300_000);
+  afterAll(() => run.app.close());
+
+  it('links no answer to anyone better than chance, whatever it tries', () => {
+    const trials = run.weeks.reduce((sum, week) => sum + week.answers.length, 0);
+    expect(trials).toBeGreaterThanOrEqual(200);
+    for (const [name, attack] of Object.entries(attacks(run.identities))) {
+      const result = score(run.weeks, attack, seeded(7));
+      console.info(
+        `anonymity auditor: ${name}: ${(result.rate * 100).toFixed(1)} % right over ${result.trials} answers ` +
+          `(chance ${(result.chance * 100).toFixed(1)} %)`,
+      );
+      expect(
+        result.rate,
+        `${name}: ${(result.rate * 100).toFixed(1)} % right, chance ${(result.chance * 100).toFixed(1)} %`,
+      ).toBeLessThanOrEqual(result.chance + CHANCE_MARGIN);
+    }
+  });
+
+  it('finds no row written by an answer that names anyone: only the sealed answer and a keyed tag', () => {
+    for (const week of run.weeks) {
+      for (const answer of week.answers) {
+        const sealed = sealedTuple(week, answer);
+        const written = week.tuples.filter((tuple) => tuple.xmin === sealed.xmin || tuple.xmax === sealed.xmin);
+        // The link is share-locked (its xmax: a token hash and the keyed tag), the tag marked answered,
+        // the answer sealed.
+        const tables = new Set(written.map((tuple) => tuple.relation.replace(/_p\d+$/, '')));
+        expect([...tables].every((table) => ['round_answers', 'round_answered', 'round_links'].includes(table))).toBe(
+          true,
+        );
+        expect(written.every((tuple) => identifies(tuple, run.identities) === null)).toBe(true);
+      }
+    }
+  });
+
+  it('keeps every sealed answer the same size, and no survey link or token anywhere in the files', () => {
+    for (const week of run.weeks) {
+      const sealed = week.tuples.filter((tuple) => tuple.relation.startsWith('round_answers_p'));
+      expect(new Set(sealed.map((tuple) => tuple.data.length)).size).toBe(1);
+      for (const tuple of week.tuples) {
+        expect(tuple.data.includes(Buffer.from('/survey?token=')), tuple.relation).toBe(false);
+      }
+    }
+  });
+
+  it('finds nobody in the outbox, live or dead: recipients, reminders and links are sealed with the key', () => {
+    for (const week of run.weeks) {
+      const outbox = week.tuples.filter((tuple) => tuple.relation === 'outbox');
+      expect(outbox.length).toBeGreaterThan(0);
+      expect(outbox.filter((tuple) => identifies(tuple, run.identities) !== null)).toEqual([]);
+    }
+  });
+
+  it('after the closes, leaves nothing of the rounds in any table file and no time or order in the log', async () => {
+    // PostgreSQL empties a dropped table's file at once and unlinks it at the next checkpoint.
+    await run.app.db.sql`checkpoint`;
+    for (const week of run.weeks) for (const file of week.storageFiles) expect(existsSync(file), file).toBe(false);
+    const left = await run.app.db.sql`select relname from pg_class where relname ~ '^round_.*_p[0-9]+$'`;
+    expect(left).toEqual([]);
+    const responses = await run.app.db.sql<
+      { transaction_id: string; recorded_at: Date; metadata: unknown; data: { roundId: string } }[]
+    >`
+      select transaction_id::text, recorded_at, metadata, data from events where event_type = 'ResponseSubmitted'`;
+    expect(responses).toHaveLength(run.weeks.reduce((sum, week) => sum + week.answers.length, 0));
+    const byRound = new Map<string, (typeof responses)[number][]>();
+    for (const row of responses) byRound.set(row.data.roundId, [...(byRound.get(row.data.roundId) ?? []), row]);
     for (const rows of byRound.values()) {
       expect(new Set(rows.map((row) => row.transaction_id)).size).toBe(1);
-      expect(new Set(rows.map((row) => String(row.recorded_at))).size).toBe(1);
-      expect(new Set(rows.map((row) => serialise(row.metadata))).size).toBe(1);
-    }
-    // No table keeps who answered once rounds are closed, nor any sealed copy.
-    for (const table of ['round_invitations', 'round_links', 'sealed_answers']) expect(dump[table]).toEqual([]);
-    // No response id appears anywhere outside the log and the anonymous read model.
-    const responseIds = responses.map((row) => (row.data as { responseId: string }).responseId);
-    for (const [table, rows] of Object.entries(dump)) {
-      if (table === 'events' || table === 'round_responses') continue;
-      const text = serialise(rows);
-      for (const id of responseIds) expect(text, `${table} mentions a response id`).not.toContain(id);
+      expect(new Set(rows.map((row) => row.recorded_at.toISOString())).size).toBe(1);
+      expect(new Set(rows.map((row) => JSON.stringify(row.metadata))).size).toBe(1);
     }
   });
 
-  it('learns nothing from a dump taken while a round was open: every sealed answer has the same size', async () => {
-    expect(new Set(midRound.sealed.map((row) => row.bytes)).size).toBe(1);
-    // The dump pairs each person with their sealed row (same transaction); try to follow that pair
-    // into the log by the length of the comment's ciphertext.
-    const sealedBytes = new Map(midRound.sealed.map((row) => [row.xmin_, Number(row.bytes)]));
-    const memberBytes = midRound.flags.map((row) => ({
-      memberId: String(row.member_id),
-      bytes: sealedBytes.get(row.xmin_)!,
-    }));
-    const logged = (
-      await app.db.sql<{ data: { roundId: string; answers: Record<string, number>; freeText: string } }[]>`
-      select data from events where event_type = 'ResponseSubmitted' and data->>'roundId' = ${midRound.roundId}`
-    ).map((row) => row.data);
-    let correct = 0;
-    for (const response of logged) {
-      const guess = [...memberBytes].sort(
-        (a, b) => Math.abs(a.bytes - response.freeText.length) - Math.abs(b.bytes - response.freeText.length),
-      )[0]!;
-      const owner = truth.find(
-        (entry) => entry.roundId === midRound.roundId && canonical(entry.answers) === canonical(response.answers),
-      )!;
-      if (guess.memberId === owner.memberId) correct++;
-    }
-    expect(correct, `${correct} of ${logged.length} linked`).toBeLessThanOrEqual(
-      Math.max(2, Math.ceil(logged.length / 3)),
+  it('with the key after the closes, gets nothing from reminder records: the log is shuffled', async () => {
+    // The key opens what the outbox's dead tuples still hold: who was reminded, in which batch.
+    const logged = await run.app.db.sql<{ data: { roundId: string; answers: Record<string, number> } }[]>`
+      select data from events where event_type = 'ResponseSubmitted' order by global_position`;
+    const result = logOrderAttack(run.weeks, (week) =>
+      logged.filter((row) => row.data.roundId === week.roundId).map((row) => row.data.answers),
     );
-    // Comments reveal their length only to the nearest 512 bytes.
-    expect(new Set(logged.map((response) => response.freeText.length)).size).toBeLessThanOrEqual(3);
-  });
-
-  it('cannot link responses to members better than chance, whatever it tries', async () => {
-    const dump = await dumpEverything();
-    const responses = dump
-      .events!.filter((row) => row.event_type === 'ResponseSubmitted')
-      .map((row) => ({
-        roundId: (row.data as { roundId: string }).roundId,
-        answers: (row.data as { answers: Record<string, number> }).answers,
-        position: BigInt(row.global_position as bigint),
-        xid: BigInt(row.transaction_id as string),
-      }));
-    const members = [...(dump.members ?? [])].filter((row) => row.role === 'user');
-    const owner = (response: (typeof responses)[number]) =>
-      truth.find(
-        (entry) => entry.roundId === response.roundId && canonical(entry.answers) === canonical(response.answers),
-      )!.memberId;
-
-    // Any table still holding (round, member) rows gives, through xmin, the order people answered in.
-    const participation = Object.values(dump).flatMap((rows) =>
-      rows.filter((row) => 'member_id' in row && 'round_id' in row),
-    );
-    const answerOrder = (roundId: string) =>
-      participation
-        .filter((row) => row.round_id === roundId && row.responded === true)
-        .sort((a, b) => Number(BigInt(String(a.xmin_)) - BigInt(String(b.xmin_))));
-
-    const attacks: Record<string, (response: (typeof responses)[number], round: typeof responses) => string> = {
-      // The n-th response in the log was the n-th answer given (if anything still tells who answered when).
-      'answer order': (response, round) => {
-        const order = answerOrder(response.roundId);
-        const rank = [...round].sort((a, b) => Number(a.position - b.position)).indexOf(response);
-        return String(order[rank]?.member_id ?? members[0]!.member_id);
-      },
-      // The n-th response of a round belongs to the n-th member (in the members table's order).
-      'log order': (response, round) =>
-        String(
-          members[[...round].sort((a, b) => Number(a.position - b.position)).indexOf(response) % members.length]!
-            .member_id,
-        ),
-      // The member whose row was last written closest to the response's transaction.
-      'transaction ids': (response) =>
-        String(
-          [...members].sort((a, b) =>
-            Number(abs(BigInt(String(a.xmin_)) - response.xid) - abs(BigInt(String(b.xmin_)) - response.xid)),
-          )[0]!.member_id,
-        ),
-      // The member whose physical row position matches the response's rank.
-      'physical order': (response, round) =>
-        String(
-          [...members].sort((a, b) => String(a.ctid_).localeCompare(String(b.ctid_)))[
-            [...round].indexOf(response) % members.length
-          ]!.member_id,
-        ),
-    };
-
-    const chance = truth.reduce(
-      (sum, entry) => sum + 1 / truth.filter((other) => other.roundId === entry.roundId).length,
-      0,
-    );
-    for (const [name, attack] of Object.entries(attacks)) {
-      let correct = 0;
-      for (const round of groupBy(responses, (response) => response.roundId).values()) {
-        for (const response of round) if (attack(response, round) === owner(response)) correct++;
-      }
-      // Chance is about one in six here; a real link would be right every time.
-      expect(
-        correct,
-        `${name}: ${correct} of ${responses.length} right, chance ≈ ${chance.toFixed(1)}`,
-      ).toBeLessThanOrEqual(Math.ceil(chance * 2.2));
-    }
+    expect(result.rate, `${(result.rate * 100).toFixed(1)} % right`).toBeLessThanOrEqual(result.chance + CHANCE_MARGIN);
   });
 });
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
+/**
+ * The key holder's attack on the log: answers in the log's order are matched to people in the order
+ * they answered (which reminder records tell roughly). Success needs the log's order to follow time.
+ */
+function logOrderAttack(weeks: Week[], logOf: (week: Week) => Record<string, number>[]) {
+  let right = 0;
+  let chance = 0;
+  let trials = 0;
+  for (const week of weeks) {
+    const byTime = [...week.answers].sort((a, b) => a.minute - b.minute);
+    logOf(week).forEach((values, rank) => {
+      const owner = week.answers.find((answer) => JSON.stringify(answer.values) === JSON.stringify(values));
+      if (owner && byTime[rank]?.memberId === owner.memberId) right++;
+      chance += 1 / week.answers.length;
+      trials++;
+    });
+  }
+  return { rate: right / trials, chance: chance / trials };
 }
 
-function canonical(answers: Record<string, number>): string {
-  return JSON.stringify(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
-}
+describe('the anonymity auditor, against the product with a protection taken away', () => {
+  const runs: Partial<Record<Leak, Awaited<ReturnType<typeof runWeeks>>>> = {};
+  beforeAll(async () => {
+    for (const leak of [
+      'same-transaction',
+      'next-transaction',
+      'reminder-recipients',
+      'mailbox-in-database',
+    ] as const) {
+      runs[leak] = await runWeeks({ rounds: leak === 'mailbox-in-database' ? 1 : 3, leak, seed: 99 });
+    }
+  }, 300_000);
+  afterAll(() => Promise.all(Object.values(runs).map((run) => run.app.close())));
 
-function serialise(value: unknown): string {
-  return JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? item.toString() : item));
-}
+  const caught = (leak: Leak, attack: string) => {
+    const run = runs[leak]!;
+    const result = score(run.weeks, attacks(run.identities)[attack]!, seeded(7));
+    expect(result.rate, `${attack}: ${(result.rate * 100).toFixed(1)} % right`).toBeGreaterThan(
+      result.chance + 2 * CHANCE_MARGIN,
+    );
+  };
 
-function abs(value: bigint): bigint {
-  return value < 0n ? -value : value;
-}
+  it('links answers by transaction id when the answered flag shares the answer’s transaction', () =>
+    caught('same-transaction', 'transaction ids and xmax, live and dead tuples'));
+
+  it('links answers by the nearest transaction when the flag is written right after', () =>
+    caught('next-transaction', 'nearest transaction'));
+
+  it('links answers by physical order when the flags are written as people answer', () =>
+    caught('next-transaction', 'physical order'));
+
+  it('narrows answers down by time when reminder recipients are kept in clear', () =>
+    caught('reminder-recipients', 'answer times against reminder records'));
+
+  it('finds survey links in the files when mail is kept in the database', () => {
+    const run = runs['mailbox-in-database']!;
+    const found = run.weeks.some((week) =>
+      week.tuples.some((tuple) => tuple.data.includes(Buffer.from('/survey?token='))),
+    );
+    expect(found).toBe(true);
+  });
+
+  it('matches the log to people by time when answers are logged in the order they came', () => {
+    const run = runs['reminder-recipients']!;
+    const inArrivalOrder = logOrderAttack(run.weeks, (week) =>
+      [...week.answers].sort((a, b) => a.minute - b.minute).map((answer) => answer.values),
+    );
+    expect(inArrivalOrder.rate).toBeGreaterThan(inArrivalOrder.chance + 2 * CHANCE_MARGIN);
+  });
+});

@@ -1,11 +1,12 @@
 import { describe, it } from 'vitest';
-import { roundDecider } from '../../src/survey/decide';
+import { roundDecider } from '../../src/survey/round/decide';
 import { deciderSpec } from '../support/decider';
 
 const spec = deciderSpec(roundDecider);
 const roundId = '77777777-7777-4777-8777-777777777777';
 const agencyId = '22222222-2222-4222-8222-222222222222';
 const responseId = '88888888-8888-4888-8888-888888888888';
+const secondResponseId = '99999999-9999-4999-8999-999999999999';
 const opened = {
   type: 'SurveyRoundOpened' as const,
   data: {
@@ -28,64 +29,173 @@ const open = {
   invitedCount: 6,
 };
 const answers = { q1_drained: 5, q2_worn_out: 5, q3_distant: 5, q4_supported: 5, q5_difference: 5 };
+const reminded = (reminderNumber: number, recipients: number, manual: boolean) => ({
+  type: 'ReminderSent' as const,
+  data: { roundId, agencyId, reminderNumber, recipients, manual },
+});
+const closed = (responseCount: number) => ({
+  type: 'SurveyRoundClosed' as const,
+  data: { roundId, agencyId, responseCount, invitedCount: 6, anonymityThreshold: 5 },
+});
+const alert = { type: 'AlertRaised' as const, data: { roundId, agencyId, flaggedAnswers: 2, recipients: 1 } };
 
 describe('survey round decider', () => {
-  it('opens once: a second opening of the same round changes nothing', () => {
-    spec.given([]).when(open).then([opened]);
-    spec.given([opened]).when(open).then([]);
+  describe('given no round', () => {
+    it('opens it', () => {
+      spec.given([]).when(open).then([opened]);
+    });
+
+    it('refuses to record sent surveys: the round is not open', () => {
+      spec.given([]).when({ type: 'RecordSurveysSent', recipients: 1 }).thenThrows('This survey round is not open.');
+    });
+
+    it('refuses to record a reminder: the round is not open', () => {
+      spec
+        .given([])
+        .when({ type: 'RecordReminder', reminderNumber: 1, recipients: 2, manual: false })
+        .thenThrows('This survey round is not open.');
+    });
+
+    it('refuses to close it: the round is not open', () => {
+      spec
+        .given([])
+        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 })
+        .thenThrows('This survey round is not open.');
+    });
+
+    it('refuses an alert: alerts go out for closed rounds only', () => {
+      spec
+        .given([])
+        .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
+        .thenThrows('Alerts go out for closed rounds only.');
+    });
   });
 
-  it('records sends and automatic reminders once each, manual reminders each time', () => {
-    spec
-      .given([opened])
-      .when({ type: 'RecordSurveysSent', recipients: 6 })
-      .then([{ type: 'SurveySent', data: { roundId, agencyId, recipients: 6 } }]);
-    spec
-      .given([opened])
-      .when({ type: 'RecordReminder', reminderNumber: 1, recipients: 2, manual: false })
-      .then([{ type: 'ReminderSent', data: { roundId, agencyId, reminderNumber: 1, recipients: 2, manual: false } }]);
-    const reminded = {
-      type: 'ReminderSent' as const,
-      data: { roundId, agencyId, reminderNumber: 1, recipients: 2, manual: false },
-    };
-    spec
-      .given([opened, reminded])
-      .when({ type: 'RecordReminder', reminderNumber: 1, recipients: 2, manual: false })
-      .then([]);
-    spec
-      .given([opened, reminded])
-      .when({ type: 'RecordReminder', reminderNumber: 0, recipients: 1, manual: true })
-      .then([{ type: 'ReminderSent', data: { roundId, agencyId, reminderNumber: 0, recipients: 1, manual: true } }]);
-    spec.given([]).when({ type: 'RecordSurveysSent', recipients: 1 }).thenThrows('This survey round is not open.');
+  describe('given an open round', () => {
+    it('changes nothing when it is opened a second time', () => {
+      spec.given([opened]).when(open).then([]);
+    });
+
+    it('records the surveys sent', () => {
+      spec
+        .given([opened])
+        .when({ type: 'RecordSurveysSent', recipients: 6 })
+        .then([{ type: 'SurveySent', data: { roundId, agencyId, recipients: 6 } }]);
+    });
+
+    it('records the surveys of a round without staff too, so its opening is complete', () => {
+      spec
+        .given([opened])
+        .when({ type: 'RecordSurveysSent', recipients: 0 })
+        .then([{ type: 'SurveySent', data: { roundId, agencyId, recipients: 0 } }]);
+    });
+
+    it('records the surveys once: a retried opening records nothing more', () => {
+      const sent = { type: 'SurveySent' as const, data: { roundId, agencyId, recipients: 6 } };
+      spec.given([opened, sent]).when({ type: 'RecordSurveysSent', recipients: 6 }).then([]);
+    });
+
+    it('records the first automatic reminder', () => {
+      spec
+        .given([opened])
+        .when({ type: 'RecordReminder', reminderNumber: 1, recipients: 2, manual: false })
+        .then([reminded(1, 2, false)]);
+    });
+
+    it('records nothing for a manual reminder that reached nobody', () => {
+      spec.given([opened]).when({ type: 'RecordReminder', reminderNumber: 0, recipients: 0, manual: true }).then([]);
+    });
+
+    it('closes with every response, then the close', () => {
+      spec
+        .given([opened])
+        .when({ type: 'CloseRound', responses: [{ responseId, answers, freeText: null }], anonymityThreshold: 5 })
+        .then([
+          { type: 'ResponseSubmitted', data: { roundId, agencyId, responseId, answers, freeText: null } },
+          closed(1),
+        ]);
+    });
+
+    it('closes with the responses in the order given', () => {
+      const first = { responseId: secondResponseId, answers, freeText: 'c2VhbGVk' };
+      const second = { responseId, answers, freeText: null };
+      spec
+        .given([opened])
+        .when({ type: 'CloseRound', responses: [first, second], anonymityThreshold: 5 })
+        .then([
+          { type: 'ResponseSubmitted', data: { roundId, agencyId, ...first } },
+          { type: 'ResponseSubmitted', data: { roundId, agencyId, ...second } },
+          closed(2),
+        ]);
+    });
+
+    it('refuses an alert: alerts go out for closed rounds only', () => {
+      spec
+        .given([opened])
+        .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
+        .thenThrows('Alerts go out for closed rounds only.');
+    });
   });
 
-  it('closes with every response, in the order given, then the close; closing twice changes nothing', () => {
-    const closed = {
-      type: 'SurveyRoundClosed' as const,
-      data: { roundId, agencyId, responseCount: 1, invitedCount: 6, anonymityThreshold: 5 },
-    };
-    spec
-      .given([opened])
-      .when({ type: 'CloseRound', responses: [{ responseId, answers, freeText: null }], anonymityThreshold: 5 })
-      .then([{ type: 'ResponseSubmitted', data: { roundId, agencyId, responseId, answers, freeText: null } }, closed]);
-    spec.given([opened, closed]).when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 }).then([]);
-    spec
-      .given([])
-      .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 })
-      .thenThrows('This survey round is not open.');
+  describe('given an open round whose first automatic reminder went out', () => {
+    it('records nothing when the same automatic reminder comes again', () => {
+      spec
+        .given([opened, reminded(1, 2, false)])
+        .when({ type: 'RecordReminder', reminderNumber: 1, recipients: 2, manual: false })
+        .then([]);
+    });
+
+    it('records the second automatic reminder', () => {
+      spec
+        .given([opened, reminded(1, 2, false)])
+        .when({ type: 'RecordReminder', reminderNumber: 2, recipients: 1, manual: false })
+        .then([reminded(2, 1, false)]);
+    });
+
+    it('records every manual reminder', () => {
+      spec
+        .given([opened, reminded(1, 2, false)])
+        .when({ type: 'RecordReminder', reminderNumber: 0, recipients: 1, manual: true })
+        .then([reminded(0, 1, true)]);
+    });
   });
 
-  it('raises one alert per closed round', () => {
-    const closed = {
-      type: 'SurveyRoundClosed' as const,
-      data: { roundId, agencyId, responseCount: 6, invitedCount: 6, anonymityThreshold: 5 },
-    };
-    const alert = { type: 'AlertRaised' as const, data: { roundId, agencyId, flaggedAnswers: 2, recipients: 1 } };
-    spec.given([opened, closed]).when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 }).then([alert]);
-    spec.given([opened, closed, alert]).when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 }).then([]);
-    spec
-      .given([opened])
-      .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
-      .thenThrows('Alerts go out for closed rounds only.');
+  describe('given a closed round', () => {
+    it('changes nothing when it is closed a second time', () => {
+      spec
+        .given([opened, closed(1)])
+        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 })
+        .then([]);
+    });
+
+    it('changes nothing when it is opened again', () => {
+      spec
+        .given([opened, closed(1)])
+        .when(open)
+        .then([]);
+    });
+
+    it('refuses to record a reminder: the round is not open', () => {
+      spec
+        .given([opened, closed(1)])
+        .when({ type: 'RecordReminder', reminderNumber: 0, recipients: 1, manual: true })
+        .thenThrows('This survey round is not open.');
+    });
+
+    it('raises an alert', () => {
+      spec
+        .given([opened, closed(6)])
+        .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
+        .then([alert]);
+    });
+  });
+
+  describe('given a closed round whose alert went out', () => {
+    it('raises no second alert', () => {
+      spec
+        .given([opened, closed(6), alert])
+        .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
+        .then([]);
+    });
   });
 });

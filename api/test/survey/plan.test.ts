@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, type PlanState } from '../../src/survey/plan';
+import { nextStep, type PlanState } from '../../src/survey/rounds/plan';
 
 const schedule = {
   surveyDay: 'Monday' as const,

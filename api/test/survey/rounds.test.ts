@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -108,9 +108,12 @@ describe('a weekly survey round', () => {
       expect(response.metadata).toEqual({ actorId: null, at: '2026-03-10T13:00:00.000Z' });
     }
     expect(JSON.stringify(events)).not.toContain('We lost two patients');
-    expect(await app.db.sql`select * from sealed_answers`).toHaveLength(0);
-    expect(await app.db.sql`select * from round_invitations`).toHaveLength(0);
-    expect(await app.db.sql`select * from round_links`).toHaveLength(0);
+    // Nothing of the round's people or answers is left, not even in table files: the storage is dropped.
+    for (const table of ['round_answers', 'round_answered', 'round_participants', 'round_links']) {
+      expect(await app.db.sql`select * from ${app.db.sql(table)}`).toHaveLength(0);
+    }
+    expect(await app.db.sql`select relname from pg_class where relname ~ '^round_.*_p[0-9]+$'`).toEqual([]);
+    expect(await app.db.sql`select * from outbox where scope is not null`).toHaveLength(0);
   });
 
   it('shows the results of a closed round with enough answers', async () => {

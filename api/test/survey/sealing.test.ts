@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSecrets } from '@hearth/platform/secrets';
 import { describe, expect, it } from 'vitest';
-import { sealAnswers, sealComment, unsealAnswers, unsealComment } from '../../src/survey/sealing';
+import { sealAnswers, sealComment, unsealAnswers, unsealComment } from '../../src/survey/answers/sealing';
 
 describe('sealing answers', () => {
   const secrets = createSecrets(randomBytes(32));

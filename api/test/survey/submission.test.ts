@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds, closeRound } from '../../src/survey/rounds';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
+import { closeRound } from '../../src/survey/rounds/close';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -28,7 +29,7 @@ describe('survey submissions under concurrency', () => {
       submit(app, token, [7, 7, 7, 7, 7]),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 404, 404]);
-    expect(await app.db.sql`select * from sealed_answers`).toHaveLength(1);
+    expect(await app.db.sql`select * from round_answers`).toHaveLength(1);
   });
 
   it('counts every acknowledged answer when the round closes while answers arrive', async () => {
@@ -46,6 +47,6 @@ describe('survey submissions under concurrency', () => {
       { data: { responseCount: number } }[]
     >`select data from events where event_type = 'SurveyRoundClosed'`;
     expect(closed!.data.responseCount).toBe(accepted);
-    expect(await app.db.sql`select * from sealed_answers`).toHaveLength(0);
+    expect(await app.db.sql`select * from round_answers`).toHaveLength(0);
   });
 });

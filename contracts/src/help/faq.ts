@@ -9,7 +9,9 @@ export const FAQ_ITEMS: FaqItem[] = [
       'Choose Setup Free Account on the home page (or Login, then the Sign Up tab). Enter your work email, ' +
         'your agency name, your first and last name, and a password of at least 8 characters with one uppercase ' +
         'letter and one number. Agency names are unique across Hearth, whatever their capitals.',
-      "We email you a link to confirm your address. Once it is confirmed you can log in; every sign-in also asks for a 6-digit code that we email to you. The first person to sign up becomes the agency's first administrator and can invite colleagues as administrators too.",
+      'We email you a link to confirm your address. Once it is confirmed you can log in; every ' +
+        'sign-in also asks for a 6-digit code that we email to you. The first person to sign up ' +
+        "becomes the agency's first administrator and can invite colleagues as administrators too.",
     ],
   },
   {
@@ -31,7 +33,10 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'inviting-staff',
     question: 'How do I invite my staff?',
     answer: [
-      "Open Settings, then the User Management tab, and choose Invite User. Enter the person's first name, last name and email, and pick a role: Survey Participant for staff who answer the weekly check-in, or Full Access for fellow administrators. Add a job role for survey participants (create job roles first in the Job Roles tab).",
+      "Open Settings, then the User Management tab, and choose Invite User. Enter the person's " +
+        'first name, last name and email, and pick a role: Survey Participant for staff who answer ' +
+        'the weekly check-in, or Full Access for fellow administrators. Add a job role for survey ' +
+        'participants (create job roles first in the Job Roles tab).',
 
       'The invitation email contains a link to activate the invitation. Survey participants never need a ' +
         'password: from then on they simply receive the weekly survey link. People whose invitation is still ' +
@@ -58,7 +63,10 @@ export const FAQ_ITEMS: FaqItem[] = [
       'Once a day Hearth emails all administrators one batched alert when a closed round contains an answer ' +
         'set with a burnout index above 8, or any single question above 9 (counting questions 4 and 5 turned ' +
         'around, so that higher always means worse).',
-      "The alert reports counts and averages only, for rounds that reached your anonymity minimum. It never shows an individual's answers or hints at who gave them. Treat it as a signal to check in with the whole team: talk about workload, debrief difficult deaths, and remind everyone of your employee assistance and bereavement support.",
+      'The alert reports counts and averages only, for rounds that reached your anonymity ' +
+        "minimum. It never shows an individual's answers or hints at who gave them. Treat it as a " +
+        'signal to check in with the whole team: talk about workload, debrief difficult deaths, ' +
+        'and remind everyone of your employee assistance and bereavement support.',
     ],
   },
   {
@@ -74,15 +82,24 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'ai-assistant',
     question: 'What can the AI assistant do?',
     answer: [
-      "The chat button at the bottom right of every page opens the Hearth assistant. Anyone can ask it how Hearth works, how the burnout index is calculated or how anonymity is protected. It answers from Hearth's own help pages and links the page each answer comes from, and it says so when it does not know.",
-      "When your Hearth installation connects the assistant to an AI model and you are signed in as an administrator, it can also look up your own agency's overview, such as how many staff are active or still invited. It never shows individual answers and refuses to guess who wrote something. Conversations are not saved: they disappear when you reload or leave the page.",
+      'The chat button at the bottom right of every page opens the Hearth assistant. Anyone can ' +
+        'ask it how Hearth works, how the burnout index is calculated or how anonymity is ' +
+        "protected. It answers from Hearth's own help pages and links the page each answer comes " +
+        'from, and it says so when it does not know.',
+      'When your Hearth installation connects the assistant to an AI model and you are signed in ' +
+        "as an administrator, it can also look up your own agency's overview, such as how many " +
+        'staff are active or still invited. It never shows individual answers and refuses to guess ' +
+        'who wrote something. Conversations are not saved: they disappear when you reload or leave ' +
+        'the page.',
     ],
   },
   {
     id: 'weekly-emails',
     question: 'What are the weekly emails?',
     answer: [
-      "Staff receive the survey email at the day and time you choose, in your agency's time zone, with a link that works once and expires after 24 hours. Reminders go only to those who have not answered yet.",
+      "Staff receive the survey email at the day and time you choose, in your agency's time " +
+        'zone, with a link that works once and expires after 24 hours. Reminders go only to those ' +
+        'who have not answered yet.',
 
       'Every Monday at 8:00 AM your time, every administrator receives a summary of the last closed round: ' +
         'response rate, average burnout index, number of high-risk answers, the change from the week before and ' +

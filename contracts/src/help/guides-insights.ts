@@ -40,7 +40,10 @@ export const READING_DASHBOARD_DATA: HelpGuide = {
       id: 'activity',
       heading: 'Recent survey activity',
       paragraphs: [
-        "For a closed round that reached the minimum, Recent Survey Activity lists answer sets as Anonymous User with their burnout index, stamped with the round rather than a time. An answer set above 8 is labelled High Risk. Opening one shows each question's answer; comments are shown without any link to their author.",
+        'For a closed round that reached the minimum, Recent Survey Activity lists answer sets ' +
+          'as Anonymous User with their burnout index, stamped with the round rather than a time. ' +
+          "An answer set above 8 is labelled High Risk. Opening one shows each question's answer; " +
+          'comments are shown without any link to their author.',
       ],
     },
   ],
@@ -56,7 +59,10 @@ export const INTERPRETING_DASHBOARD_KPIS: HelpGuide = {
       id: 'response-rate',
       heading: 'Response Rate',
       paragraphs: [
-        "The share of survey participants who answered the round. Below 70% may indicate survey fatigue, and the other numbers then describe fewer people than you think. Remind staff that answers are anonymous, keep the day and time predictable, and share what you changed because of last month's results.",
+        'The share of survey participants who answered the round. Below 70% may indicate survey ' +
+          'fatigue, and the other numbers then describe fewer people than you think. Remind staff ' +
+          'that answers are anonymous, keep the day and time predictable, and share what you ' +
+          "changed because of last month's results.",
       ],
     },
     {
@@ -108,8 +114,13 @@ export const USING_THE_AI_CHATBOT: HelpGuide = {
       id: 'answers',
       heading: 'Where the answers come from',
       paragraphs: [
-        "The assistant answers from Hearth's own help: these tutorials, the FAQ, the About page and the privacy notice. Each answer links to the page it comes from so you can read more. When the help does not cover a question, it says so and points you to the Support page.",
-        "When your installation connects the assistant to an AI model and you are signed in as an administrator, it can also look up your own agency's overview, such as how many staff are active or still invited. It only ever reads your agency.",
+        "The assistant answers from Hearth's own help: these tutorials, the FAQ, the About page " +
+          'and the privacy notice. Each answer links to the page it comes from so you can read ' +
+          'more. When the help does not cover a question, it says so and points you to the Support ' +
+          'page.',
+        'When your installation connects the assistant to an AI model and you are signed in as ' +
+          "an administrator, it can also look up your own agency's overview, such as how many " +
+          'staff are active or still invited. It only ever reads your agency.',
       ],
     },
     {
@@ -158,7 +169,11 @@ export const PRIVACY_AND_SECURITY: HelpGuide = {
       id: 'data',
       heading: 'Protecting your data',
       paragraphs: [
-        "Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at rest with AES-256-GCM. Passwords are stored as argon2id hashes, and sessions, sign-in codes and emailed links only as hashes. Every change is recorded in an append-only audit log. Agencies are isolated from one another: nobody can see another agency's staff or results. Your data is never sold or shared.",
+        'Connections between your browser and Hearth are encrypted with TLS. Free-text comments ' +
+          'are encrypted at rest with AES-256-GCM. Passwords are stored as argon2id hashes, and ' +
+          'sessions, sign-in codes and emailed links only as hashes. Every change is recorded in ' +
+          'an append-only audit log. Agencies are isolated from one another: nobody can see ' +
+          "another agency's staff or results. Your data is never sold or shared.",
       ],
     },
   ],

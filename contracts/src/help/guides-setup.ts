@@ -30,7 +30,10 @@ export const GETTING_STARTED: HelpGuide = {
       id: 'schedule',
       heading: 'Set your survey schedule',
       paragraphs: [
-        "Open Settings, Agency Info. Choose the survey day, the time (24-hour clock) and your agency's time zone. Pick a moment when most staff can spare three minutes, for example Monday at 09:00 or the end of a common shift. The defaults are Monday at 09:00, America/New_York.",
+        'Open Settings, Agency Info. Choose the survey day, the time (24-hour clock) and your ' +
+          "agency's time zone. Pick a moment when most staff can spare three minutes, for example " +
+          'Monday at 09:00 or the end of a common shift. The defaults are Monday at 09:00, ' +
+          'America/New_York.',
 
         'Set the reminder interval in minutes (360, every 6 hours, by default; 0 turns automatic reminders ' +
           'off) and, if you wish, the anonymity minimum: the number of answers a round needs before its scores ' +
@@ -92,7 +95,11 @@ export const MANAGING_USERS: HelpGuide = {
       id: 'edit-remove',
       heading: 'Change or remove a user',
       paragraphs: [
-        "Edit a user to correct their email, change their role or their job role. When someone leaves, delete them: their name and email are erased for good and they stop receiving surveys. Their earlier anonymous answers stay in your agency's totals, because nobody, Hearth included, can tell which answers were theirs. You cannot delete your own account, so another administrator has to do it.",
+        'Edit a user to correct their email, change their role or their job role. When someone ' +
+          'leaves, delete them: their name and email are erased for good and they stop receiving ' +
+          "surveys. Their earlier anonymous answers stay in your agency's totals, because nobody, " +
+          'Hearth included, can tell which answers were theirs. You cannot delete your own ' +
+          'account, so another administrator has to do it.',
       ],
     },
   ],
@@ -107,7 +114,11 @@ export const UNDERSTANDING_SURVEYS: HelpGuide = {
       id: 'round',
       heading: 'The weekly round',
       paragraphs: [
-        "At your survey day and time, in your agency's time zone, Hearth opens a round and emails every active survey participant a personal one-time link. The link works once and expires after 24 hours; no account or password is needed. Answering takes about 3 minutes on a phone. Reminders go only to those who have not answered yet, and the round closes 24 hours after it opened.",
+        "At your survey day and time, in your agency's time zone, Hearth opens a round and " +
+          'emails every active survey participant a personal one-time link. The link works once ' +
+          'and expires after 24 hours; no account or password is needed. Answering takes about 3 ' +
+          'minutes on a phone. Reminders go only to those who have not answered yet, and the round ' +
+          'closes 24 hours after it opened.',
       ],
     },
     {
@@ -130,7 +141,10 @@ export const UNDERSTANDING_SURVEYS: HelpGuide = {
       id: 'scoring',
       heading: 'From answers to a burnout index',
       paragraphs: [
-        "Questions 1 to 3 count as given; questions 4 and 5 are turned around (11 minus the answer) because feeling supported and effective is good news. Their average, rounded to one decimal, is the answer set's burnout index from 1 to 10: below 6 is healthy, 6 to 6.9 moderate, 7 and above high.",
+        'Questions 1 to 3 count as given; questions 4 and 5 are turned around (11 minus the ' +
+          'answer) because feeling supported and effective is good news. Their average, rounded to ' +
+          "one decimal, is the answer set's burnout index from 1 to 10: below 6 is healthy, 6 to " +
+          '6.9 moderate, 7 and above high.',
       ],
     },
     {
@@ -197,7 +211,10 @@ export const WEEKLY_SUMMARY_EMAILS: HelpGuide = {
       id: 'what',
       heading: 'What the summary contains',
       paragraphs: [
-        "Every Monday at 8:00 AM in your agency's time zone, every administrator receives a summary of the last closed round: the response rate, the average burnout index, the number of high-risk answer sets (index above 8), the change from the week before, and suggested next steps.",
+        "Every Monday at 8:00 AM in your agency's time zone, every administrator receives a " +
+          'summary of the last closed round: the response rate, the average burnout index, the ' +
+          'number of high-risk answer sets (index above 8), the change from the week before, and ' +
+          'suggested next steps.',
       ],
     },
     {

@@ -30,7 +30,9 @@ export const FEATURE_CARDS: FeatureCard[] = [
   },
   {
     title: 'A clear burnout index',
-    text: "Inspired by Christina Maslach's burnout research: exhaustion, distance and a sense of making a difference become one index from 1 to 10, with healthy, moderate and high bands.",
+    text:
+      "Inspired by Christina Maslach's burnout research: exhaustion, distance and a sense of " +
+      'making a difference become one index from 1 to 10, with healthy, moderate and high bands.',
   },
   {
     title: 'A dashboard at a glance',
@@ -58,7 +60,9 @@ export const FEATURE_CARDS: FeatureCard[] = [
   },
   {
     title: 'Daily high-risk alerts',
-    text: "One batched email a day when answers show an index above 8 or any question above 9, with counts and averages only, never an individual's answers.",
+    text:
+      'One batched email a day when answers show an index above 8 or any question above 9, with ' +
+      "counts and averages only, never an individual's answers.",
   },
   {
     title: 'Set up your way',
@@ -68,7 +72,10 @@ export const FEATURE_CARDS: FeatureCard[] = [
   },
 ];
 
-/** The Support page's privacy notice (Support, docs/product-rules.md), true to what the product does (docs/anonymity.md). */
+/**
+ * The Support page's privacy notice (Support, docs/product-rules.md), true to what the product does
+ * (docs/anonymity.md).
+ */
 export const PRIVACY_NOTICE: HelpSection = {
   id: 'privacy',
   heading: 'Privacy Notice',
@@ -80,7 +87,11 @@ export const PRIVACY_NOTICE: HelpSection = {
     'Connections between your browser and Hearth are encrypted with TLS. Free-text comments are encrypted at ' +
       'rest with AES-256-GCM, and answers stay encrypted until their round closes. Passwords, sessions and ' +
       'sign-in codes are stored only as hashes.',
-    "We never sell your data or share it for anyone else's purposes. Mail is delivered by an email provider, and where an installation uses an AI model for the chat assistant, chat messages go to that model provider with names, email addresses and ids masked. What you send with this form (your name, email and message) is used only to answer you; it is kept apart from survey data and is not added to any mailing list.",
+    "We never sell your data or share it for anyone else's purposes. Mail is delivered by an " +
+      'email provider, and where an installation uses an AI model for the chat assistant, chat ' +
+      'messages go to that model provider with names, email addresses and ids masked. What you ' +
+      'send with this form (your name, email and message) is used only to answer you; it is kept ' +
+      'apart from survey data and is not added to any mailing list.',
   ],
 };
 

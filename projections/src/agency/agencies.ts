@@ -16,9 +16,9 @@ export const agenciesProjector: Projector = {
             on conflict (agency_id) do nothing`);
           break;
         case 'AgencyRenamed':
-          writes.push(
-            tx`update agencies set name = ${event.data.name}, name_version = name_version + 1 where agency_id = ${event.data.agencyId}`,
-          );
+          writes.push(tx`
+            update agencies set name = ${event.data.name}, name_version = name_version + 1
+            where agency_id = ${event.data.agencyId}`);
           break;
         case 'SurveyScheduleChanged': {
           const { agencyId, surveyDay, surveyTime, timezone, reminderInterval } = event.data;

@@ -14,7 +14,8 @@ export const emailTemplatesProjector: Projector = {
           writes.push(tx`
             insert into email_templates (agency_id, kind, from_name, subject, body)
             values (${agencyId}, ${kind}, ${fromName}, ${subject}, ${body})
-            on conflict (agency_id, kind) do update set from_name = excluded.from_name, subject = excluded.subject, body = excluded.body`);
+            on conflict (agency_id, kind) do update
+              set from_name = excluded.from_name, subject = excluded.subject, body = excluded.body`);
           break;
         }
         case 'EmailTemplateRestored':

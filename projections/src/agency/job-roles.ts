@@ -16,14 +16,13 @@ export const jobRolesProjector: Projector = {
             on conflict do nothing`);
           break;
         case 'JobRoleRenamed':
-          writes.push(
-            tx`update job_roles set name = ${event.data.name} where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`,
-          );
+          writes.push(tx`
+            update job_roles set name = ${event.data.name}
+            where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`);
           break;
         case 'JobRoleRemoved':
-          writes.push(
-            tx`delete from job_roles where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`,
-          );
+          writes.push(tx`
+            delete from job_roles where agency_id = ${event.data.agencyId} and job_role_id = ${event.data.jobRoleId}`);
           break;
       }
     }

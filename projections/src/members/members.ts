@@ -96,14 +96,19 @@ async function upsert(tx: TransactionSql, rows: MemberRow[]) {
   const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome'>(key: K) =>
     rows.map((row) => String(row[key]));
   await tx`
-    insert into members (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed, has_seen_welcome, joined_at)
-    select agency_id, member_id, role, status, email_verified::boolean, job_role_id, onboarding_completed::boolean, has_seen_welcome::boolean, joined_at
+    insert into members (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed,
+                         has_seen_welcome, joined_at)
+    select agency_id, member_id, role, status, email_verified::boolean, job_role_id, onboarding_completed::boolean,
+           has_seen_welcome::boolean, joined_at
     from unnest(
-      ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[], ${column('status')}::text[],
-      ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[], ${flags('onboarding_completed')}::text[],
-      ${flags('has_seen_welcome')}::text[], ${column('joined_at')}::timestamptz[])
-      as batch (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed, has_seen_welcome, joined_at)
+      ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[],
+      ${column('status')}::text[], ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[],
+      ${flags('onboarding_completed')}::text[], ${flags('has_seen_welcome')}::text[],
+      ${column('joined_at')}::timestamptz[])
+      as batch (agency_id, member_id, role, status, email_verified, job_role_id, onboarding_completed,
+                has_seen_welcome, joined_at)
     on conflict (agency_id, member_id) do update set
-      role = excluded.role, status = excluded.status, email_verified = excluded.email_verified, job_role_id = excluded.job_role_id,
-      onboarding_completed = excluded.onboarding_completed, has_seen_welcome = excluded.has_seen_welcome`;
+      role = excluded.role, status = excluded.status, email_verified = excluded.email_verified,
+      job_role_id = excluded.job_role_id, onboarding_completed = excluded.onboarding_completed,
+      has_seen_welcome = excluded.has_seen_welcome`;
 }

@@ -33,8 +33,10 @@ export const roundsProjector: Projector = {
       await tx`
         insert into round_summaries (agency_id, round_id, opens_at, closes_at, timezone, status, invited_count)
         select agency_id, round_id, opens_at, closes_at, timezone, 'open', invited_count
-        from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[], ${data.map((round) => round.opensAt)}::timestamptz[],
-                    ${data.map((round) => round.closesAt)}::timestamptz[], ${data.map((round) => round.timezone)}::text[], ${data.map((round) => round.invitedCount)}::int[])
+        from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
+                    ${data.map((round) => round.opensAt)}::timestamptz[],
+                    ${data.map((round) => round.closesAt)}::timestamptz[],
+                    ${data.map((round) => round.timezone)}::text[], ${data.map((round) => round.invitedCount)}::int[])
           as batch (agency_id, round_id, opens_at, closes_at, timezone, invited_count)
         on conflict do nothing`;
     }
@@ -44,7 +46,8 @@ export const roundsProjector: Projector = {
       const data = closed.map((event) => event.data);
       await tx`
         update round_summaries summary set status = 'closed', anonymity_threshold = batch.threshold
-        from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[], ${data.map((round) => round.anonymityThreshold)}::int[])
+        from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
+                    ${data.map((round) => round.anonymityThreshold)}::int[])
           as batch (agency_id, round_id, threshold)
         where summary.agency_id = batch.agency_id and summary.round_id = batch.round_id`;
     }
@@ -59,8 +62,10 @@ function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
       select agency_id, round_id, response_id, burnout_index, answers::jsonb, free_text
       from unnest(
         ${column((event) => event.data.agencyId)}::uuid[], ${column((event) => event.data.roundId)}::uuid[],
-        ${column((event) => event.data.responseId)}::uuid[], ${column((event) => burnoutIndex(event.data.answers))}::numeric[],
-        ${column((event) => JSON.stringify(event.data.answers))}::text[], ${column((event) => event.data.freeText)}::text[]
+        ${column((event) => event.data.responseId)}::uuid[],
+        ${column((event) => burnoutIndex(event.data.answers))}::numeric[],
+        ${column((event) => JSON.stringify(event.data.answers))}::text[],
+        ${column((event) => event.data.freeText)}::text[]
       ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
       returning agency_id, round_id, burnout_index

@@ -29,7 +29,8 @@ export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job
   const rows = await sql<
     { job_key: string; kind: string; payload: Record<string, unknown>; due_at: Date; generation: number }[]
   >`
-    update scheduled_jobs set leased_until = ${new Date(now.getTime() + LEASE_MS)}, runs = runs + 1, last_run_at = ${now}
+    update scheduled_jobs
+    set leased_until = ${new Date(now.getTime() + LEASE_MS)}, runs = runs + 1, last_run_at = ${now}
     where job_key in (
       select job_key from scheduled_jobs
       where due_at <= ${now} and (leased_until is null or leased_until <= ${now})
@@ -63,7 +64,9 @@ export async function completeJob(
     returning 1`;
   if (rearmed) return;
   if (nextDueAt) {
-    await sql`update scheduled_jobs set due_at = ${nextDueAt}, leased_until = null, last_error = null where job_key = ${job.key}`;
+    await sql`
+      update scheduled_jobs set due_at = ${nextDueAt}, leased_until = null, last_error = null
+      where job_key = ${job.key}`;
   } else {
     await sql`delete from scheduled_jobs where job_key = ${job.key} and generation = ${generation}`;
   }
@@ -75,5 +78,6 @@ export async function releaseJobs(sql: Sql, keys: string[]): Promise<void> {
 
 export async function failJob(sql: Sql, key: string, error: unknown, retryAt: Date): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await sql`update scheduled_jobs set leased_until = null, last_error = ${message}, due_at = ${retryAt} where job_key = ${key}`;
+  await sql`
+    update scheduled_jobs set leased_until = null, last_error = ${message}, due_at = ${retryAt} where job_key = ${key}`;
 }

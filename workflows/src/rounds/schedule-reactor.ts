@@ -35,5 +35,6 @@ export async function armRoundsJob(tx: TransactionSql, agencyId: string, at: Dat
   await tx`
     insert into scheduled_jobs (job_key, kind, payload, due_at)
     values (${roundsJobKey(agencyId)}, 'rounds', ${tx.json({ agencyId })}, ${at})
-    on conflict (job_key) do update set due_at = least(scheduled_jobs.due_at, excluded.due_at), generation = scheduled_jobs.generation + 1`;
+    on conflict (job_key) do update
+      set due_at = least(scheduled_jobs.due_at, excluded.due_at), generation = scheduled_jobs.generation + 1`;
 }

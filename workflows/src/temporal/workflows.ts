@@ -17,7 +17,10 @@ export async function housekeepingWorkflow() {
   return purgeExpired();
 }
 
-/** Started at the top of every hour by the `hearth-notifications` Schedule: Monday digests and daily alerts that are due. */
+/**
+ * Started at the top of every hour by the `hearth-notifications` Schedule: Monday digests and daily
+ * alerts that are due.
+ */
 export async function notificationsWorkflow() {
   return sendDueNotifications();
 }

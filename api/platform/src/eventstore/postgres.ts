@@ -66,9 +66,12 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
   }
 
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
+    const afterPosition = after
+      ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and`
+      : sql``;
     const rows = await sql<EventRow[]>`
       select ${eventColumns(sql)} from events
-      where ${after ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and` : sql``}
+      where ${afterPosition}
         transaction_id < ${readableHorizon(sql)}
       order by events.transaction_id, events.global_position
       limit ${maxCount}`;

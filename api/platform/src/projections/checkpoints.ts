@@ -21,7 +21,8 @@ export async function openCheckpoint(sql: Sql, projector: Projector): Promise<Lo
     await tx`
       insert into projection_checkpoints (projector, version, commit_position, prepare_position, read_model)
       values (${projector.name}, ${projector.version}, 0, 0, ${!projector.reactor})
-      on conflict (projector) do update set version = excluded.version, commit_position = 0, prepare_position = 0, updated_at = now()`;
+      on conflict (projector) do update
+        set version = excluded.version, commit_position = 0, prepare_position = 0, updated_at = now()`;
     return null;
   });
 }

@@ -46,12 +46,17 @@ function startServer(): SharedServer {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     };
-    const admin = connect(server.url, { max: 1 });
-    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 });
-    await migrate(template);
-    await template.end();
+    try {
+      const admin = connect(server.url, { max: 1 });
+      await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+      await admin.end();
+      const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 });
+      await migrate(template).finally(() => template.end());
+    } catch (error) {
+      // A failed set-up must not leave the server running (it would keep the test run from ending).
+      await stop();
+      throw error;
+    }
     return server.url;
   })();
   return {

@@ -14,7 +14,10 @@ import { errorMessage } from '../../lib/api-client';
 import { firstError, validate } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 
-/** /setup?token: an invited administrator sets a password with the emailed one-time password (docs/product-rules.md). */
+/**
+ * /setup?token: an invited administrator sets a password with the emailed one-time password
+ * (docs/product-rules.md).
+ */
 export function AccountSetupPage({ token }: { token: string }) {
   usePageMeta('Complete your account setup', 'Set up your password to access your agency dashboard.');
   const [values, setValues] = useState({ email: '', otp: '', password: '' });

@@ -183,11 +183,11 @@ function RoundNotice({ week }: { week: CurrentWeek }) {
     );
   }
   if (week.results.hiddenReason === 'open') {
+    const { closesAt, respondedCount, invitedCount } = week.round;
     return (
       <p className={alert({ tone: 'info' })}>
-        This week's check-in is open until {formatDateTime(week.round.closesAt, timezone)}: {week.round.respondedCount}{' '}
-        of {week.round.invitedCount} staff have answered. Scores stay sealed until the round closes, so no answer can be
-        traced to when it was given.
+        This week's check-in is open until {formatDateTime(closesAt, timezone)}: {respondedCount} of {invitedCount}{' '}
+        staff have answered. Scores stay sealed until the round closes, so no answer can be traced to when it was given.
       </p>
     );
   }

@@ -69,7 +69,9 @@ export function ReportsPage() {
           )}
           <TrendChart
             title="Average Burnout Score Trend"
-            description="Mean burnout index of each week, 0 to 10. Below 6 is healthy, 6 to 6.9 moderate, 7 or higher high."
+            description={
+              'Mean burnout index of each week, 0 to 10. Below 6 is healthy, 6 to 6.9 moderate, 7 or higher high.'
+            }
             points={data.weeks.map((week) => ({ label: week.weekLabel, value: week.avgBurnout }))}
             yMax={10}
             unit="/10"

@@ -118,7 +118,10 @@ export function AgencyInfoForm({ agency, settings }: { agency: AgencyResponse; s
           value={values.reminderInterval}
           error={errors.reminderInterval}
           onChange={set('reminderInterval')}
-          helper="How often staff who have not answered get a reminder while the 24-hour link is open. 0 turns reminders off."
+          helper={
+            'How often staff who have not answered get a reminder while the 24-hour link is open. ' +
+            '0 turns reminders off.'
+          }
         />
         <SelectField
           label="Minimum answers before results show"

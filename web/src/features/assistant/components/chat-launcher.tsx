@@ -6,7 +6,10 @@ import { chatOpenAtom } from '../chat-state';
 /** The panel's code loads on the first open, so pages (the landing page above all) stay light. */
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
-/** The floating chat button on every page (docs/product-rules.md). Once opened, the panel stays mounted so the conversation survives closing. */
+/**
+ * The floating chat button on every page (docs/product-rules.md). Once opened, the panel stays
+ * mounted so the conversation survives closing.
+ */
 export function ChatLauncher() {
   const [open, setOpen] = useAtom(chatOpenAtom);
   const [loaded, setLoaded] = useState(false);

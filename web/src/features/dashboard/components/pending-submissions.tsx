@@ -32,7 +32,10 @@ export function PendingSubmissions({
   return (
     <Section
       title="Pending Survey Submissions"
-      description={`${people.length} staff member${people.length === 1 ? ' has' : 's have'} not answered this week's check-in yet.`}
+      description={
+        `${people.length} staff member${people.length === 1 ? ' has' : 's have'} not answered this ` +
+        "week's check-in yet."
+      }
       actions={
         <Button
           disabled={send.isPending || selected.length === 0}

@@ -175,7 +175,8 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
         title="Restore to Default Template?"
         description={
           restoring
-            ? `This replaces your customisations of the ${TEMPLATE_TITLES[restoring]} with the original default. This cannot be undone.`
+            ? `This replaces your customisations of the ${TEMPLATE_TITLES[restoring]} with the ` +
+              'original default. This cannot be undone.'
             : undefined
         }
         footer={

@@ -31,7 +31,10 @@ const STEPS: { key: keyof OnboardingProgress; label: string; to: string; hint: s
   },
 ];
 
-/** The dashboard's 'Getting Started' checklist (docs/product-rules.md): dismissing or completing it sets onboardingCompleted. */
+/**
+ * The dashboard's 'Getting Started' checklist (docs/product-rules.md): dismissing or completing it
+ * sets onboardingCompleted.
+ */
 export function GettingStarted({ progress }: { progress: OnboardingProgress }) {
   const update = useUpdateOnboarding();
   const done = STEPS.filter((step) => progress[step.key]).length;

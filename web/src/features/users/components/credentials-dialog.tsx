@@ -25,7 +25,9 @@ export function CredentialsDialog({
       title="Share the invitation manually"
       description={
         credentials
-          ? `The email to ${credentials.email} could not be sent. Give them this link${credentials.otp ? ' and one-time password' : ''} in person or by another secure channel.`
+          ? `The email to ${credentials.email} could not be sent. ` +
+            `Give them this link${credentials.otp ? ' and one-time password' : ''} ` +
+            'in person or by another secure channel.'
           : undefined
       }
       footer={<Button onClick={onClose}>Done</Button>}

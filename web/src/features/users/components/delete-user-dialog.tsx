@@ -19,7 +19,10 @@ export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null
       title="Delete User"
       description={
         user
-          ? `Delete ${user.firstName} ${user.lastName} (${user.email})? Their name, email address and sign-in details are permanently deleted and they lose access at once. Their past check-in answers were anonymous, so they stay in your agency's totals: nobody using Hearth can tell which answers were theirs. You can invite them again later.`
+          ? `Delete ${user.firstName} ${user.lastName} (${user.email})? Their name, email address ` +
+            'and sign-in details are permanently deleted and they lose access at once. Their past ' +
+            "check-in answers were anonymous, so they stay in your agency's totals: nobody using " +
+            'Hearth can tell which answers were theirs. You can invite them again later.'
           : undefined
       }
       footer={

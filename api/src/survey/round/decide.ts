@@ -49,9 +49,10 @@ function openRound(command: CommandOf<'OpenRound'>, state: Round): SurveyRoundEv
   ];
 }
 
+/** The round's survey mails are queued once; a retried opening records nothing more. */
 function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
-  if (command.recipients === 0) return [];
+  if (state.surveysSent) return [];
   return [
     { type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } },
   ];

@@ -10,6 +10,8 @@ export interface Round {
   closesAt: string;
   timezone: string;
   invitedCount: number;
+  /** The round's survey mails were queued (SurveySent). */
+  surveysSent: boolean;
   automaticReminders: number;
   alerted: boolean;
 }
@@ -22,6 +24,7 @@ export const initialRound: Round = {
   closesAt: '',
   timezone: '',
   invitedCount: 0,
+  surveysSent: false,
   automaticReminders: 0,
   alerted: false,
 };
@@ -41,6 +44,7 @@ export function evolveRound(state: Round, event: SurveyRoundEvent): Round {
     case 'AlertRaised':
       return { ...state, alerted: true };
     case 'SurveySent':
+      return { ...state, surveysSent: true };
     case 'ResponseSubmitted':
       return state;
     default:

@@ -1,0 +1,24 @@
+import { surveyRoundStream } from '@hearth/contracts/streams';
+import { loadState, runCommand } from '@hearth/platform/commands';
+import type { Deps } from '@hearth/platform/deps';
+import { uuidFromName } from '@hearth/platform/ids';
+import { type RoundCommand, roundDecider } from './decide';
+
+/**
+ * The round of an agency that opens at `opensAt`: the same id for every worker that tries to open
+ * it, so a second or retried opening finds the stream and appends nothing.
+ */
+export const roundIdFor = (agencyId: string, opensAt: Date) =>
+  uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
+
+/**
+ * Runs a round command: by the product itself (`actorId` null) for every step of the round, by an
+ * administrator for a manual reminder.
+ */
+export function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand, actorId: string | null = null) {
+  return runCommand(deps, { stream: surveyRoundStream(roundId), decider: roundDecider, command, actorId });
+}
+
+export async function loadRound(deps: Pick<Deps, 'eventStore'>, roundId: string) {
+  return (await loadState(deps.eventStore, surveyRoundStream(roundId), roundDecider)).state;
+}

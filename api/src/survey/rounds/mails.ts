@@ -1,0 +1,103 @@
+import { byteaArray } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
+import type { MailRenderer } from '@hearth/platform/mail/outbox';
+import type { MailMessage } from '@hearth/platform/mail/port';
+import { hashToken, randomToken } from '@hearth/platform/secrets';
+import { loadMailSettings, renderAgencyMail } from '../../email-templates/render';
+import { participantTag } from './storage';
+
+/**
+ * Survey and reminder mails, as the outbox sends them (docs/decisions/017-durable-mail-outbox.md).
+ * The outbox row holds only the round and the member; the link is made here, when the mail is sent:
+ * a fresh one-time token whose hash (and the participant's tag, never the member) goes to
+ * `round_links`. So no survey link is kept anywhere, and a mail sent twice after a crash only means
+ * two links, of which one answer can be given. A mail for someone who has answered meanwhile, or for
+ * a round that is no longer open, is dropped.
+ */
+export const SURVEY_MAIL = 'survey';
+export const REMINDER_MAIL = 'reminder';
+const TOKEN_PLACEHOLDER = '-hearth-survey-token-';
+
+export const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${memberId}`;
+export const reminderMailKey = (roundId: string, memberId: string, reminder: string) =>
+  `${roundId}:${memberId}:${reminder}`;
+
+interface SurveyMailItem {
+  roundId: string;
+  memberId: string;
+}
+
+export function surveyMailRenderers(deps: Deps): Record<string, MailRenderer> {
+  return {
+    [SURVEY_MAIL]: (items) => renderLinks(deps, 'survey', items as SurveyMailItem[]),
+    [REMINDER_MAIL]: (items) => renderLinks(deps, 'reminder', items as SurveyMailItem[]),
+  };
+}
+
+async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: SurveyMailItem[]) {
+  const roundIds = [...new Set(items.map((item) => item.roundId))];
+  const rounds = await deps.sql<{ round_id: string; agency_id: string; closes_at: Date }[]>`
+    select round_id, agency_id, closes_at from round_state where round_id = any(${roundIds}::uuid[]) and status = 'open'`;
+  const roundById = new Map(rounds.map((round) => [round.round_id, round]));
+  const participants = await deps.sql<{ round_id: string; member_id: string; email: string }[]>`
+    select round_id, member_id, email from round_participants
+    where round_id = any(${rounds.map((round) => round.round_id)}::uuid[]) and email is not null`;
+  const emailOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.email]));
+  const answered = await deps.sql<{ round_id: string; participant: Buffer }[]>`
+    select round_id, participant from round_answered where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+  const hasAnswered = new Set(answered.map((row) => `${row.round_id}:${row.participant.toString('hex')}`));
+  const settings = new Map(
+    await Promise.all(
+      [...new Set(rounds.map((round) => round.agency_id))].map(
+        async (agencyId) => [agencyId, await loadMailSettings(deps.eventStore, agencyId)] as const,
+      ),
+    ),
+  );
+
+  const due = items.flatMap((item) => {
+    const round = roundById.get(item.roundId);
+    const email = emailOf.get(`${item.roundId}:${item.memberId}`);
+    const tag = participantTag(deps.secrets, item.roundId, item.memberId);
+    if (!round || !email || hasAnswered.has(`${item.roundId}:${tag.toString('hex')}`)) return [];
+    return [{ item, round, email }];
+  });
+  const tokens = await mintLinks(
+    deps,
+    due.map(({ item, round }) => ({ roundId: item.roundId, closesAt: round.closes_at, memberId: item.memberId })),
+  );
+  const messages = new Map(
+    due.map(({ item, round, email }, index): [SurveyMailItem, MailMessage] => {
+      const agency = settings.get(round.agency_id)!;
+      const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}`;
+      const message = renderAgencyMail(agency.template(kind), { agencyName: agency.agencyName, url }, email);
+      return [item, { ...message, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
+    }),
+  );
+  return items.map((item) => messages.get(item) ?? null);
+}
+
+/**
+ * Makes one fresh survey link per entry: a random token whose hash is stored with the participant's
+ * tag. Answers the tokens, in order; they are in no table.
+ */
+export async function mintLinks(
+  deps: Pick<Deps, 'sql' | 'secrets'>,
+  links: { roundId: string; closesAt: Date; memberId: string }[],
+): Promise<string[]> {
+  const tokens = links.map(() => randomToken());
+  if (links.length > 0) {
+    await deps.sql`
+      insert into round_links (closes_at, token_hash, round_id, participant)
+      select * from unnest(
+        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(
+          deps.sql,
+          tokens.map((token) => hashToken(token)),
+        )},
+        ${links.map((link) => link.roundId)}::uuid[],
+        ${byteaArray(
+          deps.sql,
+          links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)),
+        )})`;
+  }
+  return tokens;
+}

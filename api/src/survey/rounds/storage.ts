@@ -1,0 +1,75 @@
+import type { Sql } from '@hearth/platform/db';
+import type { Logger } from '@hearth/platform/logger';
+import type { Secrets } from '@hearth/platform/secrets';
+
+/**
+ * The per-round storage of migration 008 (docs/decisions/018-per-round-storage.md): participants,
+ * links, who answered and sealed answers live in partitions keyed by the rounds' closing time, and a
+ * partition is dropped, files and all, once no open round closes at its time.
+ */
+const TABLES = ['round_participants', 'round_links', 'round_answered', 'round_answers'] as const;
+
+/**
+ * What links and answers know a participant by: an HMAC of round and member under the server key.
+ * Without the key, a copy of the database cannot tell whose tag is whose; a new round gives everyone
+ * a new tag, so tags do not follow a person from week to week.
+ */
+export function participantTag(secrets: Secrets, roundId: string, memberId: string): Buffer {
+  return secrets.codeDigest(memberId, `round-participant:${roundId}`);
+}
+
+const partition = (table: string, closesAt: Date) => `${table}_p${closesAt.getTime()}`;
+
+/**
+ * Creates the partitions for rounds closing at `closesAt`, unless they exist. Each is made as a table
+ * of its own and then attached, which does not block answers being stored in other rounds' partitions.
+ */
+export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void> {
+  await sql.begin(async (tx) => {
+    // Two workers opening rounds that close at the same time must not both create the partitions.
+    await tx`select pg_advisory_xact_lock(7310018, ${Number((closesAt.getTime() / 60_000) % 2_147_483_647)})`;
+    const [existing] = await tx`select 1 from pg_class where relname = ${partition('round_answers', closesAt)}`;
+    if (existing) return;
+    const at = closesAt.toISOString();
+    for (const table of TABLES) {
+      const name = partition(table, closesAt);
+      await tx.unsafe(`create table ${name} (like ${table} including defaults)`);
+      await tx.unsafe(`alter table ${table} attach partition ${name} for values in ('${at}')`);
+    }
+    // Sealed answers are one fixed size, kept in the row: no TOAST (docs/decisions/013-performance.md).
+    await tx.unsafe(`alter table ${partition('round_answers', closesAt)} alter column payload set storage plain`);
+  });
+}
+
+/**
+ * Drops the partitions of `closesAt` once no round closing then is still open or closing. Dropping
+ * needs a moment's exclusive lock on the parent tables; it waits at most `lockTimeoutMs` for it (so
+ * it never holds up answers behind a long transaction) and answers whether it is done — a later close
+ * or the hourly housekeeping tries again.
+ */
+export async function dropRoundStorage(sql: Sql, closesAt: Date, log: Logger, lockTimeoutMs = 2000): Promise<boolean> {
+  const [open] = await sql`select 1 from round_state where closes_at = ${closesAt} and status <> 'closed' limit 1`;
+  if (open) return false;
+  try {
+    await sql.begin(async (tx) => {
+      await tx.unsafe(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`);
+      for (const table of TABLES) await tx.unsafe(`drop table if exists ${partition(table, closesAt)}`);
+    });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, closesAt }, 'round storage could not be dropped yet; it will be tried again');
+    return false;
+  }
+}
+
+/** Drops the storage of rounds that have all closed but whose partitions are still there (housekeeping). */
+export async function dropLeftoverRoundStorage(deps: { sql: Sql; log: Logger }): Promise<number> {
+  const rows = await deps.sql<{ epoch_ms: string }[]>`
+    select (regexp_match(relname, '^round_answers_p([0-9]+)$'))[1] as epoch_ms from pg_class
+    where relkind = 'r' and relname ~ '^round_answers_p[0-9]+$'`;
+  let dropped = 0;
+  for (const row of rows) {
+    if (await dropRoundStorage(deps.sql, new Date(Number(row.epoch_ms)), deps.log)) dropped++;
+  }
+  return dropped;
+}
