@@ -5,12 +5,13 @@ import { runCommandLine } from '@hearth/platform/command-line';
 import { loadConfig } from '@hearth/platform/config';
 import { createLogger } from '@hearth/platform/logger';
 import { Client, Connection } from '@temporalio/client';
-import { embeddedJobs, needsAttention, projectorLag, type SystemStatus, temporalJobs } from './status';
+import { embeddedJobs, mailQueue, needsAttention, projectorLag, type SystemStatus, temporalJobs } from './status';
 
 /**
  * `npm run status`: what an operator needs to see without psql or the Temporal UI, for either
- * workflow driver — the scheduled, running and failed jobs, and each projector's lag. `--json`
- * prints it as one JSON object. Exit 0 when all is well, 1 when a job fails or a projector lags
+ * workflow driver — the scheduled, running and failed jobs, each projector's lag, and the mail queue
+ * with its failures. `--json`
+ * prints it as one JSON object. Exit 0 when all is well, 1 when a job or a mail fails or a projector lags
  * more than /readyz allows (so monitoring can run it).
  */
 await runCommandLine('status', async () => {
@@ -45,6 +46,7 @@ await runCommandLine('status', async () => {
       driver: config.TEMPORAL_ADDRESS ? 'temporal' : 'embedded',
       jobs,
       projectors: await projectorLag(platform.sql, platform.eventStore, now),
+      mail: await mailQueue(platform.sql, now),
     };
     if (values.check) return healthOf(status, values.check);
     if (values.json) console.log(JSON.stringify(status, null, 2));
@@ -77,4 +79,8 @@ function print(status: SystemStatus) {
   }
   console.log('\nProjectors:');
   console.table(status.projectors);
+  const { waiting, sending, failing, oldestWaitingSince } = status.mail;
+  console.log(`\nMail queue: ${waiting} waiting (oldest due ${oldestWaitingSince ?? '-'}), ${sending} being sent`);
+  console.log(`Failing mails: ${failing.length}`);
+  if (failing.length > 0) console.table(failing);
 }

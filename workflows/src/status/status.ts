@@ -23,10 +23,43 @@ export interface ProjectorStatus {
   lagSeconds: number;
 }
 
+/** The durable mail outbox (docs/decisions/017): what waits, what is being sent, what keeps failing. */
+export interface MailQueueStatus {
+  waiting: number;
+  sending: number;
+  /** Mails whose last attempt failed: retried later, with the provider's error. */
+  failing: { kind: string; attempts: number; dueAt: string; lastError: string }[];
+  oldestWaitingSince: string | null;
+}
+
 export interface SystemStatus {
   driver: 'temporal' | 'embedded';
   jobs: JobStatus[];
   projectors: ProjectorStatus[];
+  mail: MailQueueStatus;
+}
+
+/** The outbox as operators need it; recipients stay encrypted and are never shown. */
+export async function mailQueue(sql: Sql, now: Date): Promise<MailQueueStatus> {
+  const [counts] = await sql<{ waiting: number; sending: number; oldest: Date | null }[]>`
+    select count(*) filter (where claimed_until is null or claimed_until <= ${now})::int as waiting,
+           count(*) filter (where claimed_until > ${now})::int as sending,
+           min(due_at) as oldest
+    from outbox where sent_at is null`;
+  const failing = await sql<{ kind: string; attempts: number; due_at: Date; last_error: string }[]>`
+    select kind, attempts, due_at, last_error from outbox
+    where sent_at is null and last_error is not null order by due_at limit 50`;
+  return {
+    waiting: counts?.waiting ?? 0,
+    sending: counts?.sending ?? 0,
+    failing: failing.map((row) => ({
+      kind: row.kind,
+      attempts: row.attempts,
+      dueAt: row.due_at.toISOString(),
+      lastError: row.last_error,
+    })),
+    oldestWaitingSince: counts?.oldest?.toISOString() ?? null,
+  };
 }
 
 /** The embedded runner's durable timers (`scheduled_jobs`): leased ones are running, ones with an error failed. */
@@ -124,10 +157,11 @@ export async function projectorLag(sql: Sql, eventStore: EventStore, now: Date):
   );
 }
 
-/** Whether an operator must look: a job failing, or a projector further behind than `/readyz` allows. */
+/** Whether an operator must look: a job or a mail failing, or a projector further behind than `/readyz` allows. */
 export function needsAttention(status: SystemStatus): boolean {
   return (
     status.jobs.some((job) => job.state === 'failed') ||
+    status.mail.failing.length > 0 ||
     status.projectors.some((projector) => projector.lagSeconds > READY_MAX_PROJECTION_LAG_SECONDS)
   );
 }
