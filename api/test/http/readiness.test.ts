@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app';
 import { startTestDeps } from '../support/test-app';
 
-/** `/readyz` fails when the database or the event store is unreachable, before the self-check, or when projections lag. */
+/** `/readyz` fails when the database or event store is unreachable, before the self-check, or while projections lag. */
 describe('GET /readyz', () => {
   let test: Awaited<ReturnType<typeof startTestDeps>>;
   beforeAll(async () => {
