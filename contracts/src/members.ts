@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
-import { emailField, personName, sixDigitCode, tokenField } from './fields';
+import { asText, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { newPasswordField } from './password';
 
 const uuid = z.uuid();
@@ -47,7 +47,7 @@ function requireFields<T extends z.ZodType>(fields: string[], message: string, s
     .superRefine((value, context) => {
       const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
       const missing = fields.some(
-        (field) => body[field] === undefined || body[field] === null || String(body[field]).trim() === '',
+        (field) => body[field] === undefined || body[field] === null || asText(body[field]).trim() === '',
       );
       if (missing) context.addIssue({ code: 'custom', message });
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agencyNameField, personName, publicFormEmailField } from './fields';
+import { agencyNameField, asText, personName, publicFormEmailField } from './fields';
 
 /** Contact (support) and demo requests from the public site (docs/product-rules.md). */
 
@@ -59,7 +59,7 @@ export const formBody = z.record(z.string(), z.unknown());
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const website = (body as { website?: unknown }).website;
-  return website !== undefined && website !== null && String(website).trim() !== '';
+  return asText(website).trim() !== '';
 }
 
 export const PUBLIC_SITE_MESSAGES = {

@@ -154,8 +154,8 @@ test('a weekly round from schedule to results, with reminders and a round below 
   // The round closes 24 hours after opening: results appear.
   await moveClock(request, { now: new Date(Date.parse(nextSurveyAt) + 24 * 3600_000).toISOString() });
   await page.reload();
-  const cards = page.getByRole('main');
-  await expect(cards.getByText('5.2/10')).toBeVisible();
+  // The KPI card's figure (the Insights card below repeats it in a heading and its evidence).
+  await expect(page.getByRole('main').locator('p', { hasText: /^5\.2\/10$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending Survey Submissions' })).toHaveCount(0);
   const activity = page.getByRole('region', { name: 'Recent Survey Activity' });
   await expect(activity.getByText('Anonymous User')).toHaveCount(5);
@@ -167,6 +167,30 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(details.getByText('Two deaths on my caseload this week.')).toBeVisible();
   await expect(details.getByText('1/10')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
+
+  // Insights: the one high-risk answer is worth watching; its advice names its source.
+  const insights = page.getByRole('region', { name: 'Insights' });
+  const highRisk = insights.getByRole('listitem', { name: 'High-risk answers: 1 of 5 answers' });
+  await expect(highRisk.getByText('Watch', { exact: true })).toBeVisible();
+  await expect(highRisk.getByText('20 % of the week of')).toBeVisible();
+  await highRisk.getByText('Recommended actions (1)').click();
+  await expect(highRisk.getByText(/^Source: U\.S\. Surgeon General/)).toBeVisible();
+  await expect(
+    insights.getByRole('heading', { name: 'Burnout index 5.2/10 in the week of', exact: false }),
+  ).toBeVisible();
+
+  // The assistant knows the agency's own numbers and follows the conversation.
+  await page.getByRole('button', { name: 'Open the chat assistant' }).click();
+  const chat = page.getByRole('dialog', { name: 'Hearth Assistant' });
+  await page.getByLabel('Your message').fill('What was our burnout score last week?');
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('log').getByText(/The average burnout index for the week of .* was/)).toContainText(
+    '5.2/10',
+  );
+  await page.getByLabel('Your message').fill('And the response rate?');
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('log').getByText(/5 staff members answered: a response rate of/)).toContainText('83%');
+  await chat.getByRole('button', { name: 'Close the chat' }).click();
 
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Average Burnout Score Trend' })).toBeVisible();
@@ -189,6 +213,11 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(page.getByText('Answers are not shown: this round needed at least 5.')).toBeVisible();
   await page.goto('/reports');
   await expect(page.getByText('Gaps mark weeks with fewer than 5 answers')).toBeVisible();
+  const reportInsights = page.getByRole('region', { name: 'Insights' });
+  await expect(
+    reportInsights.getByRole('heading', { name: '1 week hidden below the anonymity minimum' }),
+  ).toBeVisible();
+  await expect(reportInsights.getByText(/had 2 answers and needed 3 more/)).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();
   await expect(
     page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: 'Not enough answers' }),

@@ -11,13 +11,17 @@ import type { RoundsStep } from './rounds/loop';
 export function createActivities(deps: Deps) {
   const work = backgroundWork(deps);
   return {
-    /** Expired secrets and counters, round storage a close could not drop, week-old mail tombstones. */
+    /**
+     * Expired secrets and counters, sign-in state that no longer matters, round storage a close
+     * could not drop, week-old mail tombstones.
+     */
     async purgeExpired() {
       const now = deps.clock.now();
       const purged = await purgeExpired(deps.sql, now);
+      const signInState = await work.forgetOldSignInState();
       const roundStorage = await work.dropLeftoverRoundStorage();
       const mailTombstones = await deps.outbox.forgetSent(deps.sql, new Date(now.getTime() - 7 * 24 * 3600_000));
-      return { ...purged, roundStorage, mailTombstones };
+      return { ...purged, signInState, roundStorage, mailTombstones };
     },
     sendDueNotifications: () => work.sendDueNotifications(),
     async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {

@@ -10,6 +10,7 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { emailTemplatesRoutes } from '../email-templates/routes';
+import { insightsRoutes } from '../insights/routes';
 import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
 import { publicSiteRoutes } from '../public-site/routes';
@@ -46,6 +47,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/agency', agencyRoutes(deps))
     .route('/job-roles', jobRolesRoutes(deps))
     .route('/survey', surveyRoutes(deps))
+    // Before /dashboard, for the same reason.
+    .route('/dashboard/insights', insightsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/', publicSiteRoutes(deps))
     .route('/', assistantRoutes(deps))

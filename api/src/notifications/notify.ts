@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
+import { agencyInsights } from '../insights/queries';
 import { loadRound, runRoundCommand } from '../survey/round/commands';
 import { alertMail, digestMail, type RoundAlert } from './mails';
 
@@ -22,6 +23,8 @@ import { alertMail, digestMail, type RoundAlert } from './mails';
  * (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
+/** The digest's insights look at the last 4 closed rounds (docs/insights.md). */
+const DIGEST_INSIGHT_WEEKS = 4;
 
 async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   const rows = await deps.sql<{ email: string }[]>`
@@ -47,10 +50,11 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
   const week = await currentWeek(deps, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
+  const insights = await agencyInsights(deps.sql, agencyId, DIGEST_INSIGHT_WEEKS);
   const recipients = await administrators(deps, agencyId);
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
   await queueForEach(deps, `digest:${agencyId}:${weekOf}`, recipients, (to) =>
-    digestMail(to, agency.name, week, dashboardUrl),
+    digestMail(to, agency.name, week, insights, dashboardUrl),
   );
   const { events } = await runAgencyCommand(
     deps,

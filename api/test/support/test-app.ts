@@ -86,6 +86,8 @@ export async function startTestDeps(options: TestOptions = {}) {
     transport,
     /** Sends every mail that is due now (by the test's clock). */
     deliverMail: () => sender.drain(),
+    /** Stops this process's mail sender, for a test whose mail another process sends. */
+    stopMailSender: () => sender.stop(),
     /** The development mailbox, newest first, once every due mail has been sent. */
     async mails(): Promise<DevMail[]> {
       await sender.drain();

@@ -259,14 +259,18 @@ export function startMailSender(
     }
   })();
 
+  let stopping: Promise<void> | null = null;
   return {
     drain,
-    async stop() {
-      stopped = true;
-      wake();
-      await loop;
-      await running.catch(() => 0);
-      await (await listening).unlisten();
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        wake();
+        await loop;
+        await running.catch(() => 0);
+        await (await listening).unlisten();
+      })();
+      return stopping;
     },
   };
 }

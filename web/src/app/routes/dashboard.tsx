@@ -17,6 +17,7 @@ import { useCurrentWeek, useHistorical } from '../../features/dashboard/api/dash
 import { PendingSubmissions } from '../../features/dashboard/components/pending-submissions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { type CardFigures, SummaryCards } from '../../features/dashboard/components/summary-cards';
+import { InsightsCard } from '../../features/insights/components/insights-card';
 import { jobRolesQueryOptions } from '../../features/job-roles/api/job-roles';
 import { GettingStarted } from '../../features/onboarding/components/getting-started';
 import { WelcomeDialog } from '../../features/onboarding/components/welcome-dialog';
@@ -137,6 +138,7 @@ export function DashboardPage() {
         ) : (
           <Spinner label="Loading dashboard..." />
         )}
+        <InsightsCard weeks={period === '12weeks' ? 12 : 4} />
         <UserManagement
           users={users.data}
           jobRoles={jobRoles.data}
