@@ -1,6 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from './housekeeping/purge-expired';
+import type { RoundsStep } from './rounds/loop';
 
 /**
  * The activities both workflow drivers run: plain functions over injected dependencies (the
@@ -23,9 +24,9 @@ export function createActivities(deps: Deps) {
       return { ...purged, signInState, roundStorage, mailTombstones };
     },
     sendDueNotifications: () => work.sendDueNotifications(),
-    async advanceAgencyRounds(agencyId: string): Promise<{ nextAt: string | null; closedRound: boolean }> {
+    async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {
       const { nextAt, closedRound } = await work.advanceAgencyRounds(agencyId);
-      return { nextAt: nextAt?.toISOString() ?? null, closedRound };
+      return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
   };
 }

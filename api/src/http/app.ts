@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@hearth/contracts/errors';
+import type { Readiness } from '@hearth/contracts/operations';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
@@ -16,6 +17,7 @@ import { publicSiteRoutes } from '../public-site/routes';
 import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
+import { readiness } from './readiness';
 import { requestLog } from './request-log';
 import { limitBodySize, noStore, refuseForeignOrigin, requireJsonBody, securityHeaders } from './security';
 import { loadSession } from './session';
@@ -28,6 +30,8 @@ export interface AppOptions {
   extraOrigins?: string[];
   /** The development clock and what to run after it moves (development only). */
   devClock?: { clock: AdjustableClock; onMoved(): Promise<unknown> };
+  /** Whether the event store's start-up self-check has passed (main.ts runs it); tests start checked. */
+  eventStoreChecked?: () => boolean;
 }
 
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
@@ -57,12 +61,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', requireJsonBody())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
-      try {
-        await deps.sql`select 1`;
-        return c.json({ status: 'ready' });
-      } catch {
-        return c.json({ message: 'The database is not reachable.', code: 'NOT_READY' }, 503);
-      }
+      const report = await readiness(deps, options.eventStoreChecked ?? (() => true));
+      return c.json(report satisfies Readiness, report.status === 'ready' ? 200 : 503);
     })
     .route('/api', api);
 

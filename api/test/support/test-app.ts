@@ -1,4 +1,4 @@
-import { fixedClock } from '@hearth/platform/clock';
+import { type Clock, fixedClock } from '@hearth/platform/clock';
 import { loadConfig } from '@hearth/platform/config';
 import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
@@ -36,6 +36,8 @@ interface TestResponse<T = Json> {
  */
 export interface TestOptions {
   now?: string;
+  /** A clock of the test's own (a fast one for real Temporal timers); `clock` below is then unused. */
+  appClock?: Clock;
   env?: Record<string, string>;
   transport?: (devMailbox: MailTransport) => MailTransport;
 }
@@ -65,14 +67,14 @@ export async function startTestDeps(options: TestOptions = {}) {
   const devMailbox = devMailboxTransport(db.sql);
   const transport = options.transport ? options.transport(devMailbox) : devMailbox;
   const secrets = createSecrets(Buffer.alloc(32, 7));
-  const mailDeps = { sql: db.sql, secrets, transport, clock, log: silentLogger };
+  const mailDeps = { sql: db.sql, secrets, transport, clock: options.appClock ?? clock, log: silentLogger };
   const deps: Deps = {
     config,
     sql: db.sql,
     eventStore,
     projections: createProjectionWaiter(db.sql, silentLogger),
     outbox: createOutbox(mailDeps),
-    clock,
+    clock: options.appClock ?? clock,
     secrets,
     log: silentLogger,
   };
