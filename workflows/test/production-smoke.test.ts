@@ -2,8 +2,8 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
+import { startFakeSendGrid } from '@hearth/platform/test/support/fake-sendgrid';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,12 +25,15 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
   let db: TestDatabase;
   let origin: string;
   let env: NodeJS.ProcessEnv;
+  let sendGrid: Awaited<ReturnType<typeof startFakeSendGrid>>;
   const processes: ChildProcess[] = [];
   const output: string[] = [];
 
   beforeAll(async () => {
     await run('npm', ['run', 'build:server'], { cwd: ROOT });
     db = await createTestDatabase();
+    // Production mails through SendGrid (the development mailbox is refused there): a local stand-in.
+    sendGrid = await startFakeSendGrid();
     const port = await freePort();
     origin = `http://localhost:${port}`;
     env = {
@@ -43,6 +46,9 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
       TEMPORAL_ADDRESS: inject('temporalAddress'),
       TEMPORAL_TASK_QUEUE: `hearth-smoke-${randomUUID()}`,
       LOG_LEVEL: 'warn',
+      SENDGRID_API_KEY: 'SG.smoke-test',
+      SENDGRID_BASE_URL: sendGrid.url,
+      MAIL_FROM: 'no-reply@hearth.example.org',
     };
     for (const [name, extra] of [
       ['api', { API_ONLY: 'true' }],
@@ -67,10 +73,14 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
       ),
     );
     await db?.drop();
+    await sendGrid?.close();
   }, 60_000);
 
   const mailTo = async (email: string, subject: string) =>
-    (await listDevMailbox(db.sql)).find((mail) => mail.recipient === email && mail.subject.includes(subject));
+    sendGrid
+      .mails()
+      .reverse()
+      .find((mail) => mail.to === email && mail.subject.includes(subject));
   const tokenIn = async (email: string, subject: string, path: string, timeout = 30_000) => {
     let mail: Awaited<ReturnType<typeof mailTo>>;
     await expect.poll(async () => (mail = await mailTo(email, subject)), { timeout, interval: 250 }).toBeTruthy();
@@ -173,6 +183,11 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
     expect(audit.stderr).toContain('the hash chain is intact');
     expect(audit.stdout).toContain('"type":"SurveyRoundOpened"');
   }, 240_000);
+
+  it('keeps nothing in the development mailbox: every mail went to the provider', async () => {
+    expect(sendGrid.mails().length).toBeGreaterThan(0);
+    expect(await db.sql`select 1 from dev_mailbox`).toHaveLength(0);
+  });
 
   it('kept every process running', () => {
     for (const child of processes) expect(child.exitCode, output.join('')).toBeNull();

@@ -56,6 +56,8 @@ const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().trim().min(1, 'must not be empty').default('default'),
   TEMPORAL_TASK_QUEUE: z.string().trim().min(1, 'must not be empty').default('hearth'),
   SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Where SendGrid's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
+  SENDGRID_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.sendgrid.com'),
   MAIL_FROM: z.email('must be an email address').default('no-reply@hearth.localhost'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@hearth.localhost'),
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),

@@ -27,7 +27,7 @@ import { cookieOptions } from './sessions';
  */
 const FREE_FAILURES = 5;
 const MAX_DELAY_MS = 15 * MINUTE;
-export const ACCOUNT_LIMIT = 100;
+const ACCOUNT_LIMIT = 100;
 const DEVICE_DAYS = 180;
 
 type BucketKind = 'account' | 'network' | 'device';

@@ -157,7 +157,8 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
   if (pending.length === 0) return [];
   const { automaticReminders } = await loadRound(deps, round.round_id);
   const people = await deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
-    select member_id, first_name, last_name from people where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
+    select member_id, first_name, last_name from people
+    where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
   const names = new Map(people.map((person) => [person.member_id, person]));
   return pending
     .map((person) => ({

@@ -69,6 +69,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (deps.config.devToolsEnabled) app.route('/dev/mailbox', mailboxRoutes(deps.sql));
   if (deps.config.devToolsEnabled && options.devClock)
     app.route('/dev/clock', clockRoutes(options.devClock.clock, options.devClock.onMoved));
+  // Never the web app's page for a development path: without the tools, /dev/* does not exist.
+  app.all('/dev/*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
   if (options.webDistDir) app.route('/', spaRoutes(options.webDistDir));
   app.onError(errorHandler(deps.log));
   return app;

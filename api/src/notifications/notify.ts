@@ -42,7 +42,7 @@ function queueForEach(deps: Deps, about: string, recipients: string[], build: (t
   );
 }
 
-export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
+async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
@@ -64,7 +64,7 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   return events.length > 0;
 }
 
-export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
+async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
@@ -107,7 +107,9 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
     });
   }
   if (rounds.length > 0) {
-    await deps.sql`update round_state set alert_checked = true where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+    await deps.sql`
+      update round_state set alert_checked = true
+      where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
   }
   return due.length;
 }

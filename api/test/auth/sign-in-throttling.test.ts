@@ -24,7 +24,7 @@ describe('sign-in throttling', () => {
   });
   afterAll(() => app.close());
 
-  it('slows a network down progressively after five wrong passwords, and lets it try again after the wait', async () => {
+  it('slows a network down progressively after five wrong passwords, then lets it try after the wait', async () => {
     const { email } = await registerAdmin(app);
     const from = (n: number) => app.client(`203.0.113.${n}`);
     for (let n = 1; n <= 6; n++)

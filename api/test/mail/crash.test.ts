@@ -166,7 +166,7 @@ describe('a worker killed while it opens a round for 300 staff', () => {
 });
 
 describe('a worker killed in the middle of the Monday digest batch', () => {
-  it('leaves no administrator without their digest after a restart, and sends twice only what was in flight', async () => {
+  it('leaves no administrator without a digest after a restart, and sends twice only what was in flight', async () => {
     const app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
     try {
       const agencies: { agencyId: string; email: string }[] = [];
@@ -225,7 +225,8 @@ describe('a worker killed in the middle of the Monday digest batch', () => {
       );
       console.info(
         `crash in the digest batch: ${beforeRestart} of ${agencies.length} sent before the kill, ` +
-          `${result.missing.length} missing after the restart, ${result.duplicates} sent twice (bound ${IN_FLIGHT_BOUND})`,
+          `${result.missing.length} missing after the restart, ${result.duplicates} sent twice ` +
+          `(bound ${IN_FLIGHT_BOUND})`,
       );
       expect(result.missing).toEqual([]);
       expect(result.strangers).toEqual([]);

@@ -16,7 +16,8 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
   await ensureRoundStorage(deps.sql, round.closes_at);
   await deps.sql.begin(async (tx) => {
     const invitations = await tx<{ member_id: string; email: string | null; responded: boolean; link_sent: boolean }[]>`
-      select member_id, email, responded, link_sent from legacy_round_invitations where round_id = ${roundId} for update`;
+      select member_id, email, responded, link_sent from legacy_round_invitations
+      where round_id = ${roundId} for update`;
     if (invitations.length === 0) return;
     const tag = (memberId: string) => participantTag(deps.secrets, roundId, memberId);
     await tx`
