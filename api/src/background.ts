@@ -1,5 +1,6 @@
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
+import { forgetOldSignInState } from './auth/sign-in-throttle';
 import { erasePersonalData } from './members/erasure';
 import { sendDueNotifications } from './notifications/notify';
 import { advanceAgencyRounds } from './survey/rounds/advance';
@@ -21,6 +22,8 @@ export function backgroundWork(deps: Deps) {
     erasePersonalData: (tx: TransactionSql, memberId: string) => erasePersonalData(tx, memberId),
     /** How the outbox makes the mails it holds only the makings of (survey links, reminders). */
     mailRenderers: surveyMailRenderers(deps),
+    /** Trusted-browser tokens past their time and sign-in failure counts that no longer matter. */
+    forgetOldSignInState: () => forgetOldSignInState(deps.sql, deps.clock.now()),
     /** Drops the storage of closed rounds that a close could not drop at the time. */
     dropLeftoverRoundStorage: () => dropLeftoverRoundStorage(deps),
   };

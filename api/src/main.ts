@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { bootPlatform } from '@hearth/platform/boot';
 import { adjustableClock } from '@hearth/platform/clock';
 import { StartupError } from '@hearth/platform/errors';
+import { checkEventStore } from '@hearth/platform/eventstore/start-up-check';
 import { runProcess } from '@hearth/platform/process';
 import { startProjections } from '@hearth/platform/projections/runner';
 import { allProjectors } from '@hearth/projections/all';
@@ -17,18 +18,38 @@ import { createApp } from './http/app';
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-await runProcess('api', async (config, log) => {
+await runProcess('api', async (config, log, abort) => {
   const devClock = config.devToolsEnabled ? adjustableClock() : undefined;
   const platform = await bootPlatform(config, log, { clock: devClock });
+  let stopped = false;
+  let storeChecked = false;
+  const checkStore = () =>
+    checkEventStore({
+      sql: platform.sql,
+      eventStore: platform.eventStore,
+      log,
+      processName: 'api',
+      stopped: () => stopped,
+    }).then(() => {
+      storeChecked = true;
+    });
   let projections: Awaited<ReturnType<typeof startProjections>> | null = null;
   let workflows: Awaited<ReturnType<typeof startWorkflows>> | null = null;
   const stopAll = async () => {
+    stopped = true;
     await workflows?.stop();
     await projections?.stop();
     await platform.close();
   };
   try {
-    if (!config.API_ONLY) {
+    if (config.API_ONLY) {
+      // Serving at once (/healthz); /readyz waits for the event store self-check, retried meanwhile.
+      checkStore().catch((error: unknown) => {
+        if (!stopped) abort(error);
+      });
+    } else {
+      // One process: nothing reads or reacts to the log before the store is known good.
+      await checkStore();
       projections = await startProjections({
         sql: platform.sql,
         eventStore: platform.eventStore,
@@ -41,6 +62,7 @@ await runProcess('api', async (config, log) => {
     if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
     const app = createApp(platform, {
       webDistDir,
+      eventStoreChecked: () => storeChecked,
       devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue() },
     });
     const server = serve({ fetch: app.fetch, port: config.PORT });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANONYMITY_THRESHOLD, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } from './constants';
-import { agencyNameField } from './fields';
+import { agencyNameField, asText } from './fields';
 
 const uuid = z.uuid();
 const programme = z.object({ name: z.string(), phone: z.string().nullable(), url: z.string().nullable() });
@@ -45,8 +45,8 @@ const SURVEY_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Reminder interval (docs/product-rules.md): a number of minutes, at least 0; anything non-numeric becomes 0. */
 const reminderIntervalField = z.preprocess(
   (value) => {
-    const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-    return Number.isFinite(number) && String(value ?? '').trim() !== '' ? Math.floor(number) : 0;
+    const number = typeof value === 'number' ? value : Number(asText(value).trim());
+    return Number.isFinite(number) && asText(value).trim() !== '' ? Math.floor(number) : 0;
   },
   z
     .number()

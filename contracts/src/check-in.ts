@@ -118,9 +118,14 @@ function adjustedValue(questionId: string, value: number): number {
   return question?.inverted ? SCORE.max + SCORE.min - value : value;
 }
 
+/** The five direction-adjusted items in question order: higher always means more burnout. */
+export function adjustedItems(scaled: Record<string, number>): number[] {
+  return SCALED_QUESTIONS.map((question) => adjustedValue(question.id, scaled[question.id] ?? 0));
+}
+
 /** The burnout index: mean of the five direction-adjusted items, 1–10, one decimal. */
 export function burnoutIndex(scaled: Record<string, number>): number {
-  const values = SCALED_QUESTIONS.map((question) => adjustedValue(question.id, scaled[question.id] ?? 0));
+  const values = adjustedItems(scaled);
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 }
 

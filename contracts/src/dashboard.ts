@@ -7,10 +7,11 @@ import type { SurveyDay } from './constants';
 interface DetailedAnswer {
   questionId: string;
   questionText: string;
-  questionType: 'scaled' | 'text';
-  value: number | string | null;
+  questionType: 'scaled';
+  value: number | null;
 }
 
+/** One anonymous answer set: scores only. Its comment, if any, is never beside them (see `comments`). */
 export interface DashboardResponse {
   id: string;
   /** The round's close, never the minute an answer was given. */
@@ -49,6 +50,12 @@ export interface CurrentWeek {
   /** Change since the previous closed round (null when either side has no visible value). */
   changes: { avgBurnout: number | null; submissionRate: number | null; highRiskCount: number | null };
   responses: DashboardResponse[];
+  /**
+   * The round's comments, apart from any scores (docs/anonymity.md): shuffled, names, emails and
+   * phone numbers masked; null unless the round closed with at least k answers and at least
+   * `COMMENTS_MIN` comments.
+   */
+  comments: string[] | null;
   responseCount: number;
   nonRespondents: NonRespondent[];
   surveySchedule: {
@@ -78,6 +85,9 @@ export interface Historical {
 }
 
 export const HISTORY_RANGES = [4, 12, 24] as const;
+
+/** A round's comments are shown only when at least this many people left one (docs/anonymity.md). */
+export const COMMENTS_MIN = 3;
 
 /** docs/product-rules.md: across weeks the average is the mean, the rate the rounded mean, high risk the maximum. */
 export function summariseWeeks(weeks: HistoricalWeek[]) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyEvents } from './agency';
 import { memberEvents } from './members';
+import { operationsEvents } from './operations';
 import { publicInquiryEvents } from './public-site';
 import { surveyRoundEvents } from './survey';
 
@@ -13,6 +14,7 @@ export const eventSchemas = {
   ...memberEvents,
   ...surveyRoundEvents,
   ...publicInquiryEvents,
+  ...operationsEvents,
 };
 
 type EventType = keyof typeof eventSchemas;

@@ -43,3 +43,11 @@ export function sixDigitCode(message: string) {
     .trim()
     .regex(/^\d{6}$/, message);
 }
+
+/**
+ * A request value as text, for the rules that look at a field before its schema does: strings and
+ * numbers as written, anything else (an object, even one with its own `toString`) as empty.
+ */
+export function asText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
-import { emailField, personName, sixDigitCode, tokenField } from './fields';
+import { asText, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { NO_INVITATION_TOKEN } from './invitation-messages';
 import { newPasswordField } from './password';
 
@@ -53,7 +53,7 @@ function requireFields<T extends z.ZodType>(fields: string[], message: string, s
     .superRefine((value, context) => {
       const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
       const missing = fields.some(
-        (field) => body[field] === undefined || body[field] === null || String(body[field]).trim() === '',
+        (field) => body[field] === undefined || body[field] === null || asText(body[field]).trim() === '',
       );
       if (missing) context.addIssue({ code: 'custom', message });
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agencyNameField, personName, publicFormEmailField } from './fields';
+import { agencyNameField, asText, personName, publicFormEmailField } from './fields';
 
 /** Contact (support) and demo requests from the public site (docs/product-rules.md). */
 
@@ -27,7 +27,11 @@ const honeypotField = z.string().max(2000).optional();
 export const supportRequest = z.object({
   name: personName('Name'),
   email: publicFormEmailField,
-  requestType: z.enum(REQUEST_TYPE_VALUES, { error: 'Please select a request type' }),
+  // The key or the label the form shows ('support' or 'Support', 'feedback' or 'Feedback/Suggestion').
+  requestType: z.preprocess(
+    (value) => REQUEST_TYPES.find((type) => type.label === value)?.value ?? value,
+    z.enum(REQUEST_TYPE_VALUES, { error: 'Please select a request type' }),
+  ),
   message: z
     .string({ error: 'Message must be at least 10 characters' })
     .trim()
@@ -59,7 +63,7 @@ export const formBody = z.record(z.string(), z.unknown());
 export function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const website = (body as { website?: unknown }).website;
-  return website !== undefined && website !== null && String(website).trim() !== '';
+  return asText(website).trim() !== '';
 }
 
 export const PUBLIC_SITE_MESSAGES = {

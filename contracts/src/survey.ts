@@ -11,6 +11,7 @@ import { SCORE } from './constants';
 // The definition and scoring rules live in check-in.ts (no zod, for the staff pages); the packages
 // that have always imported them from here still do.
 export {
+  adjustedItems,
   band,
   burnoutIndex,
   FREE_TEXT_MAX,

@@ -151,4 +151,49 @@ describe('projection runner', () => {
     await expect.poll(async () => (await db.sql`select name from agencies`)[0]?.name).toBe('Cedar Hospice');
     await v2.stop();
   });
+
+  it('closes a failed subscription before it retries: none is left open', async () => {
+    let open = 0;
+    let most = 0;
+    const counting: EventStore = {
+      ...store,
+      subscribeToAll(options) {
+        const subscription = store.subscribeToAll(options);
+        open++;
+        most = Math.max(most, open);
+        let closed = false;
+        return {
+          done: subscription.done,
+          async stop() {
+            if (!closed) open--;
+            closed = true;
+            await subscription.stop();
+          },
+        };
+      },
+    };
+    let failures = 0;
+    const broken: Projector = {
+      name: 'always_broken',
+      version: 1,
+      tables: [],
+      async apply() {
+        failures++;
+        throw new Error('broken projector');
+      },
+    };
+    const agencyId = id();
+    await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Ash' } }]);
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: counting,
+      projectors: [broken],
+      log: silentLogger,
+      retryDelayMs: 5,
+    });
+    await expect.poll(() => failures).toBeGreaterThanOrEqual(5);
+    expect(most).toBe(1);
+    await runner.stop();
+    expect(open).toBe(0);
+  });
 });

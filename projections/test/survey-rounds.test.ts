@@ -110,6 +110,33 @@ describe('survey rounds projector', () => {
         });
     });
 
+    it('keeps the sums and sums of squares that insights need to tell a change from noise', async () => {
+      const { roundId, opening, closing } = aRound();
+      await spec
+        .given(opening)
+        .when(closing)
+        .then(async () => {
+          const [aggregates] = await db.sql`
+            select burnout_square_sum, item1_sum, item2_sum, item3_sum, item4_sum, item5_sum,
+                   item1_square_sum, item2_square_sum, item3_square_sum, item4_square_sum, item5_square_sum
+            from round_summaries where round_id = ${roundId}`;
+          // Direction-adjusted items: (9,9,9,9,9), (3,3,3,3,3), (5,5,5,6,6); indices 9.0, 3.0, 5.4.
+          expect(aggregates).toEqual({
+            burnout_square_sum: '119.16',
+            item1_sum: 17,
+            item2_sum: 17,
+            item3_sum: 17,
+            item4_sum: 18,
+            item5_sum: 18,
+            item1_square_sum: 115,
+            item2_square_sum: 115,
+            item3_square_sum: 115,
+            item4_square_sum: 126,
+            item5_square_sum: 126,
+          });
+        });
+    });
+
     it('keeps each anonymous answer set with its index and sealed free text', async () => {
       const { roundId, opening, closing } = aRound();
       await spec

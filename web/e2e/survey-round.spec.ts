@@ -152,11 +152,13 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await moveClock(request, { now: nextSurveyAt });
   for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
 
-  // Five answer on their phones. The first is high risk: the thank-you page says where to get support
-  // now, decided in the browser (nothing is sent about it), and that nobody will reach out.
+  // Five answer on their phones; three leave a comment. The first is high risk: the thank-you page
+  // says where to get support now, decided in the browser (nothing is sent about it), and that
+  // nobody will reach out.
+  const comments = ['Two deaths on my caseload this week.', 'Short-staffed on weekends.', 'Grateful for the team.'];
   for (const [index, values] of ANSWERS.entries()) {
     const answered = await answerOnPhone(browser, request, staff[index]!, values, {
-      comment: index === 0 ? 'Two deaths on my caseload this week.' : undefined,
+      comment: comments[index],
       check: index === 0,
     });
     if (index === 0) {
@@ -195,8 +197,8 @@ test('a weekly round from schedule to results, with reminders and a round below 
   // The round closes 24 hours after opening: results appear.
   await moveClock(request, { now: new Date(Date.parse(nextSurveyAt) + 24 * 3600_000).toISOString() });
   await page.reload();
-  const cards = page.getByRole('main');
-  await expect(cards.getByText('5.2/10')).toBeVisible();
+  // The KPI card's figure (the Insights card below repeats it in a heading and its evidence).
+  await expect(page.getByRole('main').locator('p', { hasText: /^5\.2\/10$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pending Survey Submissions' })).toHaveCount(0);
   const activity = page.getByRole('region', { name: 'Recent Survey Activity' });
   await expect(activity.getByText('Anonymous User')).toHaveCount(5);
@@ -205,9 +207,36 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await activity.getByRole('button', { name: 'View details of answer with score 9.2' }).click();
   const details = page.getByRole('dialog', { name: 'Survey Response Details' });
   await expect(details.getByText('9.2/10')).toBeVisible();
-  await expect(details.getByText('Two deaths on my caseload this week.')).toBeVisible();
   await expect(details.getByText('1/10')).toBeVisible();
+  // Comments are never beside an answer set's scores: they have a card of their own.
+  await expect(details.getByText('Two deaths on my caseload this week.')).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();
+  const commentsCard = page.getByRole('region', { name: 'Comments' });
+  for (const comment of comments) await expect(commentsCard.getByText(comment)).toBeVisible();
+
+  // Insights: the one high-risk answer is worth watching; its advice names its source.
+  const insights = page.getByRole('region', { name: 'Insights' });
+  const highRisk = insights.getByRole('listitem', { name: 'High-risk answers: 1 of 5 answers' });
+  await expect(highRisk.getByText('Watch', { exact: true })).toBeVisible();
+  await expect(highRisk.getByText('20 % of the week of')).toBeVisible();
+  await highRisk.getByText('Recommended actions (1)').click();
+  await expect(highRisk.getByText(/^Source: U\.S\. Surgeon General/)).toBeVisible();
+  await expect(
+    insights.getByRole('heading', { name: 'Burnout index 5.2/10 in the week of', exact: false }),
+  ).toBeVisible();
+
+  // The assistant knows the agency's own numbers and follows the conversation.
+  await page.getByRole('button', { name: 'Open the chat assistant' }).click();
+  const chat = page.getByRole('dialog', { name: 'Hearth Assistant' });
+  await page.getByLabel('Your message').fill('What was our burnout score last week?');
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('log').getByText(/The average burnout index for the week of .* was/)).toContainText(
+    '5.2/10',
+  );
+  await page.getByLabel('Your message').fill('And the response rate?');
+  await page.keyboard.press('Enter');
+  await expect(chat.getByRole('log').getByText(/5 staff members answered: a response rate of/)).toContainText('83%');
+  await chat.getByRole('button', { name: 'Close the chat' }).click();
 
   // The same dashboard with results on a phone: nothing wider than the screen, the details dialog whole.
   await page.setViewportSize(PHONE.viewport);
@@ -245,6 +274,11 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(page.getByText('Answers are not shown: this round needed at least 5.')).toBeVisible();
   await page.goto('/reports');
   await expect(page.getByText('Gaps mark weeks with fewer than 5 answers')).toBeVisible();
+  const reportInsights = page.getByRole('region', { name: 'Insights' });
+  await expect(
+    reportInsights.getByRole('heading', { name: '1 week hidden below the anonymity minimum' }),
+  ).toBeVisible();
+  await expect(reportInsights.getByText(/had 2 answers and needed 3 more/)).toBeVisible();
   await page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByText('Show the numbers').click();
   await expect(
     page.getByRole('region', { name: 'Average Burnout Score Trend' }).getByRole('cell', { name: 'Not enough answers' }),

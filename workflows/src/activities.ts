@@ -1,6 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from './housekeeping/purge-expired';
+import type { RoundsStep } from './rounds/loop';
 
 /**
  * The activities both workflow drivers run: plain functions over injected dependencies (the
@@ -10,18 +11,22 @@ import { purgeExpired } from './housekeeping/purge-expired';
 export function createActivities(deps: Deps) {
   const work = backgroundWork(deps);
   return {
-    /** Expired secrets and counters, round storage a close could not drop, week-old mail tombstones. */
+    /**
+     * Expired secrets and counters, sign-in state that no longer matters, round storage a close
+     * could not drop, week-old mail tombstones.
+     */
     async purgeExpired() {
       const now = deps.clock.now();
       const purged = await purgeExpired(deps.sql, now);
+      const signInState = await work.forgetOldSignInState();
       const roundStorage = await work.dropLeftoverRoundStorage();
       const mailTombstones = await deps.outbox.forgetSent(deps.sql, new Date(now.getTime() - 7 * 24 * 3600_000));
-      return { ...purged, roundStorage, mailTombstones };
+      return { ...purged, signInState, roundStorage, mailTombstones };
     },
     sendDueNotifications: () => work.sendDueNotifications(),
-    async advanceAgencyRounds(agencyId: string): Promise<{ nextAt: string | null; closedRound: boolean }> {
+    async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {
       const { nextAt, closedRound } = await work.advanceAgencyRounds(agencyId);
-      return { nextAt: nextAt?.toISOString() ?? null, closedRound };
+      return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
   };
 }

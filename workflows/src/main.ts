@@ -1,4 +1,5 @@
 import { bootPlatform } from '@hearth/platform/boot';
+import { checkEventStore } from '@hearth/platform/eventstore/start-up-check';
 import { runProcess } from '@hearth/platform/process';
 import { startWorkflows } from './start';
 
@@ -8,7 +9,14 @@ import { startWorkflows } from './start';
  */
 await runProcess('workflows', async (config, log) => {
   const platform = await bootPlatform(config, log, { maxConnections: 5 });
-  const workflows = await startWorkflows(platform);
+  let workflows: Awaited<ReturnType<typeof startWorkflows>>;
+  try {
+    await checkEventStore({ sql: platform.sql, eventStore: platform.eventStore, log, processName: 'workflows' });
+    workflows = await startWorkflows(platform);
+  } catch (error) {
+    await platform.close();
+    throw error;
+  }
   return async () => {
     await workflows.stop();
     await platform.close();

@@ -69,7 +69,11 @@ function openEventStore(config: Config, database: Database, log: Logger): EventS
 function openTransport(config: Config, database: Database, log: Logger): MailTransport {
   if (config.SENDGRID_API_KEY) {
     log.info('mail: SendGrid');
-    return sendGridTransport({ apiKey: config.SENDGRID_API_KEY, from: config.MAIL_FROM });
+    return sendGridTransport({
+      apiKey: config.SENDGRID_API_KEY,
+      from: config.MAIL_FROM,
+      baseUrl: config.SENDGRID_BASE_URL,
+    });
   }
   return devMailboxTransport(database.sql);
 }

@@ -1,15 +1,21 @@
 /** Time comes from a clock passed in, never read directly, so that tests and /dev/clock can move it. */
 export interface Clock {
   now(): Date;
+  /**
+   * Real milliseconds until this clock reads `at` (0 when it already has): how long a durable
+   * timer waits. Equal to `at - now()` for every clock but a test clock that runs faster.
+   */
+  msUntil(at: Date): number;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date(), msUntil: (at) => Math.max(0, at.getTime() - Date.now()) };
 
 /** A clock that tests set by hand. */
 export function fixedClock(start: Date | string): Clock & { set(at: Date | string): void; advance(ms: number): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),
+    msUntil: (at) => Math.max(0, at.getTime() - current.getTime()),
     set(at) {
       current = new Date(at);
     },
@@ -37,6 +43,7 @@ export function adjustableClock(): AdjustableClock {
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
+    msUntil: (at) => Math.max(0, at.getTime() - Date.now() - offsetMs),
     moveTo(at) {
       offsetMs = Math.max(offsetMs, at.getTime() - Date.now());
     },

@@ -56,6 +56,8 @@ const envSchema = z.object({
   TEMPORAL_NAMESPACE: z.string().trim().min(1, 'must not be empty').default('default'),
   TEMPORAL_TASK_QUEUE: z.string().trim().min(1, 'must not be empty').default('hearth'),
   SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Where SendGrid's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
+  SENDGRID_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.sendgrid.com'),
   MAIL_FROM: z.email('must be an email address').default('no-reply@hearth.localhost'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@hearth.localhost'),
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
@@ -109,6 +111,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY is required when NODE_ENV=production');
   if (isProduction && !env.APP_ORIGIN) problems.push('APP_ORIGIN is required when NODE_ENV=production');
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  // The development mailbox keeps survey links in clear: production mail goes to a provider.
+  if (isProduction && !env.SENDGRID_API_KEY) problems.push('SENDGRID_API_KEY is required when NODE_ENV=production');
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');
   }

@@ -48,5 +48,6 @@ export async function refuseDuplicate<T>(write: PromiseLike<T>, taken: () => Err
  * travel as hex text and are decoded by PostgreSQL.
  */
 export function byteaArray(sql: Sql | TransactionSql, values: Buffer[]) {
-  return sql`array(select decode(hex, 'hex') from unnest(${values.map((value) => value.toString('hex'))}::text[]) as hex)`;
+  const hex = values.map((value) => value.toString('hex'));
+  return sql`array(select decode(hex, 'hex') from unnest(${hex}::text[]) as hex)`;
 }

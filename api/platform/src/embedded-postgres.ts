@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { appendFile, chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { appendFile, chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -18,7 +18,7 @@ import { StartupError } from './errors';
  * workflows, projections, connections, then PostgreSQL) and cutting its connections mid-way; on
  * `beforeExit` it calls `process.exit(0)`, which hid a command-line tool's failing exit code; on
  * `exit` it calls a shutdown that expects a callback it is not given. Whoever starts PostgreSQL
- * stops it (and a server left by a killed process is stopped at the next start).
+ * stops it (and a server left by a killed process is stopped at the next start: clearLeftovers).
  */
 for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']) {
   try {
@@ -64,7 +64,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     void appendFile(logFile, text.endsWith('\n') ? text : `${text}\n`).catch(() => undefined);
   };
 
-  await clearStaleLock(databaseDir, onLog);
+  const ownerFile = path.resolve(options.dataDir, OWNER_FILE);
+  await clearLeftovers(databaseDir, ownerFile, onLog);
   await ensurePortFree(options.port);
 
   const settings = Object.entries({ listen_addresses: 'localhost', ...options.settings }).flatMap(([name, value]) => [
@@ -89,11 +90,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     throw new EmbeddedPostgresError(explainFailure(recentLog, error, options.port, databaseDir, logFile));
   }
+  const owner: Owner = { appPid: process.pid, postgresPid: lockHolder(databaseDir) ?? 0 };
+  await writeFile(ownerFile, `${JSON.stringify(owner)}\n`);
 
   return {
     url: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
-    stop: () => stopWithTimeout(server),
+    async stop() {
+      await stopWithTimeout(server);
+      await rm(ownerFile, { force: true });
+    },
   };
+}
+
+/**
+ * Which process started the running server, written beside the data folder at start and removed at
+ * a clean stop: when the app is killed (SIGKILL, a crash) its PostgreSQL keeps running, and the
+ * next start recognises it by this file as one it may stop.
+ */
+const OWNER_FILE = 'postgres.owner';
+
+interface Owner {
+  appPid: number;
+  postgresPid: number;
 }
 
 async function ensurePortFree(port: number): Promise<void> {
@@ -113,31 +131,92 @@ async function ensurePortFree(port: number): Promise<void> {
   });
 }
 
-/**
- * `postmaster.pid` is PostgreSQL's lock on its data directory. When its process is alive the
- * directory is in use and we refuse to start; when it is gone the file was left by a crash and
- * is removed.
- */
-async function clearStaleLock(databaseDir: string, onLog: (message: string) => void): Promise<void> {
+/** The pid in `postmaster.pid` (PostgreSQL's lock on its data folder), if the file is there. */
+function lockHolder(databaseDir: string): number | null {
   const lockFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(lockFile)) return;
-  const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    throw new EmbeddedPostgresError(
-      `The database in ${databaseDir} is locked by a running PostgreSQL (pid ${pid}), probably ` +
-        `left by an earlier run: stop it (kill ${pid}) and start again.`,
-    );
+  if (!existsSync(lockFile)) return null;
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * Clears what an earlier run left over this data folder. A lock whose process is gone was left by
+ * a crash and is removed. A live server is stopped only when it is this folder's own, left by a
+ * killed app: the owner file names it and its app is no longer running, and the process is a
+ * PostgreSQL over this very folder. Any other live server (another Hearth still running, a
+ * PostgreSQL someone started by hand) is left alone, and we refuse to start.
+ */
+async function clearLeftovers(databaseDir: string, ownerFile: string, onLog: (message: string) => void) {
+  const pid = lockHolder(databaseDir);
+  if (pid === null) return;
+  if (isAlive(pid)) {
+    if (!(await isOrphan(pid, databaseDir, ownerFile))) {
+      throw new EmbeddedPostgresError(
+        `The database in ${databaseDir} is locked by a running PostgreSQL (pid ${pid}), probably ` +
+          `left by an earlier run: stop it (kill ${pid}) and start again.`,
+      );
+    }
+    onLog(`Stopping PostgreSQL process ${pid}, left running by a Hearth that was killed.\n`);
+    if (!(await stopProcess(pid))) {
+      throw new EmbeddedPostgresError(
+        `The PostgreSQL left running over ${databaseDir} (pid ${pid}) did not stop: stop it (kill -9 ${pid}) ` +
+          'and start again.',
+      );
+    }
+    await rm(ownerFile, { force: true });
+    if (lockHolder(databaseDir) === null) return;
   }
   onLog(`Removed a stale lock file left by PostgreSQL process ${pid}, which is no longer running.\n`);
-  await rm(lockFile, { force: true });
+  await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
+}
+
+async function isOrphan(pid: number, databaseDir: string, ownerFile: string): Promise<boolean> {
+  if (!existsSync(ownerFile)) return false;
+  let owner: Owner;
+  try {
+    owner = JSON.parse(await readFile(ownerFile, 'utf8')) as Owner;
+  } catch {
+    return false;
+  }
+  if (owner.postgresPid !== pid || isAlive(owner.appPid)) return false;
+  const lockedDir = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[1];
+  if (lockedDir === undefined || path.resolve(lockedDir) !== path.resolve(databaseDir)) return false;
+  // Where the system says what the process is (Linux), it must be a PostgreSQL.
+  const commandLine = `/proc/${pid}/cmdline`;
+  return !existsSync(commandLine) || readFileSync(commandLine, 'utf8').includes('postgres');
+}
+
+/** PostgreSQL's fast shutdown (SIGINT), then an immediate one (SIGQUIT); answers whether it ended. */
+async function stopProcess(pid: number): Promise<boolean> {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return true;
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      if (!isAlive(pid)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return !isAlive(pid);
 }
 
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process that ended but was not yet reaped by its parent (a zombie) is not running.
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
   }
 }
 

@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger';
  */
 export async function runProcess(
   name: string,
-  start: (config: Config, log: Logger) => Promise<() => Promise<void>>,
+  start: (config: Config, log: Logger, abort: (error: unknown) => void) => Promise<() => Promise<void>>,
 ): Promise<void> {
   let config: Config;
   try {
@@ -21,9 +21,22 @@ export async function runProcess(
     throw error;
   }
   const log = createLogger({ name, level: config.LOG_LEVEL });
-  let stop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
+  let stopping = false;
+  /** A failure after start-up that the process cannot carry on from: told like a start-up failure, then exit 1. */
+  const abort = (error: unknown) => {
+    if (error instanceof StartupError) console.error(error.message);
+    else log.fatal({ err: error }, `${name} cannot carry on`);
+    if (stopping) return;
+    stopping = true;
+    const forced = setTimeout(() => process.exit(1), 20_000);
+    forced.unref();
+    void (stop ?? (async () => undefined))()
+      .catch((stopError: unknown) => log.error({ err: stopError }, 'stopped with an error'))
+      .finally(() => process.exit(1));
+  };
   try {
-    stop = await start(config, log);
+    stop = await start(config, log, abort);
   } catch (error) {
     if (error instanceof StartupError) {
       console.error(error.message);
@@ -32,7 +45,7 @@ export async function runProcess(
     }
     process.exit(1);
   }
-  let stopping = false;
+  const stopProcess = stop;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -40,7 +53,7 @@ export async function runProcess(
     const forced = setTimeout(() => process.exit(1), 20_000);
     forced.unref();
     try {
-      await stop();
+      await stopProcess();
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'stopped with an error');

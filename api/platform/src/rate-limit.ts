@@ -16,14 +16,6 @@ export async function enforceRateLimit(sql: Sql, rule: RateLimitRule, key: strin
   if (!(await countHit(sql, rule, key, now))) throw tooManyRequests();
 }
 
-/** Refuses with a 429 once `limit` hits happened within the window, without counting this one. */
-export async function assertWithinLimit(sql: Sql, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const [row] = await sql<{ hits: number }[]>`
-    select hits from rate_limits where bucket = ${`${rule.name}:${key}`} and window_started_at > ${windowStart}`;
-  if ((row?.hits ?? 0) >= rule.limit) throw tooManyRequests();
-}
-
 /** Counts a hit; answers whether it is still within the limit. */
 export async function countHit(sql: Sql, rule: RateLimitRule, key: string, now: Date): Promise<boolean> {
   const bucket = `${rule.name}:${key}`;

@@ -38,11 +38,13 @@ describe('environment validation at boot', () => {
 
   it('requires the production secrets in production and turns the dev tools off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SENDGRID_API_KEY is required/);
     const config = loadConfig({
       NODE_ENV: 'production',
       SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
       APP_ORIGIN: 'https://hearth.example.org',
       DATABASE_URL: 'postgres://hearth:secret@db:5432/hearth',
+      SENDGRID_API_KEY: 'SG.test',
     });
     expect(config.devToolsEnabled).toBe(false);
     expect(config.isProduction).toBe(true);

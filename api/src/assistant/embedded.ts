@@ -1,12 +1,16 @@
-import type { AssistantRequest } from './assistant';
-import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
-import { plainText } from './language';
-import type { Hit } from './search-index';
+import type { Deps } from '@hearth/platform/deps';
+import type { AssistantContext, AssistantRequest } from './assistant';
+import { figuresAnswer } from './figures';
+import { type HelpPassage, type Hit, searchHelp, sourceLabel } from './knowledge';
+import { figuresQuestion, mentionsOwnAgency } from './questions';
+import { plainText } from './text';
 
 /**
- * The embedded assistant (no key, no network): quotes the one or two help passages that best
- * match the question and links the pages they come from; below the relevance bar it says plainly
- * that it does not know (docs/decisions/050-help-content-and-assistant-retrieval.md).
+ * The embedded assistant (no key, no network). A signed-in administrator's questions about their
+ * own numbers are answered from the dashboard's queries; everything else quotes the one or two help
+ * passages that best match the question and links their pages, and below the relevance bar it says
+ * plainly that it does not know (docs/decisions/050-help-content-and-assistant-retrieval.md,
+ * docs/decisions/040-assistant-own-numbers-and-safety.md).
  */
 
 /** score × coverage a best passage needs, and the share of the question's words it must contain. */
@@ -15,7 +19,10 @@ const MIN_COVERAGE = 0.5;
 /** A second passage is quoted only when it is nearly as relevant as the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 
-interface RankedHit extends Hit<HelpPassage> {
+/** A short message with a pronoun that points at what was said before. */
+const REFERS_BACK = /^(?=(\S+\s*){1,8}$).*\b(it|its|they|them|their|that|those|this|these|there)\b/;
+
+interface RankedHit extends Hit {
   relevance: number;
 }
 
@@ -30,20 +37,36 @@ const confident = (hits: RankedHit[]) =>
 
 /** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
 export function findPassages(request: AssistantRequest): HelpPassage[] {
-  let hits = rank(request.message);
   const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content;
-  if (!confident(hits) && previousQuestion) hits = rank(`${previousQuestion} ${request.message}`);
+  // "How often are they sent?" is about what the previous question named: read them together first.
+  const refersBack = previousQuestion && REFERS_BACK.test(plainText(request.message));
+  let hits = refersBack ? rank(`${previousQuestion} ${request.message}`) : rank(request.message);
+  if (!confident(hits) && previousQuestion) {
+    hits = refersBack ? rank(request.message) : rank(`${previousQuestion} ${request.message}`);
+  }
   if (!confident(hits)) return [];
-  const [best, ...rest] = hits;
-  const second = rest.find((hit) => hit.relevance >= best!.relevance * SECOND_PASSAGE_SHARE);
-  const chosen = [best!, ...(second ? [second] : [])].map((hit) => hit.passage);
+  const [best, ...rest] = hits as [RankedHit, ...RankedHit[]];
+  const second = rest.find((hit) => hit.relevance >= best.relevance * SECOND_PASSAGE_SHARE);
+  const chosen = [best, ...(second ? [second] : [])].map((hit) => hit.passage);
   // Two paragraphs of one section read best in the order they were written.
   return chosen.sort((a, b) => (a.path === b.path ? a.id.localeCompare(b.id, 'en', { numeric: true }) : 0));
 }
 
-export function embeddedAnswer(request: AssistantRequest, supportEmail: string): string {
+export async function embeddedAnswer(
+  deps: Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>,
+  request: AssistantRequest,
+  context: AssistantContext,
+  supportEmail: string,
+): Promise<string> {
   const smallTalk = smallTalkAnswer(request.message);
   if (smallTalk) return smallTalk;
+  const figures = figuresQuestion(request);
+  if (figures && context.agencyId) return figuresAnswer(deps, context.agencyId, figures);
+  if (figures && mentionsOwnAgency(request.message)) return signInAnswer();
+  return helpAnswer(request, supportEmail);
+}
+
+export function helpAnswer(request: AssistantRequest, supportEmail: string): string {
   const passages = findPassages(request);
   if (passages.length === 0) return unknownAnswer(supportEmail);
   const links = [
@@ -53,6 +76,14 @@ export function embeddedAnswer(request: AssistantRequest, supportEmail: string):
     "Here is what Hearth's help says:",
     ...passages.map((passage) => passage.text),
     `Read more: ${links.join(' · ')}`,
+  ].join('\n\n');
+}
+
+function signInAnswer(): string {
+  return [
+    "I can only read an agency's own figures for its signed-in administrators, and you are not signed in as one.",
+    '[Log in](/auth) and ask me again, or open the Dashboard: it shows the latest check-in, and Reports shows the ' +
+      'trends.',
   ].join('\n\n');
 }
 

@@ -1,4 +1,4 @@
-import { plainText } from './language';
+import { plainText } from './text';
 
 /**
  * Questions that try to tie an answer to a person (docs/anonymity.md). They are refused in both modes,

@@ -5,6 +5,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { Assistant, AssistantContext, AssistantRequest } from './assistant';
 import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
+import { withoutQuotes } from './quotes';
 import { ADMIN_TOOLS, type AssistantTool, runTool } from './tools';
 
 /**
@@ -67,6 +68,7 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
         { role: 'user', content: maskPersonalData(request.message) },
       ];
       const offeredTools = context.agencyId ? tools.map(toOpenAiTool) : undefined;
+      const commentsShown: string[] = [];
 
       for (let round = 0; ; round++) {
         const allowTools = round < MAX_TOOL_ROUNDS;
@@ -80,14 +82,14 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
               ASSISTANT_ERROR_CODES.unavailable,
               assistantUnavailableMessage(config.SUPPORT_EMAIL),
             );
-          return text;
+          return commentsShown.length > 0 ? withoutQuotes(text, commentsShown) : text;
         }
         messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
         for (const call of calls) {
           const result = await runTool(tools, call.function.name, call.function.arguments, {
-            sql: deps.sql,
+            deps,
             agencyId: context.agencyId,
-            now: deps.clock.now(),
+            commentsShown,
           });
           messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
         }
@@ -125,10 +127,11 @@ function systemPrompt(supportEmail: string, isAdmin: boolean): string {
     'You are not a clinician. For someone in crisis, point to the employee assistance program or local ' +
       'emergency services.',
     isAdmin
-      ? "The user is a signed-in administrator. Use the tools to read their own agency's figures " +
-        'when the question needs them; the tools return counts only.'
-      : "The user is not signed in as an administrator, so you cannot see any agency's data. If " +
-        'they ask about their agency, tell them to log in and use the dashboard.',
+      ? "The user is a signed-in administrator. Use the tools to read their own agency's figures when the " +
+        'question needs them, and give each figure with the week it comes from; the tools return aggregates ' +
+        'only. When you summarise comments, give themes and their sentiment, never quotes.'
+      : "The user is not signed in as an administrator, so you cannot see any agency's data. If they ask about " +
+        'their agency, tell them to log in and use the dashboard.',
   ].join('\n');
 }
 

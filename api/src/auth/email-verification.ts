@@ -5,8 +5,8 @@ import { addMs, DAY } from '@hearth/platform/clock';
 import { loadState } from '@hearth/platform/commands';
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
-import type { MailKey } from '@hearth/platform/mail/outbox';
 import { invalid } from '@hearth/platform/errors';
+import type { MailKey } from '@hearth/platform/mail/outbox';
 import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { verificationMail } from './mails';
@@ -23,7 +23,8 @@ export function queueVerificationMail(
     memberId: person.memberId,
     agencyId: person.agencyId,
     expiresAt: addMs(deps.clock.now(), DAY),
-    mail: (token) => verificationMail(person.email, person.firstName, `${deps.config.appOrigin}/verify-email?token=${token}`),
+    mail: (token) =>
+      verificationMail(person.email, person.firstName, `${deps.config.appOrigin}/verify-email?token=${token}`),
     ...options,
   });
 }

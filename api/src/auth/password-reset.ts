@@ -11,6 +11,7 @@ import { passwordResetMail } from './mails';
 import { consumeToken, issueTokenMail } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
+import { forgetAccountFailures } from './sign-in-throttle';
 
 /** POST /api/forgot-password: mails a link when the account exists; the caller always answers the same. */
 export async function sendPasswordReset(deps: Deps, email: string): Promise<void> {
@@ -64,5 +65,9 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       },
     },
   );
+  // The reset proves the owner: the account's count of failed sign-ins starts again.
+  const [account] = await deps.sql<{ email_key: string }[]>`
+    select email_key from credentials where member_id = ${owner.memberId}`;
+  if (account) await forgetAccountFailures(deps, account.email_key);
   deps.log.info({ audit: 'password_reset', memberId: owner.memberId, at: now.toISOString() }, 'password reset');
 }

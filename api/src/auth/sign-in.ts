@@ -7,7 +7,7 @@ import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS, messageMail } from '@hearth/platform/mail/outbox';
-import { assertWithinLimit, countHit, enforceRateLimit } from '@hearth/platform/rate-limit';
+import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -16,6 +16,7 @@ import { memberDecider } from '../members/decide';
 import { signInCodeMail } from './mails';
 import { passwordMatches } from './passwords';
 import { cookieOptions, startSession } from './sessions';
+import { assertMayTry, countFailure, forgetFailures, signInSource, trustDevice } from './sign-in-throttle';
 
 /**
  * Sign-in is two steps (docs/product-rules.md, docs/security.md): the password, then a 6-digit code emailed for every
@@ -26,8 +27,6 @@ const CHALLENGE_LIFETIME_MS = 30 * MINUTE;
 const RESEND_AFTER_MS = MFA_RESEND_SECONDS * 1000;
 const MAX_SENDS = 5;
 const FAILED_CODES_PER_ACCOUNT = { name: 'mfa-failures', limit: 20, windowSeconds: 3600 };
-/** Wrong passwords per email: only failures count, so signing in correctly never uses up the allowance. */
-const FAILED_PASSWORDS_PER_EMAIL = { name: 'login-email', limit: 10, windowSeconds: 900 };
 
 function challengeCookieName(deps: Deps) {
   return deps.config.isProduction ? '__Host-hearth_mfa' : 'hearth_mfa';
@@ -40,7 +39,8 @@ export async function login(
 ): Promise<LoginResponse> {
   const now = deps.clock.now();
   const ip = clientIp(c, deps.config);
-  await assertWithinLimit(deps.sql, FAILED_PASSWORDS_PER_EMAIL, input.email, now);
+  const source = await signInSource(c, deps, input.email, ip, now);
+  await assertMayTry(deps.sql, source, now);
 
   const [account] = await deps.sql<{ member_id: string; password_hash: string; email: string }[]>`
     select c.member_id, c.password_hash, p.email
@@ -50,10 +50,14 @@ export async function login(
     ? (await loadState(deps.eventStore, memberStream(account.member_id), memberDecider)).state
     : null;
   if (!account || !passwordOk || !member || member.status === 'none' || member.status === 'removed') {
-    deps.log.warn({ audit: 'sign_in_failed', email: input.email, ip, at: now.toISOString() }, 'sign-in failed');
-    await countHit(deps.sql, FAILED_PASSWORDS_PER_EMAIL, input.email, now);
+    deps.log.warn(
+      { audit: 'sign_in_failed', email: input.email, ip, trusted: source.trusted, at: now.toISOString() },
+      'sign-in failed',
+    );
+    await countFailure(deps.sql, source, now);
     throw unauthenticated(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
+  await forgetFailures(deps.sql, source);
   if (!member.emailVerified) {
     throw forbidden(AUTH_MESSAGES.emailNotVerified, ERROR_CODES.emailNotVerified);
   }
@@ -146,6 +150,7 @@ export async function verifySignInCode(c: Context, deps: Deps, code: string): Pr
     ip,
     userAgent: userAgent(c),
   });
+  await trustDevice(c, deps, challenge.member_id, now);
   deps.log.info({ audit: 'signed_in', memberId: challenge.member_id, ip, at: now.toISOString() }, 'signed in');
   return challenge.member_id;
 }

@@ -5,10 +5,9 @@ import { nextOpening } from '@hearth/contracts/schedule';
 import { QUESTIONS } from '@hearth/contracts/survey';
 import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
-import type { Secrets } from '@hearth/platform/secrets';
 import { DateTime } from 'luxon';
 import { getAgencySettings } from '../agency/queries';
-import { unsealComment } from '../survey/answers/sealing';
+import { roundComments } from '../survey/comments';
 import { loadRound } from '../survey/round/commands';
 import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
 
@@ -55,7 +54,7 @@ export async function currentWeek(
   now: Date,
   options: { closedOnly?: boolean } = {},
 ): Promise<CurrentWeek> {
-  const { sql, secrets } = deps;
+  const { sql } = deps;
   const settings = await getAgencySettings(sql, agencyId);
   const rounds = await sql<SummaryRow[]>`
     select ${summaryColumns(sql)}
@@ -78,6 +77,7 @@ export async function currentWeek(
       results: { visible: false, hiddenReason: 'no_round', answersNeeded: null, threshold },
       changes: { avgBurnout: null, submissionRate: null, highRiskCount: null },
       responses: [],
+      comments: null,
       responseCount: 0,
       nonRespondents: [],
       surveySchedule: schedule,
@@ -122,7 +122,9 @@ export async function currentWeek(
           : null,
       highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
     },
-    responses: shown ? await recentResponses(sql, secrets, agencyId, latest) : [],
+    responses: shown ? await recentResponses(sql, agencyId, latest) : [],
+    // The digest (closedOnly) reports counts and averages only.
+    comments: shown && !options.closedOnly ? await roundComments(deps, agencyId, latest.round_id) : null,
     responseCount: responded,
     nonRespondents: open ? await nonRespondents(deps, latest) : [],
     surveySchedule: schedule,
@@ -155,7 +157,8 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
   if (pending.length === 0) return [];
   const { automaticReminders } = await loadRound(deps, round.round_id);
   const people = await deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
-    select member_id, first_name, last_name from people where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
+    select member_id, first_name, last_name from people
+    where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
   const names = new Map(people.map((person) => [person.member_id, person]));
   return pending
     .map((person) => ({
@@ -169,36 +172,26 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
-/** At most five anonymous answer sets of a visible round, in their random order, free text decrypted. */
-async function recentResponses(
-  sql: Sql,
-  secrets: Secrets,
-  agencyId: string,
-  round: SummaryRow,
-): Promise<DashboardResponse[]> {
-  const rows = await sql<
-    { response_id: string; burnout_index: string; answers: Record<string, number>; free_text: string | null }[]
-  >`
-    select response_id, burnout_index, answers, free_text from round_responses
+/** At most five anonymous answer sets of a visible round, in their random order: scores only. */
+async function recentResponses(sql: Sql, agencyId: string, round: SummaryRow): Promise<DashboardResponse[]> {
+  const rows = await sql<{ response_id: string; burnout_index: string; answers: Record<string, number> }[]>`
+    select response_id, burnout_index, answers from round_responses
     where agency_id = ${agencyId} and round_id = ${round.round_id}
     order by response_id limit ${RECENT_ACTIVITY_ROWS}`;
   return rows.map((row) => ({
     id: row.response_id,
     submittedAt: round.closes_at.toISOString(),
     burnoutScore: Number(row.burnout_index),
-    detailedResponses: QUESTIONS.map((question) => ({
+    detailedResponses: SCALED_QUESTIONS.map((question) => ({
       questionId: question.id,
       questionText: question.questionText,
-      questionType: question.questionType,
-      value:
-        question.questionType === 'scaled'
-          ? (row.answers[question.id] ?? null)
-          : row.free_text
-            ? unsealComment(secrets, row.free_text)
-            : null,
+      questionType: 'scaled',
+      value: row.answers[question.id] ?? null,
     })),
   }));
 }
+
+const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.questionType === 'scaled');
 
 /**
  * GET /api/dashboard/historical?weeks=N: the last N weekly rounds that closed, oldest first; gaps

@@ -11,9 +11,7 @@ export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin(deps))
     .get('/current-week', async (c) =>
-      c.json(
-        (await currentWeek(deps, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek,
-      ),
+      c.json((await currentWeek(deps, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek),
     )
     .get('/historical', async (c) => {
       const weeks = Number(c.req.query('weeks') ?? 12);

@@ -71,8 +71,14 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   for (const [firstName, lastName, role, language] of DEMO_STAFF) {
     const email = `staff.${firstName.toLowerCase()}.${suffix}@hearth.localhost`;
     staffEmails.add(email);
-    const jobRoleId = roleIds[role]!;
-    const invited = await inviteMember(deps, admin, { firstName, lastName, email, role: 'user', jobRoleId, language });
+    const invited = await inviteMember(deps, admin, {
+      firstName,
+      lastName,
+      email,
+      role: 'user',
+      jobRoleId: roleIds[role]!,
+      language,
+    });
     await acceptInvitation(deps, new URL(invited.inviteUrl!).searchParams.get('token')!);
     staff.push({ email, memberId: invited.user.id });
   }

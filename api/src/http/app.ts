@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@hearth/contracts/errors';
+import type { Readiness } from '@hearth/contracts/operations';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
@@ -9,12 +10,14 @@ import { dashboardRoutes } from '../dashboard/routes';
 import { clockRoutes } from '../dev/clock';
 import { mailboxRoutes } from '../dev/mailbox';
 import { emailTemplatesRoutes } from '../email-templates/routes';
+import { insightsRoutes } from '../insights/routes';
 import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
 import { publicSiteRoutes } from '../public-site/routes';
 import { surveyRoutes } from '../survey/routes';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
+import { readiness } from './readiness';
 import { requestLog } from './request-log';
 import {
   limitBodySize,
@@ -34,6 +37,8 @@ export interface AppOptions {
   extraOrigins?: string[];
   /** The development clock and what to run after it moves (development only). */
   devClock?: { clock: AdjustableClock; onMoved(): Promise<unknown> };
+  /** Whether the event store's start-up self-check has passed (main.ts runs it); tests start checked. */
+  eventStoreChecked?: () => boolean;
 }
 
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
@@ -49,6 +54,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/agency', agencyRoutes(deps))
     .route('/job-roles', jobRolesRoutes(deps))
     .route('/survey', surveyRoutes(deps))
+    // Before /dashboard, for the same reason.
+    .route('/dashboard/insights', insightsRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/', publicSiteRoutes(deps))
     .route('/', assistantRoutes(deps))
@@ -61,18 +68,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', requireJsonBody())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
-      try {
-        await deps.sql`select 1`;
-        return c.json({ status: 'ready' });
-      } catch {
-        return c.json({ message: 'The database is not reachable.', code: 'NOT_READY' }, 503);
-      }
+      const report = await readiness(deps, options.eventStoreChecked ?? (() => true));
+      return c.json(report satisfies Readiness, report.status === 'ready' ? 200 : 503);
     })
     .route('/api', api);
 
   if (deps.config.devToolsEnabled) app.route('/dev/mailbox', mailboxRoutes(deps.sql));
   if (deps.config.devToolsEnabled && options.devClock)
     app.route('/dev/clock', clockRoutes(options.devClock.clock, options.devClock.onMoved));
+  // Never the web app's page for a development path: without the tools, /dev/* does not exist.
+  app.all('/dev/*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
   if (options.webDistDir) app.route('/', spaRoutes(options.webDistDir));
   app.onError(errorHandler(deps.log));
   return app;

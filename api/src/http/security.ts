@@ -39,20 +39,29 @@ export function refuseForeignOrigin(allowedOrigins: string[]): MiddlewareHandler
 }
 
 /**
- * The API takes only JSON bodies: an unsafe request that declares any other content type is
- * refused with 415 (a body without a type fails JSON parsing with a 400 instead).
+ * The API takes only JSON bodies: an unsafe request that declares another content type, or sends a
+ * body without declaring one, is refused with 415. A request without a body (a sign-out, say)
+ * needs no type.
  */
 export function requireJsonBody(): MiddlewareHandler {
   return async (c, next) => {
-    const type = c.req.header('content-type');
-    if (UNSAFE_METHODS.has(c.req.method) && type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json(
-        { message: 'Send the request body as application/json.', code: ERROR_CODES.unsupportedMediaType },
-        415,
-      );
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const type = c.req.header('content-type') || undefined;
+      const refused = type === undefined ? hasBody(c.req.raw.headers) : !/^application\/json\s*(;|$)/i.test(type);
+      if (refused) {
+        return c.json(
+          { message: 'Send the request body as application/json.', code: ERROR_CODES.unsupportedMediaType },
+          415,
+        );
+      }
     }
     await next();
   };
+}
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  return headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
 }
 
 const CONTENT_SECURITY_POLICY = [

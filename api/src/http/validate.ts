@@ -17,18 +17,44 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseInput(schema, body);
 }
 
-/** PostgreSQL cannot store U+0000 in text: refused here, before anything is written. */
-function hasNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulCharacter);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNulCharacter(item));
-  return false;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No request of the product nests deeper than this; a deeper body is refused before it is walked. */
+const MAX_DEPTH = 32;
+
+/**
+ * What no schema should have to think about, refused before anything is parsed or written: bodies
+ * nested deeper than any form (walked without recursion, so a 10,000-deep body cannot exhaust the
+ * stack), U+0000 (PostgreSQL cannot store it in text) and unpaired UTF-16 surrogates (not text at
+ * all: JSON columns refuse them). Keys are checked as well as values.
+ */
+function unfitText(input: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
+  const checkText = (text: string) => {
+    if (text.includes('\u0000')) return 'Text may not contain the NUL character (\\u0000).';
+    if (LONE_SURROGATE.test(text)) return 'Text may not contain unpaired surrogate characters.';
+    return null;
+  };
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      const problem = checkText(value);
+      if (problem) return problem;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) return 'The request body is nested too deeply.';
+      for (const [key, item] of Object.entries(value)) {
+        const problem = checkText(key);
+        if (problem) return problem;
+        pending.push({ value: item, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  if (hasNulCharacter(input))
-    throw invalid('Text may not contain the NUL character (\\u0000).', ERROR_CODES.validation);
+  const problem = unfitText(input);
+  if (problem) throw invalid(problem, ERROR_CODES.validation);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const messages = [

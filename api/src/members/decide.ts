@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
-import type { Language } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
 import { isMemberEvent, type MemberEvent } from '@hearth/contracts/events';
 import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
@@ -16,7 +16,8 @@ export type MemberCommand =
       agencyId: string;
       role: Role;
       jobRoleId: string | null;
-      language: Language;
+      /** Absent: English. */
+      language?: Language;
     }
   | { type: 'ReissueInvite'; memberId: string; agencyId: string }
   | { type: 'AcceptInvite'; memberId: string }
@@ -63,7 +64,7 @@ function changePassword(command: CommandOf<'ChangePassword'>, state: Member): Me
 
 function inviteMember(command: CommandOf<'InviteMember'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
-  const { memberId, agencyId, role, jobRoleId, language } = command;
+  const { memberId, agencyId, role, jobRoleId, language = DEFAULT_LANGUAGE } = command;
   return [
     {
       type: 'MemberInvited',

@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
+import { agencyInsights } from '../insights/queries';
 import { loadRound, runRoundCommand } from '../survey/round/commands';
 import { alertMail, digestMail, type RoundAlert } from './mails';
 
@@ -22,6 +23,8 @@ import { alertMail, digestMail, type RoundAlert } from './mails';
  * (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
+/** The digest's insights look at the last 4 closed rounds (docs/insights.md). */
+const DIGEST_INSIGHT_WEEKS = 4;
 
 async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
   const rows = await deps.sql<{ email: string }[]>`
@@ -39,7 +42,7 @@ function queueForEach(deps: Deps, about: string, recipients: string[], build: (t
   );
 }
 
-export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
+async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
@@ -47,10 +50,11 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
   const week = await currentWeek(deps, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
+  const insights = await agencyInsights(deps.sql, agencyId, DIGEST_INSIGHT_WEEKS);
   const recipients = await administrators(deps, agencyId);
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
   await queueForEach(deps, `digest:${agencyId}:${weekOf}`, recipients, (to) =>
-    digestMail(to, agency.name, week, dashboardUrl),
+    digestMail(to, agency.name, week, insights, dashboardUrl),
   );
   const { events } = await runAgencyCommand(
     deps,
@@ -60,7 +64,7 @@ export async function sendDueDigest(deps: Deps, agencyId: string): Promise<boole
   return events.length > 0;
 }
 
-export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
+async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
@@ -79,13 +83,21 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
     const { alerted } = await loadRound(deps, round.round_id);
     if (flagged > 0 && !alerted) {
-      due.push({ roundId: round.round_id, closedAt: round.closes_at, flaggedAnswers: flagged, responseCount: round.response_count, timezone });
+      due.push({
+        roundId: round.round_id,
+        closedAt: round.closes_at,
+        flaggedAnswers: flagged,
+        responseCount: round.response_count,
+        timezone,
+      });
     }
   }
   const recipients = await administrators(deps, agencyId);
   if (due.length > 0) {
     const about = `alert:${agencyId}:${due.map((alert) => alert.roundId).join(',')}`;
-    await queueForEach(deps, about, recipients, (to) => alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`));
+    await queueForEach(deps, about, recipients, (to) =>
+      alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`),
+    );
   }
   for (const alert of due) {
     await runRoundCommand(deps, alert.roundId, {
@@ -95,7 +107,9 @@ export async function sendDueAlerts(deps: Deps, agencyId: string): Promise<numbe
     });
   }
   if (rounds.length > 0) {
-    await deps.sql`update round_state set alert_checked = true where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+    await deps.sql`
+      update round_state set alert_checked = true
+      where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
   }
   return due.length;
 }

@@ -86,7 +86,9 @@ async function recordInquiry(
   const now = deps.clock.now();
   const confirm = await countHit(deps.sql, PER_ADDRESS_HOURLY, row.email, now);
   const inquiryId = randomUUID();
-  const mails = mailsFor(inquiryId, confirm).map((message, index) => messageMail(`inquiry:${inquiryId}:${index}`, message));
+  const mails = mailsFor(inquiryId, confirm).map((message, index) =>
+    messageMail(`inquiry:${inquiryId}:${index}`, message),
+  );
   await runCommand(deps, {
     stream: publicInquiryStream(inquiryId),
     decider: inquiryDecider,

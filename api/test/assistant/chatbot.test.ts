@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('POST /api/chatbot with the embedded assistant', () => {
@@ -32,6 +33,36 @@ describe('POST /api/chatbot with the embedded assistant', () => {
     expect(response.status).toBe(200);
     expect(response.body.response).toContain("I can't help find out who gave an answer");
     expect(response.body.response).toContain('(/about#anonymity)');
+  });
+
+  it('puts 988 and the employee assistance programme first when someone writes of distress', async () => {
+    const response = await chat('i feel really burnt out and cant sleep, what should i do');
+    expect(response.status).toBe(200);
+    const [first, second, third] = response.body.response.split('\n\n');
+    expect(first).toMatch(/^I'm sorry you're feeling this way/);
+    expect(second).toContain('**In the US, call or text 988**');
+    expect(third).toContain("**Your agency's employee assistance programme (EAP)**");
+    expect(response.body.response).not.toContain('Read more');
+  });
+
+  it("answers a signed-in administrator's own numbers, following the conversation", async () => {
+    const admin = await signedInAdmin(app, { agencyName: 'Chat Numbers Hospice' });
+    const first = await chat('What was our burnout score last week?', [], admin.client);
+    expect(first.body.response).toContain('No check-in has closed yet');
+    const followUp = await chat(
+      'And how many staff are still invited?',
+      [
+        { role: 'user', content: 'What was our burnout score last week?' },
+        { role: 'assistant', content: first.body.response },
+      ],
+      admin.client,
+    );
+    expect(followUp.body.response).toContain('**0** staff members have not accepted their invitation yet');
+  });
+
+  it('asks a visitor to log in before it reads an agency’s numbers', async () => {
+    const response = await chat('What was our burnout score last week?');
+    expect(response.body.response).toContain('[Log in](/auth)');
   });
 
   it('says when it does not know and gives the support address', async () => {

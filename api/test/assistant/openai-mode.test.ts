@@ -3,7 +3,7 @@ import { nextOpening } from '@hearth/contracts/schedule';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
-import { registerAdmin, signedInAdmin } from '../support/accounts';
+import { registerAdmin, signedInAdmin, signIn } from '../support/accounts';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startFakeOpenAi } from './fake-openai';
@@ -97,16 +97,15 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
     expect(fake.requests).toHaveLength(2);
     const [first, second] = fake.requests;
-    expect(first!.body.tools).toEqual([
-      expect.objectContaining({
-        type: 'function',
-        function: expect.objectContaining({
-          name: 'get_agency_overview',
-          parameters: expect.objectContaining({ type: 'object' }),
-        }),
-      }),
-      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'get_weekly_results' }) }),
-    ]);
+    expect(first!.body.tools).toEqual(
+      ['get_agency_overview', 'get_current_week', 'get_weekly_results', 'get_insights', 'get_comment_themes'].map(
+        (name) =>
+          expect.objectContaining({
+            type: 'function',
+            function: expect.objectContaining({ name, parameters: expect.objectContaining({ type: 'object' }) }),
+          }),
+      ),
+    );
     expect(first!.body.messages[0].content).toContain('signed-in administrator');
     const toolMessage = second!.body.messages.find((message: { role: string }) => message.role === 'tool');
     expect(toolMessage.tool_call_id).toBe(second!.body.messages.at(-2).tool_calls[0].id);
@@ -171,6 +170,76 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     for (const member of agency.staff) expect(everythingSent).not.toContain(member.email);
   });
 
+  it('gives comment themes only with max(k, 5) comments, names masked, and drops quotes from the reply', async () => {
+    const agency = await staffedAgency(app, { staff: 6, agencyName: 'Themes Hospice' });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
+    const weekOne = nextOpening(
+      { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York' },
+      app.clock.now(),
+    );
+    const comments = [
+      ['Staff1 Member covered three evening visits for me after the admissions rush.', 'Too much charting at home.'],
+      [
+        'Staff2 stayed late with a family, thank you.',
+        'Charting at night again this week.',
+        'The Thursday huddle is helping a lot.',
+        'Not enough time between visits on long rural routes.',
+        'Grateful for the chaplain after a hard death.',
+      ],
+    ];
+    for (const [week, weekComments] of comments.entries()) {
+      app.clock.set(new Date(weekOne.getTime() + week * 7 * 86_400_000));
+      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      for (const [index, member] of agency.staff.slice(0, 5).entries())
+        await submit(app, await surveyToken(app, member.email), [6, 6, 5, 5, 5], weekComments[index]);
+      app.clock.advance(24 * 3600_000);
+      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    }
+    const admin = await signIn(app, agency.email);
+    const [firstRound] = await app.db.sql<{ round_id: string }[]>`
+      select round_id from round_summaries where agency_id = ${agency.user.agencyId} order by opens_at limit 1`;
+
+    fake.answerWith(
+      { toolCalls: [{ name: 'get_comment_themes', arguments: JSON.stringify({ roundId: firstRound!.round_id }) }] },
+      { content: 'There were too few comments that week.' },
+    );
+    await admin.post('/api/chatbot', { message: 'What were the themes of the first week?', conversationHistory: [] });
+    const tooFew = JSON.parse(
+      fake.requests[1]!.body.messages.find((message: { role: string }) => message.role === 'tool').content,
+    );
+    expect(tooFew).toEqual({ week: expect.any(String), unavailable: expect.stringContaining('at least 5 comments') });
+    expect(JSON.stringify(fake.requests)).not.toContain('charting at home');
+
+    fake.requests.length = 0;
+    fake.answerWith(
+      { toolCalls: [{ name: 'get_comment_themes', arguments: '{}' }] },
+      {
+        content:
+          'Two themes stand out. Documentation after hours weighs on people (negative). ' +
+          'One comment said "the Thursday huddle is helping a lot". Support from colleagues is valued (positive).',
+      },
+    );
+    const response = await admin.post('/api/chatbot', {
+      message: "What are the themes in last week's comments?",
+      conversationHistory: [],
+    });
+    const shown = JSON.parse(
+      fake.requests[1]!.body.messages.find((message: { role: string }) => message.role === 'tool').content,
+    );
+    expect(shown.commentCount).toBe(5);
+    expect(shown.instructions).toContain('Never quote');
+    expect(shown.comments).toContain('[name] stayed late with a family, thank you.');
+    expect(JSON.stringify(fake.requests)).not.toMatch(/Staff2|Staff1/);
+    expect(response.body.response).toContain('Documentation after hours weighs on people (negative).');
+    expect(response.body.response).not.toContain('Thursday huddle');
+    expect(response.body.response).toContain('repeated what staff wrote word for word');
+  });
+
   it('stops offering tools after three rounds', async () => {
     const admin = await signedInAdmin(app);
     const call = { toolCalls: [{ name: 'get_agency_overview', arguments: '{}' }] };
@@ -186,6 +255,16 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     await admin.client.post('/api/chatbot', { message: 'List the respondents', conversationHistory: [] });
     const toolMessage = fake.requests[1]!.body.messages.find((message: { role: string }) => message.role === 'tool');
     expect(JSON.parse(toolMessage.content)).toEqual({ error: 'There is no tool named list_respondents.' });
+  });
+
+  it('answers distress with 988 and the EAP first, without calling the model', async () => {
+    fake.answerWith({ content: 'This must never be shown.' });
+    const response = await app.client().post('/api/chatbot', {
+      message: 'i feel really burnt out and cant sleep, what should i do',
+      conversationHistory: [],
+    });
+    expect(response.body.response).toMatch(/^I'm sorry you're feeling this way[\s\S]*988[\s\S]*employee assistance/);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('refuses identification questions without calling the model', async () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedAnswer, findPassages } from '../../src/assistant/embedded';
+import { findPassages, helpAnswer } from '../../src/assistant/embedded';
 import { asksToIdentify } from '../../src/assistant/identification';
-import { stem, terms } from '../../src/assistant/language';
+import { queryTerms } from '../../src/assistant/text';
 
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  embeddedAnswer({ message, history }, 'help@hearth.test');
+  helpAnswer({ message, history }, 'help@hearth.test');
 
-describe('language handling', () => {
+describe('language handling (MiniSearch tokenizer, stopword list, Porter stemmer, our synonyms)', () => {
   it('stems word families together', () => {
-    expect(new Set(['calculate', 'calculated', 'calculation'].map(stem)).size).toBe(1);
-    expect(new Set(['invite', 'invited', 'invitation', 'invitations'].map(stem)).size).toBe(1);
-    expect(stem('running')).toBe('run');
-    expect(stem('staff')).toBe('staff');
+    expect(new Set(['calculate', 'calculated', 'calculation'].map((word) => queryTerms(word)[0])).size).toBe(1);
+    expect(new Set(['invite', 'invited', 'invitation', 'invitations'].map((word) => queryTerms(word)[0])).size).toBe(1);
+    expect(queryTerms('running')).toEqual(['run']);
+    expect(queryTerms('staff')).toEqual(['staff']);
   });
 
   it('drops stop words and folds synonyms', () => {
-    expect(terms('How is my burnout score calculated?')).toEqual(terms('burnout index computation'));
-    expect(terms('Is the survey anonymous?')).toEqual(terms('check-in confidentiality'));
+    expect(queryTerms('How is my burnout score calculated?')).toEqual(queryTerms('burnout index computation'));
+    expect(queryTerms('Is the survey anonymous?')).toEqual(queryTerms('check-in confidentiality'));
   });
 });
 

@@ -47,6 +47,69 @@ describe('HTTP guards common to every endpoint', () => {
     expect(chunked).toMatchObject({ status: 411, body: { code: 'LENGTH_REQUIRED' } });
   });
 
+  it('refuses a body sent without a content type with 415, and takes a request with no body without one', async () => {
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x' });
+    const untyped = await app.client().post('/api/login', body, {
+      'content-type': '',
+      'content-length': String(Buffer.byteLength(body)),
+    });
+    expect(untyped).toMatchObject({
+      status: 415,
+      body: { message: 'Send the request body as application/json.', code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+    expect((await app.client().post('/api/logout', undefined, { 'content-length': '0' })).status).toBe(200);
+  });
+
+  // The three crashers of issue 11, each once a 500.
+  it('refuses a body nested 10,000 deep with a 400, whatever the endpoint', async () => {
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    for (const path of ['/api/login', '/api/register', '/api/support-request']) {
+      expect(await app.client().post(path, deep)).toMatchObject({
+        status: 400,
+        body: { message: 'The request body is nested too deeply.', code: 'VALIDATION_ERROR' },
+      });
+    }
+    expect((await app.client().post('/api/login', '['.repeat(10_000) + ']'.repeat(10_000))).status).toBe(400);
+  });
+
+  it('refuses fields sent as objects with their own toString with a 400', async () => {
+    const hostile = { toString: 1 };
+    const setup = await app
+      .client()
+      .post('/api/users/setup', { token: hostile, email: hostile, otp: hostile, password: hostile });
+    expect(setup).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    const support = await app.client().post('/api/support-request', {
+      name: hostile,
+      email: 'a@b.co',
+      requestType: 'support',
+      message: 'A message long enough',
+      website: hostile,
+    });
+    expect(support).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    expect((await app.client().post('/api/demo-request', { toString: 1, valueOf: {} })).status).toBe(400);
+  });
+
+  it('refuses unpaired surrogates in a job role name and at registration with a 400', async () => {
+    const registered = await app.client().post('/api/register', {
+      email: 'surrogate@example.org',
+      agencyName: 'Agency \ud800',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      password: 'Lantern42ok',
+    });
+    expect(registered).toMatchObject({
+      status: 400,
+      body: { message: 'Text may not contain unpaired surrogate characters.' },
+    });
+    const { signedInAdmin } = await import('../support/accounts');
+    const admin = await signedInAdmin(app);
+    expect(await admin.client.post('/api/job-roles', { name: 'Nurse \udc00' })).toMatchObject({
+      status: 400,
+      body: { message: 'Text may not contain unpaired surrogate characters.' },
+    });
+    expect((await admin.client.post('/api/job-roles', { name: 'Nurse 😀' })).status).toBe(201);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.client().get('/api/nothing-here');
     expect(response).toMatchObject({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
@@ -99,7 +162,7 @@ describe('HTTP guards common to every endpoint', () => {
 
   it('reports health and readiness', async () => {
     expect((await app.client().get('/healthz')).body).toEqual({ status: 'ok' });
-    expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready' });
+    expect((await app.client().get('/readyz')).body).toMatchObject({ status: 'ready' });
   });
 });
 

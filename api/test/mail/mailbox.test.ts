@@ -44,6 +44,7 @@ describe('/dev/mailbox', () => {
         SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
         APP_ORIGIN: 'https://hearth.example.org',
         DATABASE_URL: 'postgres://x@y/z',
+        SENDGRID_API_KEY: 'SG.test',
       }),
     });
     expect((await production.request('/dev/mailbox')).status).toBe(404);

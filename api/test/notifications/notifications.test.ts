@@ -78,6 +78,11 @@ describe('Monday digest and daily alerts', () => {
       expect(digest!.text).toContain('5 of 6 staff answered (83%)');
       expect(digest!.text).toContain('Average burnout index: 5.6/10 (healthy).');
       expect(digest!.text).toContain('High-risk answers (index above 8): 1.');
+      // The top insights of the last 4 closed rounds, most urgent first, with sourced actions.
+      expect(digest!.text).toContain('What stands out:\n• Watch: Support weighs most on the index.');
+      expect(digest!.text).toContain('• Watch: High-risk answers: 1 of 5 answers.');
+      expect(digest!.text).toContain('• Info: Burnout index 5.6/10 in the week of Mar 9.');
+      expect(digest!.text).toMatch(/Recommended actions:\n• Start a short weekly huddle[^\n]*\(Source: Shanafelt/);
       expect(digest!.text).toContain('Open the Dashboard: http://localhost:3000/dashboard');
     }
     app.clock.set('2026-03-16T15:00:00Z');

@@ -205,4 +205,19 @@ describe('contact and demo requests', () => {
     expect((await inquiries()).length).toBe(recorded + 6);
     expect(await mailsTo(SUPPORT_INBOX)).toHaveLength(notified + 6);
   });
+  it('takes the request type as the form shows it as well as by its key', async () => {
+    for (const [requestType, stored] of [
+      ['Support', 'support'],
+      ['Feedback/Suggestion', 'feedback'],
+      ['Inquiry', 'inquiry'],
+      ['Other', 'other'],
+      ['other', 'other'],
+    ] as const) {
+      const email = `label-${stored}-${requestType.length}@example.org`;
+      expect((await app.client().post('/api/support-request', { ...contact, email, requestType })).status).toBe(201);
+      expect((await inquiryFrom(email))?.request_type).toBe(stored);
+    }
+    const wrong = await app.client().post('/api/support-request', { ...contact, requestType: 'Complaint' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Please select a request type' } });
+  });
 });

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { memberStream } from '@hearth/contracts/streams';
+import { runCommand } from '@hearth/platform/commands';
 import { expect } from 'vitest';
+import { memberDecider } from '../../src/members/decide';
 import { lastMailTo, linkToken, signedInAdmin } from './accounts';
 import type { TestApp, TestClient } from './test-app';
 
@@ -27,6 +31,40 @@ export async function staffedAgency(app: TestApp, options: { staff: number; agen
     staff.push({ email, id: invited.body.user.id });
   }
   return { ...admin, staff, jobRoleId };
+}
+
+/**
+ * `count` active staff members added to an agency by the member commands themselves (invite, then
+ * accept), without their mails: for tests that need hundreds of staff quickly.
+ */
+export async function addStaff(app: TestApp, agencyId: string, count: number) {
+  const staff: { email: string; id: string }[] = [];
+  for (let n = 0; n < count; n++) {
+    const memberId = randomUUID();
+    const email = `staff${n}-${memberId.slice(0, 8)}@example.org`;
+    await runCommand(app.deps, {
+      stream: memberStream(memberId),
+      decider: memberDecider,
+      command: { type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId: null },
+      actorId: null,
+      readModels: 'skip',
+      async prepare() {
+        await app.db.sql`
+          insert into people (member_id, agency_id, email, first_name, last_name)
+          values (${memberId}, ${agencyId}, ${email}, ${`Staff${n}`}, 'Member')`;
+        return undefined;
+      },
+    });
+    await runCommand(app.deps, {
+      stream: memberStream(memberId),
+      decider: memberDecider,
+      command: { type: 'AcceptInvite', memberId },
+      actorId: memberId,
+      readModels: n === count - 1 ? 'wait' : 'skip',
+    });
+    staff.push({ email, id: memberId });
+  }
+  return staff;
 }
 
 export async function setSchedule(

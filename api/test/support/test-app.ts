@@ -1,4 +1,4 @@
-import { fixedClock } from '@hearth/platform/clock';
+import { type Clock, fixedClock } from '@hearth/platform/clock';
 import { loadConfig } from '@hearth/platform/config';
 import type { Deps } from '@hearth/platform/deps';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
@@ -6,12 +6,12 @@ import { silentLogger } from '@hearth/platform/logger';
 import { type DevMail, devMailboxTransport, listDevMailbox } from '@hearth/platform/mail/dev-mailbox';
 import { createOutbox, startMailSender } from '@hearth/platform/mail/outbox';
 import type { MailTransport } from '@hearth/platform/mail/port';
-import { backgroundWork } from '../../src/background';
 import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
+import { backgroundWork } from '../../src/background';
 import { createApp } from '../../src/http/app';
 
 const ORIGIN = 'http://localhost:3000';
@@ -36,6 +36,8 @@ interface TestResponse<T = Json> {
  */
 export interface TestOptions {
   now?: string;
+  /** A clock of the test's own (a fast one for real Temporal timers); `clock` below is then unused. */
+  appClock?: Clock;
   env?: Record<string, string>;
   transport?: (devMailbox: MailTransport) => MailTransport;
 }
@@ -65,14 +67,14 @@ export async function startTestDeps(options: TestOptions = {}) {
   const devMailbox = devMailboxTransport(db.sql);
   const transport = options.transport ? options.transport(devMailbox) : devMailbox;
   const secrets = createSecrets(Buffer.alloc(32, 7));
-  const mailDeps = { sql: db.sql, secrets, transport, clock, log: silentLogger };
+  const mailDeps = { sql: db.sql, secrets, transport, clock: options.appClock ?? clock, log: silentLogger };
   const deps: Deps = {
     config,
     sql: db.sql,
     eventStore,
     projections: createProjectionWaiter(db.sql, silentLogger),
     outbox: createOutbox(mailDeps),
-    clock,
+    clock: options.appClock ?? clock,
     secrets,
     log: silentLogger,
   };
@@ -84,6 +86,8 @@ export async function startTestDeps(options: TestOptions = {}) {
     transport,
     /** Sends every mail that is due now (by the test's clock). */
     deliverMail: () => sender.drain(),
+    /** Stops this process's mail sender, for a test whose mail another process sends. */
+    stopMailSender: () => sender.stop(),
     /** The development mailbox, newest first, once every due mail has been sent. */
     async mails(): Promise<DevMail[]> {
       await sender.drain();

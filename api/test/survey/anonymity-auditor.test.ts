@@ -423,7 +423,7 @@ describe('the anonymity auditor, against a copy of the database taken before eac
     >`
       select transaction_id::text, recorded_at, metadata, data from events where event_type = 'ResponseSubmitted'`;
     expect(responses).toHaveLength(run.weeks.reduce((sum, week) => sum + week.answers.length, 0));
-    const byRound = new Map<string, typeof responses>();
+    const byRound = new Map<string, (typeof responses)[number][]>();
     for (const row of responses) byRound.set(row.data.roundId, [...(byRound.get(row.data.roundId) ?? []), row]);
     for (const rows of byRound.values()) {
       expect(new Set(rows.map((row) => row.transaction_id)).size).toBe(1);

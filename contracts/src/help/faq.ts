@@ -82,15 +82,15 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'ai-assistant',
     question: 'What can the AI assistant do?',
     answer: [
-      'The chat button at the bottom right of every page opens the Hearth assistant. Anyone can ' +
-        'ask it how Hearth works, how the burnout index is calculated or how anonymity is ' +
-        "protected. It answers from Hearth's own help pages and links the page each answer comes " +
-        'from, and it says so when it does not know.',
-      'When your Hearth installation connects the assistant to an AI model and you are signed in ' +
-        "as an administrator, it can also look up your own agency's overview, such as how many " +
-        'staff are active or still invited. It never shows individual answers and refuses to guess ' +
-        'who wrote something. Conversations are not saved: they disappear when you reload or leave ' +
-        'the page.',
+      'The chat button at the bottom right of every page opens the Hearth assistant. Anyone can ask it how ' +
+        'Hearth works, how the burnout index is calculated or how anonymity is protected. It answers from ' +
+        "Hearth's own help pages and links the page each answer comes from, and it says so when it does not " +
+        'know.',
+      'Signed in as an administrator, you can also ask about your own agency: the burnout score, response rate ' +
+        'or high-risk count of a week or a period, the trend, what drives it, who is still pending and when the ' +
+        'next check-in opens. It answers from the same figures as your dashboard, names the week each number ' +
+        'comes from, and follows up on your previous question. It never shows individual answers and refuses to ' +
+        'guess who wrote something. Conversations are not saved: they disappear when you reload or leave the page.',
     ],
   },
   {

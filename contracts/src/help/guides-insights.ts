@@ -84,6 +84,20 @@ export const INTERPRETING_DASHBOARD_KPIS: HelpGuide = {
       ],
     },
     {
+      id: 'insights',
+      heading: 'Insights',
+      paragraphs: [
+        'The Insights card on the dashboard and beside the report charts reads the last closed check-ins for ' +
+          'you: whether the burnout index is really moving, which part of it (exhaustion, distance, support or ' +
+          'sense of accomplishment) drives it, whether participation is low or falling, how high-risk answers ' +
+          'are trending and which weeks stayed hidden below your anonymity minimum. Each insight shows the ' +
+          'numbers and weeks it rests on and suggests actions, each with its source.',
+        'A small team moves a few tenths from week to week by chance. Hearth calls a rise or a fall only when it ' +
+          'is larger than that week-to-week noise for the number of answers behind it; otherwise it says the ' +
+          'index is steady. Only weeks with at least your anonymity minimum of answers count.',
+      ],
+    },
+    {
       id: 'total-staff',
       heading: 'Total Staff and week-over-week change',
       paragraphs: [
@@ -114,13 +128,15 @@ export const USING_THE_AI_CHATBOT: HelpGuide = {
       id: 'answers',
       heading: 'Where the answers come from',
       paragraphs: [
-        "The assistant answers from Hearth's own help: these tutorials, the FAQ, the About page " +
-          'and the privacy notice. Each answer links to the page it comes from so you can read ' +
-          'more. When the help does not cover a question, it says so and points you to the Support ' +
-          'page.',
-        'When your installation connects the assistant to an AI model and you are signed in as ' +
-          "an administrator, it can also look up your own agency's overview, such as how many " +
-          'staff are active or still invited. It only ever reads your agency.',
+        "The assistant answers from Hearth's own help: these tutorials, the FAQ, the About page and the privacy " +
+          'notice. Each answer links to the page it comes from so you can read more. When the help does not cover ' +
+          'a question, it says so and points you to the Support page.',
+        'Signed in as an administrator, you can ask about your own numbers: "What was our burnout score last ' +
+          'week?", "And the response rate?", "How many staff have not answered yet?", "When does the next check-in ' +
+          'open?", "Is our burnout going up?" or "What should we focus on?". Each answer gives the figure and the ' +
+          'week it comes from, from the same figures as your dashboard and insights, and it only ever reads your ' +
+          'agency. When your installation connects the assistant to an AI model, it can also summarise the themes ' +
+          'of a closed week with at least 5 comments, with names removed and never quoting anyone.',
       ],
     },
     {
@@ -128,8 +144,9 @@ export const USING_THE_AI_CHATBOT: HelpGuide = {
       heading: 'What it will not do',
       paragraphs: [
         'The assistant refuses to guess or reveal who gave an answer or wrote a comment, and it never shows ' +
-          'results for fewer people than your anonymity minimum. It is not a clinician: for a staff member in ' +
-          'crisis, use your employee assistance program or local emergency services. Conversations are kept only ' +
+          'results for fewer people than your anonymity minimum. It is not a clinician: when someone writes that ' +
+          'they are struggling, it answers first with 988 (the US Suicide & Crisis Lifeline) and your employee ' +
+          'assistance program. Conversations are kept only ' +
           'on the open page and disappear when you reload or leave it; when an AI model is used, your questions ' +
           'are sent to it without your name or email.',
       ],

@@ -1,5 +1,5 @@
 import { SCORE } from '@hearth/contracts/constants';
-import { burnoutIndex } from '@hearth/contracts/survey';
+import { adjustedItems, burnoutIndex } from '@hearth/contracts/survey';
 import type { TransactionSql } from '@hearth/platform/db';
 import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
@@ -8,12 +8,14 @@ type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
 /**
  * `round_summaries` keeps running totals per round (count, sum of indices, high-risk count), so
  * dashboards never recompute from raw answers; `round_responses` keeps each anonymous answer set.
+ * Insights also need each round's spread: the sum of squared indices and, per direction-adjusted
+ * item, its sum and sum of squares (docs/insights.md).
  * One statement per chunk inserts answers and adds exactly the inserted ones to their rounds'
  * totals, so a repeated event changes nothing.
  */
 export const roundsProjector: Projector = {
   name: 'survey_rounds',
-  version: 3,
+  version: 4,
   tables: ['round_summaries', 'round_responses'],
   /**
    * In three set-wise steps: openings, then answers, then closings. A round's events always come in
@@ -56,6 +58,8 @@ export const roundsProjector: Projector = {
 
 function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
   const column = <T>(pick: (event: ResponseEvent) => T) => events.map(pick);
+  const items = events.map((event) => adjustedItems(event.data.answers));
+  const item = (n: number) => items.map((values) => values[n - 1] ?? 0);
   return tx`
     with inserted as (
       insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
@@ -68,16 +72,31 @@ function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
         ${column((event) => event.data.freeText)}::text[]
       ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
-      returning agency_id, round_id, burnout_index
+      returning agency_id, round_id, response_id, burnout_index
+    ), adjusted as (
+      select * from unnest(
+        ${column((event) => event.data.responseId)}::uuid[],
+        ${item(1)}::int[], ${item(2)}::int[], ${item(3)}::int[], ${item(4)}::int[], ${item(5)}::int[]
+      ) as batch (response_id, i1, i2, i3, i4, i5)
     ), totals as (
       select agency_id, round_id, count(*)::int as responses, sum(burnout_index) as index_sum,
-             count(*) filter (where burnout_index > ${SCORE.highRiskAbove})::int as high_risk
-      from inserted group by agency_id, round_id
+             sum(burnout_index * burnout_index) as index_squares,
+             count(*) filter (where burnout_index > ${SCORE.highRiskAbove})::int as high_risk,
+             sum(i1)::int as s1, sum(i2)::int as s2, sum(i3)::int as s3, sum(i4)::int as s4, sum(i5)::int as s5,
+             sum(i1 * i1)::int as q1, sum(i2 * i2)::int as q2, sum(i3 * i3)::int as q3, sum(i4 * i4)::int as q4,
+             sum(i5 * i5)::int as q5
+      from inserted join adjusted using (response_id) group by agency_id, round_id
     )
     update round_summaries summary
     set response_count = summary.response_count + totals.responses,
         burnout_sum = summary.burnout_sum + totals.index_sum,
-        high_risk_count = summary.high_risk_count + totals.high_risk
+        burnout_square_sum = summary.burnout_square_sum + totals.index_squares,
+        high_risk_count = summary.high_risk_count + totals.high_risk,
+        item1_sum = summary.item1_sum + totals.s1, item1_square_sum = summary.item1_square_sum + totals.q1,
+        item2_sum = summary.item2_sum + totals.s2, item2_square_sum = summary.item2_square_sum + totals.q2,
+        item3_sum = summary.item3_sum + totals.s3, item3_square_sum = summary.item3_square_sum + totals.q3,
+        item4_sum = summary.item4_sum + totals.s4, item4_square_sum = summary.item4_square_sum + totals.q4,
+        item5_sum = summary.item5_sum + totals.s5, item5_square_sum = summary.item5_square_sum + totals.q5
     from totals
     where summary.agency_id = totals.agency_id and summary.round_id = totals.round_id`;
 }

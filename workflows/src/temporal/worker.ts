@@ -1,11 +1,19 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@hearth/platform/logger';
-import { Client, Connection } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import type { Activities } from '../activities';
+import { connectWithRetry } from './connect';
+import { installTemporalRuntime } from './runtime';
 import { ensureSchedules } from './schedules';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows.ts', import.meta.url));
+/**
+ * The workflow code bundled at build time (`npm run build:server` writes it beside the compiled
+ * worker), so the image loads it without TypeScript or webpack; from source it is bundled at start.
+ */
+const PREBUILT_BUNDLE = fileURLToPath(new URL('./workflow-bundle.js', import.meta.url));
 
 export interface TemporalWorker {
   stop(): Promise<void>;
@@ -16,27 +24,32 @@ export async function startTemporalWorker(options: {
   address: string;
   namespace: string;
   taskQueue: string;
+  client: Client;
   activities: Activities;
   log: Logger;
 }): Promise<TemporalWorker> {
-  const connection = await NativeConnection.connect({ address: options.address });
+  installTemporalRuntime(options.log);
+  const connection = await connectWithRetry(
+    'worker',
+    () => NativeConnection.connect({ address: options.address }),
+    options.log,
+  );
   const worker = await Worker.create({
     connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
-    workflowsPath: WORKFLOWS_PATH,
+    ...(existsSync(PREBUILT_BUNDLE)
+      ? { workflowBundle: { codePath: PREBUILT_BUNDLE } }
+      : { workflowsPath: WORKFLOWS_PATH }),
     activities: options.activities,
   });
-  const clientConnection = await Connection.connect({ address: options.address });
-  const client = new Client({ connection: clientConnection, namespace: options.namespace });
-  await ensureSchedules(client, options.taskQueue);
+  await ensureSchedules(options.client, options.taskQueue);
   const running = worker.run();
   options.log.info({ address: options.address, taskQueue: options.taskQueue }, 'Temporal worker running');
   return {
     async stop() {
       worker.shutdown();
       await running;
-      await clientConnection.close();
       await connection.close();
     },
   };

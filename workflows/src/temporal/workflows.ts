@@ -39,7 +39,6 @@ export async function agencyRoundsWorkflow(agencyId: string): Promise<void> {
   });
   await runRoundsLoop({
     advance: () => advanceAgencyRounds(agencyId),
-    now: () => Date.now(),
     sleep: async (ms) => {
       if (ms === null) await condition(() => changed);
       else await condition(() => changed, ms);

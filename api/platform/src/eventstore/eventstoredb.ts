@@ -1,6 +1,5 @@
 import {
   type AllStreamResolvedEvent,
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -14,10 +13,10 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
+import { chainNewEvents } from './hash-chain';
 import {
   comparePositions,
   type EventStore,
-  type ExpectedRevision,
   type LogPosition,
   type RecordedEvent,
   type Subscription,
@@ -25,6 +24,9 @@ import {
 } from './port';
 
 const FLUSH_AFTER_MS = 10;
+const ANY_ATTEMPTS = 5;
+/** Where the hash chain travels in an event's metadata; readers get the metadata without it. */
+const CHAIN_KEY = 'hearthChain';
 
 /**
  * The production event store: EventStoreDB (or KurrentDB) through `@eventstore/db-client`,
@@ -32,6 +34,22 @@ const FLUSH_AFTER_MS = 10;
  */
 export function createEventStoreDbEventStore(connectionString: string): EventStore {
   const client = EventStoreDBClient.connectionString(connectionString);
+
+  async function readHead(streamName: string): Promise<RecordedEvent | null> {
+    try {
+      for await (const resolved of client.readStream(streamName, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        return toRecorded(resolved);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
 
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
     const events: RecordedEvent[] = [];
@@ -51,22 +69,42 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
 
   return {
     async append(streamName, events, expected) {
-      try {
-        const result = await client.appendToStream(
-          streamName,
-          events.map((event) =>
-            jsonEvent({ type: event.type, data: event.data as JSONType, metadata: event.metadata as JSONType }),
-          ),
-          { expectedRevision: toExpected(expected) },
-        );
-        if (!result.position) throw new Error('EventStoreDB did not return a position for the append');
-        return { nextExpectedRevision: result.nextExpectedRevision, position: result.position };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
-          const actual = error.actualVersion;
-          throw new WrongExpectedRevisionError(streamName, expected, typeof actual === 'bigint' ? actual : 'no_stream');
+      for (let attempt = 1; ; attempt++) {
+        // The chain needs the stream's last event; the append then expects exactly that revision,
+        // so nothing can slip in between the hash it names and the event it follows.
+        const head = await readHead(streamName);
+        const actual = head?.revision ?? null;
+        if (expected !== 'any' && !matches(expected, actual))
+          throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
+        const linked = chainNewEvents(streamName, head, events);
+        try {
+          const result = await client.appendToStream(
+            streamName,
+            linked.map((event) =>
+              jsonEvent({
+                type: event.type,
+                data: event.data as JSONType,
+                metadata: {
+                  ...(event.metadata as Record<string, unknown>),
+                  [CHAIN_KEY]: { previousHash: event.previousHash, hash: event.hash },
+                } as JSONType,
+              }),
+            ),
+            { expectedRevision: actual ?? NO_STREAM },
+          );
+          if (!result.position) throw new Error('EventStoreDB did not return a position for the append');
+          return { nextExpectedRevision: result.nextExpectedRevision, position: result.position };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          // With `any` the caller does not mind what came first: chain onto the new head and try again.
+          if (expected === 'any' && attempt < ANY_ATTEMPTS) continue;
+          const current = error.actualVersion;
+          throw new WrongExpectedRevisionError(
+            streamName,
+            expected,
+            typeof current === 'bigint' ? current : 'no_stream',
+          );
         }
-        throw error;
       }
     },
 
@@ -122,6 +160,15 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       let stopped = false;
 
       async function run() {
+        try {
+          await deliver();
+        } finally {
+          // Closed on every way out, a failing handler or a lost connection included: never left open.
+          await subscription.unsubscribe().catch(() => undefined);
+        }
+      }
+
+      async function deliver() {
         const iterator = subscription[Symbol.asyncIterator]();
         let batch: RecordedEvent[] = [];
         let next = iterator.next();
@@ -155,10 +202,18 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         done,
         async stop() {
           stopped = true;
-          await subscription.unsubscribe();
+          await subscription.unsubscribe().catch(() => undefined);
           await done.catch(() => undefined);
         },
       };
+    },
+
+    async identity() {
+      // The database's very first record (a system record written when it was created) is unique to it.
+      for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: START, maxCount: 1 })) {
+        if (resolved.event) return `eventstoredb:${resolved.event.id}`;
+      }
+      throw new Error('EventStoreDB returned no record to identify the database by');
     },
 
     async close() {
@@ -167,23 +222,25 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
   };
 }
 
-function toExpected(expected: ExpectedRevision) {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
-  return expected;
+function matches(expected: bigint | 'no_stream', actual: bigint | null): boolean {
+  return expected === 'no_stream' ? actual === null : actual === expected;
 }
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
   if (!event || event.type.startsWith('$') || event.streamId.startsWith('$') || !event.position) return null;
+  const { [CHAIN_KEY]: chain, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
+  const links = (chain ?? {}) as { previousHash?: string | null; hash?: string | null };
   return {
     id: event.id,
     streamName: event.streamId,
     revision: event.revision,
     type: event.type,
     data: event.data,
-    metadata: event.metadata ?? {},
+    metadata,
     position: event.position,
     recordedAt: event.created,
+    previousHash: links.previousHash ?? null,
+    hash: links.hash ?? null,
   };
 }

@@ -33,6 +33,10 @@ export interface RecordedEvent {
   metadata: unknown;
   position: LogPosition;
   recordedAt: Date;
+  /** The hash of the stream's previous event (null for the first), and this event's own (hash-chain.ts). */
+  previousHash: string | null;
+  /** Null only for events written before the hash chain existed. */
+  hash: string | null;
 }
 
 export interface AppendResult {
@@ -71,6 +75,12 @@ export interface EventStore {
   /** How many events `$all` holds up to and including `position` (system events not counted). */
   countUpTo(position: LogPosition): Promise<number>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /**
+   * Names this store, the same every time and different for another store: the PostgreSQL
+   * `events` table of this database, or an EventStoreDB database (by its first record's id).
+   * Checkpoints record it (start-up-check.ts).
+   */
+  identity(): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
-import { isUniqueViolation, type Sql } from '../db';
+import { isUniqueViolation, type Sql, type TransactionSql } from '../db';
+import { chainNewEvents } from './hash-chain';
 import { pollingSubscription } from './polling-subscription';
 import {
   type AppendResult,
@@ -42,6 +43,8 @@ interface EventRow {
   transaction_id: string;
   global_position: bigint;
   recorded_at: Date;
+  previous_hash: string | null;
+  hash: string | null;
 }
 
 /**
@@ -80,29 +83,31 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
       if (events.length === 0) throw new Error('append needs at least one event');
       try {
         return await sql.begin(async (tx) => {
-          const [head] = await tx<{ revision: bigint | null }[]>`
-            select max(stream_revision) as revision from events where stream_name = ${streamName}`;
+          const [headRow] = await tx<EventRow[]>`
+            select ${eventColumns(tx)} from events where stream_name = ${streamName}
+            order by stream_revision desc limit 1`;
+          const head = headRow ? toRecorded(headRow) : null;
           const actual = head?.revision ?? null;
           if (!matches(expected, actual)) {
             throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
           }
-          const first = (actual ?? -1n) + 1n;
-          const rows = events.map((event, index) => ({
+          const rows = chainNewEvents(streamName, head, events).map((event) => ({
             event_id: randomUUID(),
             stream_name: streamName,
-            stream_revision: first + BigInt(index),
+            stream_revision: event.revision,
             event_type: event.type,
-            data: event.data as postgres.JSONValue,
-            metadata: event.metadata as postgres.JSONValue,
+            data: tx.json(event.data as postgres.JSONValue),
+            metadata: tx.json(event.metadata as postgres.JSONValue),
+            previous_hash: event.previousHash,
+            hash: event.hash,
           }));
-          const values = rows.map((row) => ({ ...row, data: tx.json(row.data), metadata: tx.json(row.metadata) }));
           const written = await tx<{ global_position: bigint; transaction_id: string }[]>`
-            insert into events ${tx(values)}
+            insert into events ${tx(rows)}
             returning global_position, transaction_id::text as transaction_id`;
           await tx`select pg_notify(${CHANNEL}, '')`;
           const last = written.at(-1)!;
           return {
-            nextExpectedRevision: first + BigInt(events.length - 1),
+            nextExpectedRevision: rows.at(-1)!.stream_revision,
             position: { commit: BigInt(last.transaction_id), prepare: last.global_position },
           };
         });
@@ -146,6 +151,11 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
       });
     },
 
+    async identity() {
+      // The checkpoints live in the same database as this table: its name says it all.
+      return 'postgres:events';
+    },
+
     async close() {
       wakeups.clear();
       if (listening) await (await listening).unlisten();
@@ -154,9 +164,9 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
   };
 }
 
-function eventColumns(sql: Sql) {
+function eventColumns(sql: Sql | TransactionSql) {
   return sql`event_id, stream_name, stream_revision, event_type, data, metadata,
-             transaction_id::text as transaction_id, global_position, recorded_at`;
+             transaction_id::text as transaction_id, global_position, recorded_at, previous_hash, hash`;
 }
 
 function matches(expected: ExpectedRevision, actual: bigint | null): boolean {
@@ -180,5 +190,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     metadata: row.metadata,
     position: { commit: BigInt(row.transaction_id), prepare: row.global_position },
     recordedAt: row.recorded_at,
+    previousHash: row.previous_hash,
+    hash: row.hash,
   };
 }

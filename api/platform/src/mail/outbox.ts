@@ -145,9 +145,15 @@ async function queueMails(
     const inserted = await sql`
       insert into outbox (dedupe_key, kind, payload, due_at, scope)
       select * from unnest(
-        ${byteaArray(sql, chunk.map((mail) => dedupeKey(secrets, mail.kind, mail.key)))},
+        ${byteaArray(
+          sql,
+          chunk.map((mail) => dedupeKey(secrets, mail.kind, mail.key)),
+        )},
         ${chunk.map((mail) => mail.kind)}::text[],
-        ${byteaArray(sql, chunk.map((mail) => seal(secrets, mail.data)))},
+        ${byteaArray(
+          sql,
+          chunk.map((mail) => seal(secrets, mail.data)),
+        )},
         ${chunk.map((mail) => (mail.dueAt ?? new Date(now.getTime() + holdMs)).toISOString())}::timestamptz[],
         ${chunk.map((mail) => mail.scope ?? null)}::uuid[])
       on conflict (dedupe_key) do nothing`;
@@ -209,7 +215,11 @@ export function startMailSender(
       const errors = await deps.transport
         .send(slice.map((item) => item.message))
         .catch((error: unknown) => slice.map(() => asError(error)));
-      const results = slice.map((item, index) => ({ id: item.row.id, attempts: item.row.attempts, error: errors[index] ?? null }));
+      const results = slice.map((item, index) => ({
+        id: item.row.id,
+        attempts: item.row.attempts,
+        error: errors[index] ?? null,
+      }));
       await settle(deps, results);
       sent += results.filter((result) => !result.error).length;
     }
@@ -249,14 +259,18 @@ export function startMailSender(
     }
   })();
 
+  let stopping: Promise<void> | null = null;
   return {
     drain,
-    async stop() {
-      stopped = true;
-      wake();
-      await loop;
-      await running.catch(() => 0);
-      await (await listening).unlisten();
+    stop() {
+      stopping ??= (async () => {
+        stopped = true;
+        wake();
+        await loop;
+        await running.catch(() => 0);
+        await (await listening).unlisten();
+      })();
+      return stopping;
     },
   };
 }
@@ -298,7 +312,10 @@ async function settle(
       ${failed.map((outcome) => new Date(now + retryDelay(outcome.attempts)).toISOString())}::timestamptz[],
       ${failed.map((outcome) => outcome.error!.message.slice(0, 500))}::text[]) as batch (id, due_at, last_error)
     where outbox.id = batch.id`;
-  deps.log.warn({ failed: failed.length, reason: failed[0]!.error!.message }, 'mail could not be sent; it will be retried');
+  deps.log.warn(
+    { failed: failed.length, reason: failed[0]!.error!.message },
+    'mail could not be sent; it will be retried',
+  );
 }
 
 function retryDelay(attempts: number): number {

@@ -24,6 +24,13 @@ export interface MailTransport {
 export function personalised(message: MailMessage): MailMessage {
   const substitutions = Object.entries(message.substitutions ?? {});
   if (substitutions.length === 0) return message;
-  const fill = (text: string) => substitutions.reduce((result, [key, value]) => result.replaceAll(key, () => value), text);
-  return { to: message.to, fromName: message.fromName, subject: fill(message.subject), text: fill(message.text), html: fill(message.html) };
+  const fill = (text: string) =>
+    substitutions.reduce((result, [key, value]) => result.replaceAll(key, () => value), text);
+  return {
+    to: message.to,
+    fromName: message.fromName,
+    subject: fill(message.subject),
+    text: fill(message.text),
+    html: fill(message.html),
+  };
 }

@@ -28,10 +28,11 @@ export async function startProjections(options: {
 
   async function run(projector: Projector) {
     while (!stopped) {
+      let subscription: Subscription | undefined;
       try {
         const after = await openCheckpoint(sql, projector);
         if (stopped) return;
-        const subscription = eventStore.subscribeToAll({
+        subscription = eventStore.subscribeToAll({
           after,
           maxBatchSize: 1000,
           onBatch: (events) => applyBatch(sql, projector, events),
@@ -42,6 +43,10 @@ export async function startProjections(options: {
         if (stopped) return;
         log.error({ err: error, projector: projector.name }, 'projector failed; retrying from its checkpoint');
         await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1000));
+      } finally {
+        // The failed subscription is closed before the retry opens the next one: none is left open.
+        await subscription?.stop();
+        if (current.get(projector.name) === subscription) current.delete(projector.name);
       }
     }
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventHash, verifyStream } from '../../src/eventstore/hash-chain';
 import {
   comparePositions,
   type EventStore,
@@ -7,6 +8,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../src/eventstore/port';
+import { selfCheck } from '../../src/eventstore/start-up-check';
 
 /**
  * The one contract every EventStore adapter must pass. Stores may be shared with other runs
@@ -127,6 +129,65 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const numbers = mine(received, [name]).map((e) => (e.data as { n: number }).n);
       expect(numbers).toEqual([1, 2, 3, 4, 5]);
       expectAscending(received.map((e) => e.position));
+    });
+
+    it('chains every event to its predecessor in its stream, across appends and whatever the data', async () => {
+      const name = stream();
+      const awkward = {
+        type: 'ThingHappened',
+        data: { zeta: 1.5, alpha: ['é', { b: null, a: -0.25 }], big: 2 ** 40, emoji: '🕯️', quote: '"\\' },
+        metadata: { at: '2026-01-01T00:00:00.000Z', actorId: 'a' },
+      };
+      await store.append(name, [event(1), awkward], 'no_stream');
+      await store.append(name, [event(3)], 1n);
+      await store.append(name, [event(4)], 'any');
+      const events = await store.readStream(name);
+      expect(events.map((e) => e.previousHash)).toEqual([null, events[0]!.hash, events[1]!.hash, events[2]!.hash]);
+      for (const recorded of events) expect(recorded.hash).toBe(eventHash(recorded));
+      expect(verifyStream(events)).toEqual([]);
+      // $all hands out the same chained events.
+      const fromAll = mine(await store.readAll({ after: null, maxCount: 1_000_000 }), [name]);
+      expect(fromAll.map((e) => [e.previousHash, e.hash])).toEqual(events.map((e) => [e.previousHash, e.hash]));
+    });
+
+    it('reports a changed event and a removed one with their stream, revision and position', async () => {
+      const name = stream();
+      await store.append(name, [event(1), event(2), event(3), event(4)], 'no_stream');
+      const events = await store.readStream(name);
+      const changed = events.map((e) => (e.revision === 1n ? { ...e, data: { n: 20 } } : e));
+      expect(verifyStream(changed)).toEqual([
+        expect.objectContaining({
+          streamName: name,
+          revision: 1n,
+          position: events[1]!.position,
+          problem: expect.stringMatching(/changed/),
+        }),
+      ]);
+      // A forger who also recomputes the changed event's own hash is caught by its successor's link.
+      const forged = changed.map((e) => (e.revision === 1n ? { ...e, hash: eventHash(e) } : e));
+      expect(verifyStream(forged)).toEqual([
+        expect.objectContaining({
+          revision: 2n,
+          position: events[2]!.position,
+          problem: expect.stringMatching(/predecessor/),
+        }),
+      ]);
+      const removed = events.filter((e) => e.revision !== 2n);
+      expect(verifyStream(removed).map((problem) => problem.revision)).toEqual([3n, 3n]);
+      expect(verifyStream(events.slice(1))[0]).toMatchObject({
+        revision: 1n,
+        problem: expect.stringMatching(/missing/),
+      });
+    });
+
+    it('passes the start-up self-check: append, read back, and delivery to a subscriber', async () => {
+      await expect(selfCheck(store, 'contract-test')).resolves.toBeUndefined();
+    });
+
+    it('names itself the same way every time', async () => {
+      const identity = await store.identity();
+      expect(identity).toMatch(/^(postgres|eventstoredb):\S+$/);
+      expect(await store.identity()).toBe(identity);
     });
 
     it('stops a subscription whose handler fails and reports the error', async () => {

@@ -53,7 +53,9 @@ function openRound(command: CommandOf<'OpenRound'>, state: Round): SurveyRoundEv
 function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): SurveyRoundEvent[] {
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   if (state.surveysSent) return [];
-  return [{ type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } }];
+  return [
+    { type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } },
+  ];
 }
 
 /** Automatic reminder n is recorded once; manual reminders each time someone was reminded. */

@@ -16,7 +16,8 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
   await ensureRoundStorage(deps.sql, round.closes_at);
   await deps.sql.begin(async (tx) => {
     const invitations = await tx<{ member_id: string; email: string | null; responded: boolean; link_sent: boolean }[]>`
-      select member_id, email, responded, link_sent from legacy_round_invitations where round_id = ${roundId} for update`;
+      select member_id, email, responded, link_sent from legacy_round_invitations
+      where round_id = ${roundId} for update`;
     if (invitations.length === 0) return;
     const tag = (memberId: string) => participantTag(deps.secrets, roundId, memberId);
     await tx`
@@ -29,7 +30,10 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
     if (answered.length > 0) {
       await tx`
         insert into round_answered (closes_at, round_id, participant)
-        select ${round.closes_at}, ${roundId}, participant from unnest(${byteaArray(tx, answered.map((row) => tag(row.member_id)))}) as legacy (participant)
+        select ${round.closes_at}, ${roundId}, participant from unnest(${byteaArray(
+          tx,
+          answered.map((row) => tag(row.member_id)),
+        )}) as legacy (participant)
         on conflict do nothing`;
     }
     const links = await tx<{ token_hash: Buffer; member_id: string }[]>`
@@ -38,7 +42,13 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
       await tx`
         insert into round_links (closes_at, token_hash, round_id, participant)
         select ${round.closes_at}, token_hash, ${roundId}, participant
-        from unnest(${byteaArray(tx, links.map((row) => row.token_hash))}, ${byteaArray(tx, links.map((row) => tag(row.member_id)))})
+        from unnest(${byteaArray(
+          tx,
+          links.map((row) => row.token_hash),
+        )}, ${byteaArray(
+          tx,
+          links.map((row) => tag(row.member_id)),
+        )})
           as legacy (token_hash, participant)
         on conflict do nothing`;
     }

@@ -37,14 +37,16 @@ export function surveyMailRenderers(deps: Deps): Record<string, MailRenderer> {
 async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: SurveyMailItem[]) {
   const roundIds = [...new Set(items.map((item) => item.roundId))];
   const rounds = await deps.sql<{ round_id: string; agency_id: string; closes_at: Date }[]>`
-    select round_id, agency_id, closes_at from round_state where round_id = any(${roundIds}::uuid[]) and status = 'open'`;
+    select round_id, agency_id, closes_at from round_state
+    where round_id = any(${roundIds}::uuid[]) and status = 'open'`;
   const roundById = new Map(rounds.map((round) => [round.round_id, round]));
   const participants = await deps.sql<{ round_id: string; member_id: string; email: string }[]>`
     select round_id, member_id, email from round_participants
     where round_id = any(${rounds.map((round) => round.round_id)}::uuid[]) and email is not null`;
   const emailOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.email]));
   const answered = await deps.sql<{ round_id: string; participant: Buffer }[]>`
-    select round_id, participant from round_answered where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+    select round_id, participant from round_answered
+    where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
   const hasAnswered = new Set(answered.map((row) => `${row.round_id}:${row.participant.toString('hex')}`));
   const settings = new Map(
     await Promise.all(
@@ -89,9 +91,15 @@ export async function mintLinks(
     await deps.sql`
       insert into round_links (closes_at, token_hash, round_id, participant)
       select * from unnest(
-        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(deps.sql, tokens.map((token) => hashToken(token)))},
+        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(
+          deps.sql,
+          tokens.map((token) => hashToken(token)),
+        )},
         ${links.map((link) => link.roundId)}::uuid[],
-        ${byteaArray(deps.sql, links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)))})`;
+        ${byteaArray(
+          deps.sql,
+          links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)),
+        )})`;
   }
   return tokens;
 }

@@ -1,5 +1,5 @@
-import { agencyStream } from '@hearth/contracts/streams';
 import { closingTime } from '@hearth/contracts/schedule';
+import { agencyStream } from '@hearth/contracts/streams';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { agencyDecider } from '../../agency/decide';
@@ -34,7 +34,8 @@ export async function openRound(deps: Deps, agencyId: string, opensAt: Date): Pr
   await ensureRoundStorage(deps.sql, closesAt);
   await deps.sql.begin(async (tx) => {
     const [created] = await tx`
-      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
+      insert into round_state
+        (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
       values (${roundId}, ${agencyId}, ${opensAt}, ${closesAt}, 'open', ${staff.length}, ${reminderInterval},
               ${deps.clock.now()})
       on conflict (round_id) do nothing

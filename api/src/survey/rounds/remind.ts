@@ -37,7 +37,7 @@ export async function sendAutomaticReminders(deps: Deps, round: OpenRoundRef, re
  * each 10-minute window, so repeated clicks do not flood anyone. It also reaches anyone whose survey
  * mail never arrived, so nobody is left out of a round. Answers how many were reminded.
  */
-export async function sendManualReminders(deps: Deps, round: OpenRoundRef, memberIds: string[], actorId: string) {
+async function sendManualReminders(deps: Deps, round: OpenRoundRef, memberIds: string[], actorId: string) {
   const pending = await pendingParticipants(deps, round, memberIds);
   const window = Math.floor(deps.clock.now().getTime() / MANUAL_REMINDER_EVERY_MS);
   const queued = await deps.outbox.queue(
@@ -49,7 +49,12 @@ export async function sendManualReminders(deps: Deps, round: OpenRoundRef, membe
       scope: round.roundId,
     })),
   );
-  await runRoundCommand(deps, round.roundId, { type: 'RecordReminder', reminderNumber: 0, recipients: queued, manual: true }, actorId);
+  await runRoundCommand(
+    deps,
+    round.roundId,
+    { type: 'RecordReminder', reminderNumber: 0, recipients: queued, manual: true },
+    actorId,
+  );
   return queued;
 }
 
@@ -60,7 +65,8 @@ export async function sendManualReminders(deps: Deps, round: OpenRoundRef, membe
 export async function remindChosen(deps: Deps, admin: { id: string; agencyId: string }, userIds: string[]) {
   const memberIds = [...new Set(userIds.map((id) => id.toLowerCase()))];
   const [known] = await deps.sql<{ n: number }[]>`
-    select count(*)::int as n from members where agency_id = ${admin.agencyId} and member_id = any(${memberIds}::uuid[])`;
+    select count(*)::int as n from members
+    where agency_id = ${admin.agencyId} and member_id = any(${memberIds}::uuid[])`;
   if (known!.n !== memberIds.length) throw notFound(MEMBER_NOT_FOUND);
   const [round] = await deps.sql<{ round_id: string; closes_at: Date }[]>`
     select round_id, closes_at from round_state where agency_id = ${admin.agencyId} and status = 'open'`;

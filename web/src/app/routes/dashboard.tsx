@@ -16,9 +16,11 @@ import { settingsQueryOptions } from '../../features/agency/api/get-settings';
 import { SmallTeamNotice } from '../../features/agency/components/small-team-notice';
 import { useUser } from '../../features/auth/api/get-user';
 import { useCurrentWeek, useHistorical } from '../../features/dashboard/api/dashboard';
+import { CommentsCard } from '../../features/dashboard/components/comments-card';
 import { PendingSubmissions } from '../../features/dashboard/components/pending-submissions';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
 import { type CardFigures, SummaryCards } from '../../features/dashboard/components/summary-cards';
+import { InsightsCard } from '../../features/insights/components/insights-card';
 import { jobRolesQueryOptions } from '../../features/job-roles/api/job-roles';
 import { GettingStarted } from '../../features/onboarding/components/getting-started';
 import { WelcomeDialog } from '../../features/onboarding/components/welcome-dialog';
@@ -123,6 +125,7 @@ export function DashboardPage() {
               timezone={timezone}
               empty={activityEmpty(week)}
             />
+            {week.results.visible && <CommentsCard comments={week.comments} />}
             {week.nonRespondents.length > 0 && (
               <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />
             )}
@@ -142,6 +145,7 @@ export function DashboardPage() {
         ) : (
           <Spinner label="Loading dashboard..." />
         )}
+        <InsightsCard weeks={period === '12weeks' ? 12 : 4} />
         <UserManagement
           users={users.data}
           jobRoles={jobRoles.data}

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toaster';
 import { useUser } from '../../features/auth/api/get-user';
 import { useHistorical } from '../../features/dashboard/api/dashboard';
+import { InsightsCard } from '../../features/insights/components/insights-card';
 import { TrendChart } from '../../features/reports/components/trend-chart';
 import { download, exportableWeeks, weeklyCsv } from '../../features/reports/export/weekly-csv';
 import { TRENDS } from '../../features/reports/trends';
@@ -26,7 +27,7 @@ const RANGES = [
  */
 export function ReportsPage() {
   usePageMeta('Reports', 'Weekly trends of burnout, response rate and high-risk answers.');
-  const [weeks, setWeeks] = useState('12');
+  const [weeks, setWeeks] = useState<'4' | '12' | '24'>('12');
   const history = useHistorical(Number(weeks));
   const { data: user } = useUser();
   const [exporting, setExporting] = useState(false);
@@ -73,7 +74,7 @@ export function ReportsPage() {
             label="Range"
             options={RANGES}
             value={weeks}
-            onValueChange={setWeeks}
+            onValueChange={(value) => setWeeks(value as '4' | '12' | '24')}
             className={css({ minW: '44' })}
           />
           {data && data.weeks.length > 0 && (
@@ -116,24 +117,34 @@ export function ReportsPage() {
           Each weekly check-in becomes a point on these charts once it closes, 24 hours after it opens.
         </EmptyState>
       ) : (
-        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>
-          {data.weeks.some((week) => week.belowThreshold) && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Gaps mark weeks with fewer than {data.threshold} answers: their scores stay hidden so no one can be
-              identified. Downloads leave those weeks out.
-            </p>
-          )}
-          {TRENDS.map((trend) => (
-            <TrendChart
-              key={trend.title}
-              title={trend.title}
-              description={trend.description}
-              points={data.weeks.map((week) => ({ label: week.weekLabel, value: trend.value(week) }))}
-              yMax={trend.yMax}
-              unit={trend.unit}
-              colour={trend.colour}
-            />
-          ))}
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          })}
+        >
+          <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
+            {data.weeks.some((week) => week.belowThreshold) && (
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Gaps mark weeks with fewer than {data.threshold} answers: their scores stay hidden so no one can be
+                identified. Downloads leave those weeks out.
+              </p>
+            )}
+            {TRENDS.map((trend) => (
+              <TrendChart
+                key={trend.title}
+                title={trend.title}
+                description={trend.description}
+                points={data.weeks.map((week) => ({ label: week.weekLabel, value: trend.value(week) }))}
+                yMax={trend.yMax}
+                unit={trend.unit}
+                colour={trend.colour}
+              />
+            ))}
+          </div>
+          <InsightsCard weeks={Number(weeks) as 4 | 12 | 24} />
         </div>
       )}
     </Page>

@@ -4,7 +4,10 @@ import { formatDateTime } from '@hearth/contracts/schedule';
 import { css, cx } from 'styled-system/css';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** 'Survey Response Details' (docs/product-rules.md): one anonymous answer set of a round with enough answers. */
+/**
+ * 'Survey Response Details' (docs/product-rules.md): one anonymous answer set of a round with enough answers,
+ * scores only — its comment is on the Comments card, apart (docs/anonymity.md).
+ */
 export function ResponseDetailsDialog({
   response,
   timezone,
@@ -33,31 +36,26 @@ export function ResponseDetailsDialog({
             {response.detailedResponses.map((answer) => (
               <li key={answer.questionId}>
                 <p className={css({ fontWeight: 'medium', mb: '1' })}>{answer.questionText}</p>
-                {answer.questionType === 'scaled' ? (
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                  <div
+                    aria-hidden="true"
+                    className={css({ flex: '1', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+                  >
                     <div
-                      aria-hidden="true"
-                      className={css({ flex: '1', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
-                    >
-                      <div
-                        className={css({ h: 'full', bg: 'accent.default' })}
-                        style={{ width: `${(Number(answer.value) / SCORE.max) * 100}%` }}
-                      />
-                    </div>
-                    <span className={css({ fontWeight: 'semibold', minW: '12', textAlign: 'right' })}>
-                      {answer.value}/10
-                    </span>
+                      className={css({ h: 'full', bg: 'accent.default' })}
+                      style={{ width: `${(Number(answer.value) / SCORE.max) * 100}%` }}
+                    />
                   </div>
-                ) : (
-                  <p className={css({ color: answer.value ? 'fg.default' : 'fg.muted', whiteSpace: 'pre-wrap' })}>
-                    {answer.value ? String(answer.value) : 'No response provided'}
-                  </p>
-                )}
+                  <span className={css({ fontWeight: 'semibold', minW: '12', textAlign: 'right' })}>
+                    {answer.value}/10
+                  </span>
+                </div>
               </li>
             ))}
           </ol>
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-            Questions 4 and 5 count the other way round: a high sense of support lowers the score.
+            Questions 4 and 5 count the other way round: a high sense of support lowers the score. Comments are listed
+            on their own, never beside an answer's scores.
           </p>
         </div>
       )}

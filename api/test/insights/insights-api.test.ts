@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
+import { signedInAdmin, signIn } from '../support/accounts';
+import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import type { TestClient } from '../support/test-app';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Answers = [number, number, number, number, number];
+
+describe('GET /api/dashboard/insights', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  let admin: TestClient;
+
+  async function round(opensAt: string, answers: Answers[]) {
+    app.clock.set(opensAt);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    for (const [index, values] of answers.entries())
+      expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
+    app.clock.advance(24 * 3600_000);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+  }
+
+  const calm: Answers[] = [
+    [4, 4, 3, 7, 8],
+    [5, 4, 3, 7, 7],
+    [4, 5, 4, 8, 8],
+    [3, 4, 3, 7, 8],
+    [5, 5, 4, 6, 7],
+    [4, 4, 3, 7, 7],
+  ];
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    agency = await staffedAgency(app, { staff: 7, agencyName: 'Insights Hospice' });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
+    await round('2026-03-09T13:00:00Z', calm);
+    await round('2026-03-16T13:00:00Z', calm);
+    await round(
+      '2026-03-23T13:00:00Z',
+      calm.map(([, , c, d, e]) => [9, 9, c, d, e]),
+    );
+    await round('2026-03-30T13:00:00Z', calm.slice(0, 2));
+    admin = await signIn(app, agency.email);
+  });
+  afterAll(() => app.close());
+
+  it('answers the insights of the period with their evidence, weeks and sourced actions', async () => {
+    const response = await admin.get('/api/dashboard/insights?weeks=4');
+    expect(response.status).toBe(200);
+    expect(response.body.generatedAt).toBe(app.clock.now().toISOString());
+    const kinds = response.body.insights.map((insight: { kind: string }) => insight.kind);
+    // Most urgent first: the rise and its driver (act), the hidden latest week (watch), then what is fine (info).
+    expect(kinds).toEqual(['burnout_direction', 'burnout_driver', 'hidden_rounds', 'high_risk_trend', 'participation']);
+    const [direction, driver] = response.body.insights;
+    expect(direction).toMatchObject({
+      id: 'burnout-direction',
+      severity: 'act',
+      title: 'Burnout index rose to 5.8/10',
+    });
+    expect(direction.evidence[0]).toEqual({
+      label: 'Burnout index, week of Mar 23',
+      value: 5.8,
+      unit: 'index',
+      weeks: [{ roundId: expect.any(String), weekOf: '2026-03-23T13:00:00.000Z', weekLabel: 'Mar 23' }],
+    });
+    expect(driver.title).toBe('Exhaustion drives the rise');
+    for (const action of driver.actions) {
+      expect(action).toEqual({ id: expect.any(String), text: expect.any(String), source: expect.any(String) });
+    }
+    const participation = response.body.insights.find((insight: { kind: string }) => insight.kind === 'participation');
+    expect(participation.title).toBe('Participation healthy: 86 %');
+  });
+
+  it('counts only rounds at or above k: the week with 2 answers is reported hidden, never scored', async () => {
+    const { body } = await admin.get('/api/dashboard/insights?weeks=4');
+    const hidden = body.insights.find((insight: { kind: string }) => insight.kind === 'hidden_rounds');
+    expect(hidden.detail).toContain('the week of Mar 30 had 2 answers and needed 3 more');
+    const scored = body.insights.flatMap((insight: { evidence: { unit: string; weeks: { weekLabel: string }[] }[] }) =>
+      insight.evidence.filter((item) => item.unit !== 'answers').flatMap((item) => item.weeks),
+    );
+    expect(scored.map((week: { weekLabel: string }) => week.weekLabel)).not.toContain('Mar 30');
+  });
+
+  it('reads the last 12 closed rounds unless told otherwise', async () => {
+    const twelve = await admin.get('/api/dashboard/insights');
+    expect(twelve.status).toBe(200);
+    expect(twelve.body.insights[0].detail).toContain('since the 2 weeks before (3.9)');
+  });
+
+  it('refuses other ranges, visitors, and shows another agency only its own insights', async () => {
+    expect(await admin.get('/api/dashboard/insights?weeks=5')).toMatchObject({
+      status: 400,
+      body: { message: 'weeks must be 4, 12 or 24', code: 'VALIDATION_ERROR' },
+    });
+    expect((await app.client().get('/api/dashboard/insights?weeks=4')).status).toBe(401);
+    const other = await signedInAdmin(app, { agencyName: 'Other Hospice' });
+    expect(await other.client.get('/api/dashboard/insights?weeks=12')).toMatchObject({
+      status: 200,
+      body: { insights: [] },
+    });
+  });
+});

@@ -1,0 +1,240 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../support/accounts';
+import { addStaff, setSchedule } from '../support/survey';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Nothing is lost when a worker dies (docs/mail.md): a real worker process (support/crash-child.ts)
+ * is killed with SIGKILL while it opens a round for 300 staff and while it sends a Monday digest
+ * batch, started again, and the mails counted. Everyone gets their mail; the only mails that may go
+ * twice are those in flight at the kill, at most the sender's concurrency × batch size.
+ */
+const CHILD = path.join(import.meta.dirname, '../support/crash-child.ts');
+const BATCH_SIZE = 10;
+const CONCURRENCY = 2;
+const IN_FLIGHT_BOUND = BATCH_SIZE * CONCURRENCY;
+
+interface Sent {
+  to: string;
+  subject: string;
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hearth-crash-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+function readSent(log: string): Sent[] {
+  if (!existsSync(log)) return [];
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.endsWith('}'))
+    .map((line) => JSON.parse(line) as Sent);
+}
+
+function startWorker(
+  app: TestApp,
+  options: { log: string; now: Date; work: 'rounds' | 'notifications'; agencies?: string[] },
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: {
+      ...process.env,
+      CRASH_DATABASE_URL: app.db.url,
+      CRASH_SENT_LOG: options.log,
+      CRASH_NOW: options.now.toISOString(),
+      CRASH_WORK: options.work,
+      CRASH_AGENCIES: (options.agencies ?? []).join(','),
+      CRASH_BATCH_SIZE: String(BATCH_SIZE),
+      CRASH_CONCURRENCY: String(CONCURRENCY),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function kill(worker: { child: ChildProcess; exited: Promise<number | null> }) {
+  worker.child.kill('SIGKILL');
+  await worker.exited;
+}
+
+/** Runs a worker to its end and expects it to finish cleanly. */
+async function runToEnd(worker: ReturnType<typeof startWorker>) {
+  const code = await worker.exited;
+  expect(code, worker.output()).toBe(0);
+}
+
+/** Counts mails per recipient: everyone in `expected` got at least one, and how many went twice. */
+function tally(sent: Sent[], expected: string[]) {
+  const counts = new Map<string, number>();
+  for (const mail of sent) counts.set(mail.to, (counts.get(mail.to) ?? 0) + 1);
+  const missing = expected.filter((email) => !counts.has(email));
+  const duplicates = [...counts.values()].reduce((sum, count) => sum + count - 1, 0);
+  return { missing, duplicates, strangers: [...counts.keys()].filter((email) => !expected.includes(email)) };
+}
+
+describe('a worker killed while it opens a round for 300 staff', () => {
+  it('leaves nobody without a survey link after a restart, and sends twice only what was in flight', async () => {
+    const app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
+    try {
+      const admin = await signedInAdmin(app, { rememberMe: true });
+      const agencyId = admin.user.agencyId as string;
+      await setSchedule(admin.client, {
+        surveyDay: 'Tuesday',
+        surveyTime: '09:00',
+        timezone: 'America/New_York',
+        reminderInterval: 0,
+      });
+      const staff = await addStaff(app, agencyId, 300);
+      await app.stopMailSender();
+      const log = path.join(dir, 'opening.log');
+      const opening = new Date('2026-03-03T14:00:00Z'); // Tuesday 09:00 in New York
+
+      // 1. Killed in the middle of the opening: the round's events are in the log, its operational
+      //    rows and mails not yet (their transaction waits behind a lock this test holds).
+      const blocker = await app.db.sql.reserve();
+      await blocker`begin`;
+      await blocker`lock table round_state in share row exclusive mode`;
+      const first = startWorker(app, { log, now: opening, work: 'rounds', agencies: [agencyId] });
+      await until(async () => {
+        const [row] = await app.db.sql`select 1 from events where event_type = 'SurveySent'`;
+        return row !== undefined;
+      }, 'the round to be opened in the log');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await kill(first);
+      expect(await app.db.sql`select 1 from round_state`).toHaveLength(0);
+      await blocker`rollback`;
+      blocker.release();
+      expect(readSent(log)).toEqual([]);
+
+      // 2. Killed while the survey mails go out.
+      const second = startWorker(app, { log, now: opening, work: 'rounds', agencies: [agencyId] });
+      await until(() => readSent(log).length >= 100, '100 mails sent');
+      await kill(second);
+      const beforeRestart = readSent(log).length;
+      expect(beforeRestart).toBeLessThan(300);
+
+      // 3. Started again within 5 minutes (a killed sender's claims expire after 2): everyone gets a link.
+      const third = startWorker(app, {
+        log,
+        now: new Date(opening.getTime() + 5 * 60_000),
+        work: 'rounds',
+        agencies: [agencyId],
+      });
+      await runToEnd(third);
+      const result = tally(
+        readSent(log),
+        staff.map((member) => member.email),
+      );
+      console.info(
+        `crash at opening: ${beforeRestart} of 300 sent before the kill, ${result.missing.length} missing after the ` +
+          `restart, ${result.duplicates} sent twice (bound ${IN_FLIGHT_BOUND})`,
+      );
+      expect(result.missing).toEqual([]);
+      expect(result.strangers).toEqual([]);
+      expect(result.duplicates).toBeLessThanOrEqual(IN_FLIGHT_BOUND);
+      const [outbox] = await app.db.sql<{ waiting: number }[]>`
+        select count(*)::int as waiting from outbox where sent_at is null`;
+      expect(outbox!.waiting).toBe(0);
+      const recorded = await app.db.sql`select 1 from events where event_type = 'SurveySent'`;
+      expect(recorded).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  }, 240_000);
+});
+
+describe('a worker killed in the middle of the Monday digest batch', () => {
+  it('leaves no administrator without a digest after a restart, and sends twice only what was in flight', async () => {
+    const app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
+    try {
+      const agencies: { agencyId: string; email: string }[] = [];
+      for (let n = 0; n < 40; n++) {
+        const admin = await signedInAdmin(app, { rememberMe: true, agencyName: `Crash Hospice ${n}` });
+        await setSchedule(admin.client, {
+          surveyDay: 'Tuesday',
+          surveyTime: '09:00',
+          timezone: 'America/New_York',
+          reminderInterval: 0,
+        });
+        agencies.push({ agencyId: admin.user.agencyId as string, email: admin.email as string });
+      }
+      // Each agency has a closed round (nobody answered) for the digest to report.
+      const { advanceAgencyRounds } = await import('../../src/survey/rounds/advance');
+      for (const at of ['2026-03-03T14:00:00Z', '2026-03-04T14:00:00Z']) {
+        app.clock.set(at);
+        for (const { agencyId } of agencies) await advanceAgencyRounds(app.deps, agencyId);
+      }
+      await app.deliverMail();
+      await app.stopMailSender();
+      const log = path.join(dir, 'digest.log');
+      const monday = new Date('2026-03-09T13:00:00Z'); // Monday 09:00 in New York
+      const digests = () => readSent(log).filter((mail) => mail.subject.startsWith('Weekly summary for'));
+
+      // 1. Killed after a digest was queued, before it was recorded (the append waits behind a lock).
+      const blocker = await app.db.sql.reserve();
+      await blocker`begin`;
+      await blocker`lock table events in share row exclusive mode`;
+      const first = startWorker(app, { log, now: monday, work: 'notifications' });
+      await until(async () => {
+        const [row] = await app.db.sql`select 1 from outbox limit 1`;
+        return row !== undefined;
+      }, 'a digest to be queued');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await kill(first);
+      expect(await app.db.sql`select 1 from events where event_type = 'DigestSent'`).toHaveLength(0);
+      await blocker`rollback`;
+      blocker.release();
+
+      // 2. Killed while digests are being queued and sent.
+      const second = startWorker(app, { log, now: monday, work: 'notifications' });
+      await until(() => readSent(log).length >= 12, 'a dozen digests sent');
+      await kill(second);
+      const beforeRestart = readSent(log).length;
+      expect(beforeRestart).toBeLessThan(agencies.length);
+
+      // 3. Started again within 5 minutes.
+      const third = startWorker(app, { log, now: new Date(monday.getTime() + 5 * 60_000), work: 'notifications' });
+      await runToEnd(third);
+      const sent = readSent(log);
+      expect(digests()).toHaveLength(sent.length);
+      const result = tally(
+        sent,
+        agencies.map((agency) => agency.email),
+      );
+      console.info(
+        `crash in the digest batch: ${beforeRestart} of ${agencies.length} sent before the kill, ` +
+          `${result.missing.length} missing after the restart, ${result.duplicates} sent twice ` +
+          `(bound ${IN_FLIGHT_BOUND})`,
+      );
+      expect(result.missing).toEqual([]);
+      expect(result.strangers).toEqual([]);
+      expect(result.duplicates).toBeLessThanOrEqual(IN_FLIGHT_BOUND);
+      const recorded = await app.db.sql`select 1 from events where event_type = 'DigestSent'`;
+      expect(recorded).toHaveLength(agencies.length);
+    } finally {
+      await app.close();
+    }
+  }, 300_000);
+});

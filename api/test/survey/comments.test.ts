@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskPersonalDetails, roundComments } from '../../src/survey/comments';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
+import { signedInAdmin } from '../support/accounts';
+import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe('masking personal details in comments', () => {
+  const names = ['Maria', 'López', 'Will', 'Turner', 'Jean-Luc', 'Ann Marie'];
+
+  it('masks the agency’s own names, with or without accents, possessives included', () => {
+    expect(maskPersonalDetails('Maria Lopez covered my visits; María’s patient died.', names)).toBe(
+      "[name] covered my visits; [name]'s patient died.",
+    );
+    expect(maskPersonalDetails('Thanks to turner and JEAN-LUC, and to Ann Marie.', names)).toBe(
+      'Thanks to [name] and [name], and to [name].',
+    );
+  });
+
+  it('leaves everyday words alone unless written as a name', () => {
+    expect(maskPersonalDetails('I will ask Will about it.', names)).toBe('I will ask [name] about it.');
+    expect(maskPersonalDetails('Marianne and Mariachi stay.', names)).toBe('Marianne and Mariachi stay.');
+  });
+
+  it('masks email addresses and phone numbers, but not other numbers', () => {
+    expect(maskPersonalDetails('Write to maria.l@example.org or call (555) 123-4567 / +1 555 987 6543.', [])).toBe(
+      'Write to [email] or call [phone] / [phone].',
+    );
+    expect(maskPersonalDetails('3 admissions and 12 visits in 2026.', [])).toBe('3 admissions and 12 visits in 2026.');
+  });
+});
+
+describe('roundComments', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  const rounds: Record<string, string> = {};
+
+  async function round(name: string, opensAt: string, comments: (string | undefined)[]) {
+    app.clock.set(opensAt);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    const [row] = await app.db.sql<{ round_id: string }[]>`
+      select round_id from round_summaries where agency_id = ${agency.user.agencyId} order by opens_at desc limit 1`;
+    rounds[name] = row!.round_id;
+    for (const [index, comment] of comments.entries()) {
+      const token = await surveyToken(app, agency.staff[index]!.email);
+      expect((await submit(app, token, [5, 5, 5, 5, 5], comment)).status).toBe(200);
+    }
+    app.clock.advance(24 * 3600_000);
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    agency = await staffedAgency(app, { staff: 6, agencyName: 'Comments Hospice' });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    });
+    await round('four comments', '2026-03-09T13:00:00Z', [
+      'Staff1 Member stayed late to help me, thank you.',
+      'Too many admissions on Friday.',
+      'Call me on 555-010-2222 if needed.',
+      'The huddle helps.',
+      undefined,
+    ]);
+    await round('two comments', '2026-03-16T13:00:00Z', ['One.', 'Two.', undefined, undefined, undefined]);
+    await round('below k', '2026-03-23T13:00:00Z', ['a', 'b', 'c', 'd']);
+    app.clock.set('2026-03-30T13:00:00Z');
+    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    const [open] = await app.db.sql<{ round_id: string }[]>`
+      select round_id from round_summaries where agency_id = ${agency.user.agencyId} and status = 'open'`;
+    rounds.open = open!.round_id;
+  });
+  afterAll(() => app.close());
+
+  it('gives a closed round’s comments with the agency’s names and phone numbers masked', async () => {
+    const comments = await roundComments(app.deps, agency.user.agencyId, rounds['four comments']!);
+    expect([...comments!].sort()).toEqual([
+      'Call me on [phone] if needed.',
+      'The huddle helps.',
+      'Too many admissions on Friday.',
+      '[name] stayed late to help me, thank you.',
+    ]);
+  });
+
+  it('shuffles them afresh each time', async () => {
+    const orders = new Set<string>();
+    for (let attempt = 0; attempt < 20; attempt++)
+      orders.add(JSON.stringify(await roundComments(app.deps, agency.user.agencyId, rounds['four comments']!)));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('gives nothing for fewer than 3 comments, fewer than k answers, an open round or a malformed id', async () => {
+    expect(await roundComments(app.deps, agency.user.agencyId, rounds['two comments']!)).toBeNull();
+    expect(await roundComments(app.deps, agency.user.agencyId, rounds['below k']!)).toBeNull();
+    expect(await roundComments(app.deps, agency.user.agencyId, rounds.open!)).toBeNull();
+    expect(await roundComments(app.deps, agency.user.agencyId, 'not-a-round')).toBeNull();
+  });
+
+  it('gives nothing to another agency', async () => {
+    const other = await signedInAdmin(app, { agencyName: 'Curious Hospice' });
+    expect(await roundComments(app.deps, other.user.agencyId, rounds['four comments']!)).toBeNull();
+  });
+});

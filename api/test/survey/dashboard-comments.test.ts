@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
+import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Comments on the dashboard: on their own, shuffled, masked, only with k answers and 3 comments. */
+describe('the comments of a closed round on the dashboard', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  const advance = () => advanceAgencyRounds(app.deps, agency.user.agencyId);
+
+  beforeAll(async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    agency = await staffedAgency(app, { staff: 6 });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+      anonymityThreshold: 5,
+    });
+  });
+  afterAll(() => app.close());
+
+  async function round(comments: (string | undefined)[]) {
+    app.clock.set(
+      app.clock.now().getTime() < Date.parse('2026-03-09T13:00:00Z') ? '2026-03-09T13:00:00Z' : '2026-03-16T13:00:00Z',
+    );
+    await advance();
+    for (const [index, comment] of comments.entries()) {
+      const token = await surveyToken(app, agency.staff[index]!.email);
+      expect((await submit(app, token, [5, 6, 5, 6, 5], comment)).status).toBe(200);
+    }
+    app.clock.advance(24 * 3600_000);
+    await advance();
+    return (await agency.client.get('/api/dashboard/current-week')).body;
+  }
+
+  it('lists three or more comments apart from the scores, masking the names of the agency’s people', async () => {
+    const staffName = 'Staff2';
+    const dashboard = await round([
+      'Too many visits on Tuesday.',
+      `${staffName} covered for me again, thank you.`,
+      undefined,
+      'Call me on 555-123-4567 if needed, or write to nurse@example.org',
+      undefined,
+    ]);
+    expect(dashboard.results.visible).toBe(true);
+    expect(dashboard.comments).toHaveLength(3);
+    expect(dashboard.comments).toEqual(
+      expect.arrayContaining([
+        'Too many visits on Tuesday.',
+        '[name] covered for me again, thank you.',
+        'Call me on [phone] if needed, or write to [email]',
+      ]),
+    );
+    // No answer set carries a comment, so none can be matched to its scores.
+    for (const response of dashboard.responses) {
+      expect(
+        response.detailedResponses.every((answer: { questionType: string }) => answer.questionType === 'scaled'),
+      ).toBe(true);
+    }
+    expect(JSON.stringify(dashboard.responses)).not.toMatch(/Tuesday|covered|Call me/);
+  });
+
+  it('shows none when fewer than three people left one', async () => {
+    const dashboard = await round(['Only me.', 'And me.', undefined, undefined, undefined]);
+    expect(dashboard.results.visible).toBe(true);
+    expect(dashboard.comments).toBeNull();
+    expect(JSON.stringify(dashboard)).not.toMatch(/Only me|And me/);
+  });
+});

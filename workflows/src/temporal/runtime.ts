@@ -1,0 +1,31 @@
+import type { Logger } from '@hearth/platform/logger';
+import { type LogLevel, type LogMetadata, Runtime } from '@temporalio/worker';
+
+let installed = false;
+
+/**
+ * Sends the Temporal SDK's own log lines into the process's JSON log (pino) instead of stderr.
+ * The SDK's runtime is installed once per process, before the first worker, so the first
+ * caller's logger wins.
+ */
+export function installTemporalRuntime(log: Logger): void {
+  if (installed) return;
+  installed = true;
+  const forward = (level: LogLevel, message: string, meta?: LogMetadata) => {
+    const fields = { temporal: meta ?? {} };
+    if (level === 'ERROR') log.error(fields, message);
+    else if (level === 'WARN') log.warn(fields, message);
+    else if (level === 'INFO') log.info(fields, message);
+    else log.debug(fields, message);
+  };
+  Runtime.install({
+    logger: {
+      log: forward,
+      trace: (message, meta) => forward('TRACE', message, meta),
+      debug: (message, meta) => forward('DEBUG', message, meta),
+      info: (message, meta) => forward('INFO', message, meta),
+      warn: (message, meta) => forward('WARN', message, meta),
+      error: (message, meta) => forward('ERROR', message, meta),
+    },
+  });
+}
