@@ -43,7 +43,7 @@ function stylesFor(markup: string): string {
   return sheet.toString();
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const pages = [
@@ -60,10 +60,10 @@ for (const page of pages) {
     .replace(stylesheet[0], () => `<style>${stylesFor(markup)}</style>`)
     .replace(entry[0], boot)
     .replace('<html lang="en">', `<html lang="${page.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error(`dist/index.html has no empty root for ${page.file}`);
