@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { runLighthouse } from '../lighthouse/run-lighthouse';
 import { PASSWORD, registeredAdmin } from './accounts';
 import { codeIn, latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 import { choose, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './ui';
@@ -109,8 +110,9 @@ test('a weekly round from schedule to results, with reminders and a round below 
   page,
   request,
   browser,
+  baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { email: adminEmail } = await registeredAdmin(request, `Clockwork Hospice ${Date.now()}`);
   await signInRemembered(page, request, adminEmail);
 
@@ -151,6 +153,12 @@ test('a weekly round from schedule to results, with reminders and a round below 
   // The round opens at the scheduled time and every staff member gets a link.
   await moveClock(request, { now: nextSurveyAt });
   for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
+
+  // The check-in itself, as Lighthouse's mobile audit sees it (the link stays usable: looking is not answering).
+  const lastLink = linkIn(await latestMail(request, staff[5]!, /^Your weekly check-in/), '/survey');
+  const audit = await runLighthouse(`${baseURL}${lastLink}`, ['accessibility']);
+  expect(audit.failedAudits).toEqual([]);
+  expect(audit.scores.accessibility).toBe(100);
 
   // Five answer on their phones; three leave a comment. The first is high risk: the thank-you page
   // says where to get support now, decided in the browser (nothing is sent about it), and that

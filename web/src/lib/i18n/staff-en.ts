@@ -112,9 +112,9 @@ export const staffEn = {
       {
         heading: 'Comments are kept apart from scores',
         text:
-          'If you write a comment, it is shown apart from the scores, so nobody can match it to your numbers, and ' +
-          'names of staff in it are hidden. Your own words could still hint at who you are, so leave out details ' +
-          'only you would know.',
+          'If you write a comment, it is shown apart from the scores, so nobody can match it to your numbers; only ' +
+          'when at least 3 people wrote one that week; and with names of staff hidden. Your own words could still ' +
+          'hint at who you are, so leave out details only you would know.',
       },
       {
         heading: 'The assistant will not say who answered',

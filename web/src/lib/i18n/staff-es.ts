@@ -116,9 +116,10 @@ export const staffEs: StaffTexts = {
       {
         heading: 'Los comentarios van aparte de los números',
         text:
-          'Si escribe un comentario, se muestra aparte de los números, así nadie lo puede unir con sus respuestas, ' +
-          'y los nombres de compañeros se tapan. Aun así, sus palabras podrían dar pistas de quién es usted: no ' +
-          'escriba detalles que solo usted sabe.',
+          'Si escribe un comentario, se muestra aparte de los números, así nadie lo puede unir con sus ' +
+          'respuestas. Solo se muestra si esa semana escribieron por lo menos 3 personas, y los nombres de ' +
+          'compañeros se tapan. Aun así, sus palabras podrían dar pistas de quién es usted: no escriba detalles ' +
+          'que solo usted sabe.',
       },
       {
         heading: 'El asistente no dice quién contestó',
