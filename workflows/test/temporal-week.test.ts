@@ -138,7 +138,7 @@ describe('Temporal driver: a week of rounds on a real server', () => {
     const schedule = client.schedule.getHandle(scheduleId(taskQueue, 'notifications'));
     await schedule.trigger();
     await expect
-      .poll(async () => (await mailsTo(agency.email, 'need attention')).length, { timeout: 30_000, interval: 250 })
+      .poll(async () => (await mailsTo(agency.email, 'attention')).length, { timeout: 30_000, interval: 250 })
       .toBe(1);
     expect((await schedule.describe()).info.recentActions.length).toBeGreaterThanOrEqual(1);
   }, 60_000);
