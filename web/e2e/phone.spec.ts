@@ -47,6 +47,8 @@ test('every public and staff screen fits a phone and passes axe', async ({ page 
   }
   await test.step('the open menu', async () => {
     await page.goto('/');
+    // The landing page is pre-rendered: its menu button works once the page runs.
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectNoSidewaysScroll(page);

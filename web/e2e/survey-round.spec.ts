@@ -61,6 +61,8 @@ async function answerOnPhone(
     await expectNoAxeViolations(phone);
   };
   await phone.goto(linkIn(await latestMail(request, email, /check-in/), '/survey'));
+  // The check-in is pre-rendered: its controls work once the page runs.
+  await expect(phone.locator('html[data-interactive]')).toBeAttached();
   await expect(phone.getByRole('heading', { name: 'Weekly Wellbeing Check-In' })).toBeVisible();
   await expect(
     phone.getByText('Your responses are completely anonymous and help us support you better.'),

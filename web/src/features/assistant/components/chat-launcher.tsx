@@ -8,16 +8,22 @@ const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default:
 
 /**
  * The floating chat button on every page (docs/product-rules.md). Once opened, the panel stays
- * mounted so the conversation survives closing.
+ * mounted so the conversation survives closing. It appears only once the page runs (not in the
+ * pre-rendered HTML, docs/decisions/064): a button that floats over the corner moves nothing when
+ * it arrives, and nobody taps one that does not work yet.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useAtom(chatOpenAtom);
   const [loaded, setLoaded] = useState(false);
+  const [running, setRunning] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const styles = chat();
+  useEffect(() => setRunning(true), []);
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);
+
+  if (!running) return null;
 
   return (
     <>
