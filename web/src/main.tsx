@@ -1,11 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './index.css';
 // The brand typeface, self-hosted: Atkinson Hyperlegible Next, made for legibility, with the letters Spanish needs.
 import '@fontsource-variable/atkinson-hyperlegible-next/wght.css';
-import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+
+// The big pieces load one after another, each evaluated in a task of its own, so that a slow phone
+// never runs one long task of all of them (docs/decisions/064).
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+const { createBrowserRouter, RouterProvider } = await import('react-router-dom');
+const { AppProvider } = await import('./app/provider');
+const { routes } = await import('./app/router');
 
 const router = createBrowserRouter(routes);
 
