@@ -5,7 +5,7 @@ import { startMailSender } from '@hearth/platform/mail/outbox';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { Client, Connection, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createActivities } from './activities';
-import { embeddedJobHandlers } from './embedded/handlers';
+import { EMBEDDED_LANES, embeddedJobHandlers } from './embedded/handlers';
 import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
 import { erasureReactor } from './members/erasure-reactor';
@@ -100,7 +100,13 @@ async function startEmbedded(deps: Deps): Promise<Driver> {
   for (const agencyId of await agenciesWithSchedule(sql))
     await ensureJob(sql, { key: roundsJobKey(agencyId), kind: 'rounds', payload: { agencyId }, dueAt: clock.now() });
   const reactor = await startReactors(deps, armRoundsJob);
-  const runner = startEmbeddedRunner({ sql, clock, log, handlers: embeddedJobHandlers(createActivities(deps), log) });
+  const runner = startEmbeddedRunner({
+    sql,
+    clock,
+    log,
+    handlers: embeddedJobHandlers(createActivities(deps), log),
+    lanes: EMBEDDED_LANES,
+  });
   return {
     runDue: runner.runDue,
     async stop() {

@@ -3,6 +3,7 @@ import { silentLogger } from '@hearth/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureJob } from '../src/embedded/jobs';
+import { EMBEDDED_LANES } from '../src/embedded/handlers';
 import { startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob, roundsJobKey } from '../src/rounds/schedule-reactor';
 
@@ -39,6 +40,48 @@ describe('embedded workflow runner', () => {
     expect(runs).toEqual(['2026-03-02T08:00:00.000Z', '2026-03-02T09:00:00.000Z']);
     const [job] = await db.sql`select due_at, runs, leased_until from scheduled_jobs where job_key = 'tick'`;
     expect(job).toMatchObject({ due_at: new Date('2026-03-02T10:00:00Z'), runs: 2, leased_until: null });
+    await runner.stop();
+  });
+
+  it('opens many agencies side by side, and a long notifications job holds up no round', async () => {
+    const time = clock();
+    let running = 0;
+    let mostAtOnce = 0;
+    let releaseNotifications: () => void = () => undefined;
+    const notificationsHeld = new Promise<void>((resolve) => {
+      releaseNotifications = resolve;
+    });
+    const roundsDone: string[] = [];
+    const runner = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      lanes: EMBEDDED_LANES,
+      handlers: {
+        rounds: async (job) => {
+          running++;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running--;
+          roundsDone.push(String(job.payload.agencyId));
+          return null;
+        },
+        notifications: async () => {
+          await notificationsHeld;
+          return null;
+        },
+        housekeeping: async () => null,
+      },
+    });
+    await ensureJob(db.sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: time.now() });
+    for (let n = 0; n < 100; n++) await db.sql.begin((tx) => armRoundsJob(tx, `agency-${n}`, time.now()));
+    const pass = runner.runDue();
+    // Every round is done while the notifications job is still running.
+    await expect.poll(() => roundsDone.length, { timeout: 10_000 }).toBe(100);
+    expect(mostAtOnce).toBe(16);
+    releaseNotifications();
+    expect(await pass).toBe(101);
     await runner.stop();
   });
 

@@ -26,6 +26,8 @@ export function runAgencyCommand(
     command,
     actorId: actor.id,
     prepare: options.prepare,
+    // The product's own commands (a digest recorded) are read back by nobody: no wait.
+    readModels: actor.id === null ? 'skip' : 'wait',
   });
 }
 

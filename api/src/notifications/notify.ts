@@ -2,6 +2,7 @@ import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { agencyStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
 import { loadState } from '@hearth/platform/commands';
+import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { uuidFromName } from '@hearth/platform/ids';
 import { messageMail } from '@hearth/platform/mail/outbox';
@@ -114,14 +115,29 @@ async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
   return due.length;
 }
 
-/** The hourly job: every agency's digest and alerts that are due now. */
+/** Agencies whose digest and alerts are prepared side by side. */
+const AGENCIES_AT_ONCE = 8;
+
+/**
+ * The hourly job: every agency's digest and alerts that are due now, a few agencies at a time. It
+ * runs in a lane of its own (both drivers), so however long it takes, no round waits for it. One
+ * agency's failure does not stop the others; the job is retried for the ones that failed (each
+ * agency's digest and alerts are idempotent).
+ */
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
   const agencies = await deps.sql<{ agency_id: string }[]>`select agency_id from round_summaries group by agency_id`;
-  let digests = 0;
-  let alerts = 0;
-  for (const { agency_id: agencyId } of agencies) {
-    if (await sendDueDigest(deps, agencyId)) digests++;
-    alerts += await sendDueAlerts(deps, agencyId);
-  }
-  return { digests, alerts };
+  const outcomes = await mapWithLimit(agencies, AGENCIES_AT_ONCE, async ({ agency_id: agencyId }) => {
+    try {
+      return { digest: await sendDueDigest(deps, agencyId), alerts: await sendDueAlerts(deps, agencyId), failed: 0 };
+    } catch (error) {
+      deps.log.error({ err: error, agencyId }, 'digest or alerts failed for an agency; the next run tries again');
+      return { digest: false, alerts: 0, failed: 1 };
+    }
+  });
+  const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+  if (failed > 0) throw new Error(`Digests or alerts failed for ${failed} of ${agencies.length} agencies`);
+  return {
+    digests: outcomes.filter((outcome) => outcome.digest).length,
+    alerts: outcomes.reduce((sum, outcome) => sum + outcome.alerts, 0),
+  };
 }

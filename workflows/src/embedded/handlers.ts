@@ -1,7 +1,18 @@
 import type { Logger } from '@hearth/platform/logger';
 import type { Activities } from '../activities';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
-import type { JobHandler } from './runner';
+import type { JobHandler, Lane } from './runner';
+
+/**
+ * The lanes of the embedded runner: agencies' rounds side by side (they open on the same minute
+ * when agencies share the default schedule), notifications and housekeeping each on their own so
+ * that neither holds up a round.
+ */
+export const EMBEDDED_LANES: Lane[] = [
+  { kinds: ['rounds'], concurrency: 16 },
+  { kinds: ['notifications'], concurrency: 1 },
+  { kinds: ['housekeeping'], concurrency: 1 },
+];
 
 /** The embedded runner's jobs: the same activities the Temporal workflows call. */
 export function embeddedJobHandlers(activities: Activities, log: Logger): Record<string, JobHandler> {

@@ -25,7 +25,7 @@ export async function ensureJob(sql: Sql, job: Job): Promise<void> {
  * (instead of a lock held while the job runs) keeps transactions short, and a worker that dies
  * mid-job only delays it until the lease ends.
  */
-export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job[]> {
+export async function claimDueJobs(sql: Sql, now: Date, limit: number, kinds: readonly string[]): Promise<Job[]> {
   const rows = await sql<
     { job_key: string; kind: string; payload: Record<string, unknown>; due_at: Date; generation: number }[]
   >`
@@ -33,7 +33,7 @@ export async function claimDueJobs(sql: Sql, now: Date, limit = 20): Promise<Job
     set leased_until = ${new Date(now.getTime() + LEASE_MS)}, runs = runs + 1, last_run_at = ${now}
     where job_key in (
       select job_key from scheduled_jobs
-      where due_at <= ${now} and (leased_until is null or leased_until <= ${now})
+      where due_at <= ${now} and (leased_until is null or leased_until <= ${now}) and kind = any(${kinds as string[]})
       order by due_at limit ${limit}
       for update skip locked)
     returning job_key, kind, payload, due_at, generation`;

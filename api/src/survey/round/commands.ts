@@ -12,11 +12,19 @@ export const roundIdFor = (agencyId: string, opensAt: Date) =>
   uuidFromName(`survey-round:${agencyId}:${opensAt.toISOString()}`);
 
 /**
- * Runs a round command: by the product itself (`actorId` null) for every step of the round, by an
- * administrator for a manual reminder.
+ * Runs a round command: by the product itself (`actorId` null) for every step of the round, which
+ * does not wait for the read models (nobody reads its result back, and at Monday 09:00 thousands
+ * of rounds open at once); by an administrator for a manual reminder, which waits so that the
+ * refetched dashboard shows it.
  */
 export function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand, actorId: string | null = null) {
-  return runCommand(deps, { stream: surveyRoundStream(roundId), decider: roundDecider, command, actorId });
+  return runCommand(deps, {
+    stream: surveyRoundStream(roundId),
+    decider: roundDecider,
+    command,
+    actorId,
+    readModels: actorId === null ? 'skip' : 'wait',
+  });
 }
 
 export async function loadRound(deps: Pick<Deps, 'eventStore'>, roundId: string) {
