@@ -1,45 +1,250 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
+import type { DomainEvent } from '@hearth/contracts/events';
+import { agencyStream, memberStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { burnoutIndex, isHighRisk, QUESTIONS } from '@hearth/contracts/survey';
+import type { Decider } from '@hearth/platform/commands';
 import type { Sql } from '@hearth/platform/db';
-import { hashToken } from '@hearth/platform/secrets';
+import { chainNewEvents } from '@hearth/platform/eventstore/hash-chain';
+import { hashToken, type Secrets } from '@hearth/platform/secrets';
+import { agencyDecider } from '../src/agency/decide';
+import { hashPassword } from '../src/auth/passwords';
+import { memberDecider } from '../src/members/decide';
+import { mintLinks } from '../src/survey/rounds/mails';
+import { ensureRoundStorage } from '../src/survey/rounds/storage';
 
-/** Data for the benchmarks, written straight into tables in bulk (the product's own paths are what is measured, not the seeding). */
+/**
+ * Data for the benchmarks. The product's own paths are what is measured, not the seeding: events come
+ * from the product's deciders (the same commands a sign-up, a schedule and invitations run) and are
+ * written in bulk with their hash chain; the rows the commands prepare (names, people, credentials)
+ * likewise. Read models are then built by the product's projectors.
+ */
 
 const SCALED = QUESTIONS.filter((question) => question.questionType === 'scaled').map((question) => question.id);
 const randomAnswers = () => Object.fromEntries(SCALED.map((id) => [id, 1 + Math.floor(Math.random() * 10)]));
+
+const BENCH_PASSWORD = 'Lantern42ok';
 
 async function insertRows(sql: Sql, table: string, rows: Record<string, unknown>[], chunk = 5000) {
   for (let start = 0; start < rows.length; start += chunk)
     await sql`insert into ${sql(table)} ${sql(rows.slice(start, start + chunk) as never)}`;
 }
 
-/** Open rounds with `tokens` valid survey links; answers the raw tokens. */
-export async function seedOpenLinks(sql: Sql, tokens: number): Promise<string[]> {
+interface LoggedEvent {
+  stream: string;
+  type: string;
+  data: unknown;
+  metadata: { actorId: string | null; at: string };
+}
+
+/** Runs commands through a decider in memory and answers the events they decide, as the log will hold them. */
+function decideAll<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  stream: string,
+  commands: { command: Command; actorId: string | null }[],
+  at: string,
+): LoggedEvent[] {
+  let state = decider.initialState;
+  const logged: LoggedEvent[] = [];
+  for (const { command, actorId } of commands) {
+    const events = decider.decide(command, state);
+    state = events.reduce(decider.evolve, state);
+    for (const event of events) logged.push({ stream, type: event.type, data: event.data, metadata: { actorId, at } });
+  }
+  return logged;
+}
+
+/** Appends events in bulk, each stream's chain computed as the event store computes it (new streams only). */
+export async function appendInBulk(sql: Sql, events: LoggedEvent[]): Promise<number> {
+  const byStream = new Map<string, LoggedEvent[]>();
+  for (const event of events) byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
+  const rows = [...byStream].flatMap(([stream, streamEvents]) =>
+    chainNewEvents(stream, null, streamEvents).map((event) => ({
+      event_id: randomUUID(),
+      stream_name: stream,
+      stream_revision: String(event.revision),
+      event_type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+      previous_hash: event.previousHash,
+      hash: event.hash,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 5000) {
+    const chunk = rows.slice(start, start + 5000);
+    const column = <K extends keyof (typeof chunk)[number]>(key: K) => chunk.map((row) => row[key]);
+    await sql`
+      insert into events (event_id, stream_name, stream_revision, event_type, data, metadata, previous_hash, hash)
+      select id, s, r, t, d::jsonb, m::jsonb, p, h from unnest(
+        ${column('event_id')}::uuid[], ${column('stream_name')}::text[], ${column('stream_revision')}::bigint[],
+        ${column('event_type')}::text[], ${column('data')}::text[], ${column('metadata')}::text[],
+        ${column('previous_hash')}::text[], ${column('hash')}::text[]) as x(id, s, r, t, d, m, p, h)`;
+  }
+  return rows.length;
+}
+
+export interface SeededAgency {
+  agencyId: string;
+  adminId: string;
+  adminEmail: string;
+  staff: { memberId: string; email: string }[];
+}
+
+/**
+ * `count` agencies as sign-up, settings and invitations make them: an agency with a verified
+ * administrator, `staff` staff members who accepted their invitation, and the given schedule
+ * (every agency on the default Monday 09:00 America/New_York, say).
+ */
+export async function seedStaffedAgencies(
+  sql: Sql,
+  options: {
+    from: number;
+    count: number;
+    staff: number;
+    schedule: { surveyDay: SurveyDay; surveyTime: string; timezone: Timezone; reminderInterval: number };
+    at: Date;
+  },
+): Promise<SeededAgency[]> {
+  const at = options.at.toISOString();
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const agencies: SeededAgency[] = [];
+  for (let batchStart = options.from; batchStart < options.from + options.count; batchStart += 500) {
+    const batchEnd = Math.min(options.from + options.count, batchStart + 500);
+    const events: LoggedEvent[] = [];
+    const people: Record<string, unknown>[] = [];
+    const names: Record<string, unknown>[] = [];
+    const credentials: Record<string, unknown>[] = [];
+    for (let index = batchStart; index < batchEnd; index++) {
+      const agencyId = randomUUID();
+      const adminId = randomUUID();
+      const adminEmail = `admin${index}@bench.example`;
+      const name = `Bench Hospice ${index}`;
+      names.push({ agency_id: agencyId, name_key: name.toLowerCase() });
+      people.push({
+        member_id: adminId,
+        agency_id: agencyId,
+        email: adminEmail,
+        first_name: 'Dana',
+        last_name: 'Admin',
+      });
+      credentials.push({
+        member_id: adminId,
+        email_key: adminEmail,
+        password_hash: passwordHash,
+        updated_at: options.at,
+      });
+      events.push(
+        ...decideAll(
+          agencyDecider,
+          agencyStream(agencyId),
+          [
+            { command: { type: 'RegisterAgency', agencyId, name }, actorId: adminId },
+            {
+              command: { type: 'ChangeSettings', ...options.schedule, anonymityThreshold: 5, at: options.at },
+              actorId: adminId,
+            },
+          ],
+          at,
+        ),
+        ...decideAll(
+          memberDecider,
+          memberStream(adminId),
+          [
+            { command: { type: 'RegisterAdmin', memberId: adminId, agencyId }, actorId: adminId },
+            { command: { type: 'VerifyEmail', memberId: adminId }, actorId: adminId },
+          ],
+          at,
+        ),
+      );
+      const staff = Array.from({ length: options.staff }, (_, n) => ({
+        memberId: randomUUID(),
+        email: `staff${n}.${index}@bench.example`,
+      }));
+      for (const [n, member] of staff.entries()) {
+        people.push({
+          member_id: member.memberId,
+          agency_id: agencyId,
+          email: member.email,
+          first_name: `Staff${n}`,
+          last_name: 'Bench',
+        });
+        events.push(
+          ...decideAll(
+            memberDecider,
+            memberStream(member.memberId),
+            [
+              {
+                command: { type: 'InviteMember', memberId: member.memberId, agencyId, role: 'user', jobRoleId: null },
+                actorId: adminId,
+              },
+              { command: { type: 'AcceptInvite', memberId: member.memberId }, actorId: member.memberId },
+            ],
+            at,
+          ),
+        );
+      }
+      agencies.push({ agencyId, adminId, adminEmail, staff });
+    }
+    await insertRows(sql, 'agency_names', names);
+    await insertRows(sql, 'people', people);
+    await insertRows(sql, 'credentials', credentials);
+    await appendInBulk(sql, events);
+  }
+  return agencies;
+}
+
+/** A signed-in session for each administrator given (rows with known tokens), as the cookie values. */
+export async function seedSessions(sql: Sql, admins: { agencyId: string; adminId: string }[]): Promise<string[]> {
+  const tokens = admins.map(() => randomBytes(32).toString('base64url'));
+  await insertRows(
+    sql,
+    'sessions',
+    admins.map((admin, index) => ({
+      id_hash: hashToken(tokens[index]!),
+      member_id: admin.adminId,
+      agency_id: admin.agencyId,
+      remember: true,
+      created_at: new Date(),
+      last_seen_at: new Date(),
+      idle_expires_at: new Date(Date.now() + 30 * 86_400_000),
+      absolute_expires_at: new Date(Date.now() + 30 * 86_400_000),
+    })),
+  );
+  return tokens;
+}
+
+/**
+ * Open rounds with `tokens` valid survey links in the per-round storage, minted by the product's own
+ * code (under the bench server's key); answers the raw tokens.
+ */
+export async function seedOpenLinks(sql: Sql, secrets: Secrets, tokens: number): Promise<string[]> {
   const perRound = 500;
+  const closesAt = new Date(Date.now() + 30 * 86_400_000);
+  await ensureRoundStorage(sql, closesAt);
   const raw: string[] = [];
   for (let made = 0; made < tokens; made += perRound) {
     const roundId = randomUUID();
     const agencyId = randomUUID();
-    await sql`insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count)
-              values (${roundId}, ${agencyId}, now(), now() + interval '30 days', 'open', ${perRound})`;
+    await sql`
+      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count, opened_at)
+      values (${roundId}, ${agencyId}, now(), ${closesAt}, 'open', ${perRound}, now())`;
     const members = Array.from({ length: perRound }, () => randomUUID());
     await insertRows(
       sql,
-      'round_invitations',
-      members.map((member_id) => ({
+      'round_participants',
+      members.map((memberId) => ({
+        closes_at: closesAt,
         round_id: roundId,
-        member_id,
-        agency_id: agencyId,
-        email: `${member_id}@bench.localhost`,
-        link_sent: true,
+        member_id: memberId,
+        email: `${memberId}@bench.example`,
       })),
     );
-    const links = members.map((member_id) => {
-      const token = randomBytes(32).toString('base64url');
-      raw.push(token);
-      return { token_hash: hashToken(token), round_id: roundId, member_id };
-    });
-    await insertRows(sql, 'round_links', links);
+    raw.push(
+      ...(await mintLinks(
+        { sql, secrets },
+        members.map((memberId) => ({ roundId, closesAt, memberId })),
+      )),
+    );
   }
   return raw.slice(0, tokens);
 }
@@ -95,7 +300,8 @@ export async function seedAgencies(sql: Sql, from: number, count: number) {
       })),
     );
     const summaries: Record<string, unknown>[] = [];
-    const responses: Record<string, unknown>[] = [];
+    const responses: { agency_id: string; round_id: string; response_id: string; index: number; answers: string }[] =
+      [];
     for (const { agencyId } of batch) {
       for (let week = 12; week >= 1; week--) {
         const roundId = randomUUID();
@@ -112,9 +318,8 @@ export async function seedAgencies(sql: Sql, from: number, count: number) {
             agency_id: agencyId,
             round_id: roundId,
             response_id: randomUUID(),
-            burnout_index: index,
+            index,
             answers: JSON.stringify(answers),
-            free_text: null,
           });
         }
         summaries.push({
@@ -135,59 +340,62 @@ export async function seedAgencies(sql: Sql, from: number, count: number) {
     await insertRows(sql, 'round_summaries', summaries);
     for (let start = 0; start < responses.length; start += 10_000) {
       const chunk = responses.slice(start, start + 10_000);
+      const column = <K extends keyof (typeof chunk)[number]>(key: K) => chunk.map((row) => row[key]);
       await sql`
         insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
-        select a, r, id, b, ans::jsonb, null from unnest(${chunk.map((row) => row.agency_id as string)}::uuid[], ${chunk.map((row) => row.round_id as string)}::uuid[],
-          ${chunk.map((row) => row.response_id as string)}::uuid[], ${chunk.map((row) => row.burnout_index as number)}::numeric[], ${chunk.map((row) => row.answers as string)}::text[]) as t(a, r, id, b, ans)`;
+        select a, r, id, b, ans::jsonb, null from unnest(
+          ${column('agency_id')}::uuid[], ${column('round_id')}::uuid[], ${column('response_id')}::uuid[],
+          ${column('index')}::numeric[], ${column('answers')}::text[]) as t(a, r, id, b, ans)`;
     }
   }
 }
 
-/** A signed-in administrator for each of `agencies` (session rows with known tokens). */
+/** A signed-in administrator for each of `agencies` read-model agencies (session rows with known tokens). */
 export async function seedAdminSessions(sql: Sql, agencies: number): Promise<string[]> {
   const rows = await sql<{ agency_id: string }[]>`select agency_id from agencies order by random() limit ${agencies}`;
-  const tokens: string[] = [];
-  for (const { agency_id: agencyId } of rows) {
-    const memberId = randomUUID();
-    const token = randomBytes(32).toString('base64url');
-    await sql`insert into members (agency_id, member_id, role, status, email_verified, joined_at, onboarding_completed, has_seen_welcome) values (${agencyId}, ${memberId}, 'admin', 'active', true, now(), true, true)`;
-    await sql`insert into people (member_id, agency_id, email, first_name, last_name) values (${memberId}, ${agencyId}, ${`admin-${memberId}@bench.example`}, 'Bench', 'Admin')`;
-    await sql`insert into sessions (id_hash, member_id, agency_id, remember, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
-              values (${hashToken(token)}, ${memberId}, ${agencyId}, true, now(), now(), now() + interval '7 days', now() + interval '7 days')`;
-    tokens.push(token);
-  }
-  return tokens;
+  const admins = rows.map((row) => ({ agencyId: row.agency_id, adminId: randomUUID() }));
+  await insertRows(
+    sql,
+    'members',
+    admins.map((admin) => ({
+      agency_id: admin.agencyId,
+      member_id: admin.adminId,
+      role: 'admin',
+      status: 'active',
+      email_verified: true,
+      joined_at: new Date(),
+      onboarding_completed: true,
+      has_seen_welcome: true,
+    })),
+  );
+  await insertRows(
+    sql,
+    'people',
+    admins.map((admin) => ({
+      member_id: admin.adminId,
+      agency_id: admin.agencyId,
+      email: `admin-${admin.adminId}@bench.example`,
+      first_name: 'Bench',
+      last_name: 'Admin',
+    })),
+  );
+  return seedSessions(sql, admins);
 }
 
 /**
  * A year-like event log for the replay benchmark: agencies, staff, and weekly rounds whose answers
- * make up most of the log, as in a real installation.
+ * make up most of the log, as in a real installation, hash-chained as the store writes it.
  */
 export async function seedEventLog(sql: Sql, agencies: number, weeks: number): Promise<number> {
   let total = 0;
   const at = '2026-01-05T14:00:00.000Z';
-  const meta = { actorId: null, at };
+  const metadata = { actorId: null, at };
   for (let agency = 0; agency < agencies; agency++) {
     const agencyId = randomUUID();
-    const rows: {
-      stream_name: string;
-      stream_revision: number;
-      event_id: string;
-      event_type: string;
-      data: string;
-      metadata: string;
-    }[] = [];
-    const push = (stream: string, revision: number, type: string, data: object) =>
-      rows.push({
-        stream_name: stream,
-        stream_revision: revision,
-        event_id: randomUUID(),
-        event_type: type,
-        data: JSON.stringify(data),
-        metadata: JSON.stringify(meta),
-      });
-    push(`agency-${agencyId}`, 0, 'AgencyRegistered', { agencyId, name: `Replay Hospice ${agency}` });
-    push(`agency-${agencyId}`, 1, 'SurveyScheduleChanged', {
+    const events: LoggedEvent[] = [];
+    const push = (stream: string, type: string, data: object) => events.push({ stream, type, data, metadata });
+    push(agencyStream(agencyId), 'AgencyRegistered', { agencyId, name: `Replay Hospice ${agency}` });
+    push(agencyStream(agencyId), 'SurveyScheduleChanged', {
       agencyId,
       changedAt: at,
       surveyDay: 'Monday',
@@ -197,14 +405,13 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
     });
     for (let staff = 0; staff < 20; staff++) {
       const memberId = randomUUID();
-      push(`member-${memberId}`, 0, 'MemberInvited', { memberId, agencyId, role: 'user', jobRoleId: null });
-      push(`member-${memberId}`, 1, 'InviteAccepted', { memberId, agencyId });
+      push(memberStream(memberId), 'MemberInvited', { memberId, agencyId, role: 'user', jobRoleId: null });
+      push(memberStream(memberId), 'InviteAccepted', { memberId, agencyId });
     }
     for (let week = 0; week < weeks; week++) {
       const roundId = randomUUID();
-      const stream = `survey_round-${roundId}`;
-      let revision = 0;
-      push(stream, revision++, 'SurveyRoundOpened', {
+      const stream = surveyRoundStream(roundId);
+      push(stream, 'SurveyRoundOpened', {
         roundId,
         agencyId,
         opensAt: at,
@@ -213,18 +420,18 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
         invitedCount: 20,
         definitionVersion: 1,
       });
-      push(stream, revision++, 'SurveySent', { roundId, agencyId, recipients: 20 });
-      push(stream, revision++, 'ReminderSent', { roundId, agencyId, reminderNumber: 1, recipients: 6, manual: false });
+      push(stream, 'SurveySent', { roundId, agencyId, recipients: 20 });
+      push(stream, 'ReminderSent', { roundId, agencyId, reminderNumber: 1, recipients: 6, manual: false });
       const answered = 14 + Math.floor(Math.random() * 6);
       for (let n = 0; n < answered; n++)
-        push(stream, revision++, 'ResponseSubmitted', {
+        push(stream, 'ResponseSubmitted', {
           roundId,
           agencyId,
           responseId: randomUUID(),
           answers: randomAnswers(),
           freeText: null,
         });
-      push(stream, revision++, 'SurveyRoundClosed', {
+      push(stream, 'SurveyRoundClosed', {
         roundId,
         agencyId,
         responseCount: answered,
@@ -232,14 +439,7 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
         anonymityThreshold: 5,
       });
     }
-    for (let start = 0; start < rows.length; start += 5000) {
-      const chunk = rows.slice(start, start + 5000);
-      await sql`
-        insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
-        select s, r, id, t, d::jsonb, m::jsonb from unnest(${chunk.map((row) => row.stream_name)}::text[], ${chunk.map((row) => row.stream_revision)}::bigint[],
-          ${chunk.map((row) => row.event_id)}::uuid[], ${chunk.map((row) => row.event_type)}::text[], ${chunk.map((row) => row.data)}::text[], ${chunk.map((row) => row.metadata)}::text[]) as x(s, r, id, t, d, m)`;
-    }
-    total += rows.length;
+    total += await appendInBulk(sql, events);
   }
   return total;
 }

@@ -2,8 +2,8 @@ import { fixedClock } from '@hearth/platform/clock';
 import { silentLogger } from '@hearth/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureJob } from '../src/embedded/jobs';
 import { EMBEDDED_LANES } from '../src/embedded/handlers';
+import { ensureJob } from '../src/embedded/jobs';
 import { startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob, roundsJobKey } from '../src/rounds/schedule-reactor';
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SURVEY_DAYS } from '@hearth/contracts/constants';
 import { closingTime } from '@hearth/contracts/schedule';
+import { agencyStream } from '@hearth/contracts/streams';
 import { SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import type { Clock } from '@hearth/platform/clock';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { MESSAGE_KIND, type Outbox, type QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
-import type { AgencyCommand } from '../agency/decide';
+import { type AgencyCommand, agencyDecider } from '../agency/decide';
 import { registerAgency } from '../auth/registration';
 import { acceptInvitation, inviteMember, runMemberCommand } from '../members/commands';
 import { findSessionUser } from '../members/queries';
@@ -86,7 +88,8 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   /** One week: open, most answer, a reminder, the rest answer, and (for past weeks) the close. */
   async function runWeek(week: number, opensAt: Date, close: boolean) {
     clock.set(opensAt);
-    const roundId = await openRound(deps, agencyId, opensAt);
+    const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+    const { roundId } = await openRound(deps, agency, agencyId, opensAt);
     const round = { roundId, closesAt: closingTime(opensAt) };
     const answering = [...staff]
       .sort(() => Math.random() - 0.5)

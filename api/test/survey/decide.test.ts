@@ -37,16 +37,23 @@ const closed = (responseCount: number) => ({
   type: 'SurveyRoundClosed' as const,
   data: { roundId, agencyId, responseCount, invitedCount: 6, anonymityThreshold: 5 },
 });
+const sent = { type: 'SurveySent' as const, data: { roundId, agencyId, recipients: 6 } };
 const alert = { type: 'AlertRaised' as const, data: { roundId, agencyId, flaggedAnswers: 2, recipients: 1 } };
 
 describe('survey round decider', () => {
   describe('given no round', () => {
-    it('opens it', () => {
-      spec.given([]).when(open).then([opened]);
+    it('opens it and records its survey mails in one append', () => {
+      spec.given([]).when(open).then([opened, sent]);
     });
 
-    it('refuses to record sent surveys: the round is not open', () => {
-      spec.given([]).when({ type: 'RecordSurveysSent', recipients: 1 }).thenThrows('This survey round is not open.');
+    it('opens a round without staff too, so its opening is complete', () => {
+      spec
+        .given([])
+        .when({ ...open, invitedCount: 0 })
+        .then([
+          { ...opened, data: { ...opened.data, invitedCount: 0 } },
+          { type: 'SurveySent', data: { roundId, agencyId, recipients: 0 } },
+        ]);
     });
 
     it('refuses to record a reminder: the round is not open', () => {
@@ -73,26 +80,11 @@ describe('survey round decider', () => {
 
   describe('given an open round', () => {
     it('changes nothing when it is opened a second time', () => {
-      spec.given([opened]).when(open).then([]);
+      spec.given([opened, sent]).when(open).then([]);
     });
 
-    it('records the surveys sent', () => {
-      spec
-        .given([opened])
-        .when({ type: 'RecordSurveysSent', recipients: 6 })
-        .then([{ type: 'SurveySent', data: { roundId, agencyId, recipients: 6 } }]);
-    });
-
-    it('records the surveys of a round without staff too, so its opening is complete', () => {
-      spec
-        .given([opened])
-        .when({ type: 'RecordSurveysSent', recipients: 0 })
-        .then([{ type: 'SurveySent', data: { roundId, agencyId, recipients: 0 } }]);
-    });
-
-    it('records the surveys once: a retried opening records nothing more', () => {
-      const sent = { type: 'SurveySent' as const, data: { roundId, agencyId, recipients: 6 } };
-      spec.given([opened, sent]).when({ type: 'RecordSurveysSent', recipients: 6 }).then([]);
+    it('records the survey mails once of a round opened before both went in one append', () => {
+      spec.given([opened]).when(open).then([sent]);
     });
 
     it('records the first automatic reminder', () => {

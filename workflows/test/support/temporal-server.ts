@@ -30,6 +30,14 @@ export default async function setup(project: TestProject) {
     project.provide('temporalUiUrl', process.env.TEMPORAL_UI_URL ?? '');
     return;
   }
+  const server = await startTemporalDevServer();
+  project.provide('temporalAddress', server.address);
+  project.provide('temporalUiUrl', server.uiUrl);
+  return server.stop;
+}
+
+/** The Temporal CLI's dev server on free ports, with its SQLite file in a folder of its own. */
+export async function startTemporalDevServer() {
   const binary = temporalCli();
   const [port, uiPort] = [await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-temporal-'));
@@ -62,11 +70,13 @@ export default async function setup(project: TestProject) {
     await stop(server);
     throw error;
   }
-  project.provide('temporalAddress', address);
-  project.provide('temporalUiUrl', `http://127.0.0.1:${uiPort}`);
-  return async () => {
-    await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    address,
+    uiUrl: `http://127.0.0.1:${uiPort}`,
+    async stop() {
+      await stop(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

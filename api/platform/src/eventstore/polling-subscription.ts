@@ -2,38 +2,59 @@ import type { LogPosition, RecordedEvent, SubscribeOptions, Subscription } from 
 
 /**
  * A catch-up subscription over `readAll`: read a batch, hand it over, repeat; when the log is
- * exhausted, sleep until an append wakes it or the poll interval passes. The poll also covers
- * events held back behind a transaction that was still running at the last read.
+ * exhausted (a batch came back short of `maxCount`), sleep until an append wakes it or the poll
+ * interval passes. The poll also covers events held back behind a transaction that was still
+ * running at the last read. Reads are at least `minGapMs` apart: an idle subscription wakes at
+ * once, but under a burst of appends (thousands of rounds opening on one minute) each wake-up
+ * reads what gathered meanwhile instead of one append at a time.
  */
 export function pollingSubscription(
   options: SubscribeOptions & {
     readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
     onAppend(wake: () => void): () => void;
     pollIntervalMs: number;
+    minGapMs?: number;
   },
 ): Subscription {
   let stopped = false;
-  let wake: () => void = () => undefined;
-  const unsubscribe = options.onAppend(() => wake());
+  /** An append came since the last read began. */
+  let woken = false;
+  let wakeSleeper: (() => void) | null = null;
+  const unsubscribe = options.onAppend(() => {
+    woken = true;
+    wakeSleeper?.();
+  });
+  const maxCount = options.maxBatchSize ?? 500;
+  const minGapMs = options.minGapMs ?? 20;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakeSleeper = done;
+    });
 
   async function run() {
     let after = options.after ?? null;
     try {
       while (!stopped) {
-        const batch = await options.readAll({ after, maxCount: options.maxBatchSize ?? 500 });
+        woken = false;
+        const readAt = Date.now();
+        const batch = await options.readAll({ after, maxCount });
         if (stopped) break;
         if (batch.length > 0) {
           await options.onBatch(batch);
           after = batch.at(-1)!.position;
-          continue;
         }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, options.pollIntervalMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+        if (batch.length === maxCount) continue;
+        await sleep(options.pollIntervalMs);
+        const gap = minGapMs - (Date.now() - readAt);
+        if (gap > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, gap));
       }
     } finally {
       unsubscribe();
@@ -45,7 +66,7 @@ export function pollingSubscription(
     done,
     async stop() {
       stopped = true;
-      wake();
+      wakeSleeper?.();
       await done.catch(() => undefined);
     },
   };

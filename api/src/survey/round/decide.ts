@@ -20,7 +20,6 @@ export type RoundCommand =
       timezone: string;
       invitedCount: number;
     }
-  | { type: 'RecordSurveysSent'; recipients: number }
   | { type: 'RecordReminder'; reminderNumber: number; recipients: number; manual: boolean }
   /** `responses` arrive already shuffled by the caller (the decider stays pure). */
   | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number }
@@ -30,32 +29,32 @@ type CommandOf<T extends RoundCommand['type']> = Extract<RoundCommand, { type: T
 
 const NOT_OPEN = 'This survey round is not open.';
 
+/**
+ * Opens the round and records its survey mails as queued, in one append: the caller queues them in
+ * the outbox right after (docs/survey-rounds.md). A retried opening records nothing more; a stream
+ * opened before both went together gets the mails recorded once.
+ */
 function openRound(command: CommandOf<'OpenRound'>, state: Round): SurveyRoundEvent[] {
-  if (state.status !== 'none') return [];
   const { roundId, agencyId, timezone, invitedCount } = command;
-  return [
-    {
-      type: 'SurveyRoundOpened',
-      data: {
-        roundId,
-        agencyId,
-        opensAt: command.opensAt.toISOString(),
-        closesAt: command.closesAt.toISOString(),
-        timezone,
-        invitedCount,
-        definitionVersion: SURVEY_DEFINITION_VERSION,
+  const sent: SurveyRoundEvent = { type: 'SurveySent', data: { roundId, agencyId, recipients: invitedCount } };
+  if (state.status === 'none') {
+    return [
+      {
+        type: 'SurveyRoundOpened',
+        data: {
+          roundId,
+          agencyId,
+          opensAt: command.opensAt.toISOString(),
+          closesAt: command.closesAt.toISOString(),
+          timezone,
+          invitedCount,
+          definitionVersion: SURVEY_DEFINITION_VERSION,
+        },
       },
-    },
-  ];
-}
-
-/** The round's survey mails are queued once; a retried opening records nothing more. */
-function recordSurveysSent(command: CommandOf<'RecordSurveysSent'>, state: Round): SurveyRoundEvent[] {
-  if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
-  if (state.surveysSent) return [];
-  return [
-    { type: 'SurveySent', data: { roundId: state.roundId, agencyId: state.agencyId, recipients: command.recipients } },
-  ];
+      sent,
+    ];
+  }
+  return state.status === 'open' && !state.surveysSent ? [sent] : [];
 }
 
 /** Automatic reminder n is recorded once; manual reminders each time someone was reminded. */
@@ -107,8 +106,6 @@ function decideRound(command: RoundCommand, state: Round): SurveyRoundEvent[] {
   switch (command.type) {
     case 'OpenRound':
       return openRound(command, state);
-    case 'RecordSurveysSent':
-      return recordSurveysSent(command, state);
     case 'RecordReminder':
       return recordReminder(command, state);
     case 'CloseRound':

@@ -1,20 +1,24 @@
 import { closingTime } from '@hearth/contracts/schedule';
-import { agencyStream } from '@hearth/contracts/streams';
-import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
-import { agencyDecider } from '../../agency/decide';
+import type { Agency } from '../../agency/agency';
 import { roundIdFor, runRoundCommand } from '../round/commands';
 import { SURVEY_MAIL, surveyMailKey } from './mails';
-import { ensureRoundStorage } from './storage';
+import type { PlanState } from './plan';
+import { ensureRoundStorage, forgetRoundStorage, isMissingPartition } from './storage';
 
 /**
- * Opens an agency's round: the events first (a retried opening finds them and appends nothing),
- * then, in ONE transaction, the round's operational row, its participants with the address each has
- * now, and a survey mail for each in the durable outbox. A process killed at any point leaves either
- * nothing of that transaction or all of it; the next run of the planner finishes the job.
+ * Opens an agency's round: its events first (one append; a retried opening finds them and appends
+ * nothing), then, in ONE transaction, the round's operational row, its participants with the address
+ * each has now, and a survey mail for each in the durable outbox. A process killed at any point
+ * leaves either nothing of that transaction or all of it; the next run of the planner finishes the
+ * job. Answers the round as the planner sees it from then on.
  */
-export async function openRound(deps: Deps, agencyId: string, opensAt: Date): Promise<string> {
-  const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+export async function openRound(
+  deps: Deps,
+  agency: Pick<Agency, 'schedule'>,
+  agencyId: string,
+  opensAt: Date,
+): Promise<NonNullable<PlanState['currentRound']>> {
   const roundId = roundIdFor(agencyId, opensAt);
   const closesAt = closingTime(opensAt);
   const staff = await deps.sql<{ member_id: string; email: string }[]>`
@@ -30,32 +34,54 @@ export async function openRound(deps: Deps, agencyId: string, opensAt: Date): Pr
     timezone,
     invitedCount: staff.length,
   });
-  await runRoundCommand(deps, roundId, { type: 'RecordSurveysSent', recipients: staff.length });
   await ensureRoundStorage(deps.sql, closesAt);
-  await deps.sql.begin(async (tx) => {
-    const [created] = await tx`
+  const openedAt = deps.clock.now();
+  const write = () =>
+    deps.sql.begin(async (tx) => {
+      const created = await tx<{ opened_at: Date; reminder_interval: number | null }[]>`
       insert into round_state
         (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
       values (${roundId}, ${agencyId}, ${opensAt}, ${closesAt}, 'open', ${staff.length}, ${reminderInterval},
-              ${deps.clock.now()})
+              ${openedAt})
       on conflict (round_id) do nothing
-      returning round_id`;
-    if (!created || staff.length === 0) return;
-    await tx`
-      insert into round_participants (closes_at, round_id, member_id, email)
-      select ${closesAt}, ${roundId}, member_id, email
-      from unnest(${staff.map((member) => member.member_id)}::uuid[], ${staff.map((member) => member.email)}::text[])
-        as staff (member_id, email)`;
-    await deps.outbox.queue(
-      tx,
-      staff.map((member) => ({
-        kind: SURVEY_MAIL,
-        key: surveyMailKey(roundId, member.member_id),
-        data: { roundId, memberId: member.member_id },
-        scope: roundId,
-      })),
-    );
+      returning opened_at, reminder_interval`;
+      if (created.length === 0) {
+        // Opened before (a retry after a crash): the row and its mails are there already.
+        return tx<{ opened_at: Date; reminder_interval: number | null }[]>`
+        select opened_at, reminder_interval from round_state where round_id = ${roundId}`;
+      }
+      if (staff.length > 0) {
+        await tx`
+        insert into round_participants (closes_at, round_id, member_id, email)
+        select ${closesAt}, ${roundId}, member_id, email
+        from unnest(${staff.map((member) => member.member_id)}::uuid[], ${staff.map((member) => member.email)}::text[])
+          as staff (member_id, email)`;
+        await deps.outbox.queue(
+          tx,
+          staff.map((member) => ({
+            kind: SURVEY_MAIL,
+            key: surveyMailKey(roundId, member.member_id),
+            data: { roundId, memberId: member.member_id },
+            scope: roundId,
+          })),
+        );
+      }
+      return created;
+    });
+  const [row] = await write().catch(async (error: unknown) => {
+    if (!isMissingPartition(error)) throw error;
+    forgetRoundStorage(deps.sql, closesAt);
+    await ensureRoundStorage(deps.sql, closesAt);
+    return write();
   });
   deps.log.info({ roundId, agencyId, invited: staff.length }, 'survey round opened');
-  return roundId;
+  const opened = row?.opened_at ?? openedAt;
+  return {
+    roundId,
+    opensAt,
+    closesAt,
+    remindFrom: opened > opensAt ? opened : opensAt,
+    reminderInterval: row?.reminder_interval ?? reminderInterval,
+    automaticReminders: 0,
+  };
 }

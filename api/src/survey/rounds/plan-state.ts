@@ -1,6 +1,7 @@
 import { agencyStream } from '@hearth/contracts/streams';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
+import type { Agency } from '../../agency/agency';
 import { agencyDecider } from '../../agency/decide';
 import { loadRound } from '../round/commands';
 import type { PlanState } from './plan';
@@ -10,7 +11,7 @@ import type { PlanState } from './plan';
  * (docs/survey-rounds.md): the schedule from the agency's stream; the newest round and how it is
  * doing from `round_state`; how many automatic reminders went out from the round's own stream.
  */
-export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanState> {
+export async function loadPlanState(deps: Deps, agencyId: string): Promise<{ plan: PlanState; agency: Agency }> {
   const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
   const [latest] = await deps.sql<
     {
@@ -26,7 +27,7 @@ export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanS
     where agency_id = ${agencyId} order by opens_at desc limit 1`;
   const { surveyDay, surveyTime, timezone, reminderInterval } = agency.schedule;
   const open = latest && latest.status !== 'closed';
-  return {
+  const plan: PlanState = {
     schedule: surveyDay && surveyTime ? { surveyDay, surveyTime, timezone, reminderInterval } : null,
     scheduleChangedAt: agency.scheduleChangedAt ? new Date(agency.scheduleChangedAt) : null,
     currentRound: open
@@ -42,4 +43,5 @@ export async function loadPlanState(deps: Deps, agencyId: string): Promise<PlanS
       : null,
     lastOpensAt: latest?.opens_at ?? null,
   };
+  return { plan, agency };
 }

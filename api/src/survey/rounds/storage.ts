@@ -25,6 +25,8 @@ const partition = (table: string, closesAt: Date) => `${table}_p${closesAt.getTi
  * of its own and then attached, which does not block answers being stored in other rounds' partitions.
  */
 export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void> {
+  // Every agency on the same schedule shares one closing time: after the first, this is a lookup.
+  if (knownTo(sql).has(closesAt.getTime())) return;
   await sql.begin(async (tx) => {
     // Two workers opening rounds that close at the same time must not both create the partitions.
     await tx`select pg_advisory_xact_lock(7310018, ${Number((closesAt.getTime() / 60_000) % 2_147_483_647)})`;
@@ -39,6 +41,29 @@ export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void
     // Sealed answers are one fixed size, kept in the row: no TOAST (docs/decisions/013-performance.md).
     await tx.unsafe(`alter table ${partition('round_answers', closesAt)} alter column payload set storage plain`);
   });
+  knownTo(sql).add(closesAt.getTime());
+}
+
+/**
+ * Closing times whose partitions this process made or found. A partition is dropped only once no
+ * round closing then is open, and a round opens only before its closing time, so none is needed
+ * again after its drop; a write that finds it missing all the same forgets it here and ensures it anew.
+ */
+const known = new WeakMap<Sql, Set<number>>();
+
+function knownTo(sql: Sql): Set<number> {
+  const set = known.get(sql) ?? new Set<number>();
+  known.set(sql, set);
+  return set;
+}
+
+export function forgetRoundStorage(sql: Sql, closesAt: Date): void {
+  knownTo(sql).delete(closesAt.getTime());
+}
+
+/** PostgreSQL's answer to a row whose partition does not exist. */
+export function isMissingPartition(error: unknown): boolean {
+  return (error as { code?: string }).code === '23514' && /no partition/.test(String((error as Error).message));
 }
 
 /**
@@ -55,6 +80,7 @@ export async function dropRoundStorage(sql: Sql, closesAt: Date, log: Logger, lo
       await tx.unsafe(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`);
       for (const table of TABLES) await tx.unsafe(`drop table if exists ${partition(table, closesAt)}`);
     });
+    forgetRoundStorage(sql, closesAt);
     return true;
   } catch (error) {
     log.warn({ err: error, closesAt }, 'round storage could not be dropped yet; it will be tried again');

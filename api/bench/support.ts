@@ -1,0 +1,132 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect, databaseUrl, type Sql } from '@hearth/platform/db';
+import { migrate } from '@hearth/platform/migrate';
+import { freePort } from '@hearth/platform/test/support/global-setup';
+
+/** What every benchmark section shares: the run's PostgreSQL and the table of figures. */
+
+export interface Row {
+  measure: string;
+  figure: string;
+  target: string;
+  met: string;
+}
+
+export const rows: Row[] = [];
+
+export function report(measure: string, figure: string, target = '', met?: boolean) {
+  rows.push({ measure, figure, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });
+}
+
+export const BENCH_SECRET_KEY = Buffer.alloc(32, 9).toString('base64');
+
+export interface BenchPostgres {
+  url: string;
+  admin: Sql;
+}
+
+/** A new database on the run's PostgreSQL, migrated. */
+export async function freshDatabase(postgres: BenchPostgres, name: string, maxConnections = 10) {
+  await postgres.admin.unsafe(`create database ${name}`);
+  const url = databaseUrl(postgres.url, name);
+  const sql = connect(url, { max: maxConnections });
+  await migrate(sql);
+  return { url, sql };
+}
+
+/** Starts a process of the product (or a benchmark server) with its environment; answers it once it says so. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: (child: ChildProcess) => Promise<void>,
+): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
+  const child = fork(script, [], {
+    // BENCH_NODE_ARGS: extra Node flags for the processes measured (say, --cpu-prof to profile them).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
+  );
+  await Promise.race([ready(child), exited]);
+  return {
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls `url` until it answers 200. */
+export async function untilOk(url: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = await fetch(url)
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** Polls `condition` until it holds; answers the seconds it took from `since`. */
+export async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  since: number,
+  timeoutMs = 900_000,
+): Promise<number> {
+  while (!(await condition())) {
+    if (performance.now() - since > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(100);
+  }
+  return (performance.now() - since) / 1000;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The highest resident memory a process has had (VmHWM), in MB. */
+export function peakMemoryMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmHWM:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export { freePort };
+
+export const seconds = (value: number) => `${value.toFixed(1)} s`;
+export const count = (value: number) => value.toLocaleString('en-US');
+
+/** CPU seconds used so far by a process and by every PostgreSQL process (Linux /proc). */
+export function cpuSeconds(pid: number): { app: number; appSystem: number; postgres: number } {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += ticks(stat);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const system = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / 100;
+  return { app: ticks(stat), appSystem: system, postgres };
+}
