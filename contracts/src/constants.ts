@@ -64,6 +64,7 @@ export const LANGUAGE_OPTIONS: { value: Language; label: string }[] = [
   { value: 'es', label: 'Español (Spanish)' },
 ];
 export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const RECENT_ACTIVITY_ROWS = 5;

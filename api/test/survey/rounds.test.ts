@@ -28,13 +28,33 @@ describe('a weekly survey round', () => {
     expect((await advance()).nextAt?.toISOString()).toBe('2026-03-09T13:00:00.000Z');
   });
 
-  it('opens at the scheduled time and mails every active staff member one link', async () => {
+  it('opens at the scheduled time and mails every active staff member one link, in their language', async () => {
+    const spanish = agency.staff[5]!;
+    const edit = { email: spanish.email, firstName: 'Staff5', lastName: 'Member', role: 'user', language: 'es' };
+    expect(
+      (await agency.client.patch(`/api/users/${spanish.id}`, { ...edit, jobRoleId: agency.jobRoleId })).status,
+    ).toBe(200);
     app.clock.set('2026-03-09T13:00:00Z');
     expect((await advance()).nextAt?.toISOString()).toBe('2026-03-09T19:00:00.000Z');
-    for (const member of agency.staff) expect(await mailsTo(member.email, /^Your weekly check-in/)).toHaveLength(1);
+    for (const member of agency.staff.slice(0, 5)) {
+      const [mail] = await mailsTo(member.email, /^Your weekly check-in/);
+      expect(mail!.text).toMatch(/\/survey\?token=[A-Za-z0-9_-]+&lang=en\b/);
+      expect(mail!.text).toContain(
+        'What your administrators can and cannot see: http://localhost:3000/staff-privacy?lang=en',
+      );
+    }
+    const [spanishMail, ...more] = await mailsTo(spanish.email, /^Su chequeo semanal/);
+    expect(more).toHaveLength(0);
+    expect(spanishMail!.text).toMatch(/\/survey\?token=[A-Za-z0-9_-]+&lang=es\b/);
+    expect(spanishMail!.text).toContain(
+      'Lo que sus jefes pueden ver y lo que no: http://localhost:3000/staff-privacy?lang=es',
+    );
     expect(await mailsTo(agency.email, /check-in/)).toHaveLength(0);
     await advance();
-    for (const member of agency.staff) expect(await mailsTo(member.email, /^Your weekly check-in/)).toHaveLength(1);
+    for (const member of agency.staff.slice(0, 5)) {
+      expect(await mailsTo(member.email, /^Your weekly check-in/)).toHaveLength(1);
+    }
+    expect(await mailsTo(spanish.email, /chequeo/)).toHaveLength(1);
     const dashboard = (await agency.client.get('/api/dashboard/current-week')).body;
     expect(dashboard).toMatchObject({
       round: { status: 'open', invitedCount: 6, respondedCount: 0 },
@@ -79,8 +99,9 @@ describe('a weekly survey round', () => {
     app.clock.set('2026-03-09T19:00:00Z');
     expect((await advance()).nextAt?.toISOString()).toBe('2026-03-10T01:00:00.000Z');
     await advance();
-    const reminded = (await app.mails()).filter((mail) => mail.subject.startsWith('Reminder:'));
+    const reminded = (await app.mails()).filter((mail) => /^(Reminder|Recordatorio):/.test(mail.subject));
     expect(reminded.map((mail) => mail.recipient)).toEqual([agency.staff[5]!.email]);
+    expect(reminded[0]!.subject).toBe('Recordatorio: su chequeo semanal de Lighthouse Hospice');
     const manual = await agency.client.post('/api/survey/send-reminders', {
       userIds: agency.staff.map((member) => member.id),
     });

@@ -1,9 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hearth/contracts/constants';
 import { byteaArray } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { MailRenderer } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
-import { loadMailSettings, renderAgencyMail } from '../../email-templates/render';
+import { loadMailSettings, renderStaffMail } from '../../email-templates/render';
 import { participantTag } from './storage';
 
 /**
@@ -12,7 +13,9 @@ import { participantTag } from './storage';
  * a fresh one-time token whose hash (and the participant's tag, never the member) goes to
  * `round_links`. So no survey link is kept anywhere, and a mail sent twice after a crash only means
  * two links, of which one answer can be given. A mail for someone who has answered meanwhile, or for
- * a round that is no longer open, is dropped.
+ * a round that is no longer open, is dropped. Each mail is in the member's language, its link opens
+ * the check-in in that language, and it ends with the link to the staff privacy page
+ * (docs/staff-languages.md).
  */
 export const SURVEY_MAIL = 'survey';
 export const REMINDER_MAIL = 'reminder';
@@ -44,6 +47,15 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
     select round_id, member_id, email from round_participants
     where round_id = any(${rounds.map((round) => round.round_id)}::uuid[]) and email is not null`;
   const emailOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.email]));
+  const memberIds = [...new Set(participants.map((row) => row.member_id))];
+  const languages = await deps.sql<{ member_id: string; language: string }[]>`
+    select member_id, language from members where member_id = any(${memberIds}::uuid[])`;
+  const languageOf = new Map(
+    languages.map((row): [string, Language] => [
+      row.member_id,
+      isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    ]),
+  );
   const answered = await deps.sql<{ round_id: string; participant: Buffer }[]>`
     select round_id, participant from round_answered
     where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
@@ -70,8 +82,9 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   const messages = new Map(
     due.map(({ item, round, email }, index): [SurveyMailItem, MailMessage] => {
       const agency = settings.get(round.agency_id)!;
-      const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}`;
-      const message = renderAgencyMail(agency.template(kind), { agencyName: agency.agencyName, url }, email);
+      const language = languageOf.get(item.memberId) ?? DEFAULT_LANGUAGE;
+      const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}&lang=${language}`;
+      const message = renderStaffMail(agency, { kind, language, url, appOrigin: deps.config.appOrigin }, email);
       return [item, { ...message, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
     }),
   );
