@@ -1,5 +1,5 @@
 import type { Sql } from './db';
-import type { LogPosition } from './eventstore/port';
+import type { EventStore, LogPosition } from './eventstore/port';
 import type { Logger } from './logger';
 
 /** The projection runner notifies this channel whenever a checkpoint moves. */
@@ -60,4 +60,16 @@ export function createProjectionWaiter(sql: Sql, log: Logger): ProjectionWaiter 
       listening = null;
     },
   };
+}
+
+/**
+ * Waits until the read models include every event appended so far: for work that reads them right
+ * after background commands that did not wait (the digest after a round's close, say).
+ */
+export async function waitForReadModels(
+  deps: { eventStore: EventStore; projections: ProjectionWaiter },
+  timeoutMs?: number,
+): Promise<boolean> {
+  const head = await deps.eventStore.lastPosition();
+  return head === null || (await deps.projections.waitFor(head, timeoutMs));
 }

@@ -7,6 +7,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { uuidFromName } from '@hearth/platform/ids';
 import { messageMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { waitForReadModels } from '@hearth/platform/read-your-writes';
 import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
@@ -125,6 +126,8 @@ const AGENCIES_AT_ONCE = 8;
  * agency's digest and alerts are idempotent).
  */
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
+  // Digests and alerts read the read models: first let them take in what the rounds just recorded.
+  await waitForReadModels(deps, 30_000);
   const agencies = await deps.sql<{ agency_id: string }[]>`select agency_id from round_summaries group by agency_id`;
   const outcomes = await mapWithLimit(agencies, AGENCIES_AT_ONCE, async ({ agency_id: agencyId }) => {
     try {

@@ -2,9 +2,8 @@ import { assistantUnavailableMessage } from '@hearth/contracts/assistant';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { registerAdmin, signedInAdmin, signIn } from '../support/accounts';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startFakeOpenAi } from './fake-openai';
 
@@ -138,11 +137,11 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
       [1, 2],
     ] as const) {
       app.clock.set(new Date(weekOne.getTime() + week * 7 * 86_400_000));
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      await advanceRounds(app, agency.user.agencyId);
       for (const member of agency.staff.slice(0, answering))
         await submit(app, await surveyToken(app, member.email), [7, 7, 7, 4, 4]);
       app.clock.advance(24 * 3600_000);
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      await advanceRounds(app, agency.user.agencyId);
     }
     fake.answerWith(
       { toolCalls: [{ name: 'get_weekly_results', arguments: JSON.stringify({ weeks: 4 }) }] },
@@ -194,11 +193,11 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     ];
     for (const [week, weekComments] of comments.entries()) {
       app.clock.set(new Date(weekOne.getTime() + week * 7 * 86_400_000));
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      await advanceRounds(app, agency.user.agencyId);
       for (const [index, member] of agency.staff.slice(0, 5).entries())
         await submit(app, await surveyToken(app, member.email), [6, 6, 5, 5, 5], weekComments[index]);
       app.clock.advance(24 * 3600_000);
-      await advanceAgencyRounds(app.deps, agency.user.agencyId);
+      await advanceRounds(app, agency.user.agencyId);
     }
     const admin = await signIn(app, agency.email);
     const [firstRound] = await app.db.sql<{ round_id: string }[]>`

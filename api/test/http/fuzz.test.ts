@@ -24,8 +24,7 @@ import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
-import { setSchedule, staffedAgency, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -317,7 +316,7 @@ describe('every endpoint against generated and hostile input', () => {
       reminderInterval: 0,
     });
     app.clock.set('2026-03-02T14:05:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     for (const member of agency.staff) tokens.push(await surveyToken(app, member.email));
     adminCookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }, 120_000);

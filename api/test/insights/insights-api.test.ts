@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { signedInAdmin, signIn } from '../support/accounts';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import type { TestClient } from '../support/test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -14,11 +13,11 @@ describe('GET /api/dashboard/insights', () => {
 
   async function round(opensAt: string, answers: Answers[]) {
     app.clock.set(opensAt);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     for (const [index, values] of answers.entries())
       expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
     app.clock.advance(24 * 3600_000);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   }
 
   const calm: Answers[] = [

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Removing a member erases their personal data at once, an open round included (docs/architecture.md). */
@@ -20,7 +19,7 @@ describe('erasing a removed member', () => {
       reminderInterval: 0,
     });
     app.clock.set('2026-03-09T13:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     const [answered, pending] = agency.staff;
     expect((await submit(app, await surveyToken(app, answered!.email), [5, 5, 5, 5, 5])).status).toBe(200);
     for (const member of [answered!, pending!])
@@ -32,7 +31,7 @@ describe('erasing a removed member', () => {
       await app.db.sql`select * from people where member_id in ${app.db.sql([answered!.id, pending!.id])}`,
     ).toEqual([]);
     app.clock.set('2026-03-10T13:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     const [round] = await app.db.sql<
       { status: string; response_count: number }[]
     >`select status, response_count from round_summaries`;

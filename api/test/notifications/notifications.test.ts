@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('Monday digest and daily alerts', () => {
@@ -15,11 +14,11 @@ describe('Monday digest and daily alerts', () => {
 
   async function round(opensAt: string, answers: [number, number, number, number, number][]) {
     app.clock.set(opensAt);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     for (const [index, values] of answers.entries())
       expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
     app.clock.advance(24 * 3600_000);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   }
 
   beforeAll(async () => {
@@ -113,7 +112,7 @@ describe('Monday digest and daily alerts', () => {
       reminderInterval: 0,
     });
     app.clock.set('2026-03-30T11:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     for (const index of [0, 1, 2, 3, 4])
       expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), [5, 5, 5, 5, 5])).status).toBe(200);
     app.clock.set('2026-03-30T12:00:00Z');

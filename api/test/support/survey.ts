@@ -3,6 +3,7 @@ import { memberStream } from '@hearth/contracts/streams';
 import { runCommand } from '@hearth/platform/commands';
 import { expect } from 'vitest';
 import { memberDecider } from '../../src/members/decide';
+import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { lastMailTo, linkToken, signedInAdmin } from './accounts';
 import type { TestApp, TestClient } from './test-app';
 
@@ -101,4 +102,14 @@ export async function submit(
   comment?: string,
 ) {
   return app.client().post('/api/survey/submit', { token, responses: answers(values, comment) });
+}
+
+/**
+ * Moves an agency's rounds as both workflow drivers do, then waits for the read models (the round
+ * commands themselves do not), so what the test reads next includes the change.
+ */
+export async function advanceRounds(app: TestApp, agencyId: string) {
+  const result = await advanceAgencyRounds(app.deps, agencyId);
+  await app.settled();
+  return result;
 }

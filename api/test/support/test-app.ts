@@ -7,7 +7,7 @@ import { type DevMail, devMailboxTransport, listDevMailbox } from '@hearth/platf
 import { createOutbox, startMailSender } from '@hearth/platform/mail/outbox';
 import type { MailTransport } from '@hearth/platform/mail/port';
 import { startProjections } from '@hearth/platform/projections/runner';
-import { createProjectionWaiter } from '@hearth/platform/read-your-writes';
+import { createProjectionWaiter, waitForReadModels } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
@@ -86,6 +86,8 @@ export async function startTestDeps(options: TestOptions = {}) {
     transport,
     /** Sends every mail that is due now (by the test's clock). */
     deliverMail: () => sender.drain(),
+    /** Once the read models include every event so far (background round commands do not wait). */
+    settled: () => waitForReadModels(deps),
     /** Stops this process's mail sender, for a test whose mail another process sends. */
     stopMailSender: () => sender.stop(),
     /** The development mailbox, newest first, once every due mail has been sent. */

@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type MailMessage, personalised } from '@hearth/platform/mail/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { linkToken } from '../support/accounts';
-import { setSchedule, staffedAgency, submit } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -120,7 +119,7 @@ async function runWeeks(options: { rounds: number; leak?: Leak; seed: number }) 
   let opening = new Date('2026-01-06T08:00:00Z');
   for (let round = 0; round < options.rounds; round++) {
     app.clock.set(opening);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     const [open] = await app.db.sql<{ round_id: string; opened_at: Date; closes_at: Date }[]>`
       select round_id, opened_at, closes_at from round_state where status = 'open'`;
     const roundId = open!.round_id;
@@ -139,7 +138,7 @@ async function runWeeks(options: { rounds: number; leak?: Leak; seed: number }) 
       while (remindersDone < 3 && (remindersDone + 1) * 360 <= minute) {
         remindersDone++;
         app.clock.set(new Date(opened.getTime() + remindersDone * 360 * 60_000));
-        await advanceAgencyRounds(app.deps, agency.user.agencyId);
+        await advanceRounds(app, agency.user.agencyId);
         await app.deliverMail();
         if (options.leak === 'reminder-recipients') week.reminders.push(await leakReminders(app, week, roundId));
       }
@@ -168,7 +167,7 @@ async function runWeeks(options: { rounds: number; leak?: Leak; seed: number }) 
     week.storageFiles = await storageFiles(app);
     weeks.push(week);
     app.clock.set(open!.closes_at);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     opening = new Date(opening.getTime() + 7 * 24 * 60 * 60_000);
   }
   const identities = agency.staff.map((member) => ({

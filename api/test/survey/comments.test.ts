@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPersonalDetails, roundComments } from '../../src/survey/comments';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { signedInAdmin } from '../support/accounts';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('masking personal details in comments', () => {
@@ -37,7 +36,7 @@ describe('roundComments', () => {
 
   async function round(name: string, opensAt: string, comments: (string | undefined)[]) {
     app.clock.set(opensAt);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     const [row] = await app.db.sql<{ round_id: string }[]>`
       select round_id from round_summaries where agency_id = ${agency.user.agencyId} order by opens_at desc limit 1`;
     rounds[name] = row!.round_id;
@@ -46,7 +45,7 @@ describe('roundComments', () => {
       expect((await submit(app, token, [5, 5, 5, 5, 5], comment)).status).toBe(200);
     }
     app.clock.advance(24 * 3600_000);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   }
 
   beforeAll(async () => {
@@ -68,7 +67,7 @@ describe('roundComments', () => {
     await round('two comments', '2026-03-16T13:00:00Z', ['One.', 'Two.', undefined, undefined, undefined]);
     await round('below k', '2026-03-23T13:00:00Z', ['a', 'b', 'c', 'd']);
     app.clock.set('2026-03-30T13:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     const [open] = await app.db.sql<{ round_id: string }[]>`
       select round_id from round_summaries where agency_id = ${agency.user.agencyId} and status = 'open'`;
     rounds.open = open!.round_id;

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Comments on the dashboard: on their own, shuffled, masked, only with k answers and 3 comments. */
 describe('the comments of a closed round on the dashboard', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
-  const advance = () => advanceAgencyRounds(app.deps, agency.user.agencyId);
+  const advance = () => advanceRounds(app, agency.user.agencyId);
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });

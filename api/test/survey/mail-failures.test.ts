@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { closeRound } from '../../src/survey/rounds/close';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Nobody is left out of a round because one mail failed, and nothing is answered twice. */
@@ -40,7 +39,7 @@ describe('survey mails that fail', () => {
     const unlucky = agency.staff[0]!.email;
     failing.add(unlucky);
     app.clock.set('2026-03-09T13:00:00Z');
-    const { nextAt } = await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    const { nextAt } = await advanceRounds(app, agency.user.agencyId);
     expect(nextAt?.toISOString()).toBe('2026-03-09T17:00:00.000Z');
     expect(await surveysTo(unlucky)).toHaveLength(0);
     const [waiting] = await app.db.sql<{ attempts: number; last_error: string }[]>`
@@ -56,7 +55,7 @@ describe('survey mails that fail', () => {
     const reminded = agency.staff[1]!.email;
     failing.add(reminded);
     app.clock.set('2026-03-09T17:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     expect((await surveysTo(reminded)).filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(0);
     failing.delete(reminded);
     app.clock.set('2026-03-09T17:00:30Z');
@@ -100,7 +99,7 @@ describe('editing a member during a round', () => {
       reminderInterval: 0,
     });
     app.clock.set('2026-03-09T13:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   });
   afterAll(() => app.close());
 

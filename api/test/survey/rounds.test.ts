@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** One survey round through the activity both workflow drivers call, on a fake clock. */
 describe('a weekly survey round', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
-  const advance = () => advanceAgencyRounds(app.deps, agency.user.agencyId);
+  const advance = () => advanceRounds(app, agency.user.agencyId);
   const mailsTo = async (email: string, subject: RegExp) =>
     (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
 

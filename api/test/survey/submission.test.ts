@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceAgencyRounds } from '../../src/survey/rounds/advance';
 import { closeRound } from '../../src/survey/rounds/close';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('survey submissions under concurrency', () => {
@@ -17,7 +16,7 @@ describe('survey submissions under concurrency', () => {
       reminderInterval: 0,
     });
     app.clock.set('2026-03-09T13:00:00Z');
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import { advanceAgencyRounds } from '../../../src/survey/rounds/advance';
 import { signIn } from '../../support/accounts';
-import { setSchedule, staffedAgency, submit, surveyToken } from '../../support/survey';
+import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../../support/survey';
 import type { TestApp } from '../../support/test-app';
 
 type Answers = [number, number, number, number, number];
@@ -93,14 +92,14 @@ export async function seedEvaluationAgency(app: TestApp) {
   });
   for (const week of WEEKS) {
     app.clock.set(week.opensAt);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
     for (const [index, values] of week.answers.entries())
       expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
     app.clock.advance(24 * 3600_000);
-    await advanceAgencyRounds(app.deps, agency.user.agencyId);
+    await advanceRounds(app, agency.user.agencyId);
   }
   app.clock.set(OPEN_WEEK.opensAt);
-  await advanceAgencyRounds(app.deps, agency.user.agencyId);
+  await advanceRounds(app, agency.user.agencyId);
   for (const index of [0, 1, 2].slice(0, OPEN_WEEK.answering))
     expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), OPEN_WEEK.answers[0]!)).status).toBe(
       200,
