@@ -29,7 +29,7 @@ export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void
   if (knownTo(sql).has(closesAt.getTime())) return;
   await sql.begin(async (tx) => {
     // Two workers opening rounds that close at the same time must not both create the partitions.
-    await tx`select pg_advisory_xact_lock(7310018, ${Number((closesAt.getTime() / 60_000) % 2_147_483_647)})`;
+    await tx`select pg_advisory_xact_lock(7310018, ${Math.floor(closesAt.getTime() / 60_000) % 2_147_483_647})`;
     const [existing] = await tx`select 1 from pg_class where relname = ${partition('round_answers', closesAt)}`;
     if (existing) return;
     const at = closesAt.toISOString();
