@@ -127,6 +127,7 @@ describe('Temporal driver: a week of rounds on a real server', () => {
   }, 200_000);
 
   it('shows the same dashboard numbers the embedded driver shows for the same answers', async () => {
+    await app.settled();
     const temporal = await dashboardOf(agency.client);
     const embedded = await embeddedWeek(opensAt);
     expect(temporal.historical).toEqual(embedded.historical);
@@ -235,6 +236,7 @@ async function embeddedWeek(opensAt: DateTime) {
     for (const [index, values] of ANSWERS.entries())
       expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
     for (const hours of [6, 12, 18, 24, 25]) await at(opensAt.plus({ hours }));
+    await app.settled();
     return await dashboardOf(agency.client);
   } finally {
     await runner?.stop();

@@ -6,11 +6,16 @@ import { runRoundsLoop } from '../rounds/loop';
  * Workflow code: deterministic, activity types only, a timeout on every activity (docs/house-style.md, rule 6).
  * Activities retry without limit (backing off to every 10 minutes): a long database or mail outage
  * delays the rounds but never ends an agency's workflow, as the embedded runner never gives up.
+ * An agency's rounds take well under a second (mail leaves through the outbox, not the activity), so
+ * a worker that dies in the middle holds them up for a minute at most before another worker retries.
  */
-const { purgeExpired, advanceAgencyRounds, sendDueNotifications } = proxyActivities<Activities>({
-  startToCloseTimeout: '10 minutes',
-  retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+const RETRY = { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
+const { purgeExpired, advanceAgencyRounds } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: RETRY,
 });
+/** Every agency's digest and alerts in one activity: minutes at 10,000 agencies. */
+const { sendDueNotifications } = proxyActivities<Activities>({ startToCloseTimeout: '10 minutes', retry: RETRY });
 
 /** Started hourly by the `hearth-housekeeping` Schedule. */
 export async function housekeepingWorkflow() {
