@@ -1,6 +1,6 @@
 import { byteaArray } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
-import { SURVEY_MAIL, surveyMailKey } from './mails';
+import { queueSurveyMails } from './mails';
 import { ensureRoundStorage, participantTag } from './storage';
 
 /**
@@ -58,14 +58,11 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
       on conflict do nothing`;
     // Anyone whose survey mail had not gone yet gets it now, through the outbox.
     const unsent = invitations.filter((row) => !row.link_sent && !row.responded && row.email);
-    await deps.outbox.queue(
+    await queueSurveyMails(
+      deps,
       tx,
-      unsent.map((row) => ({
-        kind: SURVEY_MAIL,
-        key: surveyMailKey(roundId, row.member_id),
-        data: { roundId, memberId: row.member_id },
-        scope: roundId,
-      })),
+      roundId,
+      unsent.map((row) => row.member_id),
     );
     await tx`delete from legacy_sealed_answers where round_id = ${roundId}`;
     await tx`delete from legacy_round_links where round_id = ${roundId}`;

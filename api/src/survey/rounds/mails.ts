@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hearth/contracts/constants';
-import { byteaArray } from '@hearth/platform/db';
+import { byteaArray, type TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { MailRenderer } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
@@ -21,9 +21,22 @@ export const SURVEY_MAIL = 'survey';
 export const REMINDER_MAIL = 'reminder';
 const TOKEN_PLACEHOLDER = '-hearth-survey-token-';
 
-export const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${memberId}`;
+const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${memberId}`;
 export const reminderMailKey = (roundId: string, memberId: string, reminder: string) =>
   `${roundId}:${memberId}:${reminder}`;
+
+/** Queues one survey mail per member in the caller's transaction: the makings, not the mail (above). */
+export function queueSurveyMails(deps: Pick<Deps, 'outbox'>, tx: TransactionSql, roundId: string, memberIds: string[]) {
+  return deps.outbox.queue(
+    tx,
+    memberIds.map((memberId) => ({
+      kind: SURVEY_MAIL,
+      key: surveyMailKey(roundId, memberId),
+      data: { roundId, memberId },
+      scope: roundId,
+    })),
+  );
+}
 
 interface SurveyMailItem {
   roundId: string;

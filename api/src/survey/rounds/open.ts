@@ -2,7 +2,7 @@ import { closingTime } from '@hearth/contracts/schedule';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
 import { roundIdFor, runRoundCommand } from '../round/commands';
-import { SURVEY_MAIL, surveyMailKey } from './mails';
+import { queueSurveyMails } from './mails';
 import type { PlanState } from './plan';
 import { ensureRoundStorage, forgetRoundStorage, isMissingPartition } from './storage';
 
@@ -56,14 +56,11 @@ export async function openRound(
         select ${closesAt}, ${roundId}, member_id, email
         from unnest(${staff.map((member) => member.member_id)}::uuid[], ${staff.map((member) => member.email)}::text[])
           as staff (member_id, email)`;
-        await deps.outbox.queue(
+        await queueSurveyMails(
+          deps,
           tx,
-          staff.map((member) => ({
-            kind: SURVEY_MAIL,
-            key: surveyMailKey(roundId, member.member_id),
-            data: { roundId, memberId: member.member_id },
-            scope: roundId,
-          })),
+          roundId,
+          staff.map((member) => member.member_id),
         );
       }
       return created;
