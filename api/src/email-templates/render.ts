@@ -39,10 +39,11 @@ export function renderAgencyMail(
   options: { language?: Language; closing?: MailBlock[] } = {},
 ): MailMessage {
   const labels = BUTTON_LABELS[options.language ?? DEFAULT_LANGUAGE];
-  const buttons: Record<string, string> = {
-    '{{survey_button}}': labels.survey_button,
-    '{{accept_button}}': labels.accept_button,
-  };
+  // A Map, not an object: a paragraph reading "valueOf" or "constructor" is text, not a button.
+  const buttons = new Map([
+    ['{{survey_button}}', labels.survey_button],
+    ['{{accept_button}}', labels.accept_button],
+  ]);
   const fill = (text: string) =>
     text
       // Functions, not strings: a value such as "Smith $& Sons" must be inserted as written.
@@ -52,7 +53,7 @@ export function renderAgencyMail(
   const blocks: MailBlock[] = [];
   for (const paragraph of template.body.split(/\n\s*\n/)) {
     for (const part of paragraph.split(BUTTON_PATTERN)) {
-      const button = buttons[part];
+      const button = buttons.get(part);
       if (button) {
         if (values.url) blocks.push({ kind: 'button', label: button, url: values.url });
       } else if (part.trim()) {

@@ -99,4 +99,13 @@ describe('Email Templates', () => {
       400,
     );
   });
+
+  it('takes a paragraph named like a built-in property as text (found by the fuzz suite: it was a 500)', async () => {
+    const template = { fromName: 'Ops', subject: 'Hello', body: 'valueOf\n\nconstructor\n\n{{survey_button}}' };
+    const response = await admin.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
+    expect(response.status).toBe(200);
+    const mail = await lastMailTo(app, adminEmail);
+    expect(mail.text).toContain('valueOf');
+    expect(mail.text).toContain('constructor');
+  });
 });

@@ -17,7 +17,7 @@ import { participantTag } from './storage';
  * the check-in in that language, and it ends with the link to the staff privacy page
  * (docs/staff-languages.md).
  */
-export const SURVEY_MAIL = 'survey';
+const SURVEY_MAIL = 'survey';
 export const REMINDER_MAIL = 'reminder';
 const TOKEN_PLACEHOLDER = '-hearth-survey-token-';
 
