@@ -263,7 +263,7 @@ async function reactorsCurrent(sql: Sql): Promise<boolean> {
   const [row] = await sql<{ behind: number }[]>`
     select count(*)::int as behind from projection_checkpoints c
     where (c.commit_position, c.prepare_position) <
-      (select (transaction_id::text::bigint, global_position) from events
+      (select transaction_id::text::bigint, global_position from events
        order by transaction_id desc, global_position desc limit 1)`;
   return row!.behind === 0;
 }
