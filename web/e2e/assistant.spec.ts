@@ -74,9 +74,14 @@ test('sending is blocked while a reply is pending; the panel is 384 × 500 px', 
   await page.goto('/');
   const panel = await openChat(page);
   expect(await panel.boundingBox()).toMatchObject({ width: 384, height: 500 });
+  // The reply is held until the test has tried to send again, however slow the machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/chatbot', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await ask(page, 'How do reminders work?');
@@ -85,9 +90,11 @@ test('sending is blocked while a reply is pending; the panel is 384 × 500 px', 
   await expect(panel.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await page.keyboard.press('Enter');
   await expect(panel.locator('[data-role="user"]')).toHaveCount(1);
+  release();
   await expect(panel.getByText(/reminder/i).nth(1)).toBeVisible();
   await expect(panel.getByText('Thinking...')).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+  await expect(panel.locator('[data-role="user"]')).toHaveCount(1);
 });
 
 test('a failed reply shows the server message, or the apology with the support address', async ({ page }) => {

@@ -125,13 +125,18 @@ test('the contact form shows the documented messages, sends, resets and mails bo
   await form.getByLabel('Email').fill(email);
   await choose(form, 'Request type', 'Feedback/Suggestion');
   await form.getByLabel('Message').fill('The Monday summary is great; could it include job roles?');
-  // Hold the answer back a moment to see the pending state.
+  // Hold the answer back until the pending state has been seen, however slow the machine.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/support-request', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Message Sent')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByRole('combobox', { name: 'Request type' })).toHaveText(/Select a request type/);
