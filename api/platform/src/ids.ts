@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
  * stream and the second append is refused instead of opening a duplicate round.
  */
 export function uuidFromName(name: string): string {
-  const bytes = createHash('sha256').update(name).digest().subarray(0, 16);
+  return uuidFromDigest(createHash('sha256').update(name).digest());
+}
+
+/** The first 16 bytes of a digest laid out as a UUID (version and variant bits set). */
+export function uuidFromDigest(digest: Buffer): string {
+  const bytes = Buffer.from(digest.subarray(0, 16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -17,7 +17,10 @@ import path from 'node:path';
  * default a random key is created once in `<DATA_DIR>/secret.key`, next to the data it protects.
  */
 export interface Secrets {
-  /** HMAC over short codes, so a leaked table cannot be brute-forced offline. */
+  /**
+   * HMAC under the server key, kept apart by `context`: over short codes, so a leaked table cannot
+   * be brute-forced offline; also participant tags and the ids of closed rounds' answers.
+   */
   codeDigest(code: string, context: string): Buffer;
   encrypt(plaintext: string): string;
   decrypt(sealed: string): string;

@@ -37,6 +37,12 @@ const closed = (responseCount: number) => ({
   type: 'SurveyRoundClosed' as const,
   data: { roundId, agencyId, responseCount, invitedCount: 6, anonymityThreshold: 5 },
 });
+const first = { responseId: secondResponseId, answers, freeText: 'c2VhbGVk' };
+const second = { responseId, answers, freeText: null };
+const submitted = (response: typeof first | typeof second) => ({
+  type: 'ResponseSubmitted' as const,
+  data: { roundId, agencyId, ...response },
+});
 const sent = { type: 'SurveySent' as const, data: { roundId, agencyId, recipients: 6 } };
 const alert = { type: 'AlertRaised' as const, data: { roundId, agencyId, flaggedAnswers: 2, recipients: 1 } };
 
@@ -109,8 +115,6 @@ describe('survey round decider', () => {
     });
 
     it('closes with the responses in the order given', () => {
-      const first = { responseId: secondResponseId, answers, freeText: 'c2VhbGVk' };
-      const second = { responseId, answers, freeText: null };
       spec
         .given([opened])
         .when({ type: 'CloseRound', responses: [first, second], anonymityThreshold: 5 })
@@ -121,11 +125,41 @@ describe('survey round decider', () => {
         ]);
     });
 
+    it('records a part of a large close: its responses, without closing', () => {
+      spec
+        .given([opened])
+        .when({ type: 'RecordResponses', responses: [first] })
+        .then([submitted(first)]);
+    });
+
     it('refuses an alert: alerts go out for closed rounds only', () => {
       spec
         .given([opened])
         .when({ type: 'RaiseAlert', flaggedAnswers: 2, recipients: 1 })
         .thenThrows('Alerts go out for closed rounds only.');
+    });
+  });
+
+  describe('given an open round whose close recorded a first part of the responses', () => {
+    it('records only the responses the stream does not hold yet, when a part is retried after a crash', () => {
+      spec
+        .given([opened, submitted(first)])
+        .when({ type: 'RecordResponses', responses: [second, first] })
+        .then([submitted(second)]);
+    });
+
+    it('records nothing when the same part comes again', () => {
+      spec
+        .given([opened, submitted(first)])
+        .when({ type: 'RecordResponses', responses: [first] })
+        .then([]);
+    });
+
+    it('closes with the rest, counting every response the round holds', () => {
+      spec
+        .given([opened, submitted(first)])
+        .when({ type: 'CloseRound', responses: [second, first], anonymityThreshold: 5 })
+        .then([submitted(second), closed(2)]);
     });
   });
 
@@ -165,6 +199,13 @@ describe('survey round decider', () => {
         .given([opened, closed(1)])
         .when(open)
         .then([]);
+    });
+
+    it('refuses a part of a close: nothing may follow the close', () => {
+      spec
+        .given([opened, closed(1)])
+        .when({ type: 'RecordResponses', responses: [first] })
+        .thenThrows('This survey round is not open.');
     });
 
     it('refuses to record a reminder: the round is not open', () => {

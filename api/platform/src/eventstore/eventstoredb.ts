@@ -15,6 +15,7 @@ import {
 } from '@eventstore/db-client';
 import { chainNewEvents } from './hash-chain';
 import {
+  assertAppendFits,
   comparePositions,
   type EventStore,
   type LogPosition,
@@ -24,6 +25,12 @@ import {
 } from './port';
 
 const FLUSH_AFTER_MS = 10;
+/**
+ * KurrentDB refuses an append over `MaxAppendSize` (1 MiB by default), counted as the protobuf size
+ * of the proposed events; `appendSize` counts more than that for the same events, and this stays a
+ * little under the default besides.
+ */
+const MAX_APPEND_BYTES = 1_000_000;
 const ANY_ATTEMPTS = 5;
 /** Where the hash chain travels in an event's metadata; readers get the metadata without it. */
 const CHAIN_KEY = 'hearthChain';
@@ -67,8 +74,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     return events;
   }
 
-  return {
+  const store: EventStore = {
+    maxAppendBytes: MAX_APPEND_BYTES,
+
     async append(streamName, events, expected) {
+      assertAppendFits(store, streamName, events);
       for (let attempt = 1; ; attempt++) {
         // The chain needs the stream's last event; the append then expects exactly that revision,
         // so nothing can slip in between the hash it names and the event it follows.
@@ -220,6 +230,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
       await client.dispose();
     },
   };
+  return store;
 }
 
 function matches(expected: bigint | 'no_stream', actual: bigint | null): boolean {

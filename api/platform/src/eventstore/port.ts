@@ -62,6 +62,12 @@ export interface SubscribeOptions {
 }
 
 export interface EventStore {
+  /**
+   * The largest append this store takes, in bytes as `appendSize` counts them, or null for no limit.
+   * KurrentDB refuses a write over 1 MiB; a bigger change goes in several appends (a round close:
+   * docs/survey-rounds.md). An append over the limit is refused whole with `AppendTooLargeError`.
+   */
+  readonly maxAppendBytes: number | null;
   append(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** Every event of a stream in revision order; an unknown stream reads as empty. */
   readStream(streamName: string): Promise<RecordedEvent[]>;
@@ -92,6 +98,40 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamName} is at revision ${String(actual)}, expected ${String(expected)}`);
   }
+}
+
+export class AppendTooLargeError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`An append of ${bytes} bytes to ${streamName} is over the store's limit of ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Room each event takes beyond its type, data and metadata: its id, the hash chain the store adds
+ * to its metadata (two SHA-256 hex strings and their keys) and the store's own framing.
+ */
+const EVENT_ENVELOPE_BYTES = 256;
+
+/** The size of an append as both stores count it against `maxAppendBytes`. */
+export function appendSize(events: NewEvent[]): number {
+  let bytes = 0;
+  for (const event of events) {
+    bytes += EVENT_ENVELOPE_BYTES + Buffer.byteLength(event.type);
+    bytes += Buffer.byteLength(JSON.stringify(event.data ?? null));
+    bytes += Buffer.byteLength(JSON.stringify(event.metadata ?? null));
+  }
+  return bytes;
+}
+
+/** Refuses an append over the store's limit before anything is written. */
+export function assertAppendFits(store: Pick<EventStore, 'maxAppendBytes'>, streamName: string, events: NewEvent[]) {
+  if (store.maxAppendBytes === null) return;
+  const bytes = appendSize(events);
+  if (bytes > store.maxAppendBytes) throw new AppendTooLargeError(streamName, bytes, store.maxAppendBytes);
 }
 
 export function comparePositions(a: LogPosition, b: LogPosition): number {

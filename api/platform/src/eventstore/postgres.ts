@@ -5,6 +5,7 @@ import { chainNewEvents } from './hash-chain';
 import { pollingSubscription } from './polling-subscription';
 import {
   type AppendResult,
+  assertAppendFits,
   type EventStore,
   type ExpectedRevision,
   type LogPosition,
@@ -53,7 +54,14 @@ interface EventRow {
  * transaction of this database still running (`readableHorizon`): an event whose transaction
  * commits after a later-numbered one is never skipped. See docs/decisions/002-event-store.md.
  */
-export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: number } = {}): EventStore {
+/**
+ * `maxAppendBytes` (none by default: PostgreSQL takes any size) lets tests hold this store to the
+ * limit KurrentDB has, so the code that splits a large change is tested here too.
+ */
+export function createPostgresEventStore(
+  sql: Sql,
+  options: { pollIntervalMs?: number; maxAppendBytes?: number } = {},
+): EventStore {
   const wakeups = new Set<() => void>();
   let listening: Promise<postgres.ListenMeta> | null = null;
 
@@ -78,9 +86,12 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
     return rows.map(toRecorded);
   }
 
-  return {
+  const store: EventStore = {
+    maxAppendBytes: options.maxAppendBytes ?? null,
+
     async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       if (events.length === 0) throw new Error('append needs at least one event');
+      assertAppendFits(store, streamName, events);
       try {
         return await sql.begin(async (tx) => {
           const [headRow] = await tx<EventRow[]>`
@@ -162,6 +173,7 @@ export function createPostgresEventStore(sql: Sql, options: { pollIntervalMs?: n
       listening = null;
     },
   };
+  return store;
 }
 
 function eventColumns(sql: Sql | TransactionSql) {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHash, verifyStream } from '../../src/eventstore/hash-chain';
 import {
+  AppendTooLargeError,
+  appendSize,
   comparePositions,
   type EventStore,
   type LogPosition,
@@ -46,6 +48,25 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(events[0]!.metadata).toEqual({ actorId: null, at: '2026-01-01T00:00:00.000Z' });
       expect(events[0]!.streamName).toBe(name);
       expect(events[0]!.recordedAt).toBeInstanceOf(Date);
+    });
+
+    it('takes an append up to its size limit and refuses a larger one whole, writing nothing', async () => {
+      const limit = store.maxAppendBytes;
+      expect(limit).not.toBeNull();
+      const filler = (text: string) => ({ type: 'ThingHappened', data: { text }, metadata: event(0).metadata });
+      const piece = Math.floor(limit! / 8);
+      const sized = filler('x'.repeat(piece - appendSize([filler('')])));
+      const fits = Array.from({ length: 8 }, () => sized);
+      expect(appendSize(fits)).toBeLessThanOrEqual(limit!);
+      const full = stream();
+      await store.append(full, fits, 'no_stream');
+      expect(await store.readStream(full)).toHaveLength(8);
+
+      const over = [...fits, sized];
+      expect(appendSize(over)).toBeGreaterThan(limit!);
+      const refused = stream();
+      await expect(store.append(refused, over, 'no_stream')).rejects.toBeInstanceOf(AppendTooLargeError);
+      expect(await store.readStream(refused)).toEqual([]);
     });
 
     it('reads an unknown stream as empty', async () => {

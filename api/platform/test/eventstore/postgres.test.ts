@@ -7,7 +7,8 @@ import { eventStoreContract, eventually } from './contract';
 
 eventStoreContract('PostgreSQL', async () => {
   const db = await createTestDatabase();
-  const store = createPostgresEventStore(db.sql);
+  // Held to a size limit, as KurrentDB is, so the contract's limit test runs here too.
+  const store = createPostgresEventStore(db.sql, { maxAppendBytes: 256 * 1024 });
   return {
     store,
     async close() {

@@ -21,7 +21,12 @@ export type RoundCommand =
       invitedCount: number;
     }
   | { type: 'RecordReminder'; reminderNumber: number; recipients: number; manual: boolean }
-  /** `responses` arrive already shuffled by the caller (the decider stays pure). */
+  /**
+   * `responses` arrive already shuffled by the caller (the decider stays pure). A close too large
+   * for one append records its answers in parts with `RecordResponses`, then closes with the rest;
+   * either skips an answer the stream already holds, so a retry after a crash records each once.
+   */
+  | { type: 'RecordResponses'; responses: SealedResponse[] }
   | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number }
   | { type: 'RaiseAlert'; flaggedAnswers: number; recipients: number };
 
@@ -71,20 +76,33 @@ function recordReminder(command: CommandOf<'RecordReminder'>, state: Round): Sur
   ];
 }
 
+/** The answers not yet in the stream, as events. */
+function newResponses(responses: SealedResponse[], state: Round): SurveyRoundEvent[] {
+  const { roundId, agencyId } = state;
+  return responses
+    .filter((response) => !state.recordedResponses.has(response.responseId))
+    .map((response) => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } }));
+}
+
+/** Part of a large close: only while the round is open, so nothing follows its close. */
+function recordResponses(command: CommandOf<'RecordResponses'>, state: Round): SurveyRoundEvent[] {
+  if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
+  return newResponses(command.responses, state);
+}
+
 function closeRound(command: CommandOf<'CloseRound'>, state: Round): SurveyRoundEvent[] {
   if (state.status === 'closed') return [];
   if (state.status !== 'open') throw conflict(NOT_OPEN, 'ROUND_NOT_OPEN');
   const { roundId, agencyId, invitedCount } = state;
+  const responses = newResponses(command.responses, state);
   return [
-    ...command.responses.map(
-      (response): SurveyRoundEvent => ({ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response } }),
-    ),
+    ...responses,
     {
       type: 'SurveyRoundClosed',
       data: {
         roundId,
         agencyId,
-        responseCount: command.responses.length,
+        responseCount: state.recordedResponses.size + responses.length,
         invitedCount,
         anonymityThreshold: command.anonymityThreshold,
       },
@@ -108,6 +126,8 @@ function decideRound(command: RoundCommand, state: Round): SurveyRoundEvent[] {
       return openRound(command, state);
     case 'RecordReminder':
       return recordReminder(command, state);
+    case 'RecordResponses':
+      return recordResponses(command, state);
     case 'CloseRound':
       return closeRound(command, state);
     case 'RaiseAlert':

@@ -14,6 +14,8 @@ export interface Round {
   surveysSent: boolean;
   automaticReminders: number;
   alerted: boolean;
+  /** Answers already in the stream: a close too large for one append records them in parts first. */
+  recordedResponses: ReadonlySet<string>;
 }
 
 export const initialRound: Round = {
@@ -27,6 +29,7 @@ export const initialRound: Round = {
   surveysSent: false,
   automaticReminders: 0,
   alerted: false,
+  recordedResponses: new Set(),
 };
 
 export function evolveRound(state: Round, event: SurveyRoundEvent): Round {
@@ -46,7 +49,7 @@ export function evolveRound(state: Round, event: SurveyRoundEvent): Round {
     case 'SurveySent':
       return { ...state, surveysSent: true };
     case 'ResponseSubmitted':
-      return state;
+      return { ...state, recordedResponses: new Set(state.recordedResponses).add(event.data.responseId) };
     default:
       return unhandled(event);
   }

@@ -1,19 +1,22 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { agencyStream } from '@hearth/contracts/streams';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
+import { appendSize } from '@hearth/platform/eventstore/port';
+import { uuidFromDigest } from '@hearth/platform/ids';
 import { agencyDecider } from '../../agency/decide';
 import { sealComment, unsealAnswers } from '../answers/sealing';
-import { runRoundCommand } from '../round/commands';
+import { loadRound, runRoundCommand } from '../round/commands';
 import type { SealedResponse } from '../round/decide';
 import { dropRoundStorage } from './storage';
 
 /**
  * Closes a round: stops answers (deleting its links waits for any answer that holds one, and a later
- * answer finds none), appends every sealed answer in a random order with a fresh id and the close,
- * then removes the round's participants, tags, answers and mails and drops its storage once no other
- * round shares it (docs/anonymity.md). Re-running after a crash finishes the job without appending
- * twice.
+ * answer finds none), appends every sealed answer in a random order under an id unrelated to anyone
+ * and the close — in one append, or in parts when the event store limits an append's size — then
+ * removes the round's participants, tags, answers and mails and drops its storage once no other
+ * round shares it (docs/anonymity.md, docs/survey-rounds.md). Re-running after a crash finishes the
+ * job and records each answer once.
  */
 export async function closeRound(deps: Deps, roundId: string): Promise<void> {
   const round = await deps.sql.begin(async (tx) => {
@@ -34,7 +37,7 @@ export async function closeRound(deps: Deps, roundId: string): Promise<void> {
         try {
           const answers = unsealAnswers(deps.secrets, payload);
           const freeText = answers.freeText ? sealComment(deps.secrets, answers.freeText) : null;
-          return [{ responseId: randomUUID(), answers: answers.scaled, freeText }];
+          return [{ responseId: responseIdFor(deps, answerId), answers: answers.scaled, freeText }];
         } catch {
           unreadable.push(answerId);
           return [];
@@ -44,12 +47,19 @@ export async function closeRound(deps: Deps, roundId: string): Promise<void> {
     if (unreadable.length > 0) {
       deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; quarantined');
     }
-    const { state: agency } = await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider);
-    await runRoundCommand(deps, roundId, {
-      type: 'CloseRound',
-      responses,
-      anonymityThreshold: agency.anonymityThreshold,
-    });
+    if ((await loadRound(deps, roundId)).status !== 'closed') {
+      const { state: agency } = await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider);
+      const parts = splitToFit(deps, round.agency_id, roundId, responses);
+      for (const part of parts.slice(0, -1)) {
+        await runRoundCommand(deps, roundId, { type: 'RecordResponses', responses: part });
+      }
+      await runRoundCommand(deps, roundId, {
+        type: 'CloseRound',
+        responses: parts.at(-1) ?? [],
+        anonymityThreshold: agency.anonymityThreshold,
+      });
+      if (parts.length > 1) deps.log.info({ roundId, appends: parts.length }, 'round close appended in parts');
+    }
     await deps.sql.begin(async (tx) => {
       if (unreadable.length > 0) {
         await tx`
@@ -67,6 +77,48 @@ export async function closeRound(deps: Deps, roundId: string): Promise<void> {
     deps.log.info({ roundId, responses: responses.length }, 'survey round closed');
   }
   await dropRoundStorage(deps.sql, closesAt, deps.log);
+}
+
+/**
+ * An answer's id in the log: a keyed hash of its sealed row's id, so a close retried after a crash
+ * names each answer as it did before and the round decider records it once. The sealed row holds
+ * nothing that names a person (docs/anonymity.md), and it is deleted once the round has closed.
+ */
+function responseIdFor(deps: Pick<Deps, 'secrets'>, answerId: string): string {
+  return uuidFromDigest(deps.secrets.codeDigest(answerId, 'survey-response'));
+}
+
+/** Room kept in every part for the close event itself. */
+const CLOSE_EVENT_BYTES = 1024;
+
+/**
+ * The answers in parts that each fit the event store's largest append, in their shuffled order:
+ * one part when there is no limit or all fit (the usual case; KurrentDB takes about 350 fully
+ * commented answers in one append).
+ */
+function splitToFit(
+  deps: Pick<Deps, 'eventStore'>,
+  agencyId: string,
+  roundId: string,
+  responses: SealedResponse[],
+): SealedResponse[][] {
+  const limit = deps.eventStore.maxAppendBytes;
+  if (limit === null) return [responses];
+  const metadata = { actorId: null, at: new Date(0).toISOString() };
+  const bytes = (response: SealedResponse) =>
+    appendSize([{ type: 'ResponseSubmitted', data: { roundId, agencyId, ...response }, metadata }]);
+  const parts: SealedResponse[][] = [[]];
+  let used = CLOSE_EVENT_BYTES;
+  for (const response of responses) {
+    const size = bytes(response);
+    if (used + size > limit && parts.at(-1)!.length > 0) {
+      parts.push([]);
+      used = CLOSE_EVENT_BYTES;
+    }
+    parts.at(-1)!.push(response);
+    used += size;
+  }
+  return parts;
 }
 
 /** Fisher–Yates with a cryptographic source: the log's order says nothing about who answered first. */
