@@ -122,8 +122,8 @@ export async function currentWeek(
           : null,
       highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
     },
-    responses: shown ? await recentResponses(sql, agencyId, latest) : [],
     // The digest (closedOnly) reports counts and averages only.
+    responses: shown && !options.closedOnly ? await recentResponses(sql, agencyId, latest) : [],
     comments: shown && !options.closedOnly ? await roundComments(deps, agencyId, latest.round_id) : null,
     responseCount: responded,
     nonRespondents: open ? await nonRespondents(deps, latest) : [],

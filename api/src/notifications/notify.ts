@@ -9,6 +9,7 @@ import { messageMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { waitForReadModels } from '@hearth/platform/read-your-writes';
 import { DateTime } from 'luxon';
+import type { Agency } from '../agency/agency';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
@@ -44,8 +45,14 @@ function queueForEach(deps: Deps, about: string, recipients: string[], build: (t
   );
 }
 
-async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
-  const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+/** What the digest and the alerts of one agency both need, read once. */
+interface AgencyAtHand {
+  agencyId: string;
+  agency: Agency;
+  recipients: string[];
+}
+
+async function sendDueDigest(deps: Deps, { agencyId, agency, recipients }: AgencyAtHand): Promise<boolean> {
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
   const weekOf = local.toISODate()!;
@@ -53,7 +60,6 @@ async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   const week = await currentWeek(deps, agencyId, deps.clock.now(), { closedOnly: true });
   if (!week.round) return false;
   const insights = await agencyInsights(deps.sql, agencyId, DIGEST_INSIGHT_WEEKS);
-  const recipients = await administrators(deps, agencyId);
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
   await queueForEach(deps, `digest:${agencyId}:${weekOf}`, recipients, (to) =>
     digestMail(to, agency.name, week, insights, dashboardUrl),
@@ -66,8 +72,7 @@ async function sendDueDigest(deps: Deps, agencyId: string): Promise<boolean> {
   return events.length > 0;
 }
 
-async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
-  const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+async function sendDueAlerts(deps: Deps, { agencyId, agency, recipients }: AgencyAtHand): Promise<number> {
   const timezone = agency.schedule.timezone;
   if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
   const rounds = await deps.sql<{ round_id: string; closes_at: Date; response_count: number; threshold: number }[]>`
@@ -83,8 +88,7 @@ async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
     const answers = await deps.sql<{ answers: Record<string, number> }[]>`
       select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
-    const { alerted } = await loadRound(deps, round.round_id);
-    if (flagged > 0 && !alerted) {
+    if (flagged > 0 && !(await loadRound(deps, round.round_id)).alerted) {
       due.push({
         roundId: round.round_id,
         closedAt: round.closes_at,
@@ -94,7 +98,6 @@ async function sendDueAlerts(deps: Deps, agencyId: string): Promise<number> {
       });
     }
   }
-  const recipients = await administrators(deps, agencyId);
   if (due.length > 0) {
     const about = `alert:${agencyId}:${due.map((alert) => alert.roundId).join(',')}`;
     await queueForEach(deps, about, recipients, (to) =>
@@ -128,10 +131,21 @@ const AGENCIES_AT_ONCE = 8;
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
   // Digests and alerts read the read models: first let them take in what the rounds just recorded.
   await waitForReadModels(deps, 30_000);
-  const agencies = await deps.sql<{ agency_id: string }[]>`select agency_id from round_summaries group by agency_id`;
+  // Only agencies with a closed round where it is 08:00 or later, on a Monday or with a closed round
+  // not yet checked for alerts: every other hour of the week this reads no agency's stream.
+  const now = deps.clock.now();
+  const agencies = await deps.sql<{ agency_id: string }[]>`
+    select a.agency_id from agencies a
+    where extract(hour from ${now}::timestamptz at time zone a.timezone) >= ${SEND_FROM_HOUR}
+      and exists (select 1 from round_summaries s where s.agency_id = a.agency_id and s.status = 'closed')
+      and (extract(isodow from ${now}::timestamptz at time zone a.timezone) = 1
+           or exists (select 1 from round_state r
+                      where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;
   const outcomes = await mapWithLimit(agencies, AGENCIES_AT_ONCE, async ({ agency_id: agencyId }) => {
     try {
-      return { digest: await sendDueDigest(deps, agencyId), alerts: await sendDueAlerts(deps, agencyId), failed: 0 };
+      const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+      const atHand = { agencyId, agency, recipients: await administrators(deps, agencyId) };
+      return { digest: await sendDueDigest(deps, atHand), alerts: await sendDueAlerts(deps, atHand), failed: 0 };
     } catch (error) {
       deps.log.error({ err: error, agencyId }, 'digest or alerts failed for an agency; the next run tries again');
       return { digest: false, alerts: 0, failed: 1 };

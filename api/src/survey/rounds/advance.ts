@@ -38,7 +38,7 @@ export async function advanceAgencyRounds(
         break;
       }
       case 'close':
-        await closeRound(deps, step.roundId);
+        await closeRound(deps, step.roundId, agency);
         closedRound = true;
         plan = { ...plan, currentRound: null };
         break;

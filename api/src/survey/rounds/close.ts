@@ -4,6 +4,7 @@ import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { appendSize } from '@hearth/platform/eventstore/port';
 import { uuidFromDigest } from '@hearth/platform/ids';
+import type { Agency } from '../../agency/agency';
 import { agencyDecider } from '../../agency/decide';
 import { sealComment, unsealAnswers } from '../answers/sealing';
 import { loadRound, runRoundCommand } from '../round/commands';
@@ -16,9 +17,10 @@ import { dropRoundStorage } from './storage';
  * and the close — in one append, or in parts when the event store limits an append's size — then
  * removes the round's participants, tags, answers and mails and drops its storage once no other
  * round shares it (docs/anonymity.md, docs/survey-rounds.md). Re-running after a crash finishes the
- * job and records each answer once.
+ * job and records each answer once. `agency`: its state when the caller has it at hand (the *k* in
+ * force comes from it), read from its stream otherwise.
  */
-export async function closeRound(deps: Deps, roundId: string): Promise<void> {
+export async function closeRound(deps: Deps, roundId: string, agency?: Agency): Promise<void> {
   const round = await deps.sql.begin(async (tx) => {
     const [state] = await tx<{ agency_id: string; status: string; closes_at: Date }[]>`
       update round_state set status = case when status = 'open' then 'closing' else status end
@@ -47,16 +49,19 @@ export async function closeRound(deps: Deps, roundId: string): Promise<void> {
     if (unreadable.length > 0) {
       deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; quarantined');
     }
-    if ((await loadRound(deps, roundId)).status !== 'closed') {
-      const { state: agency } = await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider);
-      const parts = splitToFit(deps, round.agency_id, roundId, responses);
+    const parts = splitToFit(deps, round.agency_id, roundId, responses);
+    // A rerun after the close event went in appends nothing (and a part may not follow a close).
+    if (parts.length === 1 || (await loadRound(deps, roundId)).status !== 'closed') {
+      const anonymityThreshold =
+        agency?.anonymityThreshold ??
+        (await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider)).state.anonymityThreshold;
       for (const part of parts.slice(0, -1)) {
         await runRoundCommand(deps, roundId, { type: 'RecordResponses', responses: part });
       }
       await runRoundCommand(deps, roundId, {
         type: 'CloseRound',
         responses: parts.at(-1) ?? [],
-        anonymityThreshold: agency.anonymityThreshold,
+        anonymityThreshold,
       });
       if (parts.length > 1) deps.log.info({ roundId, appends: parts.length }, 'round close appended in parts');
     }
