@@ -19,6 +19,7 @@ import {
   count,
   freePort,
   freshDatabase,
+  PG_STATS,
   quantile,
   type Row,
   report,
@@ -34,6 +35,7 @@ import {
  *
  * BENCH_ONLY=submissions,dashboards,replay,monday,monday-temporal runs some parts;
  * BENCH_AGENCIES sets the Monday scenario's size (10,000 by default; targets apply at that size).
+ * BENCH_PG_STATS=1 prints, after each Monday phase, the statements that took PostgreSQL's time.
  */
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const ANSWERS = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'].map(
@@ -42,7 +44,11 @@ const ANSWERS = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_
 const MONDAY_AGENCIES = Number(process.env.BENCH_AGENCIES ?? 10_000);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-bench-'));
-const server = await startEmbeddedPostgres({ dataDir, port: await freePort(), settings: { max_connections: 300 } });
+const server = await startEmbeddedPostgres({
+  dataDir,
+  port: await freePort(),
+  settings: { max_connections: 300, ...(PG_STATS ? { shared_preload_libraries: 'pg_stat_statements' } : {}) },
+});
 const postgres: BenchPostgres = { url: server.url, admin: connect(server.url, { max: 1 }) };
 
 /** A benchmark server in its own process: the real API, or the ceiling (a bare endpoint, one INSERT). */

@@ -29,9 +29,11 @@ import {
   peakMemoryMb,
   quantile,
   report,
+  resetStatements,
   seconds,
   sleep,
   startProcess,
+  statementsReport,
   until,
   untilOk,
 } from './support';
@@ -143,16 +145,13 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     const links = options.agencies * STAFF;
     const sampler = startSampler(origin, sessions);
     const cpuBefore = cpuSeconds(app.child.pid!);
+    await resetStatements(sql);
     const opened = await startAt(opening);
-    const queued = await until(() => surveyMailsQueued(sql, links), 'every survey link queued', opened);
-    const cpuAfter = cpuSeconds(app.child.pid!);
-    console.log(
-      `  opening: app ${(cpuAfter.app - cpuBefore.app).toFixed(1)} s CPU ` +
-        `(${(cpuAfter.appSystem - cpuBefore.appSystem).toFixed(1)} s in the kernel), ` +
-        `PostgreSQL ${(cpuAfter.postgres - cpuBefore.postgres).toFixed(1)} s CPU in ${seconds(queued)}`,
-    );
+    const queued = await until(() => surveyMailsQueued(sql, opening, links), 'every survey link queued', opened);
+    printCpu('opening', cpuBefore, cpuSeconds(app.child.pid!), queued);
     const sent = await until(async () => surveyTokens(sendGrid).size >= links, 'every survey mail sent', opened);
     const burst = await sampler.stop();
+    await statementsReport(sql, 'the opening');
     // BENCH_OPENING_ONLY=1 stops after the opening (to profile it: BENCH_NODE_ARGS=--cpu-prof).
     if (process.env.BENCH_OPENING_ONLY) return;
     const openFloor = await openingFloor(postgres, agencies, opening);
@@ -180,6 +179,8 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     const answersPerSecond = answering.length / ((performance.now() - submitted) / 1000);
 
     // 3. The close, 24 hours later, until every agency's dashboard shows the results.
+    await resetStatements(sql);
+    const cpuBeforeClose = cpuSeconds(app.child.pid!);
     const closeStarted = await startAt(closing);
     const closed = await until(
       () => roundsClosed(sql, options.agencies),
@@ -192,10 +193,15 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     if (!dashboard.results.visible || dashboard.submissionRate !== 60) {
       throw new Error(`The dashboard after the close shows ${JSON.stringify(dashboard)}`);
     }
+    printCpu('close', cpuBeforeClose, cpuSeconds(app.child.pid!), closed);
+    await statementsReport(sql, 'the close');
     const closeFloor = await closingFloor(postgres, options.agencies);
 
     // 4. The next Monday's 08:00 digest, until every digest is queued.
     let digestStarted: number;
+    await resetStatements(sql);
+    const logBefore = await logHead(sql);
+    const cpuBeforeDigest = cpuSeconds(app.child.pid!);
     if (temporalClient) {
       await (await moveClock(digestAt)).arrayBuffer();
       digestStarted = performance.now();
@@ -204,7 +210,13 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       digestStarted = performance.now();
       void moveClock(digestAt);
     }
-    const digests = await until(() => digestsQueued(sql, options.agencies), 'every digest queued', digestStarted);
+    const digests = await until(
+      () => digestsQueued(sql, logBefore, options.agencies),
+      'every digest queued',
+      digestStarted,
+    );
+    printCpu('digest', cpuBeforeDigest, cpuSeconds(app.child.pid!), digests);
+    await statementsReport(sql, 'the digest');
     const digestFloor = await digestFloorSeconds(postgres, agencies);
     const memory = peakMemoryMb(app.child.pid!);
 
@@ -268,8 +280,18 @@ async function reactorsCurrent(sql: Sql): Promise<boolean> {
   return row!.behind === 0;
 }
 
-async function surveyMailsQueued(sql: Sql, links: number): Promise<boolean> {
-  const [row] = await sql<{ queued: number }[]>`select count(*)::int as queued from outbox where kind = 'survey'`;
+// The probes below run every 100 ms beside the product, on its PostgreSQL: each reads a few rows, so
+// that the bench does not slow down what it measures (a count over the outbox or the whole log took a
+// sizeable share of PostgreSQL's time at 10,000 agencies).
+
+/**
+ * A round's operational row, its participants and its survey mails are written in one transaction
+ * (`api/src/survey/rounds/open.ts`): the invited counts of the rounds that have a row are the mails
+ * queued.
+ */
+async function surveyMailsQueued(sql: Sql, opening: Date, links: number): Promise<boolean> {
+  const [row] = await sql<{ queued: number }[]>`
+    select coalesce(sum(invited_count), 0)::int as queued from round_state where opens_at = ${opening}`;
   return row!.queued >= links;
 }
 
@@ -279,10 +301,31 @@ async function roundsClosed(sql: Sql, agencies: number): Promise<boolean> {
   return row!.closed === agencies;
 }
 
-async function digestsQueued(sql: Sql, agencies: number): Promise<boolean> {
+/** The log's newest position before a phase: the phase's events are the ones after it. */
+async function logHead(sql: Sql): Promise<string> {
+  const [row] = await sql<{ head: string }[]>`select coalesce(max(global_position), 0)::text as head from events`;
+  return row!.head;
+}
+
+async function digestsQueued(sql: Sql, after: string, agencies: number): Promise<boolean> {
   const [row] = await sql<{ digests: number }[]>`
-    select count(*)::int as digests from events where event_type = 'DigestSent'`;
+    select count(*)::int as digests from events
+    where global_position > ${after}::bigint and event_type = 'DigestSent'`;
   return row!.digests === agencies;
+}
+
+/** Where a phase's time went: the app's and PostgreSQL's CPU seconds beside the wall-clock seconds. */
+function printCpu(
+  phase: string,
+  before: ReturnType<typeof cpuSeconds>,
+  after: ReturnType<typeof cpuSeconds>,
+  wall: number,
+) {
+  console.log(
+    `  ${phase}: app ${(after.app - before.app).toFixed(1)} s CPU ` +
+      `(${(after.appSystem - before.appSystem).toFixed(1)} s in the kernel), ` +
+      `PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s CPU in ${seconds(wall)}`,
+  );
 }
 
 /** Survey links as the recipients got them: email → token. */

@@ -32,7 +32,36 @@ export async function freshDatabase(postgres: BenchPostgres, name: string, maxCo
   const url = databaseUrl(postgres.url, name);
   const sql = connect(url, { max: maxConnections });
   await migrate(sql);
+  if (PG_STATS) await sql`create extension if not exists pg_stat_statements`;
   return { url, sql };
+}
+
+/**
+ * BENCH_PG_STATS=1 loads pg_stat_statements into the bench's PostgreSQL, and `statementsReport`
+ * prints, after a phase, the statements that took PostgreSQL's time in it (then starts afresh): the
+ * other half of a profile taken with BENCH_NODE_ARGS=--cpu-prof.
+ */
+export const PG_STATS = Boolean(process.env.BENCH_PG_STATS);
+
+export async function statementsReport(sql: Sql, phase: string, top = 12) {
+  if (!PG_STATS) return;
+  const statements = await sql<{ ms: number; calls: number; blocks: number; query: string }[]>`
+    select round(total_exec_time)::int as ms, calls::int as calls,
+           round((shared_blks_hit + shared_blks_read)::numeric / greatest(calls, 1))::int as blocks, query
+    from pg_stat_statements order by total_exec_time desc limit ${top}`;
+  console.log(`  PostgreSQL's time in ${phase}, by statement (blocks read per call):`);
+  for (const { ms, calls, blocks, query } of statements) {
+    const text = query.replace(/\s+/g, ' ').slice(0, 140);
+    console.log(
+      `    ${String(ms).padStart(7)} ms ${String(calls).padStart(8)} calls ${String(blocks).padStart(7)}  ${text}`,
+    );
+  }
+  await resetStatements(sql);
+}
+
+/** Starts PostgreSQL's account afresh, so the next report holds one phase only. */
+export async function resetStatements(sql: Sql) {
+  if (PG_STATS) await sql`select pg_stat_statements_reset()`;
 }
 
 /** Starts a process of the product (or a benchmark server) with its environment; answers it once it says so. */

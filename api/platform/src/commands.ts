@@ -42,6 +42,8 @@ export interface CommandSpec<State, Command, Event extends DomainEvent> {
    * refetches sees its own change. `skip`: background work whose result nobody reads back.
    */
   readModels?: 'wait' | 'skip';
+  /** The stream as the caller has just read it (`loadState`): the first attempt decides on it without reading again. */
+  loaded?: { state: State; revision: bigint | null };
 }
 
 export interface CommandResult<State, Event> {
@@ -68,7 +70,8 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandResult<State, Event>> {
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadState(deps.eventStore, spec.stream, spec.decider);
+    const { state, revision } =
+      attempt === 1 && spec.loaded ? spec.loaded : await loadState(deps.eventStore, spec.stream, spec.decider);
     if (spec.expectedRevision !== undefined && spec.expectedRevision !== revision) {
       throw conflict(STALE_MESSAGE, 'STALE_VERSION');
     }

@@ -5,6 +5,7 @@ import { runCommand } from '@hearth/platform/commands';
 import { refuseDuplicate, type Sql, type TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { conflict } from '@hearth/platform/errors';
+import type { Agency } from './agency';
 import { type AgencyCommand, agencyDecider } from './decide';
 
 /** Who acts on an agency: a signed-in administrator, or the product itself (`id` null). */
@@ -18,7 +19,10 @@ export function runAgencyCommand(
   deps: Deps,
   actor: AgencyActor,
   command: AgencyCommand,
-  options: { prepare?: () => Promise<() => Promise<unknown>> } = {},
+  options: {
+    prepare?: () => Promise<() => Promise<unknown>>;
+    loaded?: { state: Agency; revision: bigint | null };
+  } = {},
 ) {
   return runCommand(deps, {
     stream: agencyStream(actor.agencyId),
@@ -26,6 +30,7 @@ export function runAgencyCommand(
     command,
     actorId: actor.id,
     prepare: options.prepare,
+    loaded: options.loaded,
     // The product's own commands (a digest recorded) are read back by nobody: no wait.
     readModels: actor.id === null ? 'skip' : 'wait',
   });

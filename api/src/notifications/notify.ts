@@ -14,7 +14,7 @@ import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { currentWeek } from '../dashboard/queries';
 import { agencyInsights } from '../insights/queries';
-import { loadRound, runRoundCommand } from '../survey/round/commands';
+import { loadRoundWithRevision, runRoundCommand } from '../survey/round/commands';
 import { alertMail, digestMail, type RoundAlert } from './mails';
 
 /**
@@ -49,10 +49,12 @@ function queueForEach(deps: Deps, about: string, recipients: string[], build: (t
 interface AgencyAtHand {
   agencyId: string;
   agency: Agency;
+  /** The agency's stream as read: the digest's command decides on it without reading it again. */
+  revision: bigint | null;
   recipients: string[];
 }
 
-async function sendDueDigest(deps: Deps, { agencyId, agency, recipients }: AgencyAtHand): Promise<boolean> {
+async function sendDueDigest(deps: Deps, { agencyId, agency, revision, recipients }: AgencyAtHand): Promise<boolean> {
   const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
   if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
   const weekOf = local.toISODate()!;
@@ -68,6 +70,7 @@ async function sendDueDigest(deps: Deps, { agencyId, agency, recipients }: Agenc
     deps,
     { id: null, agencyId },
     { type: 'RecordDigest', weekOf, recipients: recipients.length },
+    { loaded: { state: agency, revision } },
   );
   return events.length > 0;
 }
@@ -82,15 +85,18 @@ async function sendDueAlerts(deps: Deps, { agencyId, agency, recipients }: Agenc
     join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
     where s.agency_id = ${agencyId} and s.status = 'closed' and not s.alert_checked and summary.status = 'closed'
     order by s.closes_at`;
-  const due: (RoundAlert & { roundId: string })[] = [];
+  const due: (RoundAlert & { roundId: string; loaded: Awaited<ReturnType<typeof loadRoundWithRevision>> })[] = [];
   for (const round of rounds) {
     if (round.response_count < round.threshold) continue;
     const answers = await deps.sql<{ answers: Record<string, number> }[]>`
       select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
     const flagged = answers.filter((row) => needsAlert(row.answers)).length;
-    if (flagged > 0 && !(await loadRound(deps, round.round_id)).alerted) {
+    if (flagged === 0) continue;
+    const loaded = await loadRoundWithRevision(deps, round.round_id);
+    if (!loaded.state.alerted) {
       due.push({
         roundId: round.round_id,
+        loaded,
         closedAt: round.closes_at,
         flaggedAnswers: flagged,
         responseCount: round.response_count,
@@ -105,11 +111,13 @@ async function sendDueAlerts(deps: Deps, { agencyId, agency, recipients }: Agenc
     );
   }
   for (const alert of due) {
-    await runRoundCommand(deps, alert.roundId, {
-      type: 'RaiseAlert',
-      flaggedAnswers: alert.flaggedAnswers,
-      recipients: recipients.length,
-    });
+    await runRoundCommand(
+      deps,
+      alert.roundId,
+      { type: 'RaiseAlert', flaggedAnswers: alert.flaggedAnswers, recipients: recipients.length },
+      null,
+      alert.loaded,
+    );
   }
   if (rounds.length > 0) {
     await deps.sql`
@@ -143,8 +151,8 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
                       where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;
   const outcomes = await mapWithLimit(agencies, AGENCIES_AT_ONCE, async ({ agency_id: agencyId }) => {
     try {
-      const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
-      const atHand = { agencyId, agency, recipients: await administrators(deps, agencyId) };
+      const { state: agency, revision } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+      const atHand = { agencyId, agency, revision, recipients: await administrators(deps, agencyId) };
       return { digest: await sendDueDigest(deps, atHand), alerts: await sendDueAlerts(deps, atHand), failed: 0 };
     } catch (error) {
       deps.log.error({ err: error, agencyId }, 'digest or alerts failed for an agency; the next run tries again');

@@ -13,7 +13,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import { chainNewEvents } from './hash-chain';
+import { chainHead, chainNewEvents } from './hash-chain';
 import {
   assertAppendFits,
   comparePositions,
@@ -86,7 +86,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
         const actual = head?.revision ?? null;
         if (expected !== 'any' && !matches(expected, actual))
           throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
-        const linked = chainNewEvents(streamName, head, events);
+        const linked = chainNewEvents(streamName, head && chainHead(head), events);
         try {
           const result = await client.appendToStream(
             streamName,

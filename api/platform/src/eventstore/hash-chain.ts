@@ -49,13 +49,23 @@ function headHash(head: RecordedEvent | null): string | null {
   return head ? (head.hash ?? eventHash(head)) : null;
 }
 
+/** What the next event of a stream links to: the revision and hash of its last event. */
+export interface ChainHead {
+  revision: bigint;
+  hash: string;
+}
+
+export function chainHead(last: RecordedEvent): ChainHead {
+  return { revision: last.revision, hash: headHash(last)! };
+}
+
 /** Revisions and hashes of events appended after `head` (the stream's last event, or null for a new stream). */
 export function chainNewEvents<E extends { type: string; data: unknown; metadata: unknown }>(
   streamName: string,
-  head: RecordedEvent | null,
+  head: ChainHead | null,
   events: E[],
 ): (E & { revision: bigint; previousHash: string | null; hash: string })[] {
-  let previousHash = headHash(head);
+  let previousHash = head?.hash ?? null;
   let revision = head ? head.revision : -1n;
   return events.map((event) => {
     revision++;

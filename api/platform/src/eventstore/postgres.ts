@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { isUniqueViolation, type Sql, type TransactionSql } from '../db';
-import { chainNewEvents } from './hash-chain';
+import { type ChainHead, chainHead, chainNewEvents } from './hash-chain';
 import { pollingSubscription } from './polling-subscription';
 import {
   type AppendResult,
@@ -15,6 +15,7 @@ import {
 } from './port';
 
 const CHANNEL = 'hearth_events';
+const KNOWN_HEADS = 10_000;
 
 /**
  * The first transaction id whose events may not all be readable yet: the oldest transaction still
@@ -73,6 +74,24 @@ export function createPostgresEventStore(
     return () => wakeups.delete(wake);
   }
 
+  /**
+   * The heads of streams lately read or written here, so that the usual load → decide → append
+   * needs no second read of the stream's head. Bounded: the oldest entry goes first.
+   */
+  const heads = new Map<string, ChainHead>();
+  function remember(streamName: string, head: ChainHead) {
+    heads.delete(streamName);
+    heads.set(streamName, head);
+    if (heads.size > KNOWN_HEADS) heads.delete(heads.keys().next().value!);
+  }
+
+  async function readHead(streamName: string): Promise<ChainHead | null> {
+    const [row] = await sql<EventRow[]>`
+      select ${eventColumns(sql)} from events where stream_name = ${streamName}
+      order by stream_revision desc limit 1`;
+    return row ? chainHead(toRecorded(row)) : null;
+  }
+
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
     const afterPosition = after
       ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and`
@@ -92,37 +111,38 @@ export function createPostgresEventStore(
     async append(streamName: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
       if (events.length === 0) throw new Error('append needs at least one event');
       assertAppendFits(store, streamName, events);
+      // The head the new events link to: none for a new stream, the one this store last saw when the
+      // caller expects that revision (an event never changes, so its hash is still right), else read.
+      const known = heads.get(streamName);
+      const head =
+        expected === 'no_stream' ? null : known && known.revision === expected ? known : await readHead(streamName);
+      const actual = head?.revision ?? null;
+      if (!matches(expected, actual)) throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
+      const rows = chainNewEvents(streamName, head, events).map((event) => ({
+        event_id: randomUUID(),
+        stream_name: streamName,
+        stream_revision: event.revision,
+        event_type: event.type,
+        data: sql.json(event.data as postgres.JSONValue),
+        metadata: sql.json(event.metadata as postgres.JSONValue),
+        previous_hash: event.previousHash,
+        hash: event.hash,
+      }));
       try {
-        return await sql.begin(async (tx) => {
-          const [headRow] = await tx<EventRow[]>`
-            select ${eventColumns(tx)} from events where stream_name = ${streamName}
-            order by stream_revision desc limit 1`;
-          const head = headRow ? toRecorded(headRow) : null;
-          const actual = head?.revision ?? null;
-          if (!matches(expected, actual)) {
-            throw new WrongExpectedRevisionError(streamName, expected, actual ?? 'no_stream');
-          }
-          const rows = chainNewEvents(streamName, head, events).map((event) => ({
-            event_id: randomUUID(),
-            stream_name: streamName,
-            stream_revision: event.revision,
-            event_type: event.type,
-            data: tx.json(event.data as postgres.JSONValue),
-            metadata: tx.json(event.metadata as postgres.JSONValue),
-            previous_hash: event.previousHash,
-            hash: event.hash,
-          }));
-          const written = await tx<{ global_position: bigint; transaction_id: string }[]>`
-            insert into events ${tx(rows)}
-            returning global_position, transaction_id::text as transaction_id`;
-          await tx`select pg_notify(${CHANNEL}, '')`;
-          const last = written.at(-1)!;
-          return {
-            nextExpectedRevision: rows.at(-1)!.stream_revision,
-            position: { commit: BigInt(last.transaction_id), prepare: last.global_position },
-          };
-        });
+        // One statement, so one round trip and one commit. If another append took the revision since
+        // the head was seen, the unique (stream, revision) key refuses this one whole.
+        const written = await sql<{ global_position: bigint; transaction_id: string }[]>`
+          with written as (insert into events ${sql(rows)} returning global_position, transaction_id)
+          select global_position, transaction_id::text as transaction_id, pg_notify(${CHANNEL}, '')::text as notified
+          from written order by global_position`;
+        const last = written.at(-1)!;
+        remember(streamName, { revision: rows.at(-1)!.stream_revision, hash: rows.at(-1)!.hash });
+        return {
+          nextExpectedRevision: rows.at(-1)!.stream_revision,
+          position: { commit: BigInt(last.transaction_id), prepare: last.global_position },
+        };
       } catch (error) {
+        heads.delete(streamName);
         if (isRevisionRace(error)) throw new WrongExpectedRevisionError(streamName, expected, 'no_stream');
         throw error;
       }
@@ -132,7 +152,10 @@ export function createPostgresEventStore(
       const rows = await sql<EventRow[]>`
         select ${eventColumns(sql)} from events
         where stream_name = ${streamName} order by stream_revision`;
-      return rows.map(toRecorded);
+      const recorded = rows.map(toRecorded);
+      const last = recorded.at(-1);
+      if (last) remember(streamName, chainHead(last));
+      return recorded;
     },
 
     readAll,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../src/eventstore/port';
+import { verifyStream } from '../../src/eventstore/hash-chain';
+import { type RecordedEvent, WrongExpectedRevisionError } from '../../src/eventstore/port';
 import { createPostgresEventStore } from '../../src/eventstore/postgres';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { eventStoreContract, eventually } from './contract';
@@ -110,5 +111,37 @@ describe('PostgreSQL event store: transactions that commit out of order', () => 
     await expect(db.sql`update events set data = '{"x":1}'`).rejects.toThrow('append-only');
     await expect(db.sql`delete from events`).rejects.toThrow('append-only');
     await store.close();
+  });
+});
+
+describe('PostgreSQL event store: the heads it remembers', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('refuses an append after another process appended to the stream, then chains onto the real head', async () => {
+    // Two processes on one database: each store remembers the heads it saw, the other's appends unseen.
+    const first = createPostgresEventStore(db.sql);
+    const second = createPostgresEventStore(db.sql);
+    const event = (type: string) => [{ type, data: { type }, metadata: {} }];
+    await first.append('remembered', event('One'), 'no_stream');
+    expect((await second.readStream('remembered')).map((e) => e.revision)).toEqual([0n]);
+    await first.append('remembered', event('Two'), 0n);
+
+    // `second` remembers revision 0 as the head; the stream has moved on without it.
+    await expect(second.append('remembered', event('Lost'), 0n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await second.append('remembered', event('Three'), 1n);
+    // `first` remembers revision 1 and is told 2: it reads the head it lacks.
+    await first.append('remembered', event('Four'), 2n);
+
+    const stream = await second.readStream('remembered');
+    expect(stream.map((e) => e.type)).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(verifyStream(stream)).toEqual([]);
+    await first.close();
+    await second.close();
   });
 });

@@ -3,6 +3,7 @@ import { loadState, runCommand } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { uuidFromName } from '@hearth/platform/ids';
 import { type RoundCommand, roundDecider } from './decide';
+import type { Round } from './round';
 
 /**
  * The round of an agency that opens at `opensAt`: the same id for every worker that tries to open
@@ -17,16 +18,28 @@ export const roundIdFor = (agencyId: string, opensAt: Date) =>
  * of rounds open at once); by an administrator for a manual reminder, which waits so that the
  * refetched dashboard shows it.
  */
-export function runRoundCommand(deps: Deps, roundId: string, command: RoundCommand, actorId: string | null = null) {
+export function runRoundCommand(
+  deps: Deps,
+  roundId: string,
+  command: RoundCommand,
+  actorId: string | null = null,
+  loaded?: { state: Round; revision: bigint | null },
+) {
   return runCommand(deps, {
     stream: surveyRoundStream(roundId),
     decider: roundDecider,
     command,
     actorId,
+    loaded,
     readModels: actorId === null ? 'skip' : 'wait',
   });
 }
 
 export async function loadRound(deps: Pick<Deps, 'eventStore'>, roundId: string) {
-  return (await loadState(deps.eventStore, surveyRoundStream(roundId), roundDecider)).state;
+  return (await loadRoundWithRevision(deps, roundId)).state;
+}
+
+/** The round with the revision it was read at, for a command that follows (`runRoundCommand`'s `loaded`). */
+export function loadRoundWithRevision(deps: Pick<Deps, 'eventStore'>, roundId: string) {
+  return loadState(deps.eventStore, surveyRoundStream(roundId), roundDecider);
 }
