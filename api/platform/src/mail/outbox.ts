@@ -69,6 +69,8 @@ export interface Outbox {
 }
 
 const CLAIM_MS = 2 * 60_000;
+/** How long a row behind the sender's cursor may wait at most for a pass from the front of the queue. */
+const FRONT_PASS_MS = 1_000;
 /** Waits before the next attempt after a failure: 30 s, 1 min, 2 min, then every 4 minutes. */
 const RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 240_000];
 const NOTIFY_CHANNEL = 'hearth_outbox';
@@ -78,6 +80,13 @@ interface ClaimedRow {
   kind: string;
   payload: Buffer;
   attempts: number;
+  due_at: Date;
+}
+
+/** Where a drain has claimed up to, in the queue's order (due time, id). */
+interface ClaimCursor {
+  dueAt: Date;
+  id: bigint;
 }
 
 interface OutboxDeps {
@@ -226,15 +235,38 @@ export function startMailSender(
     return sent;
   }
 
+  /**
+   * Where claiming goes on from: just after the last row this sender claimed. A sent row leaves a dead
+   * index entry behind until vacuum, and claiming from the front every time read all of them again —
+   * n² in a burst of 300,000 mails, and the same cost for every trickle of mail after one. Rows
+   * behind the cursor (another sender's expired claim, a row whose transaction committed after later
+   * ones) are found by a pass from the front, made at the latest every FRONT_PASS_MS.
+   */
+  let cursor: ClaimCursor | null = null;
+  let frontPassAt = Number.NEGATIVE_INFINITY;
+  const frontPassDue = () => deps.clock.now().getTime() - frontPassAt >= FRONT_PASS_MS;
+
+  /** Claims and sends until nothing is due. */
   async function drainOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       if (stopped) return sent;
-      const claims = await Promise.all(
-        Array.from({ length: concurrency }, () => claim(deps, deps.transport.batchSize)),
+      if (frontPassDue()) cursor = null;
+      const after: ClaimCursor | null = cursor;
+      if (after === null) frontPassAt = deps.clock.now().getTime();
+      const claims: ClaimedRow[][] = await Promise.all(
+        Array.from({ length: concurrency }, () => claim(deps, deps.transport.batchSize, after)),
       );
       const batches = claims.filter((rows) => rows.length > 0);
-      if (batches.length === 0) return sent;
+      if (batches.length === 0) {
+        // Nothing after the cursor: done, unless a pass from the front is due.
+        if (after === null || !frontPassDue()) return sent;
+        continue;
+      }
+      cursor = batches
+        .flat()
+        .map((row) => ({ dueAt: row.due_at, id: row.id }))
+        .reduce((last, next) => (compareCursors(next, last) > 0 ? next : last));
       const counts = await Promise.all(batches.map(sendBatch));
       sent += counts.reduce((sum, count) => sum + count, 0);
     }
@@ -249,6 +281,8 @@ export function startMailSender(
     await listening;
     while (!stopped) {
       await drain().catch((error: unknown) => deps.log.error({ err: error }, 'mail sender failed; trying again'));
+      // Stopped during the drain: no wait for the next poll (its wake-up would never be called).
+      if (stopped) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, deps.pollMs ?? 1000);
         wake = () => {
@@ -275,18 +309,27 @@ export function startMailSender(
   };
 }
 
-/** Claims up to `limit` due rows for this sender (rows another sender holds are skipped). */
-async function claim(deps: OutboxDeps, limit: number): Promise<ClaimedRow[]> {
+function compareCursors(a: ClaimCursor, b: ClaimCursor): number {
+  const byTime = a.dueAt.getTime() - b.dueAt.getTime();
+  return byTime !== 0 ? byTime : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * Claims up to `limit` due rows for this sender, after `after` in the queue's order when given (rows
+ * another sender holds are skipped).
+ */
+async function claim(deps: OutboxDeps, limit: number, after: ClaimCursor | null = null): Promise<ClaimedRow[]> {
   const now = deps.clock.now();
   return deps.sql<ClaimedRow[]>`
     update outbox set claimed_until = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
     where id in (
       select id from outbox
       where sent_at is null and due_at <= ${now} and (claimed_until is null or claimed_until <= ${now})
+        ${after ? deps.sql`and (due_at, id) > (${after.dueAt}, ${String(after.id)}::bigint)` : deps.sql``}
       order by due_at, id
       limit ${limit}
       for update skip locked)
-    returning id, kind, payload, attempts`;
+    returning id, kind, payload, attempts, due_at`;
 }
 
 /** Sent and dropped rows go; failed ones wait for their next attempt, with the reason kept for operators. */
