@@ -153,7 +153,13 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     const burst = await sampler.stop();
     await statementsReport(sql, 'the opening');
     // BENCH_OPENING_ONLY=1 stops after the opening (to profile it: BENCH_NODE_ARGS=--cpu-prof).
-    if (process.env.BENCH_OPENING_ONLY) return;
+    if (process.env.BENCH_OPENING_ONLY) {
+      console.log(
+        `  opening: links queued in ${seconds(queued)}, mails sent in ${seconds(sent)}; during the burst ` +
+          `/healthz p99 ${burst.health.toFixed(0)} ms, dashboard p99 ${burst.dashboard.toFixed(0)} ms`,
+      );
+      return;
+    }
     const openFloor = await openingFloor(postgres, agencies, opening);
 
     // 2. 60 % answer on their phones.

@@ -55,14 +55,18 @@ export async function currentWeek(
   options: { closedOnly?: boolean } = {},
 ): Promise<CurrentWeek> {
   const { sql } = deps;
-  const settings = await getAgencySettings(sql, agencyId);
-  const rounds = await sql<SummaryRow[]>`
-    select ${summaryColumns(sql)}
-    from round_summaries where agency_id = ${agencyId} ${options.closedOnly ? sql`and status = 'closed'` : sql``}
-    order by opens_at desc limit 8`;
+  // Independent reads go side by side: under load each await is a wait for a connection and for the
+  // event loop, and the dashboard is what an administrator watches during the Monday burst.
+  const [settings, rounds, totalUsers] = await Promise.all([
+    getAgencySettings(sql, agencyId),
+    sql<SummaryRow[]>`
+      select ${summaryColumns(sql)}
+      from round_summaries where agency_id = ${agencyId} ${options.closedOnly ? sql`and status = 'closed'` : sql``}
+      order by opens_at desc limit 8`,
+    totalStaff(sql, agencyId),
+  ]);
   const latest = rounds[0];
   const previousClosed = rounds.find((row) => row !== latest && row.status === 'closed');
-  const totalUsers = await totalStaff(sql, agencyId);
   const schedule = surveySchedule(settings, latest, now);
   const threshold = latest?.anonymity_threshold ?? settings.anonymityThreshold;
 
@@ -85,11 +89,16 @@ export async function currentWeek(
   }
 
   const open = latest.status === 'open';
-  const responded = open
-    ? await answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at })
-    : latest.response_count;
-  const submissionRate = rate(responded, latest.invited_count);
   const shown = visible(latest, threshold);
+  const details = !options.closedOnly && shown;
+  const [responded, responses, comments, pending] = await Promise.all([
+    open ? answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at }) : latest.response_count,
+    // The digest (closedOnly) reports counts and averages only.
+    details ? recentResponses(sql, agencyId, latest) : [],
+    details ? roundComments(deps, agencyId, latest.round_id) : null,
+    open ? nonRespondents(deps, latest) : [],
+  ]);
+  const submissionRate = rate(responded, latest.invited_count);
   const previousShown = previousClosed && visible(previousClosed, threshold);
   const avgBurnout = shown ? average(latest) : null;
   const highRiskCount = shown ? latest.high_risk_count : null;
@@ -122,11 +131,10 @@ export async function currentWeek(
           : null,
       highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
     },
-    // The digest (closedOnly) reports counts and averages only.
-    responses: shown && !options.closedOnly ? await recentResponses(sql, agencyId, latest) : [],
-    comments: shown && !options.closedOnly ? await roundComments(deps, agencyId, latest.round_id) : null,
+    responses,
+    comments,
     responseCount: responded,
-    nonRespondents: open ? await nonRespondents(deps, latest) : [],
+    nonRespondents: pending,
     surveySchedule: schedule,
   };
 }
@@ -155,10 +163,12 @@ function surveySchedule(
 async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
   const pending = await pendingParticipants(deps, { roundId: round.round_id, closesAt: round.closes_at });
   if (pending.length === 0) return [];
-  const { automaticReminders } = await loadRound(deps, round.round_id);
-  const people = await deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
-    select member_id, first_name, last_name from people
-    where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`;
+  const [{ automaticReminders }, people] = await Promise.all([
+    loadRound(deps, round.round_id),
+    deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
+      select member_id, first_name, last_name from people
+      where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`,
+  ]);
   const names = new Map(people.map((person) => [person.member_id, person]));
   return pending
     .map((person) => ({

@@ -199,7 +199,11 @@ export function startMailSender(
 
   async function sendBatch(rows: ClaimedRow[]): Promise<number> {
     const byKind = new Map<string, ClaimedRow[]>();
-    for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const row of rows) {
+      const ofKind = byKind.get(row.kind);
+      if (ofKind) ofKind.push(row);
+      else byKind.set(row.kind, [row]);
+    }
     const outcomes: { id: bigint; attempts: number; error: Error | null; dropped?: boolean }[] = [];
     const ready: { row: ClaimedRow; message: MailMessage }[] = [];
     for (const [kind, kindRows] of byKind) {

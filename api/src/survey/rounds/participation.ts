@@ -16,11 +16,13 @@ export async function pendingParticipants(
   round: OpenRoundRef,
   memberIds?: string[],
 ): Promise<{ memberId: string; email: string }[]> {
-  const participants = await deps.sql<{ member_id: string; email: string }[]>`
-    select member_id, email from round_participants
-    where closes_at = ${round.closesAt} and round_id = ${round.roundId} and email is not null
-      ${memberIds ? deps.sql`and member_id = any(${memberIds}::uuid[])` : deps.sql``}`;
-  const answered = await answeredTags(deps, round);
+  const [participants, answered] = await Promise.all([
+    deps.sql<{ member_id: string; email: string }[]>`
+      select member_id, email from round_participants
+      where closes_at = ${round.closesAt} and round_id = ${round.roundId} and email is not null
+        ${memberIds ? deps.sql`and member_id = any(${memberIds}::uuid[])` : deps.sql``}`,
+    answeredTags(deps, round),
+  ]);
   return participants
     .filter((row) => !answered.has(participantTag(deps.secrets, round.roundId, row.member_id).toString('hex')))
     .map((row) => ({ memberId: row.member_id, email: row.email }));
