@@ -43,8 +43,11 @@ export async function freshDatabase(postgres: BenchPostgres, name: string, maxCo
  */
 export const PG_STATS = Boolean(process.env.BENCH_PG_STATS);
 
-export async function statementsReport(sql: Sql, phase: string, top = 12) {
+export async function statementsReport(sql: Sql, phase: string, top = Number(process.env.BENCH_PG_STATS_TOP ?? 12)) {
   if (!PG_STATS) return;
+  const [all] = await sql<{ ms: number; calls: number }[]>`
+    select round(sum(total_exec_time))::int as ms, sum(calls)::int as calls from pg_stat_statements`;
+  console.log(`  PostgreSQL ran ${all!.calls} statements in ${phase}, ${all!.ms} ms in all`);
   const statements = await sql<{ ms: number; calls: number; blocks: number; query: string }[]>`
     select round(total_exec_time)::int as ms, calls::int as calls,
            round((shared_blks_hit + shared_blks_read)::numeric / greatest(calls, 1))::int as blocks, query
