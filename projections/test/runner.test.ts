@@ -131,6 +131,65 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('runs projectors at different checkpoints together, each event applied once to each', async () => {
+    const appendAgencies = async (count: number) => {
+      for (let n = 0; n < count; n++) {
+        await appendEvents(store, agencyStream(id()), [
+          { type: 'AgencyRegistered', data: { agencyId: id(), name: 'C' } },
+        ]);
+      }
+    };
+    const countOf = async (name: string) =>
+      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
+    const early = recorder('early');
+    await appendAgencies(3);
+    const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [early], log: silentLogger });
+    await expect.poll(() => countOf('early')).toBe(3);
+    await first.stop();
+
+    // 'late' starts from the beginning, 'early' from its third event: one subscription serves both.
+    const together = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [early, recorder('late')],
+      log: silentLogger,
+    });
+    await appendAgencies(2);
+    await expect.poll(() => countOf('late')).toBe(5);
+    await expect.poll(() => countOf('early')).toBe(5);
+    await together.stop();
+  });
+
+  it('a projector that keeps failing leaves the others running', async () => {
+    let failures = 0;
+    const broken: Projector = {
+      name: 'always_broken',
+      version: 1,
+      tables: [],
+      async apply() {
+        failures++;
+        throw new Error('broken projector');
+      },
+    };
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: store,
+      projectors: [broken, recorder('steady')],
+      log: silentLogger,
+      retryDelayMs: 5,
+    });
+    for (let n = 0; n < 3; n++) {
+      await appendEvents(store, agencyStream(id()), [
+        { type: 'AgencyRegistered', data: { agencyId: id(), name: 'D' } },
+      ]);
+      await expect
+        .poll(async () => (await db.sql`select count(*)::int as n from seen_events where projector = 'steady'`)[0]!.n)
+        .toBe(n + 1);
+    }
+    expect(failures).toBeGreaterThan(1);
+    await runner.stop();
+  });
+
   it('rebuilds a projector from the start when its version changes', async () => {
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [
