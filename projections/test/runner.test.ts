@@ -37,6 +37,21 @@ describe('projection runner', () => {
     },
   });
 
+  /** A projector whose every batch fails, counting its attempts. */
+  const brokenProjector = () => {
+    const projector = {
+      name: 'always_broken',
+      version: 1,
+      tables: [],
+      failures: 0,
+      async apply() {
+        projector.failures++;
+        throw new Error('broken projector');
+      },
+    } satisfies Projector & { failures: number };
+    return projector;
+  };
+
   it('projects events from before and after it starts, and checkpoints in the same transaction', async () => {
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [
@@ -161,16 +176,7 @@ describe('projection runner', () => {
   });
 
   it('a projector that keeps failing leaves the others running', async () => {
-    let failures = 0;
-    const broken: Projector = {
-      name: 'always_broken',
-      version: 1,
-      tables: [],
-      async apply() {
-        failures++;
-        throw new Error('broken projector');
-      },
-    };
+    const broken = brokenProjector();
     const runner = await startProjections({
       sql: db.sql,
       eventStore: store,
@@ -186,7 +192,7 @@ describe('projection runner', () => {
         .poll(async () => (await db.sql`select count(*)::int as n from seen_events where projector = 'steady'`)[0]!.n)
         .toBe(n + 1);
     }
-    expect(failures).toBeGreaterThan(1);
+    expect(broken.failures).toBeGreaterThan(1);
     await runner.stop();
   });
 
@@ -231,16 +237,7 @@ describe('projection runner', () => {
         };
       },
     };
-    let failures = 0;
-    const broken: Projector = {
-      name: 'always_broken',
-      version: 1,
-      tables: [],
-      async apply() {
-        failures++;
-        throw new Error('broken projector');
-      },
-    };
+    const broken = brokenProjector();
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Ash' } }]);
     const runner = await startProjections({
@@ -250,7 +247,7 @@ describe('projection runner', () => {
       log: silentLogger,
       retryDelayMs: 5,
     });
-    await expect.poll(() => failures).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => broken.failures).toBeGreaterThanOrEqual(5);
     expect(most).toBe(1);
     await runner.stop();
     expect(open).toBe(0);
