@@ -258,8 +258,10 @@ export function startMailSender(
       if (frontPassDue()) cursor = null;
       const after: ClaimCursor | null = cursor;
       if (after === null) frontPassAt = deps.clock.now().getTime();
+      // A pass from the front reads every dead index entry sent rows left behind until vacuum (at
+      // 300,000 survey mails, thousands of blocks): one claim makes it, not `concurrency` at once.
       const claims: ClaimedRow[][] = await Promise.all(
-        Array.from({ length: concurrency }, () => claim(deps, deps.transport.batchSize, after)),
+        Array.from({ length: after === null ? 1 : concurrency }, () => claim(deps, deps.transport.batchSize, after)),
       );
       const batches = claims.filter((rows) => rows.length > 0);
       if (batches.length === 0) {

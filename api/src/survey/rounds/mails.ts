@@ -56,9 +56,14 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
     select round_id, agency_id, closes_at from round_state
     where round_id = any(${roundIds}::uuid[]) and status = 'open'`;
   const roundById = new Map(rounds.map((round) => [round.round_id, round]));
+  // Storage is found by closing time first (its partitions and primary keys lead with it): by round
+  // alone each batch read every closing time's participants, n² at one opening minute.
+  const closingTimes = [...new Set(rounds.map((round) => round.closes_at.toISOString()))];
+  const roundIdsOpen = rounds.map((round) => round.round_id);
   const participants = await deps.sql<{ round_id: string; member_id: string; email: string }[]>`
     select round_id, member_id, email from round_participants
-    where round_id = any(${rounds.map((round) => round.round_id)}::uuid[]) and email is not null`;
+    where closes_at = any(${closingTimes}::timestamptz[]) and round_id = any(${roundIdsOpen}::uuid[])
+      and email is not null`;
   const emailOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.email]));
   const memberIds = [...new Set(participants.map((row) => row.member_id))];
   const languages = await deps.sql<{ member_id: string; language: string }[]>`
@@ -71,7 +76,7 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   );
   const answered = await deps.sql<{ round_id: string; participant: Buffer }[]>`
     select round_id, participant from round_answered
-    where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+    where closes_at = any(${closingTimes}::timestamptz[]) and round_id = any(${roundIdsOpen}::uuid[])`;
   const hasAnswered = new Set(answered.map((row) => `${row.round_id}:${row.participant.toString('hex')}`));
   const settings = new Map(
     await Promise.all(
