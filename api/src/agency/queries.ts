@@ -30,7 +30,16 @@ export async function getAgency(sql: Sql, agencyId: string): Promise<AgencyRespo
 }
 
 export async function getAgencySettings(sql: Sql, agencyId: string): Promise<AgencySettings> {
-  const row = await agencyRow(sql, agencyId);
+  return settingsOf(await agencyRow(sql, agencyId));
+}
+
+/** The settings of many agencies in one statement; an unknown agency is left out. */
+export async function getAgenciesSettings(sql: Sql, agencyIds: string[]): Promise<Map<string, AgencySettings>> {
+  const rows = await sql<AgencyRow[]>`select * from agencies where agency_id = any(${agencyIds}::uuid[])`;
+  return new Map(rows.map((row) => [row.agency_id, settingsOf(row)]));
+}
+
+function settingsOf(row: AgencyRow): AgencySettings {
   return {
     surveyDay: row.survey_day,
     surveyTime: row.survey_time,

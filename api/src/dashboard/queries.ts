@@ -3,10 +3,11 @@ import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { QUESTIONS } from '@hearth/contracts/survey';
+import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
-import { getAgencySettings } from '../agency/queries';
+import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { roundComments } from '../survey/comments';
 import { loadRound } from '../survey/round/commands';
 import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
@@ -44,16 +45,8 @@ async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * GET /api/dashboard/current-week: the latest round, its participation or results, and who is
- * pending. `closedOnly` describes the latest closed round instead (the Monday digest).
- */
-export async function currentWeek(
-  deps: DashboardDeps,
-  agencyId: string,
-  now: Date,
-  options: { closedOnly?: boolean } = {},
-): Promise<CurrentWeek> {
+/** GET /api/dashboard/current-week: the latest round, its participation or results, and who is pending. */
+export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Date): Promise<CurrentWeek> {
   const { sql } = deps;
   // Independent reads go side by side: under load each await is a wait for a connection and for the
   // event loop, and the dashboard is what an administrator watches during the Monday burst.
@@ -61,10 +54,73 @@ export async function currentWeek(
     getAgencySettings(sql, agencyId),
     sql<SummaryRow[]>`
       select ${summaryColumns(sql)}
-      from round_summaries where agency_id = ${agencyId} ${options.closedOnly ? sql`and status = 'closed'` : sql``}
-      order by opens_at desc limit 8`,
+      from round_summaries where agency_id = ${agencyId} order by opens_at desc limit ${ROUNDS_READ}`,
     totalStaff(sql, agencyId),
   ]);
+  if (!rounds[0]) return describeWeek({ settings, rounds, totalUsers }, now, NOTHING_LIVE);
+  const latest = rounds[0];
+  const open = latest.status === 'open';
+  const details = visible(latest, latest.anonymity_threshold ?? settings.anonymityThreshold);
+  const [responded, responses, comments, pending] = await Promise.all([
+    open ? answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at }) : latest.response_count,
+    details ? recentResponses(sql, agencyId, latest) : [],
+    details ? roundComments(deps, agencyId, latest.round_id) : null,
+    open ? nonRespondents(deps, latest) : [],
+  ]);
+  return describeWeek({ settings, rounds, totalUsers }, now, { responded, responses, comments, pending });
+}
+
+/** The rounds a week view reads: the latest, and the previous closed one to compare with. */
+const ROUNDS_READ = 8;
+
+/**
+ * The latest closed round of each agency as the Monday digest reports it (counts and averages only),
+ * read for many agencies at once: three statements whatever their number.
+ */
+export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Promise<Map<string, CurrentWeek>> {
+  const [settings, rounds, staff] = await Promise.all([
+    getAgenciesSettings(sql, agencyIds),
+    sql<(SummaryRow & { agency_id: string })[]>`
+      select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
+      cross join lateral (
+        select ${summaryColumns(sql)} from round_summaries
+        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${ROUNDS_READ}) r`,
+    sql<{ agency_id: string; n: number }[]>`
+      select agency_id, count(*)::int as n from members
+      where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`,
+  ]);
+  const roundsOf = groupBy(rounds, (row) => row.agency_id);
+  const staffOf = new Map(staff.map((row) => [row.agency_id, row.n]));
+  const weeks = new Map<string, CurrentWeek>();
+  for (const [agencyId, agencySettings] of settings) {
+    const rows = {
+      settings: agencySettings,
+      rounds: roundsOf.get(agencyId) ?? [],
+      totalUsers: staffOf.get(agencyId) ?? 0,
+    };
+    weeks.set(agencyId, describeWeek(rows, now, NOTHING_LIVE));
+  }
+  return weeks;
+}
+
+/** What a week is described from: the agency's settings, its latest rounds (newest first), its active staff. */
+interface WeekRows {
+  settings: AgencySettings;
+  rounds: SummaryRow[];
+  totalUsers: number;
+}
+
+/** What only the latest round's live state or its details add (empty for the digest). */
+interface LiveParts {
+  responded: number | null;
+  responses: DashboardResponse[];
+  comments: CurrentWeek['comments'];
+  pending: CurrentWeek['nonRespondents'];
+}
+
+const NOTHING_LIVE: LiveParts = { responded: null, responses: [], comments: null, pending: [] };
+
+function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, live: LiveParts): CurrentWeek {
   const latest = rounds[0];
   const previousClosed = rounds.find((row) => row !== latest && row.status === 'closed');
   const schedule = surveySchedule(settings, latest, now);
@@ -90,14 +146,8 @@ export async function currentWeek(
 
   const open = latest.status === 'open';
   const shown = visible(latest, threshold);
-  const details = !options.closedOnly && shown;
-  const [responded, responses, comments, pending] = await Promise.all([
-    open ? answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at }) : latest.response_count,
-    // The digest (closedOnly) reports counts and averages only.
-    details ? recentResponses(sql, agencyId, latest) : [],
-    details ? roundComments(deps, agencyId, latest.round_id) : null,
-    open ? nonRespondents(deps, latest) : [],
-  ]);
+  const responded = live.responded ?? latest.response_count;
+  const { responses, comments, pending } = live;
   const submissionRate = rate(responded, latest.invited_count);
   const previousShown = previousClosed && visible(previousClosed, threshold);
   const avgBurnout = shown ? average(latest) : null;

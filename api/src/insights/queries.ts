@@ -1,7 +1,8 @@
 import type { Insight, InsightsResponse } from '@hearth/contracts/insights';
+import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import { DateTime } from 'luxon';
-import { getAgencySettings } from '../agency/queries';
+import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { computeInsights, type RoundFigures } from './compute';
 
 interface FiguresRow {
@@ -32,14 +33,23 @@ interface FiguresRow {
  * is held to today's k.
  */
 async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<RoundFigures[]> {
-  const settings = await getAgencySettings(sql, agencyId);
-  const rows = await sql<FiguresRow[]>`
-    select round_id, opens_at, timezone, invited_count, response_count, anonymity_threshold, high_risk_count,
-           burnout_sum, burnout_square_sum, item1_sum, item2_sum, item3_sum, item4_sum, item5_sum,
-           item1_square_sum, item2_square_sum, item3_square_sum, item4_square_sum, item5_square_sum
-    from round_summaries
-    where agency_id = ${agencyId} and status = 'closed'
-    order by opens_at desc limit ${weeks}`;
+  const [settings, rows] = await Promise.all([
+    getAgencySettings(sql, agencyId),
+    sql<FiguresRow[]>`
+      select ${figuresColumns(sql)} from round_summaries
+      where agency_id = ${agencyId} and status = 'closed'
+      order by opens_at desc limit ${weeks}`,
+  ]);
+  return figuresOf(rows, settings.anonymityThreshold);
+}
+
+const figuresColumns = (sql: Sql) => sql`
+  round_id, opens_at, timezone, invited_count, response_count, anonymity_threshold, high_risk_count,
+  burnout_sum, burnout_square_sum, item1_sum, item2_sum, item3_sum, item4_sum, item5_sum,
+  item1_square_sum, item2_square_sum, item3_square_sum, item4_square_sum, item5_square_sum`;
+
+/** Rows newest first, as read, to figures oldest first; `threshold`: the agency's k today. */
+function figuresOf(rows: FiguresRow[], threshold: number): RoundFigures[] {
   return rows.reverse().map((row) => {
     const n = row.response_count;
     return {
@@ -48,7 +58,7 @@ async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<
       weekLabel: DateTime.fromJSDate(row.opens_at, { zone: row.timezone }).toFormat('LLL d'),
       invited: row.invited_count,
       responses: n,
-      threshold: row.anonymity_threshold ?? settings.anonymityThreshold,
+      threshold: row.anonymity_threshold ?? threshold,
       highRisk: row.high_risk_count,
       burnout: { n, sum: Number(row.burnout_sum), squares: Number(row.burnout_square_sum) },
       items: [
@@ -64,6 +74,27 @@ async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<
 
 export async function agencyInsights(sql: Sql, agencyId: string, weeks: number): Promise<Insight[]> {
   return computeInsights(await roundFigures(sql, agencyId, weeks));
+}
+
+/**
+ * The insights of many agencies over their last `weeks` closed rounds (the Monday digest): two
+ * statements whatever their number.
+ */
+export async function agenciesInsights(sql: Sql, agencyIds: string[], weeks: number): Promise<Map<string, Insight[]>> {
+  const [settings, rows] = await Promise.all([
+    getAgenciesSettings(sql, agencyIds),
+    sql<(FiguresRow & { agency_id: string })[]>`
+      select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
+      cross join lateral (
+        select ${figuresColumns(sql)} from round_summaries
+        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${weeks}) r`,
+  ]);
+  const rowsOf = groupBy(rows, (row) => row.agency_id);
+  const insights = new Map<string, Insight[]>();
+  for (const [agencyId, agencySettings] of settings) {
+    insights.set(agencyId, computeInsights(figuresOf(rowsOf.get(agencyId) ?? [], agencySettings.anonymityThreshold)));
+  }
+  return insights;
 }
 
 /** GET /api/dashboard/insights */

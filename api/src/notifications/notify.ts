@@ -1,6 +1,7 @@
 import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { agencyStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
+import { chunks, groupBy } from '@hearth/platform/collections';
 import { loadState } from '@hearth/platform/commands';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
@@ -12,10 +13,10 @@ import { DateTime } from 'luxon';
 import type { Agency } from '../agency/agency';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
-import { currentWeek } from '../dashboard/queries';
-import { agencyInsights } from '../insights/queries';
+import { closedWeeks } from '../dashboard/queries';
+import { agenciesInsights } from '../insights/queries';
 import { loadRoundWithRevision, runRoundCommand } from '../survey/round/commands';
-import { alertMail, digestMail, type RoundAlert } from './mails';
+import { alertMail, digestMail } from './mails';
 
 /**
  * The Monday digest (08:00 agency time) and the daily alert batch (from 08:00 agency time), run by
@@ -29,23 +30,12 @@ const SEND_FROM_HOUR = 8;
 /** The digest's insights look at the last 4 closed rounds (docs/insights.md). */
 const DIGEST_INSIGHT_WEEKS = 4;
 
-async function administrators(deps: Deps, agencyId: string): Promise<string[]> {
-  const rows = await deps.sql<{ email: string }[]>`
-    select p.email from members m join people p on p.member_id = m.member_id
-    where m.agency_id = ${agencyId} and m.role = 'admin' and m.status = 'active' order by p.email`;
-  return rows.map((row) => row.email);
-}
+/** Agencies read together: one statement per kind of row, however many agencies (docs/performance.md). */
+const AGENCIES_PER_BATCH = 250;
+/** Agency and round streams read, and their events appended, side by side within a batch. */
+const STREAMS_AT_ONCE = 8;
 
-/** Queues one mail per administrator under a scope named after what it is about (a week, some rounds). */
-function queueForEach(deps: Deps, about: string, recipients: string[], build: (to: string) => MailMessage) {
-  const scope = uuidFromName(about);
-  return deps.outbox.queue(
-    deps.sql,
-    recipients.map((to) => ({ ...messageMail(`${about}:${to}`, build(to)), scope })),
-  );
-}
-
-/** What the digest and the alerts of one agency both need, read once. */
+/** One agency of a batch, as its stream tells it (its name, time zone and last digest). */
 interface AgencyAtHand {
   agencyId: string;
   agency: Agency;
@@ -54,87 +44,212 @@ interface AgencyAtHand {
   recipients: string[];
 }
 
-async function sendDueDigest(deps: Deps, { agencyId, agency, revision, recipients }: AgencyAtHand): Promise<boolean> {
-  const local = DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
-  if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return false;
-  const weekOf = local.toISODate()!;
-  if (agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf) return false;
-  const week = await currentWeek(deps, agencyId, deps.clock.now(), { closedOnly: true });
-  if (!week.round) return false;
-  const insights = await agencyInsights(deps.sql, agencyId, DIGEST_INSIGHT_WEEKS);
-  const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
-  await queueForEach(deps, `digest:${agencyId}:${weekOf}`, recipients, (to) =>
-    digestMail(to, agency.name, week, insights, dashboardUrl),
-  );
-  const { events } = await runAgencyCommand(
-    deps,
-    { id: null, agencyId },
-    { type: 'RecordDigest', weekOf, recipients: recipients.length },
-    { loaded: { state: agency, revision } },
-  );
-  return events.length > 0;
+interface Failures {
+  /** Agencies something failed for: their alerts stay unchecked, and the job is retried. */
+  agencies: Set<string>;
 }
 
-async function sendDueAlerts(deps: Deps, { agencyId, agency, recipients }: AgencyAtHand): Promise<number> {
-  const timezone = agency.schedule.timezone;
-  if (DateTime.fromJSDate(deps.clock.now(), { zone: timezone }).hour < SEND_FROM_HOUR) return 0;
-  const rounds = await deps.sql<{ round_id: string; closes_at: Date; response_count: number; threshold: number }[]>`
-    select s.round_id, s.closes_at, summary.response_count,
+/** Runs one agency's part of a batch; a failure is logged and counted, and the others go on. */
+async function forEachAgency<T extends { agencyId: string }, R>(
+  deps: Deps,
+  items: T[],
+  failures: Failures,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = await mapWithLimit(items, STREAMS_AT_ONCE, async (item) => {
+    try {
+      return [await work(item)];
+    } catch (error) {
+      deps.log.error(
+        { err: error, agencyId: item.agencyId },
+        'digest or alerts failed for an agency; the next run tries again',
+      );
+      failures.agencies.add(item.agencyId);
+      return [];
+    }
+  });
+  return results.flat();
+}
+
+async function administrators(deps: Deps, agencyIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await deps.sql<{ agency_id: string; email: string }[]>`
+    select m.agency_id, p.email from members m join people p on p.member_id = m.member_id
+    where m.agency_id = any(${agencyIds}::uuid[]) and m.role = 'admin' and m.status = 'active' order by p.email`;
+  return new Map([...groupBy(rows, (row) => row.agency_id)].map(([id, list]) => [id, list.map((row) => row.email)]));
+}
+
+/** One mail per administrator, under a scope named after what it is about (a week, some rounds). */
+function mailsFor(about: string, recipients: string[], build: (to: string) => MailMessage) {
+  const scope = uuidFromName(about);
+  return recipients.map((to) => ({ ...messageMail(`${about}:${to}`, build(to)), scope }));
+}
+
+const localTime = (deps: Deps, agency: Agency) =>
+  DateTime.fromJSDate(deps.clock.now(), { zone: agency.schedule.timezone });
+
+/** The week (its Monday) whose digest is due for an agency now, or null. */
+function dueDigestWeek(deps: Deps, agency: Agency): string | null {
+  const local = localTime(deps, agency);
+  if (local.weekday !== 1 || local.hour < SEND_FROM_HOUR) return null;
+  const weekOf = local.toISODate()!;
+  return agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf ? null : weekOf;
+}
+
+/** The digests due in a batch: every mail queued in one statement, then each agency's DigestSent. */
+async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
+  const due = atHand.flatMap((one) => {
+    const weekOf = dueDigestWeek(deps, one.agency);
+    return weekOf ? [{ ...one, weekOf }] : [];
+  });
+  if (due.length === 0) return 0;
+  const ids = due.map((one) => one.agencyId);
+  const [weeks, insights] = await Promise.all([
+    closedWeeks(deps.sql, ids, deps.clock.now()),
+    agenciesInsights(deps.sql, ids, DIGEST_INSIGHT_WEEKS),
+  ]);
+  const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
+  const digests = due.filter((one) => weeks.get(one.agencyId)?.round);
+  await deps.outbox.queue(
+    deps.sql,
+    digests.flatMap(({ agencyId, agency, weekOf, recipients }) =>
+      mailsFor(`digest:${agencyId}:${weekOf}`, recipients, (to) =>
+        digestMail(to, agency.name, weeks.get(agencyId)!, insights.get(agencyId) ?? [], dashboardUrl),
+      ),
+    ),
+  );
+  const recorded = await forEachAgency(
+    deps,
+    digests,
+    failures,
+    async ({ agencyId, agency, revision, weekOf, recipients }) => {
+      const { events } = await runAgencyCommand(
+        deps,
+        { id: null, agencyId },
+        { type: 'RecordDigest', weekOf, recipients: recipients.length },
+        { loaded: { state: agency, revision } },
+      );
+      return events.length > 0;
+    },
+  );
+  return recorded.filter(Boolean).length;
+}
+
+interface AlertRow {
+  agency_id: string;
+  round_id: string;
+  closes_at: Date;
+  response_count: number;
+  threshold: number;
+}
+
+/**
+ * The alerts due in a batch: rounds closed and not yet checked, at or above the anonymity threshold,
+ * with answers needing attention. Every mail is queued in one statement, then each round's
+ * AlertRaised; the rounds are marked checked last, except those of an agency something failed for.
+ */
+async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
+  const agencies = new Map(
+    atHand.filter((one) => localTime(deps, one.agency).hour >= SEND_FROM_HOUR).map((one) => [one.agencyId, one]),
+  );
+  if (agencies.size === 0) return 0;
+  const rounds = await deps.sql<AlertRow[]>`
+    select s.agency_id, s.round_id, s.closes_at, summary.response_count,
            coalesce(summary.anonymity_threshold, ${ANONYMITY_THRESHOLD.default}) as threshold
     from round_state s
     join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
-    where s.agency_id = ${agencyId} and s.status = 'closed' and not s.alert_checked and summary.status = 'closed'
+    where s.agency_id = any(${[...agencies.keys()]}::uuid[]) and s.status = 'closed' and not s.alert_checked
+      and summary.status = 'closed'
     order by s.closes_at`;
-  const due: (RoundAlert & { roundId: string; loaded: Awaited<ReturnType<typeof loadRoundWithRevision>> })[] = [];
-  for (const round of rounds) {
-    if (round.response_count < round.threshold) continue;
-    const answers = await deps.sql<{ answers: Record<string, number> }[]>`
-      select answers from round_responses where agency_id = ${agencyId} and round_id = ${round.round_id}`;
-    const flagged = answers.filter((row) => needsAlert(row.answers)).length;
-    if (flagged === 0) continue;
-    const loaded = await loadRoundWithRevision(deps, round.round_id);
-    if (!loaded.state.alerted) {
-      due.push({
-        roundId: round.round_id,
-        loaded,
-        closedAt: round.closes_at,
-        flaggedAnswers: flagged,
-        responseCount: round.response_count,
-        timezone,
-      });
+  if (rounds.length === 0) return 0;
+  const counted = rounds.filter((round) => round.response_count >= round.threshold);
+  const flagged = await flaggedAnswers(deps, counted);
+  const due = await forEachAgency(
+    deps,
+    counted.filter((round) => flagged.has(round.round_id)).map((round) => ({ ...round, agencyId: round.agency_id })),
+    failures,
+    async (round) => ({ round, loaded: await loadRoundWithRevision(deps, round.round_id) }),
+  );
+  const alerts = [
+    ...groupBy(
+      due.filter(({ loaded, round }) => !loaded.state.alerted && !failures.agencies.has(round.agency_id)),
+      ({ round }) => round.agency_id,
+    ),
+  ].map(([agencyId, list]) => ({
+    agencyId,
+    agency: agencies.get(agencyId)!,
+    rounds: list.map(({ round, loaded }) => ({
+      roundId: round.round_id,
+      loaded,
+      closedAt: round.closes_at,
+      flaggedAnswers: flagged.get(round.round_id)!,
+      responseCount: round.response_count,
+      timezone: agencies.get(agencyId)!.agency.schedule.timezone,
+    })),
+  }));
+  await deps.outbox.queue(
+    deps.sql,
+    alerts.flatMap(({ agencyId, agency, rounds: list }) =>
+      mailsFor(`alert:${agencyId}:${list.map((round) => round.roundId).join(',')}`, agency.recipients, (to) =>
+        alertMail(to, agency.agency.name, list, `${deps.config.appOrigin}/dashboard`),
+      ),
+    ),
+  );
+  const raised = await forEachAgency(deps, alerts, failures, async ({ agency, rounds: list }) => {
+    for (const alert of list) {
+      await runRoundCommand(
+        deps,
+        alert.roundId,
+        { type: 'RaiseAlert', flaggedAnswers: alert.flaggedAnswers, recipients: agency.recipients.length },
+        null,
+        alert.loaded,
+      );
     }
+    return list.length;
+  });
+  const checked = rounds.filter((round) => !failures.agencies.has(round.agency_id)).map((round) => round.round_id);
+  if (checked.length > 0) {
+    await deps.sql`update round_state set alert_checked = true where round_id = any(${checked}::uuid[])`;
   }
-  if (due.length > 0) {
-    const about = `alert:${agencyId}:${due.map((alert) => alert.roundId).join(',')}`;
-    await queueForEach(deps, about, recipients, (to) =>
-      alertMail(to, agency.name, due, `${deps.config.appOrigin}/dashboard`),
-    );
-  }
-  for (const alert of due) {
-    await runRoundCommand(
-      deps,
-      alert.roundId,
-      { type: 'RaiseAlert', flaggedAnswers: alert.flaggedAnswers, recipients: recipients.length },
-      null,
-      alert.loaded,
-    );
-  }
-  if (rounds.length > 0) {
-    await deps.sql`
-      update round_state set alert_checked = true
-      where round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
-  }
-  return due.length;
+  return raised.reduce((sum, count) => sum + count, 0);
 }
 
-/** Agencies whose digest and alerts are prepared side by side. */
-const AGENCIES_AT_ONCE = 8;
+/** How many answers of each round need attention (docs/product-rules.md); rounds with none are left out. */
+async function flaggedAnswers(deps: Deps, rounds: AlertRow[]): Promise<Map<string, number>> {
+  if (rounds.length === 0) return new Map();
+  const answers = await deps.sql<{ round_id: string; answers: Record<string, number> }[]>`
+    select round_id, answers from round_responses
+    where agency_id = any(${[...new Set(rounds.map((round) => round.agency_id))]}::uuid[])
+      and round_id = any(${rounds.map((round) => round.round_id)}::uuid[])`;
+  const flagged = new Map<string, number>();
+  for (const row of answers) {
+    if (needsAlert(row.answers)) flagged.set(row.round_id, (flagged.get(row.round_id) ?? 0) + 1);
+  }
+  return flagged;
+}
+
+/** One batch of agencies: their streams and administrators, then their digests, then their alerts. */
+async function notifyBatch(deps: Deps, agencyIds: string[], failures: Failures) {
+  const recipients = await administrators(deps, agencyIds);
+  const atHand = await forEachAgency(
+    deps,
+    agencyIds.map((agencyId) => ({ agencyId })),
+    failures,
+    async ({ agencyId }) => {
+      const { state: agency, revision } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
+      return { agencyId, agency, revision, recipients: recipients.get(agencyId) ?? [] };
+    },
+  );
+  return {
+    digests: await sendDueDigests(deps, atHand, failures),
+    alerts: await sendDueAlerts(deps, atHand, failures),
+  };
+}
 
 /**
- * The hourly job: every agency's digest and alerts that are due now, a few agencies at a time. It
- * runs in a lane of its own (both drivers), so however long it takes, no round waits for it. One
- * agency's failure does not stop the others; the job is retried for the ones that failed (each
- * agency's digest and alerts are idempotent).
+ * The hourly job: every agency's digest and alerts that are due now, in batches of agencies read
+ * together. It runs in a lane of its own (both drivers), so however long it takes, no round waits for
+ * it. One agency's failure does not stop the others, nor a batch's the next batch; the job is retried
+ * for the ones that failed (each agency's digest and alerts are idempotent).
  */
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
   // Digests and alerts read the read models: first let them take in what the rounds just recorded.
@@ -149,20 +264,26 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
       and (extract(isodow from ${now}::timestamptz at time zone a.timezone) = 1
            or exists (select 1 from round_state r
                       where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;
-  const outcomes = await mapWithLimit(agencies, AGENCIES_AT_ONCE, async ({ agency_id: agencyId }) => {
+  const failures: Failures = { agencies: new Set() };
+  const sent = { digests: 0, alerts: 0 };
+  for (const batch of chunks(
+    agencies.map((row) => row.agency_id),
+    AGENCIES_PER_BATCH,
+  )) {
     try {
-      const { state: agency, revision } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
-      const atHand = { agencyId, agency, revision, recipients: await administrators(deps, agencyId) };
-      return { digest: await sendDueDigest(deps, atHand), alerts: await sendDueAlerts(deps, atHand), failed: 0 };
+      const outcome = await notifyBatch(deps, batch, failures);
+      sent.digests += outcome.digests;
+      sent.alerts += outcome.alerts;
     } catch (error) {
-      deps.log.error({ err: error, agencyId }, 'digest or alerts failed for an agency; the next run tries again');
-      return { digest: false, alerts: 0, failed: 1 };
+      deps.log.error(
+        { err: error, agencies: batch.length },
+        'digests or alerts failed for a batch; the next run tries again',
+      );
+      for (const agencyId of batch) failures.agencies.add(agencyId);
     }
-  });
-  const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
-  if (failed > 0) throw new Error(`Digests or alerts failed for ${failed} of ${agencies.length} agencies`);
-  return {
-    digests: outcomes.filter((outcome) => outcome.digest).length,
-    alerts: outcomes.reduce((sum, outcome) => sum + outcome.alerts, 0),
-  };
+  }
+  if (failures.agencies.size > 0) {
+    throw new Error(`Digests or alerts failed for ${failures.agencies.size} of ${agencies.length} agencies`);
+  }
+  return sent;
 }
