@@ -33,7 +33,7 @@ const DIGEST_INSIGHT_WEEKS = 4;
 /** Agencies read together: one statement per kind of row, however many agencies (docs/performance.md). */
 const AGENCIES_PER_BATCH = 250;
 /** Agency and round streams read, and their events appended, side by side within a batch. */
-const STREAMS_AT_ONCE = 8;
+const STREAMS_AT_ONCE = 16;
 
 /** One agency of a batch, as its stream tells it (its name, time zone and last digest). */
 interface AgencyAtHand {
