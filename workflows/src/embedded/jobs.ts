@@ -58,17 +58,18 @@ export async function completeJob(
   nextDueAt: Date | null,
 ): Promise<void> {
   const generation = job.generation ?? 0;
-  const [rearmed] = await sql`
-    update scheduled_jobs set due_at = last_run_at, leased_until = null, last_error = null
-    where job_key = ${job.key} and generation <> ${generation}
-    returning 1`;
-  if (rearmed) return;
+  // One statement either way: a job re-armed while it ran (another generation) is due again at once.
   if (nextDueAt) {
     await sql`
-      update scheduled_jobs set due_at = ${nextDueAt}, leased_until = null, last_error = null
+      update scheduled_jobs
+      set due_at = case when generation <> ${generation} then last_run_at else ${nextDueAt} end,
+          leased_until = null, last_error = null
       where job_key = ${job.key}`;
   } else {
-    await sql`delete from scheduled_jobs where job_key = ${job.key} and generation = ${generation}`;
+    await sql`
+      with removed as (delete from scheduled_jobs where job_key = ${job.key} and generation = ${generation})
+      update scheduled_jobs set due_at = last_run_at, leased_until = null, last_error = null
+      where job_key = ${job.key} and generation <> ${generation}`;
   }
 }
 

@@ -151,24 +151,29 @@ async function queueMails(
   let queued = 0;
   for (let start = 0; start < mails.length; start += 5000) {
     const chunk = mails.slice(start, start + 5000);
-    const inserted = await sql`
-      insert into outbox (dedupe_key, kind, payload, due_at, scope)
-      select * from unnest(
-        ${byteaArray(
-          sql,
-          chunk.map((mail) => dedupeKey(secrets, mail.kind, mail.key)),
-        )},
-        ${chunk.map((mail) => mail.kind)}::text[],
-        ${byteaArray(
-          sql,
-          chunk.map((mail) => seal(secrets, mail.data)),
-        )},
-        ${chunk.map((mail) => (mail.dueAt ?? new Date(now.getTime() + holdMs)).toISOString())}::timestamptz[],
-        ${chunk.map((mail) => mail.scope ?? null)}::uuid[])
-      on conflict (dedupe_key) do nothing`;
-    queued += inserted.count;
+    // The sender is woken in the same statement (NOTIFY is delivered at commit), unless the mail is held.
+    const [inserted] = await sql<{ queued: number }[]>`
+      with inserted as (
+        insert into outbox (dedupe_key, kind, payload, due_at, scope)
+        select * from unnest(
+          ${byteaArray(
+            sql,
+            chunk.map((mail) => dedupeKey(secrets, mail.kind, mail.key)),
+          )},
+          ${chunk.map((mail) => mail.kind)}::text[],
+          ${byteaArray(
+            sql,
+            chunk.map((mail) => seal(secrets, mail.data)),
+          )},
+          ${chunk.map((mail) => (mail.dueAt ?? new Date(now.getTime() + holdMs)).toISOString())}::timestamptz[],
+          ${chunk.map((mail) => mail.scope ?? null)}::uuid[])
+        on conflict (dedupe_key) do nothing
+        returning 1)
+      select count(*)::int as queued,
+             case when count(*) > 0 and ${holdMs === 0} then pg_notify(${NOTIFY_CHANNEL}, '')::text end as notified
+      from inserted`;
+    queued += inserted!.queued;
   }
-  if (queued > 0 && holdMs === 0) await sql`select pg_notify(${NOTIFY_CHANNEL}, '')`;
   return queued;
 }
 

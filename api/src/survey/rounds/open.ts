@@ -2,6 +2,7 @@ import { closingTime } from '@hearth/contracts/schedule';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
 import { roundIdFor, runRoundCommand } from '../round/commands';
+import { roundDecider } from '../round/decide';
 import { queueSurveyMails } from './mails';
 import type { PlanState } from './plan';
 import { ensureRoundStorage, forgetRoundStorage, isMissingPartition } from './storage';
@@ -25,15 +26,15 @@ export async function openRound(
     select m.member_id, p.email from members m join people p on p.member_id = m.member_id
     where m.agency_id = ${agencyId} and m.role = 'user' and m.status = 'active'`;
   const { timezone, reminderInterval } = agency.schedule;
-  await runRoundCommand(deps, roundId, {
-    type: 'OpenRound',
+  // A round's stream is new when it opens, so the command decides without reading it: a retried
+  // opening's append finds the stream there, and the command reads it and appends nothing.
+  await runRoundCommand(
+    deps,
     roundId,
-    agencyId,
-    opensAt,
-    closesAt,
-    timezone,
-    invitedCount: staff.length,
-  });
+    { type: 'OpenRound', roundId, agencyId, opensAt, closesAt, timezone, invitedCount: staff.length },
+    null,
+    { state: roundDecider.initialState, revision: null },
+  );
   await ensureRoundStorage(deps.sql, closesAt);
   const openedAt = deps.clock.now();
   const write = () =>
