@@ -1,3 +1,4 @@
+import { agencyStream } from '@hearth/contracts/streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
@@ -120,5 +121,65 @@ describe('Monday digest and daily alerts', () => {
     const [newest] = await mailsTo(agency.email, /^Weekly summary/);
     expect(newest!.text).toContain('2 of 6 staff answered (33%)');
     expect(newest!.text).toContain('3 more were needed');
+  });
+});
+
+describe('Monday digest and daily alerts, one agency failing', () => {
+  let app: TestApp;
+  afterAll(() => app.close());
+
+  it("sends the other agencies' digests and alerts, and the next run finishes the failed one without sending twice", async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    const agencies = [];
+    for (const name of ['Failing Hospice', 'Steady Hospice']) {
+      const agency = await staffedAgency(app, { staff: 5, agencyName: name });
+      await setSchedule(agency.client, {
+        surveyDay: 'Monday',
+        surveyTime: '09:00',
+        timezone: 'America/New_York',
+        reminderInterval: 0,
+      });
+      agencies.push(agency);
+    }
+    app.clock.set('2026-03-09T13:00:00Z');
+    for (const agency of agencies) {
+      await advanceRounds(app, agency.user.agencyId);
+      for (const [index, staff] of agency.staff.entries()) {
+        const values: [number, number, number, number, number] = index === 0 ? [9, 9, 9, 1, 2] : [4, 4, 4, 6, 6];
+        expect((await submit(app, await surveyToken(app, staff.email), values)).status).toBe(200);
+      }
+    }
+    app.clock.advance(24 * 3600_000);
+    for (const agency of agencies) await advanceRounds(app, agency.user.agencyId);
+
+    // Monday 08:00 in New York: both digests and both alerts are due. Recording the first agency's
+    // digest fails (its stream refuses the append); the second agency must not wait for it.
+    app.clock.set('2026-03-16T12:00:00Z');
+    const [failing, steady] = agencies as [(typeof agencies)[0], (typeof agencies)[0]];
+    const refused = agencyStream(failing.user.agencyId);
+    const store = app.deps.eventStore;
+    const brokenDeps = {
+      ...app.deps,
+      eventStore: {
+        ...store,
+        append: (stream: string, ...rest: Parameters<typeof store.append> extends [string, ...infer R] ? R : never) =>
+          stream === refused ? Promise.reject(new Error('planted: append refused')) : store.append(stream, ...rest),
+      },
+    };
+    await expect(sendDueNotifications(brokenDeps)).rejects.toThrow('Digests or alerts failed for 1 of 2 agencies');
+    const count = async (email: string, subject: RegExp) =>
+      (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject)).length;
+    expect(await count(steady.email, /^Weekly summary/)).toBe(1);
+    expect(await count(steady.email, /needs? attention$/)).toBe(1);
+    // The failed agency's alert waits for the next run; its rounds are not marked checked.
+    expect(await count(failing.email, /needs? attention$/)).toBe(0);
+
+    expect(await sendDueNotifications(app.deps)).toEqual({ digests: 1, alerts: 1 });
+    await app.settled();
+    for (const agency of agencies) {
+      expect(await count(agency.email, /^Weekly summary/)).toBe(1);
+      expect(await count(agency.email, /needs? attention$/)).toBe(1);
+    }
+    expect(await sendDueNotifications(app.deps)).toEqual({ digests: 0, alerts: 0 });
   });
 });
