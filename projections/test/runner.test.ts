@@ -52,6 +52,29 @@ describe('projection runner', () => {
     return projector;
   };
 
+  /** The store, counting the subscriptions open now and the most ever open at once. */
+  const countingSubscriptions = () => {
+    const count = { open: 0, most: 0 };
+    const counting: EventStore = {
+      ...store,
+      subscribeToAll(options) {
+        const subscription = store.subscribeToAll(options);
+        count.open++;
+        count.most = Math.max(count.most, count.open);
+        let closed = false;
+        return {
+          done: subscription.done,
+          async stop() {
+            if (!closed) count.open--;
+            closed = true;
+            await subscription.stop();
+          },
+        };
+      },
+    };
+    return { counting, count };
+  };
+
   it('projects events from before and after it starts, and checkpoints in the same transaction', async () => {
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [
@@ -130,9 +153,10 @@ describe('projection runner', () => {
       },
     };
     const steady = recorder('steady');
+    const { counting, count } = countingSubscriptions();
     const runner = await startProjections({
       sql: db.sql,
-      eventStore: store,
+      eventStore: counting,
       projectors: [flaky, steady],
       log: silentLogger,
       retryDelayMs: 20,
@@ -143,6 +167,12 @@ describe('projection runner', () => {
         (await db.sql`select projector from seen_events order by projector`).map((row) => row.projector),
       )
       .toEqual(['flaky', 'steady']);
+    // Recovered and caught up, it follows the log with the others again.
+    await expect.poll(() => count.open).toBe(1);
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'C' } }]);
+    await expect
+      .poll(async () => (await db.sql`select count(*)::int as n from seen_events where projector = 'flaky'`)[0]!.n)
+      .toBe(2);
     await runner.stop();
   });
 
@@ -162,7 +192,7 @@ describe('projection runner', () => {
     await expect.poll(() => countOf('early')).toBe(3);
     await first.stop();
 
-    // 'late' starts from the beginning, 'early' from its third event: one subscription serves both.
+    // 'early' goes on from its third event; 'late' starts from the beginning alone and joins it.
     const together = await startProjections({
       sql: db.sql,
       eventStore: store,
@@ -196,6 +226,65 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('a projector rebuilt from the start catches up alone, the others meanwhile take new events, and it rejoins them', async () => {
+    const countOf = async (name: string) =>
+      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
+    const agencyId = id();
+    // Three batches' worth (the runner reads 1,000 events at a time).
+    await appendEvents(
+      store,
+      agencyStream(agencyId),
+      Array.from({ length: 2500 }, () => ({ type: 'AgencyRegistered' as const, data: { agencyId, name: 'E' } })),
+    );
+    const early = recorder('early');
+    const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [early], log: silentLogger });
+    await expect.poll(() => countOf('early'), { timeout: 10_000 }).toBe(2500);
+    await first.stop();
+
+    const { counting, count } = countingSubscriptions();
+    // The rebuilding projector holds each batch until the test lets it go. It must not hold one in a
+    // transaction older than the new event's: the log is read only up to the oldest transaction
+    // still running (ADR 016), and that would hold back every reader, not through the runner.
+    let appended: { commit: bigint } | null = null;
+    let released = false;
+    const until = async (ready: () => boolean) => {
+      for (let waited = 0; !ready(); waited += 5) {
+        if (waited > 10_000) throw new Error('waited too long');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const rebuilding: Projector = {
+      ...recorder('rebuilding'),
+      async apply(tx, events) {
+        await until(() => appended !== null);
+        const [own] = await tx<{ xid: string }[]>`select pg_current_xact_id()::text as xid`;
+        if (BigInt(own!.xid) > appended!.commit) await until(() => released);
+        await recorder('rebuilding').apply(tx, events);
+      },
+    };
+    const together = await startProjections({
+      sql: db.sql,
+      eventStore: counting,
+      projectors: [early, rebuilding],
+      log: silentLogger,
+    });
+    const next = await appendEvents(store, agencyStream(id()), [
+      { type: 'AgencyRegistered', data: { agencyId: id(), name: 'F' } },
+    ]);
+    appended = next.position;
+    // The projector at the front takes the new event while the other is still rebuilding.
+    await expect.poll(() => countOf('early'), { timeout: 10_000 }).toBe(2501);
+    expect(await countOf('rebuilding')).toBeLessThan(2501);
+    released = true;
+    await expect.poll(() => countOf('rebuilding'), { timeout: 10_000 }).toBe(2501);
+    // Caught up, it follows the log with the others again: one subscription, each event once to each.
+    await expect.poll(() => count.open, { timeout: 10_000 }).toBe(1);
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'G' } }]);
+    await expect.poll(() => countOf('rebuilding'), { timeout: 10_000 }).toBe(2502);
+    await expect.poll(() => countOf('early'), { timeout: 10_000 }).toBe(2502);
+    await together.stop();
+  });
+
   it('rebuilds a projector from the start when its version changes', async () => {
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [
@@ -218,25 +307,7 @@ describe('projection runner', () => {
   });
 
   it('closes a failed subscription before it retries: none is left open', async () => {
-    let open = 0;
-    let most = 0;
-    const counting: EventStore = {
-      ...store,
-      subscribeToAll(options) {
-        const subscription = store.subscribeToAll(options);
-        open++;
-        most = Math.max(most, open);
-        let closed = false;
-        return {
-          done: subscription.done,
-          async stop() {
-            if (!closed) open--;
-            closed = true;
-            await subscription.stop();
-          },
-        };
-      },
-    };
+    const { counting, count } = countingSubscriptions();
     const broken = brokenProjector();
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [{ type: 'AgencyRegistered', data: { agencyId, name: 'Ash' } }]);
@@ -248,8 +319,8 @@ describe('projection runner', () => {
       retryDelayMs: 5,
     });
     await expect.poll(() => broken.failures).toBeGreaterThanOrEqual(5);
-    expect(most).toBe(1);
+    expect(count.most).toBe(1);
     await runner.stop();
-    expect(open).toBe(0);
+    expect(count.open).toBe(0);
   });
 });

@@ -16,12 +16,13 @@ export interface ProjectionRunner {
 }
 
 /**
- * Runs the projectors. Together they follow one catch-up subscription from the checkpoint furthest
- * behind: each batch is read and parsed once and applied to every projector side by side, each in
- * ONE transaction of its own that first locks its checkpoint row and moves it, so a batch is never
+ * Runs the projectors. Those at the furthest checkpoint follow one catch-up subscription together:
+ * each batch is read and parsed once and applied to every projector of the group side by side, each
+ * in ONE transaction of its own that first locks its checkpoint row and moves it, so a batch is never
  * applied twice — not after a crash, not by a second runner, not to a projector already past it.
- * A projector whose batch fails leaves the group and goes on alone on a subscription of its own,
- * retried from its checkpoint after a pause; the others carry on.
+ * A projector behind the others (rebuilt from the start after a version change) or whose batch
+ * fails follows the log alone, on a subscription of its own retried from its checkpoint after a
+ * pause, and rejoins the group once it has caught up: neither holds the others back (ADR 037).
  */
 export async function startProjections(options: {
   sql: Sql;
@@ -36,9 +37,35 @@ export async function startProjections(options: {
   const loops = new Set<Promise<void>>();
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1000));
 
-  /** Follows the log for `projectors` until stopped, retrying after a pause when the subscription fails. */
-  async function follow(projectors: Set<Projector>, onFailure: (projector: Projector, error: unknown) => void) {
-    while (!stopped && projectors.size > 0) {
+  const checkpoints = await Promise.all(options.projectors.map((projector) => openCheckpoint(sql, projector)));
+  const front = furthestAhead(checkpoints);
+  const isBehind = (checkpoint: LogPosition | null) =>
+    front !== null && (checkpoint === null || comparePositions(checkpoint, front) < 0);
+  const group = new Set(options.projectors.filter((_, index) => !isBehind(checkpoints[index]!)));
+  /** The end of the batch the group applies now (or last applied): a projector past it may join. */
+  let groupFront = front;
+  /** Wakes the group when it waits, empty, for a projector to (re)join it, or to stop. */
+  let wakeGroup = () => undefined as void;
+
+  /**
+   * Follows the log for `projectors` until stopped. `starting` is told where each batch ends before
+   * it is applied, `applied` after. When none is left the loop ends, or waits for `refilled`.
+   */
+  async function follow(
+    projectors: Set<Projector>,
+    hooks: {
+      onFailure(projector: Projector, error: unknown): void;
+      starting?(last: LogPosition): void;
+      applied?(last: LogPosition): void;
+      refilled?(): Promise<void>;
+    },
+  ) {
+    while (!stopped) {
+      if (projectors.size === 0) {
+        if (!hooks.refilled) return;
+        await hooks.refilled();
+        continue;
+      }
       let subscription: Subscription | undefined;
       try {
         const after = furthestBehind(
@@ -49,13 +76,17 @@ export async function startProjections(options: {
           after,
           maxBatchSize: 1000,
           onBatch: async (events) => {
+            const last = events.at(-1)!.position;
+            const members = [...projectors];
+            hooks.starting?.(last);
             const parsed = events.map((event) => ({ event, projected: toProjectedEvent(event) }));
             await Promise.all(
-              [...projectors].map((projector) =>
-                applyParsed(sql, projector, parsed).catch((error: unknown) => onFailure(projector, error)),
+              members.map((projector) =>
+                applyParsed(sql, projector, parsed).catch((error: unknown) => hooks.onFailure(projector, error)),
               ),
             );
-            // Every projector left the group: its subscription ends (not awaited: it waits for this batch).
+            hooks.applied?.(last);
+            // Every projector left: this subscription ends (not awaited: it waits for this batch).
             if (projectors.size === 0) void subscription?.stop();
           },
         });
@@ -73,32 +104,57 @@ export async function startProjections(options: {
     }
   }
 
-  /** A projector on its own: a failing batch fails its subscription, which is retried from its checkpoint. */
+  /**
+   * A projector on its own: a failing batch fails its subscription, which is retried from its
+   * checkpoint. Once a batch takes it as far as the group, it joins the group and this loop ends.
+   */
   function alone(projector: Projector) {
-    const loop = follow(new Set([projector]), (_, error) => {
-      throw error;
+    const own = new Set([projector]);
+    const loop = follow(own, {
+      onFailure(_, error) {
+        throw error;
+      },
+      applied(last) {
+        if (stopped || (groupFront !== null && comparePositions(last, groupFront) < 0)) return;
+        own.delete(projector);
+        group.add(projector);
+        log.info({ projector: projector.name }, 'projector caught up; it rejoins the others');
+        wakeGroup();
+      },
     });
     loops.add(loop);
   }
 
-  if (options.projectors.length === 1) alone(options.projectors[0]!);
-  else {
-    const group = new Set(options.projectors);
-    loops.add(
-      follow(group, (projector, error) => {
+  loops.add(
+    follow(group, {
+      onFailure(projector, error) {
         if (stopped) return;
         log.error({ err: error, projector: projector.name }, 'projector failed; it goes on alone from its checkpoint');
         group.delete(projector);
         void pause().then(() => {
           if (!stopped) alone(projector);
         });
-      }),
-    );
+      },
+      starting(last) {
+        groupFront = last;
+      },
+      refilled: () =>
+        new Promise<void>((resolve) => {
+          wakeGroup = resolve;
+        }),
+    }),
+  );
+  for (const projector of options.projectors) {
+    if (!group.has(projector)) {
+      log.info({ projector: projector.name }, 'projector behind the others; it catches up alone');
+      alone(projector);
+    }
   }
 
   return {
     async stop() {
       stopped = true;
+      wakeGroup();
       await Promise.all([...current].map((subscription) => subscription.stop()));
       while (loops.size > 0) {
         const running = [...loops];
@@ -107,6 +163,15 @@ export async function startProjections(options: {
       }
     },
   };
+}
+
+/** Where the group starts: the furthest checkpoint (null: every projector starts from the beginning). */
+function furthestAhead(checkpoints: (LogPosition | null)[]): LogPosition | null {
+  return checkpoints.reduce<LogPosition | null>(
+    (furthest, next) =>
+      next !== null && (furthest === null || comparePositions(next, furthest) > 0) ? next : furthest,
+    null,
+  );
 }
 
 /** Where a group's subscription starts: the earliest checkpoint (null: from the log's beginning). */
