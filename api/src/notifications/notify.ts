@@ -32,8 +32,10 @@ const DIGEST_INSIGHT_WEEKS = 4;
 
 /** Agencies read together: one statement per kind of row, however many agencies (docs/performance.md). */
 const AGENCIES_PER_BATCH = 250;
+/** Batches prepared side by side. */
+const BATCHES_AT_ONCE = 2;
 /** Agency and round streams read, and their events appended, side by side within a batch. */
-const STREAMS_AT_ONCE = 16;
+const STREAMS_AT_ONCE = 8;
 
 /** One agency of a batch, as its stream tells it (its name, time zone and last digest). */
 interface AgencyAtHand {
@@ -266,22 +268,27 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
                       where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;
   const failures: Failures = { agencies: new Set() };
   const sent = { digests: 0, alerts: 0 };
-  for (const batch of chunks(
-    agencies.map((row) => row.agency_id),
-    AGENCIES_PER_BATCH,
-  )) {
-    try {
-      const outcome = await notifyBatch(deps, batch, failures);
-      sent.digests += outcome.digests;
-      sent.alerts += outcome.alerts;
-    } catch (error) {
-      deps.log.error(
-        { err: error, agencies: batch.length },
-        'digests or alerts failed for a batch; the next run tries again',
-      );
-      for (const agencyId of batch) failures.agencies.add(agencyId);
-    }
-  }
+  // Two batches at a time: while one waits on its reads, the other appends.
+  await mapWithLimit(
+    chunks(
+      agencies.map((row) => row.agency_id),
+      AGENCIES_PER_BATCH,
+    ),
+    BATCHES_AT_ONCE,
+    async (batch) => {
+      try {
+        const outcome = await notifyBatch(deps, batch, failures);
+        sent.digests += outcome.digests;
+        sent.alerts += outcome.alerts;
+      } catch (error) {
+        deps.log.error(
+          { err: error, agencies: batch.length },
+          'digests or alerts failed for a batch; the next run tries again',
+        );
+        for (const agencyId of batch) failures.agencies.add(agencyId);
+      }
+    },
+  );
   if (failures.agencies.size > 0) {
     throw new Error(`Digests or alerts failed for ${failures.agencies.size} of ${agencies.length} agencies`);
   }
