@@ -84,7 +84,8 @@ export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Pro
       select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
       cross join lateral (
         select ${summaryColumns(sql)} from round_summaries
-        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${ROUNDS_READ}) r`,
+        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${ROUNDS_READ}) r
+      order by a.agency_id, r.opens_at desc`,
     sql<{ agency_id: string; n: number }[]>`
       select agency_id, count(*)::int as n from members
       where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`,

@@ -87,7 +87,8 @@ export async function agenciesInsights(sql: Sql, agencyIds: string[], weeks: num
       select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
       cross join lateral (
         select ${figuresColumns(sql)} from round_summaries
-        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${weeks}) r`,
+        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${weeks}) r
+      order by a.agency_id, r.opens_at desc`,
   ]);
   const rowsOf = groupBy(rows, (row) => row.agency_id);
   const insights = new Map<string, Insight[]>();

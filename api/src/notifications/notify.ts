@@ -1,4 +1,3 @@
-import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { agencyStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
 import { chunks, groupBy } from '@hearth/platform/collections';
@@ -6,7 +5,7 @@ import { loadState } from '@hearth/platform/commands';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { uuidFromName } from '@hearth/platform/ids';
-import { messageMail } from '@hearth/platform/mail/outbox';
+import { messageMail, type QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { waitForReadModels } from '@hearth/platform/read-your-writes';
 import { DateTime } from 'luxon';
@@ -80,6 +79,33 @@ async function administrators(deps: Deps, agencyIds: string[]): Promise<Map<stri
   return new Map([...groupBy(rows, (row) => row.agency_id)].map(([id, list]) => [id, list.map((row) => row.email)]));
 }
 
+/**
+ * Each item's mails, built on its own: one whose mails cannot be built (its data) fails that agency
+ * only. Answers the items that were built, with their mails.
+ */
+function buildEach<T extends { agencyId: string }>(
+  deps: Deps,
+  items: T[],
+  failures: Failures,
+  build: (item: T) => QueuedMail[],
+): { built: T[]; mails: QueuedMail[] } {
+  const built: T[] = [];
+  const mails: QueuedMail[] = [];
+  for (const item of items) {
+    try {
+      mails.push(...build(item));
+      built.push(item);
+    } catch (error) {
+      deps.log.error(
+        { err: error, agencyId: item.agencyId },
+        'digest or alerts failed for an agency; the next run tries again',
+      );
+      failures.agencies.add(item.agencyId);
+    }
+  }
+  return { built, mails };
+}
+
 /** One mail per administrator, under a scope named after what it is about (a week, some rounds). */
 function mailsFor(about: string, recipients: string[], build: (to: string) => MailMessage) {
   const scope = uuidFromName(about);
@@ -110,15 +136,16 @@ async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Fail
     agenciesInsights(deps.sql, ids, DIGEST_INSIGHT_WEEKS),
   ]);
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
-  const digests = due.filter((one) => weeks.get(one.agencyId)?.round);
-  await deps.outbox.queue(
-    deps.sql,
-    digests.flatMap(({ agencyId, agency, weekOf, recipients }) =>
+  const { built: digests, mails } = buildEach(
+    deps,
+    due.filter((one) => weeks.get(one.agencyId)?.round),
+    failures,
+    ({ agencyId, agency, weekOf, recipients }) =>
       mailsFor(`digest:${agencyId}:${weekOf}`, recipients, (to) =>
         digestMail(to, agency.name, weeks.get(agencyId)!, insights.get(agencyId) ?? [], dashboardUrl),
       ),
-    ),
   );
+  await deps.outbox.queue(deps.sql, mails);
   const recorded = await forEachAgency(
     deps,
     digests,
@@ -145,58 +172,62 @@ interface AlertRow {
 }
 
 /**
- * The alerts due in a batch: rounds closed and not yet checked, at or above the anonymity threshold,
- * with answers needing attention. Every mail is queued in one statement, then each round's
- * AlertRaised; the rounds are marked checked last, except those of an agency something failed for.
+ * The alerts due in a batch: rounds closed and not yet checked, at or above the anonymity threshold
+ * the dashboard holds them to, with answers needing attention. Every mail is queued in one
+ * statement, then each round's AlertRaised; the rounds are marked checked last, except those of an
+ * agency whose alerts failed, which the next run tries again.
  */
 async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
   const agencies = new Map(
     atHand.filter((one) => localTime(deps, one.agency).hour >= SEND_FROM_HOUR).map((one) => [one.agencyId, one]),
   );
   if (agencies.size === 0) return 0;
+  // A round closed before k was recorded is held to the agency's k today, as on the dashboard.
   const rounds = await deps.sql<AlertRow[]>`
     select s.agency_id, s.round_id, s.closes_at, summary.response_count,
-           coalesce(summary.anonymity_threshold, ${ANONYMITY_THRESHOLD.default}) as threshold
+           coalesce(summary.anonymity_threshold, a.anonymity_threshold) as threshold
     from round_state s
     join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
+    join agencies a on a.agency_id = s.agency_id
     where s.agency_id = any(${[...agencies.keys()]}::uuid[]) and s.status = 'closed' and not s.alert_checked
       and summary.status = 'closed'
     order by s.closes_at`;
   if (rounds.length === 0) return 0;
   const counted = rounds.filter((round) => round.response_count >= round.threshold);
   const flagged = await flaggedAnswers(deps, counted);
+  const failed: Failures = { agencies: new Set() };
   const due = await forEachAgency(
     deps,
     counted.filter((round) => flagged.has(round.round_id)).map((round) => ({ ...round, agencyId: round.agency_id })),
-    failures,
+    failed,
     async (round) => ({ round, loaded: await loadRoundWithRevision(deps, round.round_id) }),
   );
-  const alerts = [
-    ...groupBy(
-      due.filter(({ loaded, round }) => !loaded.state.alerted && !failures.agencies.has(round.agency_id)),
-      ({ round }) => round.agency_id,
-    ),
-  ].map(([agencyId, list]) => ({
-    agencyId,
-    agency: agencies.get(agencyId)!,
-    rounds: list.map(({ round, loaded }) => ({
-      roundId: round.round_id,
-      loaded,
-      closedAt: round.closes_at,
-      flaggedAnswers: flagged.get(round.round_id)!,
-      responseCount: round.response_count,
-      timezone: agencies.get(agencyId)!.agency.schedule.timezone,
+  const dueByAgency = groupBy(
+    due.filter(({ loaded, round }) => !loaded.state.alerted && !failed.agencies.has(round.agency_id)),
+    ({ round }) => round.agency_id,
+  );
+  const { built: alerts, mails } = buildEach(
+    deps,
+    [...dueByAgency].map(([agencyId, list]) => ({
+      agencyId,
+      agency: agencies.get(agencyId)!,
+      rounds: list.map(({ round, loaded }) => ({
+        roundId: round.round_id,
+        loaded,
+        closedAt: round.closes_at,
+        flaggedAnswers: flagged.get(round.round_id)!,
+        responseCount: round.response_count,
+        timezone: agencies.get(agencyId)!.agency.schedule.timezone,
+      })),
     })),
-  }));
-  await deps.outbox.queue(
-    deps.sql,
-    alerts.flatMap(({ agencyId, agency, rounds: list }) =>
+    failed,
+    ({ agencyId, agency, rounds: list }) =>
       mailsFor(`alert:${agencyId}:${list.map((round) => round.roundId).join(',')}`, agency.recipients, (to) =>
         alertMail(to, agency.agency.name, list, `${deps.config.appOrigin}/dashboard`),
       ),
-    ),
   );
-  const raised = await forEachAgency(deps, alerts, failures, async ({ agency, rounds: list }) => {
+  await deps.outbox.queue(deps.sql, mails);
+  const raised = await forEachAgency(deps, alerts, failed, async ({ agency, rounds: list }) => {
     for (const alert of list) {
       await runRoundCommand(
         deps,
@@ -208,7 +239,8 @@ async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failu
     }
     return list.length;
   });
-  const checked = rounds.filter((round) => !failures.agencies.has(round.agency_id)).map((round) => round.round_id);
+  for (const agencyId of failed.agencies) failures.agencies.add(agencyId);
+  const checked = rounds.filter((round) => !failed.agencies.has(round.agency_id)).map((round) => round.round_id);
   if (checked.length > 0) {
     await deps.sql`update round_state set alert_checked = true where round_id = any(${checked}::uuid[])`;
   }
@@ -241,10 +273,13 @@ async function notifyBatch(deps: Deps, agencyIds: string[], failures: Failures) 
       return { agencyId, agency, revision, recipients: recipients.get(agencyId) ?? [] };
     },
   );
-  return {
-    digests: await sendDueDigests(deps, atHand, failures),
-    alerts: await sendDueAlerts(deps, atHand, failures),
-  };
+  // A failed digest step fails the batch's digests only: the alerts go on.
+  const digests = await sendDueDigests(deps, atHand, failures).catch((error: unknown) => {
+    deps.log.error({ err: error, agencies: agencyIds.length }, 'digests failed for a batch; the next run tries again');
+    for (const { agencyId } of atHand) failures.agencies.add(agencyId);
+    return 0;
+  });
+  return { digests, alerts: await sendDueAlerts(deps, atHand, failures) };
 }
 
 /**
@@ -255,7 +290,10 @@ async function notifyBatch(deps: Deps, agencyIds: string[], failures: Failures) 
  */
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
   // Digests and alerts read the read models: first let them take in what the rounds just recorded.
-  await waitForReadModels(deps, 30_000);
+  // Behind (a read model being rebuilt), a digest would report an older week: the job is retried.
+  if (!(await waitForReadModels(deps, 30_000))) {
+    throw new Error('The read models are behind the log: digests and alerts wait for the next try');
+  }
   // Only agencies with a closed round where it is 08:00 or later, on a Monday or with a closed round
   // not yet checked for alerts: every other hour of the week this reads no agency's stream.
   const now = deps.clock.now();

@@ -1,6 +1,7 @@
-import { agencyStream } from '@hearth/contracts/streams';
+import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
+import { roundIdFor } from '../../src/survey/round/commands';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
 import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -153,17 +154,20 @@ describe('Monday digest and daily alerts, one agency failing', () => {
     for (const agency of agencies) await advanceRounds(app, agency.user.agencyId);
 
     // Monday 08:00 in New York: both digests and both alerts are due. Recording the first agency's
-    // digest fails (its stream refuses the append); the second agency must not wait for it.
+    // digest and alert fails (its streams refuse the appends); the second agency must not wait for it.
     app.clock.set('2026-03-16T12:00:00Z');
     const [failing, steady] = agencies as [(typeof agencies)[0], (typeof agencies)[0]];
-    const refused = agencyStream(failing.user.agencyId);
+    const refused = new Set([
+      agencyStream(failing.user.agencyId),
+      surveyRoundStream(roundIdFor(failing.user.agencyId, new Date('2026-03-09T13:00:00Z'))),
+    ]);
     const store = app.deps.eventStore;
     const brokenDeps = {
       ...app.deps,
       eventStore: {
         ...store,
         append: (stream: string, ...rest: Parameters<typeof store.append> extends [string, ...infer R] ? R : never) =>
-          stream === refused ? Promise.reject(new Error('planted: append refused')) : store.append(stream, ...rest),
+          refused.has(stream) ? Promise.reject(new Error('planted: append refused')) : store.append(stream, ...rest),
       },
     };
     await expect(sendDueNotifications(brokenDeps)).rejects.toThrow('Digests or alerts failed for 1 of 2 agencies');
@@ -171,8 +175,10 @@ describe('Monday digest and daily alerts, one agency failing', () => {
       (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject)).length;
     expect(await count(steady.email, /^Weekly summary/)).toBe(1);
     expect(await count(steady.email, /needs? attention$/)).toBe(1);
-    // The failed agency's alert waits for the next run; its rounds are not marked checked.
-    expect(await count(failing.email, /needs? attention$/)).toBe(0);
+    // The failed agency's mails were queued before its events: they went, and the rerun that records
+    // the events (its round was not marked checked) queues nothing again.
+    expect(await count(failing.email, /needs? attention$/)).toBe(1);
+    expect(await count(failing.email, /^Weekly summary/)).toBe(1);
 
     expect(await sendDueNotifications(app.deps)).toEqual({ digests: 1, alerts: 1 });
     await app.settled();
@@ -181,5 +187,37 @@ describe('Monday digest and daily alerts, one agency failing', () => {
       expect(await count(agency.email, /needs? attention$/)).toBe(1);
     }
     expect(await sendDueNotifications(app.deps)).toEqual({ digests: 0, alerts: 0 });
+  });
+});
+
+describe('daily alerts for a round closed before its anonymity threshold was recorded', () => {
+  let app: TestApp;
+  afterAll(() => app.close());
+
+  it("holds it to the agency's threshold today, as the dashboard does: no alert below it", async () => {
+    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
+    const agency = await staffedAgency(app, { staff: 6, agencyName: 'Threshold Hospice' });
+    await setSchedule(agency.client, {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+      anonymityThreshold: 8,
+    });
+    app.clock.set('2026-03-09T13:00:00Z');
+    await advanceRounds(app, agency.user.agencyId);
+    for (const staff of agency.staff) {
+      expect((await submit(app, await surveyToken(app, staff.email), [9, 9, 9, 1, 2])).status).toBe(200);
+    }
+    app.clock.advance(24 * 3600_000);
+    await advanceRounds(app, agency.user.agencyId);
+    // As a round closed before the threshold was recorded with it: 6 answers, 8 needed today.
+    await app.db.sql`update round_summaries set anonymity_threshold = null`;
+    const dashboard = await agency.client.get('/api/dashboard/current-week');
+    expect(dashboard.body.results).toMatchObject({ visible: false, threshold: 8 });
+
+    app.clock.set('2026-03-11T14:00:00Z');
+    expect((await sendDueNotifications(app.deps)).alerts).toBe(0);
+    expect((await app.mails()).filter((mail) => /attention$/.test(mail.subject))).toHaveLength(0);
   });
 });

@@ -123,6 +123,8 @@ export async function startProjections(options: {
       },
     });
     loops.add(loop);
+    // A loop that ended (its projector rejoined) is let go; `follow` itself never rejects.
+    void loop.finally(() => loops.delete(loop)).catch(() => undefined);
   }
 
   loops.add(
