@@ -87,6 +87,20 @@ describe('SendGrid mail adapter', () => {
     expect(fake.requests.map((request) => request.body.personalizations.length)).toEqual([1_000, 1_000, 500]);
   });
 
+  it('sends mails that each differ (digests) a few requests at a time, not one after another', async () => {
+    fake.requests.length = 0;
+    fake.load.most = 0;
+    fake.load.holdMs = 100;
+    const digests = Array.from({ length: 20 }, (_, n) =>
+      renderMail({ to: `admin${n}@example.org`, fromName: 'X', subject: `S${n}`, blocks: [] }),
+    );
+    expect(await transport().send(digests)).toEqual(digests.map(() => null));
+    fake.load.holdMs = 0;
+    expect(fake.requests).toHaveLength(20);
+    expect(fake.load.most).toBeGreaterThan(1);
+    expect(fake.load.most).toBeLessThanOrEqual(8);
+  });
+
   it('waits out a rate limit until the reset SendGrid names, then sends', async () => {
     fake.requests.length = 0;
     waits.length = 0;

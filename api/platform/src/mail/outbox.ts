@@ -69,6 +69,8 @@ export interface Outbox {
 }
 
 const CLAIM_MS = 2 * 60_000;
+/** The most rows one claim takes (see startMailSender). */
+const CLAIM_ROWS = 250;
 /** How long a row behind the sender's cursor may wait at most for a pass from the front of the queue. */
 const FRONT_PASS_MS = 1_000;
 /** Waits before the next attempt after a failure: 30 s, 1 min, 2 min, then every 4 minutes. */
@@ -186,13 +188,15 @@ export interface MailSender {
 /**
  * Claims due rows in batches and sends them, `concurrency` transport calls at a time; woken by
  * NOTIFY when mail is queued, and every `pollMs` otherwise (expired claims, retries that came due).
- * At most `concurrency × transport.batchSize` mails are in flight at any moment: that is the most a
- * crash can send twice.
+ * At most `concurrency × claimSize` mails are in flight at any moment: that is the most a crash can
+ * send twice. A claim takes at most `CLAIM_ROWS` however many one transport call could carry: a
+ * claim of mails that each differ (digests) is held, opened, in memory until all of it is sent.
  */
 export function startMailSender(
   deps: OutboxDeps & { renderers: Record<string, MailRenderer>; concurrency?: number; pollMs?: number },
 ): MailSender {
   const concurrency = deps.concurrency ?? 4;
+  const claimSize = Math.min(deps.transport.batchSize, CLAIM_ROWS);
   const render: Record<string, MailRenderer> = {
     ...deps.renderers,
     [MESSAGE_KIND]: async (items) => items as MailMessage[],
@@ -266,7 +270,7 @@ export function startMailSender(
       // A pass from the front reads every dead index entry sent rows left behind until vacuum (at
       // 300,000 survey mails, thousands of blocks): one claim makes it, not `concurrency` at once.
       const claims: ClaimedRow[][] = await Promise.all(
-        Array.from({ length: after === null ? 1 : concurrency }, () => claim(deps, deps.transport.batchSize, after)),
+        Array.from({ length: after === null ? 1 : concurrency }, () => claim(deps, claimSize, after)),
       );
       const batches = claims.filter((rows) => rows.length > 0);
       if (batches.length === 0) {

@@ -1,9 +1,12 @@
 import sgClient from '@sendgrid/client';
+import { mapWithLimit } from '../concurrency';
 import type { MailMessage, MailTransport } from './port';
 
 /** SendGrid takes at most 1,000 personalizations in one request. */
 const PERSONALIZATIONS_PER_REQUEST = 1000;
 
+/** Requests of one `send` made side by side (well within SendGrid's rate limits). */
+const REQUESTS_AT_ONCE = 8;
 /** Tries per request: SendGrid's 429 (rate limit) and 5xx answers, and network failures, are retried. */
 const ATTEMPTS = 4;
 /** The longest wait before a retry; a longer rate-limit window leaves the mail to the outbox's retries. */
@@ -48,10 +51,12 @@ export function sendGridTransport(options: {
     batchSize: PERSONALIZATIONS_PER_REQUEST,
     async send(messages) {
       const results: (Error | null)[] = messages.map(() => null);
-      for (const group of sameContent(messages)) {
+      // Messages that each differ (digests) go one request each, a few at a time: one after another,
+      // a claim of them could outlast its lease at SendGrid's usual response times.
+      await mapWithLimit(sameContent(messages), REQUESTS_AT_ONCE, async (group) => {
         const error = await post(requestBody(options.from, group));
         for (const { index } of group) results[index] = error;
-      }
+      });
       return results;
     },
   };

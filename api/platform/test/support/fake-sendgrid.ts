@@ -23,7 +23,11 @@ interface Answer {
 export async function startFakeSendGrid() {
   const requests: { headers: IncomingHttpHeaders; body: SendGridBody }[] = [];
   const queued: Answer[] = [];
+  /** Requests being answered now, the most ever at once, and how long each answer is held. */
+  const load = { now: 0, most: 0, holdMs: 0 };
   const server = createServer((request, response) => {
+    load.now++;
+    load.most = Math.max(load.most, load.now);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -31,8 +35,11 @@ export async function startFakeSendGrid() {
       if (answer.status === 202 && request.url === '/v3/mail/send') {
         requests.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
       }
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      setTimeout(() => {
+        load.now--;
+        response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+        response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      }, load.holdMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,6 +47,7 @@ export async function startFakeSendGrid() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Requests SendGrid accepted. */
     requests,
+    load,
     /** Every mail accepted, one per personalization, substitutions applied. */
     mails(): DeliveredMail[] {
       return requests.flatMap(({ body }) =>
