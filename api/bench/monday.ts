@@ -113,7 +113,10 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     } else {
       await until(() => reactorsCurrent(sql), 'the schedule reactor', caughtUp);
     }
-    console.log(`  ${label}: read models built in ${seconds((performance.now() - caughtUp) / 1000)}`);
+    console.log(
+      `  ${label}: read models built in ${seconds((performance.now() - caughtUp) / 1000)}; ` +
+        `app peak memory so far ${peakMemoryMb(app.child.pid!)} MB`,
+    );
 
     const moveClock = (now: Date) =>
       fetch(`${origin}/dev/clock`, {
@@ -148,7 +151,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     await resetStatements(sql);
     const opened = await startAt(opening);
     const queued = await until(() => surveyMailsQueued(sql, opening, links), 'every survey link queued', opened);
-    printCpu('opening', cpuBefore, cpuSeconds(app.child.pid!), queued);
+    printCpu('opening', cpuBefore, cpuSeconds(app.child.pid!), queued, app.child.pid!);
     const sent = await until(async () => surveyTokens(sendGrid).size >= links, 'every survey mail sent', opened);
     const burst = await sampler.stop();
     await statementsReport(sql, 'the opening');
@@ -199,7 +202,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     if (!dashboard.results.visible || dashboard.submissionRate !== 60) {
       throw new Error(`The dashboard after the close shows ${JSON.stringify(dashboard)}`);
     }
-    printCpu('close', cpuBeforeClose, cpuSeconds(app.child.pid!), closed);
+    printCpu('close', cpuBeforeClose, cpuSeconds(app.child.pid!), closed, app.child.pid!);
     await statementsReport(sql, 'the close');
     const closeFloor = await closingFloor(postgres, options.agencies);
 
@@ -221,7 +224,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       'every digest queued',
       digestStarted,
     );
-    printCpu('digest', cpuBeforeDigest, cpuSeconds(app.child.pid!), digests);
+    printCpu('digest', cpuBeforeDigest, cpuSeconds(app.child.pid!), digests, app.child.pid!);
     await statementsReport(sql, 'the digest');
     const digestFloor = await digestFloorSeconds(postgres, agencies);
     const memory = peakMemoryMb(app.child.pid!);
@@ -321,16 +324,19 @@ async function digestsQueued(sql: Sql, after: string, agencies: number): Promise
 }
 
 /** Where a phase's time went: the app's and PostgreSQL's CPU seconds beside the wall-clock seconds. */
+/** A phase's CPU seconds (app and PostgreSQL) in its wall time, and the app's peak memory so far. */
 function printCpu(
   phase: string,
   before: ReturnType<typeof cpuSeconds>,
   after: ReturnType<typeof cpuSeconds>,
   wall: number,
+  pid: number,
 ) {
   console.log(
     `  ${phase}: app ${(after.app - before.app).toFixed(1)} s CPU ` +
       `(${(after.appSystem - before.appSystem).toFixed(1)} s in the kernel), ` +
-      `PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s CPU in ${seconds(wall)}`,
+      `PostgreSQL ${(after.postgres - before.postgres).toFixed(1)} s CPU in ${seconds(wall)}; ` +
+      `app peak memory so far ${peakMemoryMb(pid)} MB`,
   );
 }
 
