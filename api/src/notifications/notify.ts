@@ -30,7 +30,7 @@ const SEND_FROM_HOUR = 8;
 const DIGEST_INSIGHT_WEEKS = 4;
 
 /** Agencies read together: one statement per kind of row, however many agencies (docs/performance.md). */
-const AGENCIES_PER_BATCH = 250;
+const AGENCIES_PER_BATCH = 100;
 /** Batches prepared side by side. */
 const BATCHES_AT_ONCE = 2;
 /** Agency and round streams read, and their events appended, side by side within a batch. */

@@ -143,6 +143,30 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 }
 
+/** The most rows, and sealed bytes, one insert into the outbox carries. */
+const INSERT_ROWS = 5000;
+const INSERT_BYTES = 1 << 20;
+
+/**
+ * Mails in inserts of at most INSERT_ROWS rows and about INSERT_BYTES of sealed payload: a statement's
+ * parameters are copied several times over (hex text, the wire buffer), and a batch of digests —
+ * whole messages, tens of kilobytes each — in one statement cost the process over 100 MB.
+ */
+function* insertChunks<T extends { payload: Buffer }>(rows: T[]): Generator<T[]> {
+  let chunk: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    if (chunk.length > 0 && (chunk.length >= INSERT_ROWS || bytes + row.payload.length > INSERT_BYTES)) {
+      yield chunk;
+      chunk = [];
+      bytes = 0;
+    }
+    chunk.push(row);
+    bytes += row.payload.length;
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
 async function queueMails(
   sql: Sql | TransactionSql,
   secrets: Secrets,
@@ -151,8 +175,7 @@ async function queueMails(
   holdMs: number,
 ): Promise<number> {
   let queued = 0;
-  for (let start = 0; start < mails.length; start += 5000) {
-    const chunk = mails.slice(start, start + 5000);
+  for (const chunk of insertChunks(mails.map((mail) => ({ mail, payload: seal(secrets, mail.data) })))) {
     // The sender is woken in the same statement (NOTIFY is delivered at commit), unless the mail is held.
     const [inserted] = await sql<{ queued: number }[]>`
       with inserted as (
@@ -160,15 +183,15 @@ async function queueMails(
         select * from unnest(
           ${byteaArray(
             sql,
-            chunk.map((mail) => dedupeKey(secrets, mail.kind, mail.key)),
+            chunk.map(({ mail }) => dedupeKey(secrets, mail.kind, mail.key)),
           )},
-          ${chunk.map((mail) => mail.kind)}::text[],
+          ${chunk.map(({ mail }) => mail.kind)}::text[],
           ${byteaArray(
             sql,
-            chunk.map((mail) => seal(secrets, mail.data)),
+            chunk.map(({ payload }) => payload),
           )},
-          ${chunk.map((mail) => (mail.dueAt ?? new Date(now.getTime() + holdMs)).toISOString())}::timestamptz[],
-          ${chunk.map((mail) => mail.scope ?? null)}::uuid[])
+          ${chunk.map(({ mail }) => (mail.dueAt ?? new Date(now.getTime() + holdMs)).toISOString())}::timestamptz[],
+          ${chunk.map(({ mail }) => mail.scope ?? null)}::uuid[])
         on conflict (dedupe_key) do nothing
         returning 1)
       select count(*)::int as queued,
