@@ -123,7 +123,7 @@ function dueDigestWeek(deps: Deps, agency: Agency): string | null {
   return agency.lastDigestWeek !== null && agency.lastDigestWeek >= weekOf ? null : weekOf;
 }
 
-/** The digests due in a batch: every mail queued in one statement, then each agency's DigestSent. */
+/** The digests due in a batch: every mail queued first (a few large inserts), then each agency's DigestSent. */
 async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
   const due = atHand.flatMap((one) => {
     const weekOf = dueDigestWeek(deps, one.agency);
@@ -173,8 +173,7 @@ interface AlertRow {
 
 /**
  * The alerts due in a batch: rounds closed and not yet checked, at or above the anonymity threshold
- * the dashboard holds them to, with answers needing attention. Every mail is queued in one
- * statement, then each round's AlertRaised; the rounds are marked checked last, except those of an
+ * the dashboard holds them to, with answers needing attention. Every mail is queued first, then each round's AlertRaised; the rounds are marked checked last, except those of an
  * agency whose alerts failed, which the next run tries again.
  */
 async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
