@@ -173,8 +173,9 @@ interface AlertRow {
 
 /**
  * The alerts due in a batch: rounds closed and not yet checked, at or above the anonymity threshold
- * the dashboard holds them to, with answers needing attention. Every mail is queued first, then each round's AlertRaised; the rounds are marked checked last, except those of an
- * agency whose alerts failed, which the next run tries again.
+ * the dashboard holds them to, with answers needing attention. Every mail is queued first, then
+ * each round's AlertRaised; the rounds are marked checked last, except those of an agency whose
+ * alerts failed, which the next run tries again.
  */
 async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failures): Promise<number> {
   const agencies = new Map(
