@@ -226,7 +226,7 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
-  it('a projector rebuilt from the start catches up alone, the others meanwhile take new events, and it rejoins them', async () => {
+  it('a projector rebuilt from the start catches up alone while the others go on, then rejoins them', async () => {
     const countOf = async (name: string) =>
       (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
     const agencyId = id();

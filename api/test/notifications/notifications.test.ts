@@ -129,7 +129,7 @@ describe('Monday digest and daily alerts, one agency failing', () => {
   let app: TestApp;
   afterAll(() => app.close());
 
-  it("sends the other agencies' digests and alerts, and the next run finishes the failed one without sending twice", async () => {
+  it("sends the others' digests and alerts; the next run finishes the failed one, sending nothing twice", async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     const agencies = [];
     for (const name of ['Failing Hospice', 'Steady Hospice']) {
