@@ -3,6 +3,8 @@ import postgres from 'postgres';
 /** int8 columns arrive as BigInt (see `types` below), so event positions never lose precision. */
 export type Sql = postgres.Sql<{ bigint: bigint }>;
 export type TransactionSql = postgres.TransactionSql<{ bigint: bigint }>;
+/** A piece of SQL to put inside another statement (a column list, a condition). */
+export type Fragment = postgres.PendingQuery<postgres.Row[]>;
 
 /** One postgres.js pool per process; `max` sized for the 2-core default, raise it in production. */
 export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Sql {

@@ -11,6 +11,7 @@ import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { roundComments } from '../survey/comments';
 import { loadRound } from '../survey/round/commands';
 import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
+import { latestClosedRounds } from '../survey/summaries';
 
 interface SummaryRow {
   round_id: string;
@@ -80,12 +81,7 @@ const ROUNDS_READ = 8;
 export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Promise<Map<string, CurrentWeek>> {
   const [settings, rounds, staff] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
-    sql<(SummaryRow & { agency_id: string })[]>`
-      select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
-      cross join lateral (
-        select ${summaryColumns(sql)} from round_summaries
-        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${ROUNDS_READ}) r
-      order by a.agency_id, r.opens_at desc`,
+    latestClosedRounds<SummaryRow>(sql, agencyIds, summaryColumns(sql), ROUNDS_READ),
     sql<{ agency_id: string; n: number }[]>`
       select agency_id, count(*)::int as n from members
       where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`,

@@ -3,6 +3,7 @@ import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import { DateTime } from 'luxon';
 import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
+import { latestClosedRounds } from '../survey/summaries';
 import { computeInsights, type RoundFigures } from './compute';
 
 interface FiguresRow {
@@ -83,12 +84,7 @@ export async function agencyInsights(sql: Sql, agencyId: string, weeks: number):
 export async function agenciesInsights(sql: Sql, agencyIds: string[], weeks: number): Promise<Map<string, Insight[]>> {
   const [settings, rows] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
-    sql<(FiguresRow & { agency_id: string })[]>`
-      select a.agency_id, r.* from unnest(${agencyIds}::uuid[]) as a(agency_id)
-      cross join lateral (
-        select ${figuresColumns(sql)} from round_summaries
-        where agency_id = a.agency_id and status = 'closed' order by opens_at desc limit ${weeks}) r
-      order by a.agency_id, r.opens_at desc`,
+    latestClosedRounds<FiguresRow>(sql, agencyIds, figuresColumns(sql), weeks),
   ]);
   const rowsOf = groupBy(rows, (row) => row.agency_id);
   const insights = new Map<string, Insight[]>();
