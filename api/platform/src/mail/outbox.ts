@@ -70,7 +70,7 @@ export interface Outbox {
 
 const CLAIM_MS = 2 * 60_000;
 /** The most rows one claim takes (see startMailSender). */
-const CLAIM_ROWS = 100;
+const CLAIM_ROWS = 250;
 /** How long a row behind the sender's cursor may wait at most for a pass from the front of the queue. */
 const FRONT_PASS_MS = 1_000;
 /** Waits before the next attempt after a failure: 30 s, 1 min, 2 min, then every 4 minutes. */
