@@ -46,7 +46,7 @@ interface AgencyAtHand {
 }
 
 interface Failures {
-  /** Agencies something failed for: their alerts stay unchecked, and the job is retried. */
+  /** Agencies something failed for: the job ends with an error, and the driver retries it. */
   agencies: Set<string>;
 }
 
