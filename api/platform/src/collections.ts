@@ -5,6 +5,30 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return lists;
 }
 
+/**
+ * Items in lists of at most `size` items and at most `maxWeight` in all (a single heavier item goes in
+ * a list of its own), in order: batches bounded in memory as well as in rows.
+ */
+export function* weighedChunks<T>(
+  items: readonly T[],
+  size: number,
+  maxWeight: number,
+  weight: (item: T) => number,
+): Generator<T[]> {
+  let list: T[] = [];
+  let total = 0;
+  for (const item of items) {
+    if (list.length > 0 && (list.length >= size || total + weight(item) > maxWeight)) {
+      yield list;
+      list = [];
+      total = 0;
+    }
+    list.push(item);
+    total += weight(item);
+  }
+  if (list.length > 0) yield list;
+}
+
 /** Items grouped by a key, each group in the items' order (Node 20 has no `Map.groupBy`). */
 export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

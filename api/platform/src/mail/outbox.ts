@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
+import { groupBy, weighedChunks } from '../collections';
 import { byteaArray, type Sql, type TransactionSql } from '../db';
 import type { Logger } from '../logger';
 import type { Secrets } from '../secrets';
@@ -143,29 +144,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 }
 
-/** The most rows, and sealed bytes, one insert into the outbox carries. */
+/**
+ * The most rows, and sealed bytes, one insert into the outbox carries: a statement's parameters are
+ * copied several times over (hex text, the wire buffer), and a batch of digests — whole messages,
+ * tens of kilobytes each — in one statement raised the process's peak memory by tens of megabytes.
+ */
 const INSERT_ROWS = 5000;
 const INSERT_BYTES = 1 << 20;
-
-/**
- * Mails in inserts of at most INSERT_ROWS rows and about INSERT_BYTES of sealed payload: a statement's
- * parameters are copied several times over (hex text, the wire buffer), and a batch of digests —
- * whole messages, tens of kilobytes each — in one statement cost the process over 100 MB.
- */
-function* insertChunks<T extends { payload: Buffer }>(rows: T[]): Generator<T[]> {
-  let chunk: T[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    if (chunk.length > 0 && (chunk.length >= INSERT_ROWS || bytes + row.payload.length > INSERT_BYTES)) {
-      yield chunk;
-      chunk = [];
-      bytes = 0;
-    }
-    chunk.push(row);
-    bytes += row.payload.length;
-  }
-  if (chunk.length > 0) yield chunk;
-}
 
 async function queueMails(
   sql: Sql | TransactionSql,
@@ -175,7 +160,8 @@ async function queueMails(
   holdMs: number,
 ): Promise<number> {
   let queued = 0;
-  for (const chunk of insertChunks(mails.map((mail) => ({ mail, payload: seal(secrets, mail.data) })))) {
+  const sealed = mails.map((mail) => ({ mail, payload: seal(secrets, mail.data) }));
+  for (const chunk of weighedChunks(sealed, INSERT_ROWS, INSERT_BYTES, ({ payload }) => payload.length)) {
     // The sender is woken in the same statement (NOTIFY is delivered at commit), unless the mail is held.
     const [inserted] = await sql<{ queued: number }[]>`
       with inserted as (
@@ -230,12 +216,7 @@ export function startMailSender(
   const listening = deps.sql.listen(NOTIFY_CHANNEL, () => wake());
 
   async function sendBatch(rows: ClaimedRow[]): Promise<number> {
-    const byKind = new Map<string, ClaimedRow[]>();
-    for (const row of rows) {
-      const ofKind = byKind.get(row.kind);
-      if (ofKind) ofKind.push(row);
-      else byKind.set(row.kind, [row]);
-    }
+    const byKind = groupBy(rows, (row) => row.kind);
     const outcomes: { id: bigint; attempts: number; error: Error | null; dropped?: boolean }[] = [];
     const ready: { row: ClaimedRow; message: MailMessage }[] = [];
     for (const [kind, kindRows] of byKind) {

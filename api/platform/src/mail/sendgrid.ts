@@ -1,4 +1,5 @@
 import sgClient from '@sendgrid/client';
+import { groupBy } from '../collections';
 import { mapWithLimit } from '../concurrency';
 import type { MailMessage, MailTransport } from './port';
 
@@ -94,13 +95,10 @@ type Indexed = { index: number; message: MailMessage };
 
 /** Groups messages whose content (before substitutions) is the same. */
 function sameContent(messages: MailMessage[]): Indexed[][] {
-  const groups = new Map<string, Indexed[]>();
-  messages.forEach((message, index) => {
-    const key = JSON.stringify([message.fromName, message.subject, message.text, message.html]);
-    const group = groups.get(key) ?? [];
-    group.push({ index, message });
-    groups.set(key, group);
-  });
+  const indexed = messages.map((message, index) => ({ index, message }));
+  const groups = groupBy(indexed, ({ message }) =>
+    JSON.stringify([message.fromName, message.subject, message.text, message.html]),
+  );
   return [...groups.values()];
 }
 
