@@ -16,7 +16,7 @@ import { getAgency, getAgencySettings } from './queries';
 /** /api/agency and /api/agency/settings (the Agency Info tab, docs/product-rules.md). */
 export function agencyRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
+    .use('*', requireAdmin())
     .get('/', async (c) => {
       const agency = await getAgency(deps.sql, c.get('admin').agencyId);
       setEtag(c, agency.version);

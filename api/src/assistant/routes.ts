@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
-import { findSessionUser } from '../members/queries';
 import { createAssistant } from './create-assistant';
 
 /** The chat assistant (docs/product-rules.md), open to visitors. */
@@ -14,8 +13,7 @@ export function assistantRoutes(deps: Deps) {
     .get('/chatbot', (c) => c.json({ supportEmail: deps.config.SUPPORT_EMAIL } satisfies ChatbotInfo))
     .post('/chatbot', limitPerIp(deps, { name: 'chatbot', limit: 20, windowSeconds: 60 }), async (c) => {
       const { message, conversationHistory } = await readJson(c, chatRequest);
-      const session = c.get('session');
-      const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
+      const user = c.get('session')?.user;
       const agencyId = user?.role === 'admin' ? user.agencyId : null;
       const response = await assistant.reply({ message, history: conversationHistory }, { agencyId });
       return c.json({ response } satisfies ChatResponse);

@@ -65,8 +65,7 @@ export function authRoutes(deps: Deps) {
       return c.json({ enabled: true } satisfies MfaResponse);
     })
     .get('/user', async (c) => {
-      const session = c.get('session');
-      const user = session ? await findSessionUser(deps.sql, session.memberId) : null;
+      const user = c.get('session')?.user;
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
       return c.json(user satisfies SessionUser);
     })

@@ -1,9 +1,11 @@
+import type { SessionUser } from '@hearth/contracts/auth';
 import { addMs, DAY, HOUR, MINUTE } from '@hearth/platform/clock';
 import type { Config } from '@hearth/platform/config';
 import type { Sql } from '@hearth/platform/db';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { type SessionUserRow, sessionUsers, toSessionUser } from '../members/queries';
 
 /**
  * Server-side sessions (docs/security.md, ADR 005): a 256-bit random id in an HttpOnly cookie, stored
@@ -48,16 +50,30 @@ export async function startSession(
   });
 }
 
-/** The session behind the request's cookie, if it is still valid; sliding its idle time-out. */
-export async function readSession(c: Context, deps: { sql: Sql; config: Config }, now: Date): Promise<Session | null> {
+/** A valid session with its user, read in the same statement. */
+export interface SignedInSession extends Session {
+  user: SessionUser;
+}
+
+/**
+ * The session behind the request's cookie, if it is still valid and its member still exists, with
+ * that member as the signed-in user; sliding its idle time-out.
+ */
+export async function readSession(
+  c: Context,
+  deps: { sql: Sql; config: Config },
+  now: Date,
+): Promise<SignedInSession | null> {
   const token = getCookie(c, sessionCookieName(deps.config));
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
   const [row] = await deps.sql<
-    { member_id: string; agency_id: string; remember: boolean; last_seen_at: Date; absolute_expires_at: Date }[]
+    (SessionUserRow & { remember: boolean; last_seen_at: Date; absolute_expires_at: Date })[]
   >`
-    select member_id, agency_id, remember, last_seen_at, absolute_expires_at from sessions
-    where id_hash = ${idHash} and idle_expires_at > ${now} and absolute_expires_at > ${now}`;
+    select s.remember, s.last_seen_at, s.absolute_expires_at, signed_in.*
+    from sessions s
+    join lateral (${sessionUsers(deps.sql)} where m.member_id = s.member_id) as signed_in on true
+    where s.id_hash = ${idHash} and s.idle_expires_at > ${now} and s.absolute_expires_at > ${now}`;
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     const policy = row.remember ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
@@ -65,7 +81,7 @@ export async function readSession(c: Context, deps: { sql: Sql; config: Config }
     await deps.sql`
       update sessions set last_seen_at = ${now}, idle_expires_at = ${idleExpiry} where id_hash = ${idHash}`;
   }
-  return { memberId: row.member_id, agencyId: row.agency_id };
+  return { memberId: row.member_id, agencyId: row.agency_id, user: toSessionUser(row) };
 }
 
 export async function endSession(c: Context, deps: { sql: Sql; config: Config }): Promise<void> {

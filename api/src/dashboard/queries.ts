@@ -208,13 +208,15 @@ function surveySchedule(
 }
 
 async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
-  const pending = await pendingParticipants(deps, { roundId: round.round_id, closesAt: round.closes_at });
-  if (pending.length === 0) return [];
-  const [{ automaticReminders }, people] = await Promise.all([
+  const ref = { roundId: round.round_id, closesAt: round.closes_at };
+  // One round trip: the names of all the round's participants are read beside who is pending.
+  const [pending, { automaticReminders }, people] = await Promise.all([
+    pendingParticipants(deps, ref),
     loadRound(deps, round.round_id),
     deps.sql<{ member_id: string; first_name: string; last_name: string }[]>`
-      select member_id, first_name, last_name from people
-      where member_id = any(${pending.map((person) => person.memberId)}::uuid[])`,
+      select p.member_id, p.first_name, p.last_name
+      from round_participants r join people p on p.member_id = r.member_id
+      where r.closes_at = ${ref.closesAt} and r.round_id = ${ref.roundId}`,
   ]);
   const names = new Map(people.map((person) => [person.member_id, person]));
   return pending

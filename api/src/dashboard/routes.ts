@@ -9,7 +9,7 @@ import { currentWeek, historical } from './queries';
 /** /api/dashboard (docs/product-rules.md): read models only, scoped to the administrator's agency. */
 export function dashboardRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
+    .use('*', requireAdmin())
     .get('/current-week', async (c) =>
       c.json((await currentWeek(deps, c.get('admin').agencyId, deps.clock.now())) satisfies CurrentWeek),
     )

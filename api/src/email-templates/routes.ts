@@ -24,7 +24,7 @@ import { renderAgencyMail } from './render';
  */
 export function emailTemplatesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
+    .use('*', requireAdmin())
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
       setEtag(c, templates.version);

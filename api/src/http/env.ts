@@ -1,10 +1,10 @@
 import type { SessionUser } from '@hearth/contracts/auth';
-import type { Session } from '../auth/sessions';
+import type { SignedInSession } from '../auth/sessions';
 
 /** Per-request values set by middleware. */
 export interface AppEnv {
   Variables: {
-    session: Session | null;
+    session: SignedInSession | null;
     /** Set by `requireAdmin`: the signed-in administrator. */
     admin: SessionUser;
   };

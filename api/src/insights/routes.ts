@@ -8,7 +8,7 @@ import { insightsResponse } from './queries';
 
 /** /api/dashboard/insights (docs/insights.md): the administrator's own agency, from read models only. */
 export function insightsRoutes(deps: Deps) {
-  return new Hono<AppEnv>().use('*', requireAdmin(deps)).get('/', async (c) => {
+  return new Hono<AppEnv>().use('*', requireAdmin()).get('/', async (c) => {
     const { weeks } = parseInput(insightsQuery, c.req.query());
     return c.json(
       (await insightsResponse(deps.sql, c.get('admin').agencyId, weeks, deps.clock.now())) satisfies InsightsResponse,

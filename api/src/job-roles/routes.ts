@@ -14,7 +14,7 @@ import { countMembersWithJobRole, listJobRoles } from './queries';
 /** /api/job-roles (Job Roles tab, docs/product-rules.md). Job roles belong to the agency aggregate. */
 export function jobRolesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
-    .use('*', requireAdmin(deps))
+    .use('*', requireAdmin())
     .get('/', async (c) => c.json((await listJobRoles(deps.sql, c.get('admin').agencyId)) satisfies JobRole[]))
     .post('/', async (c) => {
       const admin = c.get('admin');

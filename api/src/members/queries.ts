@@ -3,30 +3,41 @@ import type { Language } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Sql } from '@hearth/platform/db';
 
-/** The signed-in user, from the members read model joined with their personal data. */
-export async function findSessionUser(sql: Sql, memberId: string): Promise<SessionUser | null> {
-  const [row] = await sql<
-    {
-      member_id: string;
-      agency_id: string;
-      agency_name: string;
-      email: string;
-      first_name: string;
-      last_name: string;
-      role: 'admin' | 'user';
-      status: string;
-      job_role_id: string | null;
-      onboarding_completed: boolean;
-      has_seen_welcome: boolean;
-    }[]
-  >`
+export interface SessionUserRow {
+  member_id: string;
+  agency_id: string;
+  agency_name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'admin' | 'user';
+  status: string;
+  job_role_id: string | null;
+  onboarding_completed: boolean;
+  has_seen_welcome: boolean;
+}
+
+/**
+ * A statement reading signed-in users from the members read model joined with their personal data;
+ * the caller adds the `where` (on `m`, members). The session check joins it too, so a request learns
+ * its session and its user in one round trip.
+ */
+export function sessionUsers(sql: Sql) {
+  return sql`
     select m.member_id, m.agency_id, a.name as agency_name, p.email, p.first_name, p.last_name,
            m.role, m.status, m.job_role_id, m.onboarding_completed, m.has_seen_welcome
     from members m
     join people p on p.member_id = m.member_id
-    join agencies a on a.agency_id = m.agency_id
-    where m.member_id = ${memberId}`;
-  if (!row) return null;
+    join agencies a on a.agency_id = m.agency_id`;
+}
+
+/** The signed-in user. */
+export async function findSessionUser(sql: Sql, memberId: string): Promise<SessionUser | null> {
+  const [row] = await sql<SessionUserRow[]>`${sessionUsers(sql)} where m.member_id = ${memberId}`;
+  return row ? toSessionUser(row) : null;
+}
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.member_id,
     agencyId: row.agency_id,

@@ -31,7 +31,7 @@ import { listMembers } from './queries';
 
 /** /api/users (User Management, dashboard Staff Members), invitation acceptance, and /api/user/onboarding. */
 export function membersRoutes(deps: Deps) {
-  const admin = requireAdmin(deps);
+  const admin = requireAdmin();
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 
   return new Hono<AppEnv>()

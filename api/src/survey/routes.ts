@@ -50,8 +50,8 @@ export function surveyRoutes(deps: Deps) {
       );
       return c.json({ message: 'Survey submitted successfully' } satisfies MessageResponse);
     })
-    .get('/preview', requireAdmin(deps), (c) => c.json(publicQuestions satisfies SurveyQuestion[]))
-    .post('/send-reminders', requireAdmin(deps), async (c) => {
+    .get('/preview', requireAdmin(), (c) => c.json(publicQuestions satisfies SurveyQuestion[]))
+    .post('/send-reminders', requireAdmin(), async (c) => {
       const { userIds } = await readJson(c, sendRemindersRequest);
       const admin = c.get('admin');
       const sent = await remindChosen(deps, admin, userIds);

@@ -118,6 +118,24 @@ describe('sign-in with the emailed code', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('reads the signed-in user with the session on every request', async () => {
+    const { email: fresh } = await registerAdmin(app);
+    const client = await signIn(app, fresh);
+    expect((await client.get('/api/dashboard/current-week')).status).toBe(200);
+    const [person] = await app.db.sql<{ member_id: string }[]>`select member_id from people where email = ${fresh}`;
+    const memberId = person!.member_id;
+    // Planted in the read model: the next request sees the change, not a user read at sign-in.
+    await app.db.sql`update members set role = 'user' where member_id = ${memberId}`;
+    expect((await client.get('/api/dashboard/current-week')).status).toBe(403);
+    expect((await client.get('/api/user')).body).toMatchObject({ email: fresh, role: 'user' });
+    await app.db.sql`delete from members where member_id = ${memberId}`;
+    for (const path of ['/api/user', '/api/dashboard/current-week'])
+      expect(await client.get(path)).toMatchObject({
+        status: 401,
+        body: { message: 'Not authenticated', code: 'UNAUTHENTICATED' },
+      });
+  });
+
   it('ends a browser session after 8 idle hours', async () => {
     const { email: fresh } = await registerAdmin(app);
     const client = await signIn(app, fresh);

@@ -91,7 +91,9 @@ describe('a weekly survey round', () => {
       highRiskCount: null,
       responses: [],
     });
-    expect(dashboard.nonRespondents.map((person: { email: string }) => person.email)).toEqual([agency.staff[5]!.email]);
+    expect(dashboard.nonRespondents).toEqual([
+      expect.objectContaining({ email: agency.staff[5]!.email, firstName: 'Staff5', lastName: 'Member' }),
+    ]);
   });
 
   it('reminds only those who have not answered, once per reminder time', async () => {

@@ -36,7 +36,8 @@ export const roundsProjector: Projector = {
     const statements: Promise<unknown>[] = [];
     if (opened.length > 0) {
       const data = opened.map((event) => event.data);
-      statements.push(tx`
+      statements.push(
+        tx`
         insert into round_summaries (agency_id, round_id, opens_at, closes_at, timezone, status, invited_count)
         select agency_id, round_id, opens_at, closes_at, timezone, 'open', invited_count
         from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
@@ -44,18 +45,21 @@ export const roundsProjector: Projector = {
                     ${data.map((round) => round.closesAt)}::timestamptz[],
                     ${data.map((round) => round.timezone)}::text[], ${data.map((round) => round.invitedCount)}::int[])
           as batch (agency_id, round_id, opens_at, closes_at, timezone, invited_count)
-        on conflict do nothing`.execute());
+        on conflict do nothing`.execute(),
+      );
     }
     for (let start = 0; start < responses.length; start += 2000)
       statements.push(writeResponses(tx, responses.slice(start, start + 2000)).execute());
     if (closed.length > 0) {
       const data = closed.map((event) => event.data);
-      statements.push(tx`
+      statements.push(
+        tx`
         update round_summaries summary set status = 'closed', anonymity_threshold = batch.threshold
         from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
                     ${data.map((round) => round.anonymityThreshold)}::int[])
           as batch (agency_id, round_id, threshold)
-        where summary.agency_id = batch.agency_id and summary.round_id = batch.round_id`.execute());
+        where summary.agency_id = batch.agency_id and summary.round_id = batch.round_id`.execute(),
+      );
     }
     await Promise.all(statements);
   },
