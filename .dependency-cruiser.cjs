@@ -40,9 +40,10 @@ module.exports = {
     {
       name: 'api-imports-contracts-and-platform',
       comment:
-        'Only the entry points start the projector and the worker: main.ts (the single-process default) and the demo.',
+        'Only the entry points start the projector and the worker: the single-process default (main.ts and its ' +
+        'background thread) and the demo.',
       severity: 'error',
-      from: { path: '^api/src/', pathNot: '^api/src/(main|demo/main)\\.ts$' },
+      from: { path: '^api/src/', pathNot: '^api/src/(main|background-entry|demo/main)\\.ts$' },
       to: { path: [PROJECTIONS, WORKFLOWS, WEB] },
     },
     {

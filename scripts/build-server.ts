@@ -15,6 +15,8 @@ const out = path.join(root, 'dist/server');
 
 const entries = {
   api: 'api/src/main.ts',
+  // The worker thread api.js starts in the single-process deployment (ADR 067).
+  'background-entry': 'api/src/background-entry.ts',
   projections: 'projections/src/main.ts',
   workflows: 'workflows/src/main.ts',
   replay: 'projections/src/replay-cli.ts',

@@ -5,16 +5,15 @@ import { adjustableClock } from '@hearth/platform/clock';
 import { StartupError } from '@hearth/platform/errors';
 import { checkEventStore } from '@hearth/platform/eventstore/start-up-check';
 import { runProcess } from '@hearth/platform/process';
-import { startProjections } from '@hearth/platform/projections/runner';
-import { allProjectors } from '@hearth/projections/all';
-import { startWorkflows } from '@hearth/workflows/start';
 import { serve } from '@hono/node-server';
+import { type BackgroundThread, startBackgroundThread } from './background-thread';
 import { createApp } from './http/app';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless
- * API_ONLY is set it also hosts the projector and the workflow worker (docs/architecture.md). In production
- * those run as their own processes (`projections/src/main.ts`, `workflows/src/main.ts`).
+ * API_ONLY is set it also hosts the projector and the workflow worker, in a worker thread of their own
+ * (`background-entry.ts`, ADR 067; docs/architecture.md). In production those run as their own
+ * processes (`projections/src/main.ts`, `workflows/src/main.ts`).
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -33,12 +32,10 @@ await runProcess('api', async (config, log, abort) => {
     }).then(() => {
       storeChecked = true;
     });
-  let projections: Awaited<ReturnType<typeof startProjections>> | null = null;
-  let workflows: Awaited<ReturnType<typeof startWorkflows>> | null = null;
+  let background: BackgroundThread | null = null;
   const stopAll = async () => {
     stopped = true;
-    await workflows?.stop();
-    await projections?.stop();
+    await background?.stop();
     await platform.close();
   };
   try {
@@ -50,20 +47,14 @@ await runProcess('api', async (config, log, abort) => {
     } else {
       // One process: nothing reads or reacts to the log before the store is known good.
       await checkStore();
-      projections = await startProjections({
-        sql: platform.sql,
-        eventStore: platform.eventStore,
-        projectors: allProjectors,
-        log,
-      });
-      workflows = await startWorkflows(platform);
+      background = await startBackgroundThread(abort);
     }
     const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
     if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
     const app = createApp(platform, {
       webDistDir,
       eventStoreChecked: () => storeChecked,
-      devClock: devClock && { clock: devClock, onMoved: async () => workflows?.runDue() },
+      devClock: devClock && { clock: devClock, onMoved: async () => background?.runDue(devClock.now()) },
     });
     const server = serve({ fetch: app.fetch, port: config.PORT });
     await new Promise<void>((resolve, reject) => {
