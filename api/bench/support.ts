@@ -145,18 +145,23 @@ export { freePort };
 export const seconds = (value: number) => `${value.toFixed(1)} s`;
 export const count = (value: number) => value.toLocaleString('en-US');
 
-/** CPU seconds used so far by a process and by every PostgreSQL process (Linux /proc). */
+/**
+ * CPU seconds used so far by a process and by every PostgreSQL process (Linux /proc). PostgreSQL's
+ * count includes what its processes' ended children used (a backend's CPU moves to the postmaster
+ * when its connection closes), so it never goes down between two readings.
+ */
 export function cpuSeconds(pid: number): { app: number; appSystem: number; postgres: number } {
-  const ticks = (stat: string) => {
+  const ticks = (stat: string, endedChildren = false) => {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (endedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
   };
   let postgres = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) postgres += ticks(stat);
+      if (stat.includes('(postgres)')) postgres += ticks(stat, true);
     } catch {
       // The process ended meanwhile.
     }
