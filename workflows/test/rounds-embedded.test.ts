@@ -4,10 +4,10 @@ import { silentLogger } from '@hearth/platform/logger';
 import type { ProjectionRunner } from '@hearth/platform/projections/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivities } from '../src/activities';
+import { startReactors } from '../src/driver';
 import { embeddedJobHandlers } from '../src/embedded/handlers';
 import { type EmbeddedRunner, startEmbeddedRunner } from '../src/embedded/runner';
 import { armRoundsJob } from '../src/rounds/schedule-reactor';
-import { startReactors } from '../src/start';
 
 /**
  * The embedded driver end to end over several weeks on a fake clock: the reactor arms the agency's
