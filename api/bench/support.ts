@@ -76,8 +76,9 @@ export async function startProcess(
   const child = fork(script, [], {
     // BENCH_NODE_ARGS: extra Node flags for the processes measured (say, --cpu-prof to profile them).
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    // The product's warnings and errors show in the bench's output; its info lines are not logged.
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
