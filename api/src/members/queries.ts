@@ -3,16 +3,20 @@ import type { Language } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Sql } from '@hearth/platform/db';
 
-export interface SessionUserRow {
+/** What every read of a member returns, whatever else it adds. */
+interface MemberBaseRow {
   member_id: string;
-  agency_id: string;
-  agency_name: string;
   email: string;
   first_name: string;
   last_name: string;
   role: 'admin' | 'user';
   status: string;
   job_role_id: string | null;
+}
+
+export interface SessionUserRow extends MemberBaseRow {
+  agency_id: string;
+  agency_name: string;
   onboarding_completed: boolean;
   has_seen_welcome: boolean;
 }
@@ -54,14 +58,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
-interface MemberRow {
-  member_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'admin' | 'user';
-  status: string;
-  job_role_id: string | null;
+interface MemberRow extends MemberBaseRow {
   job_role_name: string | null;
   language: Language;
 }
