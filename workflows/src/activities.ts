@@ -28,6 +28,10 @@ export function createActivities(deps: Deps) {
       const { nextAt, closedRound } = await work.advanceAgencyRounds(agencyId);
       return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
+    /** For the embedded runner's batches: when each agency is next due (null: no schedule). */
+    async advanceAgenciesRounds(agencyIds: string[]): Promise<(string | null)[]> {
+      return (await work.advanceAgenciesRounds(agencyIds)).map(({ nextAt }) => nextAt?.toISOString() ?? null);
+    },
   };
 }
 

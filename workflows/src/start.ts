@@ -4,7 +4,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { startMailSender } from '@hearth/platform/mail/outbox';
 import { createActivities } from './activities';
 import { type Driver, startReactors } from './driver';
-import { EMBEDDED_LANES, embeddedJobHandlers } from './embedded/handlers';
+import { EMBEDDED_LANES, embeddedBatchHandlers, embeddedJobHandlers } from './embedded/handlers';
 import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
 import { agenciesWithSchedule } from './rounds/reconcile';
@@ -49,11 +49,13 @@ async function startEmbedded(deps: Deps): Promise<Driver> {
   for (const agencyId of await agenciesWithSchedule(sql))
     await ensureJob(sql, { key: roundsJobKey(agencyId), kind: 'rounds', payload: { agencyId }, dueAt: clock.now() });
   const reactor = await startReactors(deps, armRoundsJob);
+  const activities = createActivities(deps);
   const runner = startEmbeddedRunner({
     sql,
     clock,
     log,
-    handlers: embeddedJobHandlers(createActivities(deps), log),
+    handlers: embeddedJobHandlers(activities, log),
+    batchHandlers: embeddedBatchHandlers(activities),
     lanes: EMBEDDED_LANES,
   });
   return {

@@ -43,7 +43,7 @@ describe('embedded workflow runner', () => {
     await runner.stop();
   });
 
-  it('opens many agencies side by side, and a long notifications job holds up no round', async () => {
+  it('opens many agencies in batches side by side, and a long notifications job holds up no round', async () => {
     const time = clock();
     let running = 0;
     let mostAtOnce = 0;
@@ -52,6 +52,8 @@ describe('embedded workflow runner', () => {
       releaseNotifications = resolve;
     });
     const roundsDone: string[] = [];
+    const batchSizes: number[] = [];
+    const [roundsLane] = EMBEDDED_LANES;
     const runner = startEmbeddedRunner({
       sql: db.sql,
       clock: time,
@@ -59,13 +61,8 @@ describe('embedded workflow runner', () => {
       pollMs: 60_000,
       lanes: EMBEDDED_LANES,
       handlers: {
-        rounds: async (job) => {
-          running++;
-          mostAtOnce = Math.max(mostAtOnce, running);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          running--;
-          roundsDone.push(String(job.payload.agencyId));
-          return null;
+        rounds: async () => {
+          throw new Error('a batch ran one job at a time');
         },
         notifications: async () => {
           await notificationsHeld;
@@ -73,15 +70,68 @@ describe('embedded workflow runner', () => {
         },
         housekeeping: async () => null,
       },
+      batchHandlers: {
+        rounds: async (jobs, now) => {
+          running++;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          batchSizes.push(jobs.length);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running--;
+          roundsDone.push(...jobs.map((job) => String(job.payload.agencyId)));
+          return jobs.map(() => new Date(now.getTime() + 7 * 24 * 3600_000));
+        },
+      },
     });
     await ensureJob(db.sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: time.now() });
-    for (let n = 0; n < 100; n++) await db.sql.begin((tx) => armRoundsJob(tx, `agency-${n}`, time.now()));
+    for (let n = 0; n < 300; n++) await db.sql.begin((tx) => armRoundsJob(tx, `agency-${n}`, time.now()));
     const pass = runner.runDue();
     // Every round is done while the notifications job is still running.
-    await expect.poll(() => roundsDone.length, { timeout: 10_000 }).toBe(100);
-    expect(mostAtOnce).toBe(16);
+    await expect.poll(() => roundsDone.length, { timeout: 10_000 }).toBe(300);
+    expect(new Set(roundsDone).size).toBe(300);
+    expect(mostAtOnce).toBe(roundsLane!.concurrency);
+    expect(Math.max(...batchSizes)).toBe(roundsLane!.batchSize);
     releaseNotifications();
-    expect(await pass).toBe(101);
+    expect(await pass).toBe(301);
+    // Each job's next run is recorded, in one statement per batch.
+    const [timers] = await db.sql`
+      select count(*)::int as armed, min(due_at) as due_at from scheduled_jobs where kind = 'rounds' and leased_until is null`;
+    expect(timers).toEqual({ armed: 300, due_at: new Date('2026-03-09T08:00:00Z') });
+    await runner.stop();
+  });
+
+  it('runs a failed batch again one job at a time: the job that fails is retried, the others are done', async () => {
+    const time = clock();
+    const single: string[] = [];
+    const runner = startEmbeddedRunner({
+      sql: db.sql,
+      clock: time,
+      log: silentLogger,
+      pollMs: 60_000,
+      lanes: EMBEDDED_LANES,
+      handlers: {
+        rounds: async (job, now) => {
+          const agencyId = String(job.payload.agencyId);
+          single.push(agencyId);
+          if (agencyId === 'agency-poison') throw new Error('this agency cannot open');
+          return new Date(now.getTime() + 3600_000);
+        },
+      },
+      batchHandlers: {
+        rounds: async () => {
+          throw new Error('this agency cannot open');
+        },
+      },
+    });
+    for (const agencyId of ['agency-1', 'agency-poison', 'agency-2'])
+      await db.sql.begin((tx) => armRoundsJob(tx, agencyId, time.now()));
+    expect(await runner.runDue()).toBe(3);
+    expect(single.sort()).toEqual(['agency-1', 'agency-2', 'agency-poison']);
+    const jobs = await db.sql`select payload->>'agencyId' as agency, due_at, last_error from scheduled_jobs order by 1`;
+    expect(jobs).toEqual([
+      { agency: 'agency-1', due_at: new Date('2026-03-02T09:00:00Z'), last_error: null },
+      { agency: 'agency-2', due_at: new Date('2026-03-02T09:00:00Z'), last_error: null },
+      { agency: 'agency-poison', due_at: new Date('2026-03-02T08:01:00Z'), last_error: 'this agency cannot open' },
+    ]);
     await runner.stop();
   });
 

@@ -17,7 +17,7 @@ import { findSessionUser } from '../members/queries';
 import { submitAnswers } from '../survey/answers/submit';
 import { closeRound } from '../survey/rounds/close';
 import { mintLinks } from '../survey/rounds/mails';
-import { openRound } from '../survey/rounds/open';
+import { openRounds } from '../survey/rounds/open';
 import { sendAutomaticReminders } from '../survey/rounds/remind';
 import { answersFor, DEMO_JOB_ROLES, DEMO_STAFF, HISTORY_WEEKS, respondents } from './story';
 
@@ -89,7 +89,8 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   async function runWeek(week: number, opensAt: Date, close: boolean) {
     clock.set(opensAt);
     const { state: agency } = await loadState(deps.eventStore, agencyStream(agencyId), agencyDecider);
-    const { roundId } = await openRound(deps, agency, agencyId, opensAt);
+    const [opened] = await openRounds(deps, [{ agencyId, agency, opensAt }]);
+    const roundId = opened!.roundId;
     const round = { roundId, closesAt: closingTime(opensAt) };
     const answering = [...staff]
       .sort(() => Math.random() - 0.5)

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Nothing is lost when a worker dies (docs/mail.md): a real worker process (support/crash-child.ts)
- * is killed with SIGKILL while it opens a round for 300 staff and while it sends a Monday digest
+ * is killed with SIGKILL while it opens the rounds of three agencies (300 staff, one batch) and while it sends a Monday digest
  * batch, started again, and the mails counted. Everyone gets their mail; the only mails that may go
  * twice are those in flight at the kill, at most the sender's concurrency × batch size.
  */
@@ -94,33 +94,37 @@ function tally(sent: Sent[], expected: string[]) {
   return { missing, duplicates, strangers: [...counts.keys()].filter((email) => !expected.includes(email)) };
 }
 
-describe('a worker killed while it opens a round for 300 staff', () => {
+describe('a worker killed while it opens the rounds of three agencies, 300 staff, in one batch', () => {
   it('leaves nobody without a survey link after a restart, and sends twice only what was in flight', async () => {
     const app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
     try {
-      const admin = await signedInAdmin(app, { rememberMe: true });
-      const agencyId = admin.user.agencyId as string;
-      await setSchedule(admin.client, {
-        surveyDay: 'Tuesday',
-        surveyTime: '09:00',
-        timezone: 'America/New_York',
-        reminderInterval: 0,
-      });
-      const staff = await addStaff(app, agencyId, 300);
+      const agencies: string[] = [];
+      const staff: { email: string }[] = [];
+      for (let n = 0; n < 3; n++) {
+        const admin = await signedInAdmin(app, { rememberMe: true, agencyName: `Opening Hospice ${n}` });
+        await setSchedule(admin.client, {
+          surveyDay: 'Tuesday',
+          surveyTime: '09:00',
+          timezone: 'America/New_York',
+          reminderInterval: 0,
+        });
+        agencies.push(admin.user.agencyId as string);
+        staff.push(...(await addStaff(app, admin.user.agencyId as string, 100)));
+      }
       await app.stopMailSender();
       const log = path.join(dir, 'opening.log');
       const opening = new Date('2026-03-03T14:00:00Z'); // Tuesday 09:00 in New York
 
-      // 1. Killed in the middle of the opening: the round's events are in the log, its operational
-      //    rows and mails not yet (their transaction waits behind a lock this test holds).
+      // 1. Killed in the middle of the opening: the rounds' events are in the log, their operational
+      //    rows and mails not yet (their one transaction waits behind a lock this test holds).
       const blocker = await app.db.sql.reserve();
       await blocker`begin`;
       await blocker`lock table round_state in share row exclusive mode`;
-      const first = startWorker(app, { log, now: opening, work: 'rounds', agencies: [agencyId] });
+      const first = startWorker(app, { log, now: opening, work: 'rounds', agencies });
       await until(async () => {
-        const [row] = await app.db.sql`select 1 from events where event_type = 'SurveySent'`;
-        return row !== undefined;
-      }, 'the round to be opened in the log');
+        const rows = await app.db.sql`select 1 from events where event_type = 'SurveySent'`;
+        return rows.length === 3;
+      }, 'the three rounds to be opened in the log');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await kill(first);
       expect(await app.db.sql`select 1 from round_state`).toHaveLength(0);
@@ -129,7 +133,7 @@ describe('a worker killed while it opens a round for 300 staff', () => {
       expect(readSent(log)).toEqual([]);
 
       // 2. Killed while the survey mails go out.
-      const second = startWorker(app, { log, now: opening, work: 'rounds', agencies: [agencyId] });
+      const second = startWorker(app, { log, now: opening, work: 'rounds', agencies });
       await until(() => readSent(log).length >= 100, '100 mails sent');
       await kill(second);
       const beforeRestart = readSent(log).length;
@@ -140,7 +144,7 @@ describe('a worker killed while it opens a round for 300 staff', () => {
         log,
         now: new Date(opening.getTime() + 5 * 60_000),
         work: 'rounds',
-        agencies: [agencyId],
+        agencies,
       });
       await runToEnd(third);
       const result = tally(
@@ -158,7 +162,7 @@ describe('a worker killed while it opens a round for 300 staff', () => {
         select count(*)::int as waiting from outbox where sent_at is null`;
       expect(outbox!.waiting).toBe(0);
       const recorded = await app.db.sql`select 1 from events where event_type = 'SurveySent'`;
-      expect(recorded).toHaveLength(1);
+      expect(recorded).toHaveLength(3);
     } finally {
       await app.close();
     }

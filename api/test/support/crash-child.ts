@@ -61,7 +61,8 @@ const sender = startMailSender({
 
 process.stdout.write('started\n');
 if (env.CRASH_WORK === 'rounds') {
-  for (const agencyId of env.CRASH_AGENCIES!.split(',')) await work.advanceAgencyRounds(agencyId);
+  // As the embedded runner does: the agencies' openings in one batch.
+  await work.advanceAgenciesRounds(env.CRASH_AGENCIES!.split(','));
 } else {
   await work.sendDueNotifications();
 }

@@ -1,15 +1,15 @@
 import type { Logger } from '@hearth/platform/logger';
 import type { Activities } from '../activities';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
-import type { JobHandler, Lane } from './runner';
+import type { JobBatchHandler, JobHandler, Lane } from './runner';
 
 /**
- * The lanes of the embedded runner: agencies' rounds side by side (they open on the same minute
- * when agencies share the default schedule), notifications and housekeeping each on their own so
- * that neither holds up a round.
+ * The lanes of the embedded runner: agencies' rounds in batches, side by side (they open on the same
+ * minute when agencies share the default schedule, and a batch's openings are written together,
+ * ADR 068), notifications and housekeeping each on their own so that neither holds up a round.
  */
 export const EMBEDDED_LANES: Lane[] = [
-  { kinds: ['rounds'], concurrency: 16 },
+  { kinds: ['rounds'], concurrency: 4, batchSize: 25 },
   { kinds: ['notifications'], concurrency: 1 },
   { kinds: ['housekeeping'], concurrency: 1 },
 ];
@@ -33,6 +33,16 @@ export function embeddedJobHandlers(activities: Activities, log: Logger): Record
       const { nextAt } = await activities.advanceAgencyRounds(String(job.payload.agencyId));
       return nextAt ? new Date(nextAt) : null;
     },
+  };
+}
+
+/** The kinds whose due jobs the embedded runner may run together: agencies' rounds. */
+export function embeddedBatchHandlers(activities: Activities): Record<string, JobBatchHandler> {
+  return {
+    rounds: async (jobs) =>
+      (await activities.advanceAgenciesRounds(jobs.map((job) => String(job.payload.agencyId)))).map((nextAt) =>
+        nextAt ? new Date(nextAt) : null,
+      ),
   };
 }
 

@@ -49,28 +49,33 @@ export async function claimDueJobs(sql: Sql, now: Date, limit: number, kinds: re
 }
 
 /**
- * Records a run's outcome: the next due time, or no timer at all. A job re-armed while it ran
- * becomes due again at once instead, so that it re-plans on what changed.
+ * Records runs' outcomes, in one statement: each job's next due time, or no timer at all. A job
+ * re-armed while it ran (another generation) becomes due again at once instead, so that it re-plans
+ * on what changed.
  */
-export async function completeJob(
+export async function completeJobs(
   sql: Sql,
-  job: Pick<Job, 'key' | 'generation'>,
-  nextDueAt: Date | null,
+  outcomes: { job: Pick<Job, 'key' | 'generation'>; nextDueAt: Date | null }[],
 ): Promise<void> {
-  const generation = job.generation ?? 0;
-  // One statement either way: a job re-armed while it ran (another generation) is due again at once.
-  if (nextDueAt) {
-    await sql`
-      update scheduled_jobs
-      set due_at = case when generation <> ${generation} then last_run_at else ${nextDueAt} end,
-          leased_until = null, last_error = null
-      where job_key = ${job.key}`;
-  } else {
-    await sql`
-      with removed as (delete from scheduled_jobs where job_key = ${job.key} and generation = ${generation})
-      update scheduled_jobs set due_at = last_run_at, leased_until = null, last_error = null
-      where job_key = ${job.key} and generation <> ${generation}`;
-  }
+  if (outcomes.length === 0) return;
+  // A finished job of the generation that ran is deleted; every other row is updated. The two sets
+  // are apart, so no row is changed twice by the one statement.
+  await sql`
+    with outcome as (
+      select * from unnest(
+        ${outcomes.map(({ job }) => job.key)}::text[],
+        ${outcomes.map(({ job }) => job.generation ?? 0)}::int[],
+        ${outcomes.map(({ nextDueAt }) => nextDueAt?.toISOString() ?? null)}::timestamptz[])
+        as outcome (job_key, generation, next_due_at)),
+    removed as (
+      delete from scheduled_jobs job using outcome
+      where job.job_key = outcome.job_key and outcome.next_due_at is null and job.generation = outcome.generation)
+    update scheduled_jobs job
+    set due_at = case when job.generation <> outcome.generation then job.last_run_at else outcome.next_due_at end,
+        leased_until = null, last_error = null
+    from outcome
+    where job.job_key = outcome.job_key
+      and not (outcome.next_due_at is null and job.generation = outcome.generation)`;
 }
 
 export async function releaseJobs(sql: Sql, keys: string[]): Promise<void> {

@@ -1,15 +1,21 @@
 import type { Clock } from '@hearth/platform/clock';
 import type { Sql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
-import { claimDueJobs, completeJob, failJob, type Job, releaseJobs } from './jobs';
+import { chunks, groupBy } from '@hearth/platform/collections';
+import { claimDueJobs, completeJobs, failJob, type Job, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */
 export type JobHandler = (job: Job, now: Date) => Promise<Date | null>;
+
+/** Runs due jobs of one kind together; answers, for each job in order, what a `JobHandler` would. */
+export type JobBatchHandler = (jobs: Job[], now: Date) => Promise<(Date | null)[]>;
 
 /** Jobs of some kinds, run up to `concurrency` at a time, apart from every other lane. */
 export interface Lane {
   kinds: readonly string[];
   concurrency: number;
+  /** For a kind with a batch handler: how many of its jobs one run takes at most (default 1). */
+  batchSize?: number;
 }
 
 export interface EmbeddedRunner {
@@ -28,17 +34,23 @@ const RETRY_AFTER_MS = 60_000;
  * Jobs run in lanes: each lane claims its own kinds and runs up to its concurrency at once, so
  * 10,000 agencies whose rounds open on the same minute are opened side by side, and a long digest
  * batch in the notifications lane never holds up an opening or a reminder (docs/survey-rounds.md).
+ * A kind with a batch handler runs its due jobs in batches (an agency's rounds: the openings of a
+ * batch are written together, ADR 068); a batch that fails runs again one job at a time, so a job
+ * that cannot run holds up no other and gets its own retry.
  */
 export function startEmbeddedRunner(options: {
   sql: Sql;
   clock: Clock;
   log: Logger;
   handlers: Record<string, JobHandler>;
+  /** Kinds whose jobs may also run together (each kind still needs its handler for one job). */
+  batchHandlers?: Record<string, JobBatchHandler>;
   /** By default one lane for every kind, one job at a time. */
   lanes?: Lane[];
   pollMs?: number;
 }): EmbeddedRunner {
   const { sql, clock, log, handlers } = options;
+  const batchHandlers = options.batchHandlers ?? {};
   const lanes = options.lanes ?? [{ kinds: Object.keys(handlers), concurrency: 1 }];
   let stopped = false;
 
@@ -46,32 +58,55 @@ export function startEmbeddedRunner(options: {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await completeJob(sql, job, await handler(job, clock.now()));
+      await completeJobs(sql, [{ job, nextDueAt: await handler(job, clock.now()) }]);
     } catch (error) {
       log.error({ err: error, job: job.key }, 'job failed; it will be retried');
       await failJob(sql, job.key, error, new Date(clock.now().getTime() + RETRY_AFTER_MS));
     }
   }
 
+  /** Runs jobs of one kind: together when the kind has a batch handler, else (or if that fails) one by one. */
+  async function runBatch(jobs: Job[]): Promise<void> {
+    const batch = batchHandlers[jobs[0]!.kind];
+    if (batch && jobs.length > 1) {
+      try {
+        const next = await batch(jobs, clock.now());
+        if (next.length !== jobs.length) throw new Error(`A batch of ${jobs.length} jobs answered ${next.length}`);
+        await completeJobs(
+          sql,
+          jobs.map((job, index) => ({ job, nextDueAt: next[index]! })),
+        );
+        return;
+      } catch (error) {
+        log.warn({ err: error, jobs: jobs.length }, 'a batch of jobs failed; they run again one at a time');
+      }
+    }
+    for (const job of jobs) await run(job);
+  }
+
   async function runLane(lane: Lane): Promise<number> {
+    const size = lane.batchSize ?? 1;
     let ran = 0;
     for (;;) {
       if (stopped) return ran;
-      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * 4, lane.kinds);
+      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * size * 4, lane.kinds);
       if (jobs.length === 0) return ran;
+      const batches = [...groupBy(jobs, (job) => job.kind)].flatMap(([kind, group]) =>
+        batchHandlers[kind] ? chunks(group, size) : group.map((job) => [job]),
+      );
       const unstarted: string[] = [];
       let next = 0;
       const worker = async () => {
-        for (let job = jobs[next++]; job; job = jobs[next++]) {
+        for (let batch = batches[next++]; batch; batch = batches[next++]) {
           // Stopping: the jobs not started go back at once rather than when their lease ends.
-          if (stopped) unstarted.push(job.key);
+          if (stopped) unstarted.push(...batch.map((job) => job.key));
           else {
-            await run(job);
-            ran++;
+            await runBatch(batch);
+            ran += batch.length;
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(lane.concurrency, jobs.length) }, worker));
+      await Promise.all(Array.from({ length: Math.min(lane.concurrency, batches.length) }, worker));
       await releaseJobs(sql, unstarted);
     }
   }

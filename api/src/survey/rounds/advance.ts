@@ -1,36 +1,73 @@
+import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
+import type { Agency } from '../../agency/agency';
 import { closeRound } from './close';
-import { convertLegacyRound } from './legacy';
-import { openRound } from './open';
-import { nextStep } from './plan';
-import { loadPlanState } from './plan-state';
+import { convertLegacyRounds } from './legacy';
+import { openRounds } from './open';
+import { nextStep, type PlanState } from './plan';
+import { loadPlanStates } from './plan-state';
 import { sendAutomaticReminders } from './remind';
 
+/** When to call again for an agency (null: no schedule yet), and whether a round of it closed. */
+export interface RoundsOutcome {
+  nextAt: Date | null;
+  closedRound: boolean;
+}
+
+/** How many agencies of one call take their other steps (reminders, closes) at the same time. */
+const STEPS_AT_ONCE = 4;
+
 /**
- * Does everything due now for one agency's rounds — open, remind, close, as the pure planner says —
- * and answers when to call again (null: no schedule yet) and whether a round closed (the Temporal
- * workflow continues as new after each round). Both workflow drivers call it. Every step is
- * idempotent, so a crash, a retry or a second worker repeats no effect; mails leave through the
- * durable outbox, which retries them on its own. The plan is loaded once and carried forward
- * through the steps (each step answers what it changed), so an opening costs one read of it.
+ * Does everything due now for agencies' rounds — open, remind, close, as the pure planner says —
+ * and answers, for each agency in order, when to call again and whether a round closed (the Temporal
+ * workflow continues as new after each round). Both workflow drivers call it: Temporal for one
+ * agency, the embedded runner for a batch. Every step is idempotent, so a crash, a retry or a second
+ * worker repeats no effect; mails leave through the durable outbox, which retries them on its own.
+ * The plans are loaded once and carried forward through the steps (each step answers what it
+ * changed). Openings due now are written together (ADR 068): every agency on the default schedule
+ * opens its round on the same minute.
  */
-export async function advanceAgencyRounds(
+export async function advanceAgenciesRounds(deps: Deps, agencyIds: string[]): Promise<RoundsOutcome[]> {
+  const states = await loadPlanStates(deps, agencyIds);
+  await convertLegacyRounds(
+    deps,
+    states.flatMap(({ plan }) => (plan.currentRound ? [plan.currentRound.roundId] : [])),
+  );
+  const now = deps.clock.now();
+  const openings = states.flatMap((state) => {
+    const step = nextStep(state.plan, now);
+    return step.kind === 'open' ? [{ state, opensAt: step.opensAt }] : [];
+  });
+  const opened = await openRounds(
+    deps,
+    openings.map(({ state, opensAt }) => ({ agencyId: state.agencyId, agency: state.agency, opensAt })),
+  );
+  for (const [index, { state, opensAt }] of openings.entries())
+    state.plan = { ...state.plan, currentRound: opened[index]!, lastOpensAt: opensAt };
+  return mapWithLimit(states, STEPS_AT_ONCE, (state) => settle(deps, state));
+}
+
+/** `advanceAgenciesRounds` for one agency. */
+export async function advanceAgencyRounds(deps: Deps, agencyId: string): Promise<RoundsOutcome> {
+  const [outcome] = await advanceAgenciesRounds(deps, [agencyId]);
+  return outcome!;
+}
+
+/** Takes an agency's steps one after another until the planner says to wait. */
+async function settle(
   deps: Deps,
-  agencyId: string,
-): Promise<{ nextAt: Date | null; closedRound: boolean }> {
-  let { plan, agency } = await loadPlanState(deps, agencyId);
-  if (plan.currentRound) await convertLegacyRound(deps, plan.currentRound.roundId);
+  { agencyId, agency, plan: loaded }: { agencyId: string; agency: Agency; plan: PlanState },
+): Promise<RoundsOutcome> {
+  let plan = loaded;
   let closedRound = false;
   for (let steps = 0; steps < 20; steps++) {
     const step = nextStep(plan, deps.clock.now());
     switch (step.kind) {
-      case 'open':
-        plan = {
-          ...plan,
-          currentRound: await openRound(deps, agency, agencyId, step.opensAt),
-          lastOpensAt: step.opensAt,
-        };
+      case 'open': {
+        const [currentRound] = await openRounds(deps, [{ agencyId, agency, opensAt: step.opensAt }]);
+        plan = { ...plan, currentRound: currentRound!, lastOpensAt: step.opensAt };
         break;
+      }
       case 'remind': {
         const round = plan.currentRound!;
         await sendAutomaticReminders(deps, round, step.reminderNumber);

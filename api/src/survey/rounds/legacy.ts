@@ -6,11 +6,17 @@ import { ensureRoundStorage, participantTag } from './storage';
 /**
  * A round opened before per-round storage (migration 008) still has its participants, links and
  * sealed answers in the `legacy_*` tables. The worker, which has the key the tags need, moves them
- * into the round's storage the first time it looks at the round, in one transaction.
+ * into the round's storage the first time it looks at the round, in one transaction per round (one
+ * statement finds which of the rounds are legacy).
  */
-export async function convertLegacyRound(deps: Deps, roundId: string): Promise<void> {
-  const [legacy] = await deps.sql`select 1 from legacy_round_invitations where round_id = ${roundId} limit 1`;
-  if (!legacy) return;
+export async function convertLegacyRounds(deps: Deps, roundIds: string[]): Promise<void> {
+  if (roundIds.length === 0) return;
+  const legacy = await deps.sql<{ round_id: string }[]>`
+    select distinct round_id from legacy_round_invitations where round_id = any(${roundIds}::uuid[])`;
+  for (const { round_id } of legacy) await convertLegacyRound(deps, round_id);
+}
+
+async function convertLegacyRound(deps: Deps, roundId: string): Promise<void> {
   const [round] = await deps.sql<{ closes_at: Date }[]>`select closes_at from round_state where round_id = ${roundId}`;
   if (!round) return;
   await ensureRoundStorage(deps.sql, round.closes_at);
@@ -61,8 +67,7 @@ export async function convertLegacyRound(deps: Deps, roundId: string): Promise<v
     await queueSurveyMails(
       deps,
       tx,
-      roundId,
-      unsent.map((row) => row.member_id),
+      unsent.map((row) => ({ roundId, memberId: row.member_id })),
     );
     await tx`delete from legacy_sealed_answers where round_id = ${roundId}`;
     await tx`delete from legacy_round_links where round_id = ${roundId}`;

@@ -25,11 +25,15 @@ const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${membe
 export const reminderMailKey = (roundId: string, memberId: string, reminder: string) =>
   `${roundId}:${memberId}:${reminder}`;
 
-/** Queues one survey mail per member in the caller's transaction: the makings, not the mail (above). */
-export function queueSurveyMails(deps: Pick<Deps, 'outbox'>, tx: TransactionSql, roundId: string, memberIds: string[]) {
+/** Queues one survey mail per participant in the caller's transaction: the makings, not the mail (above). */
+export function queueSurveyMails(
+  deps: Pick<Deps, 'outbox'>,
+  tx: TransactionSql,
+  participants: { roundId: string; memberId: string }[],
+) {
   return deps.outbox.queue(
     tx,
-    memberIds.map((memberId) => ({
+    participants.map(({ roundId, memberId }) => ({
       kind: SURVEY_MAIL,
       key: surveyMailKey(roundId, memberId),
       data: { roundId, memberId },

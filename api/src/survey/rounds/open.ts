@@ -1,4 +1,6 @@
 import { closingTime } from '@hearth/contracts/schedule';
+import { groupBy } from '@hearth/platform/collections';
+import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
 import { roundIdFor, runRoundCommand } from '../round/commands';
@@ -7,79 +9,129 @@ import { queueSurveyMails } from './mails';
 import type { PlanState } from './plan';
 import { ensureRoundStorage, forgetRoundStorage, isMissingPartition } from './storage';
 
+/** An agency's round to open. */
+export interface Opening {
+  agencyId: string;
+  agency: Pick<Agency, 'schedule'>;
+  opensAt: Date;
+}
+
+type OpenedRound = NonNullable<PlanState['currentRound']>;
+
+interface RoundStateRow {
+  round_id: string;
+  opened_at: Date;
+  reminder_interval: number | null;
+}
+
 /**
- * Opens an agency's round: its events first (one append; a retried opening finds them and appends
- * nothing), then, in ONE transaction, the round's operational row, its participants with the address
- * each has now, and a survey mail for each in the durable outbox. A process killed at any point
- * leaves either nothing of that transaction or all of it; the next run of the planner finishes the
- * job. Answers the round as the planner sees it from then on.
+ * Opens agencies' rounds, all of them together (ADR 068): each round's events first (one append per
+ * round; a retried opening finds them and appends nothing), then, in ONE transaction for all the
+ * rounds, their operational rows, their participants with the address each has now, and a survey
+ * mail for each in the durable outbox. A process killed at any point leaves either nothing of that
+ * transaction or all of it; the next run of the planner finishes the job. Answers each round as the
+ * planner sees it from then on, in the order of `openings`.
  */
-export async function openRound(
-  deps: Deps,
-  agency: Pick<Agency, 'schedule'>,
-  agencyId: string,
-  opensAt: Date,
-): Promise<NonNullable<PlanState['currentRound']>> {
-  const roundId = roundIdFor(agencyId, opensAt);
-  const closesAt = closingTime(opensAt);
-  const staff = await deps.sql<{ member_id: string; email: string }[]>`
-    select m.member_id, p.email from members m join people p on p.member_id = m.member_id
-    where m.agency_id = ${agencyId} and m.role = 'user' and m.status = 'active'`;
-  const { timezone, reminderInterval } = agency.schedule;
+export async function openRounds(deps: Deps, openings: Opening[]): Promise<OpenedRound[]> {
+  if (openings.length === 0) return [];
+  const staffRows = await deps.sql<{ agency_id: string; member_id: string; email: string }[]>`
+    select m.agency_id, m.member_id, p.email from members m join people p on p.member_id = m.member_id
+    where m.agency_id = any(${openings.map((opening) => opening.agencyId)}::uuid[])
+      and m.role = 'user' and m.status = 'active'`;
+  const staffOf = groupBy(staffRows, (row) => row.agency_id);
+  const rounds = openings.map(({ agencyId, agency, opensAt }) => ({
+    agencyId,
+    opensAt,
+    roundId: roundIdFor(agencyId, opensAt),
+    closesAt: closingTime(opensAt),
+    timezone: agency.schedule.timezone,
+    reminderInterval: agency.schedule.reminderInterval,
+    staff: staffOf.get(agencyId) ?? [],
+  }));
   // A round's stream is new when it opens, so the command decides without reading it: a retried
   // opening's append finds the stream there, and the command reads it and appends nothing.
-  await runRoundCommand(
-    deps,
-    roundId,
-    { type: 'OpenRound', roundId, agencyId, opensAt, closesAt, timezone, invitedCount: staff.length },
-    null,
-    { state: roundDecider.initialState, revision: null },
+  await Promise.all(
+    rounds.map(({ roundId, agencyId, opensAt, closesAt, timezone, staff }) =>
+      runRoundCommand(
+        deps,
+        roundId,
+        { type: 'OpenRound', roundId, agencyId, opensAt, closesAt, timezone, invitedCount: staff.length },
+        null,
+        { state: roundDecider.initialState, revision: null },
+      ),
+    ),
   );
-  await ensureRoundStorage(deps.sql, closesAt);
+  const closingTimes = [...new Set(rounds.map((round) => round.closesAt.getTime()))].map((time) => new Date(time));
+  for (const closesAt of closingTimes) await ensureRoundStorage(deps.sql, closesAt);
   const openedAt = deps.clock.now();
   const write = () =>
     deps.sql.begin(async (tx) => {
-      const created = await tx<{ opened_at: Date; reminder_interval: number | null }[]>`
-      insert into round_state
-        (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
-      values (${roundId}, ${agencyId}, ${opensAt}, ${closesAt}, 'open', ${staff.length}, ${reminderInterval},
-              ${openedAt})
-      on conflict (round_id) do nothing
-      returning opened_at, reminder_interval`;
-      if (created.length === 0) {
-        // Opened before (a retry after a crash): the row and its mails are there already.
-        return tx<{ opened_at: Date; reminder_interval: number | null }[]>`
-        select opened_at, reminder_interval from round_state where round_id = ${roundId}`;
-      }
-      if (staff.length > 0) {
-        await tx`
-        insert into round_participants (closes_at, round_id, member_id, email)
-        select ${closesAt}, ${roundId}, member_id, email
-        from unnest(${staff.map((member) => member.member_id)}::uuid[], ${staff.map((member) => member.email)}::text[])
-          as staff (member_id, email)`;
-        await queueSurveyMails(
-          deps,
-          tx,
-          roundId,
-          staff.map((member) => member.member_id),
-        );
-      }
-      return created;
+      const created = await tx<RoundStateRow[]>`
+        insert into round_state
+          (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)
+        select round_id, agency_id, opens_at, closes_at, 'open', invited_count, reminder_interval, ${openedAt}
+        from unnest(
+          ${rounds.map((round) => round.roundId)}::uuid[], ${rounds.map((round) => round.agencyId)}::uuid[],
+          ${rounds.map((round) => round.opensAt.toISOString())}::timestamptz[],
+          ${rounds.map((round) => round.closesAt.toISOString())}::timestamptz[],
+          ${rounds.map((round) => round.staff.length)}::int[],
+          ${rounds.map((round) => round.reminderInterval)}::int[])
+          as opening (round_id, agency_id, opens_at, closes_at, invited_count, reminder_interval)
+        on conflict (round_id) do nothing
+        returning round_id, opened_at, reminder_interval`;
+      const isNew = new Set(created.map((row) => row.round_id));
+      // Opened before (a retry after a crash): the row and its mails are there already.
+      const before = rounds.filter((round) => !isNew.has(round.roundId)).map((round) => round.roundId);
+      const earlier =
+        before.length > 0
+          ? await tx<RoundStateRow[]>`
+              select round_id, opened_at, reminder_interval from round_state where round_id = any(${before}::uuid[])`
+          : [];
+      await invite(
+        deps,
+        tx,
+        rounds.filter((round) => isNew.has(round.roundId)),
+      );
+      return new Map([...created, ...earlier].map((row) => [row.round_id, row]));
     });
-  const [row] = await write().catch(async (error: unknown) => {
+  const written = await write().catch(async (error: unknown) => {
     if (!isMissingPartition(error)) throw error;
-    forgetRoundStorage(deps.sql, closesAt);
-    await ensureRoundStorage(deps.sql, closesAt);
+    for (const closesAt of closingTimes) {
+      forgetRoundStorage(deps.sql, closesAt);
+      await ensureRoundStorage(deps.sql, closesAt);
+    }
     return write();
   });
-  deps.log.info({ roundId, agencyId, invited: staff.length }, 'survey round opened');
-  const opened = row?.opened_at ?? openedAt;
-  return {
-    roundId,
-    opensAt,
-    closesAt,
-    remindFrom: opened > opensAt ? opened : opensAt,
-    reminderInterval: row?.reminder_interval ?? reminderInterval,
-    automaticReminders: 0,
-  };
+  return rounds.map(({ roundId, agencyId, opensAt, closesAt, reminderInterval, staff }) => {
+    deps.log.info({ roundId, agencyId, invited: staff.length }, 'survey round opened');
+    const row = written.get(roundId);
+    const opened = row?.opened_at ?? openedAt;
+    return {
+      roundId,
+      opensAt,
+      closesAt,
+      remindFrom: opened > opensAt ? opened : opensAt,
+      reminderInterval: row?.reminder_interval ?? reminderInterval,
+      automaticReminders: 0,
+    };
+  });
+}
+
+/** The participants of newly opened rounds, and a survey mail for each, in the caller's transaction. */
+async function invite(
+  deps: Pick<Deps, 'outbox'>,
+  tx: TransactionSql,
+  rounds: { roundId: string; closesAt: Date; staff: { member_id: string; email: string }[] }[],
+): Promise<void> {
+  const participants = rounds.flatMap(({ roundId, closesAt, staff }) =>
+    staff.map((member) => ({ roundId, closesAt, memberId: member.member_id, email: member.email })),
+  );
+  if (participants.length === 0) return;
+  await tx`
+    insert into round_participants (closes_at, round_id, member_id, email)
+    select * from unnest(
+      ${participants.map((row) => row.closesAt.toISOString())}::timestamptz[],
+      ${participants.map((row) => row.roundId)}::uuid[], ${participants.map((row) => row.memberId)}::uuid[],
+      ${participants.map((row) => row.email)}::text[])`;
+  await queueSurveyMails(deps, tx, participants);
 }
