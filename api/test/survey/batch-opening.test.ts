@@ -1,5 +1,7 @@
+import { silentLogger } from '@hearth/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgenciesRounds } from '../../src/survey/rounds/advance';
+import { dropRoundStorage } from '../../src/survey/rounds/storage';
 import { setSchedule, staffedAgency } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -75,5 +77,40 @@ describe('rounds of several agencies opened in one batch', () => {
     expect(await app.db.sql`select 1 from round_state`).toHaveLength(3);
     expect(await app.db.sql`select 1 from events where event_type = 'SurveySent'`).toHaveLength(3);
     expect((await app.mails()).length).toBe(before);
+  });
+
+  it("keeps an opening's storage when housekeeping tries to drop it while the opening commits", async () => {
+    // Next week's opening, held after its participants are written (the outbox insert waits behind a
+    // lock this test holds), while the hourly housekeeping looks for storage no open round needs.
+    await app.db.sql`update round_state set status = 'closed'`;
+    const surveyMails = async () => (await app.mails()).filter((mail) => /^Your weekly check-in/.test(mail.subject));
+    const mailsBefore = (await surveyMails()).length;
+    app.clock.set('2026-03-16T13:00:00Z');
+    const closesAt = new Date('2026-03-17T13:00:00Z');
+    const blocker = await app.db.sql.reserve();
+    await blocker`begin`;
+    await blocker`lock table outbox in share row exclusive mode`;
+    const opening = advanceAgenciesRounds(app.deps, ids());
+    const waitingOn = async (text: string) => {
+      for (let tries = 0; tries < 500; tries++) {
+        const [row] = await app.db.sql`
+          select 1 from pg_stat_activity where wait_event_type in ('Lock', 'Advisory') and query like ${`%${text}%`}`;
+        if (row) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`nothing waited on ${text}`);
+    };
+    await waitingOn('insert into outbox');
+    // What the hourly housekeeping does for each closing time whose rounds it finds all closed.
+    const housekeeping = dropRoundStorage(app.db.sql, closesAt, silentLogger);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await blocker`commit`;
+    blocker.release();
+    await opening;
+    expect(await housekeeping).toBe(false);
+    const [round] = await app.db.sql<{ participants: number }[]>`
+      select count(*)::int as participants from round_participants where closes_at = ${closesAt}`;
+    expect(round!.participants).toBe(due.reduce((sum, agency) => sum + agency.staff.length, 0));
+    expect((await surveyMails()).length - mailsBefore).toBe(5);
   });
 });

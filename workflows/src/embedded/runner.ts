@@ -1,7 +1,7 @@
 import type { Clock } from '@hearth/platform/clock';
+import { chunks, groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
-import { chunks, groupBy } from '@hearth/platform/collections';
 import { claimDueJobs, completeJobs, failJob, type Job, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */

@@ -7,7 +7,7 @@ import { roundIdFor, runRoundCommand } from '../round/commands';
 import { roundDecider } from '../round/decide';
 import { queueSurveyMails } from './mails';
 import type { PlanState } from './plan';
-import { ensureRoundStorage, forgetRoundStorage, isMissingPartition } from './storage';
+import { ensureRoundStorage, forgetRoundStorage, holdRoundStorage, isMissingPartition } from './storage';
 
 /** An agency's round to open. */
 export interface Opening {
@@ -66,6 +66,7 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
   const openedAt = deps.clock.now();
   const write = () =>
     deps.sql.begin(async (tx) => {
+      for (const closesAt of closingTimes) await holdRoundStorage(tx, closesAt);
       const created = await tx<RoundStateRow[]>`
         insert into round_state
           (round_id, agency_id, opens_at, closes_at, status, invited_count, reminder_interval, opened_at)

@@ -50,8 +50,7 @@ export async function loadPlanStates(
               opensAt: latest.opens_at,
               closesAt: latest.closes_at,
               // A round opened late (the worker was down) counts its reminders from when it really opened.
-              remindFrom:
-                latest.opened_at && latest.opened_at > latest.opens_at ? latest.opened_at : latest.opens_at,
+              remindFrom: latest.opened_at && latest.opened_at > latest.opens_at ? latest.opened_at : latest.opens_at,
               reminderInterval: latest.reminder_interval ?? reminderInterval,
               automaticReminders: (await loadRound(deps, latest.round_id)).automaticReminders,
             }

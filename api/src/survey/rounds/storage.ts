@@ -1,4 +1,4 @@
-import type { Sql } from '@hearth/platform/db';
+import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
 import type { Secrets } from '@hearth/platform/secrets';
 
@@ -21,6 +21,13 @@ export function participantTag(secrets: Secrets, roundId: string, memberId: stri
 const partition = (table: string, closesAt: Date) => `${table}_p${closesAt.getTime()}`;
 
 /**
+ * The advisory lock of one closing time's storage: creating or dropping its partitions takes it
+ * alone; a transaction that opens rounds closing then takes it shared (`holdRoundStorage`), so a drop
+ * waits for openings in flight and then sees their rounds.
+ */
+const storageLock = (closesAt: Date) => [7310018, Math.floor(closesAt.getTime() / 60_000) % 2_147_483_647] as const;
+
+/**
  * Creates the partitions for rounds closing at `closesAt`, unless they exist. Each is made as a table
  * of its own and then attached, which does not block answers being stored in other rounds' partitions.
  */
@@ -29,7 +36,8 @@ export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void
   if (knownTo(sql).has(closesAt.getTime())) return;
   await sql.begin(async (tx) => {
     // Two workers opening rounds that close at the same time must not both create the partitions.
-    await tx`select pg_advisory_xact_lock(7310018, ${Math.floor(closesAt.getTime() / 60_000) % 2_147_483_647})`;
+    const [space, key] = storageLock(closesAt);
+    await tx`select pg_advisory_xact_lock(${space}, ${key})`;
     const [existing] = await tx`select 1 from pg_class where relname = ${partition('round_answers', closesAt)}`;
     if (existing) return;
     const at = closesAt.toISOString();
@@ -42,6 +50,15 @@ export async function ensureRoundStorage(sql: Sql, closesAt: Date): Promise<void
     await tx.unsafe(`alter table ${partition('round_answers', closesAt)} alter column payload set storage plain`);
   });
   knownTo(sql).add(closesAt.getTime());
+}
+
+/**
+ * Keeps the storage of `closesAt` from being dropped until the caller's transaction ends: for a
+ * transaction that opens rounds closing then, whose rows a drop would not see before they commit.
+ */
+export async function holdRoundStorage(tx: TransactionSql, closesAt: Date): Promise<void> {
+  const [space, key] = storageLock(closesAt);
+  await tx`select pg_advisory_xact_lock_shared(${space}, ${key})`;
 }
 
 /**
@@ -76,12 +93,20 @@ export async function dropRoundStorage(sql: Sql, closesAt: Date, log: Logger, lo
   const [open] = await sql`select 1 from round_state where closes_at = ${closesAt} and status <> 'closed' limit 1`;
   if (open) return false;
   try {
-    await sql.begin(async (tx) => {
+    const dropped = await sql.begin(async (tx) => {
       await tx.unsafe(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`);
+      // Openings in flight hold the storage's lock shared: wait for them, then look again, now that
+      // their rounds are committed (a round opened meanwhile keeps the storage).
+      const [space, key] = storageLock(closesAt);
+      await tx`select pg_advisory_xact_lock(${space}, ${key})`;
+      const [openedMeanwhile] = await tx`
+        select 1 from round_state where closes_at = ${closesAt} and status <> 'closed' limit 1`;
+      if (openedMeanwhile) return false;
       for (const table of TABLES) await tx.unsafe(`drop table if exists ${partition(table, closesAt)}`);
+      return true;
     });
-    forgetRoundStorage(sql, closesAt);
-    return true;
+    if (dropped) forgetRoundStorage(sql, closesAt);
+    return dropped;
   } catch (error) {
     log.warn({ err: error, closesAt }, 'round storage could not be dropped yet; it will be tried again');
     return false;
