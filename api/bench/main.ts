@@ -25,6 +25,7 @@ import {
   report,
   rows,
   startProcess,
+  stopStartedProcesses,
 } from './support';
 
 /**
@@ -50,6 +51,18 @@ const server = await startEmbeddedPostgres({
   settings: { max_connections: 300, ...(PG_STATS ? { shared_preload_libraries: 'pg_stat_statements' } : {}) },
 });
 const postgres: BenchPostgres = { url: server.url, admin: connect(server.url, { max: 1 }) };
+
+// Stopped from outside (Ctrl-C, a timeout): the app and the PostgreSQL the bench started stop too,
+// rather than run on without it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench stopped by ${signal}: stopping the processes it started`);
+    void stopStartedProcesses()
+      .then(() => server.stop())
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(130));
+  });
+}
 
 /** A benchmark server in its own process: the real API, or the ceiling (a bare endpoint, one INSERT). */
 async function startServer(mode: 'app' | 'baseline', url: string) {

@@ -68,6 +68,22 @@ export async function resetStatements(sql: Sql) {
 }
 
 /** Starts a process of the product (or a benchmark server) with its environment; answers it once it says so. */
+/** The processes `startProcess` started and that have not exited: stopped if the bench is stopped. */
+const running = new Set<ChildProcess>();
+
+/** Stops every process the bench started (SIGTERM) and waits for them to exit. */
+export async function stopStartedProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 export async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -80,6 +96,8 @@ export async function startProcess(
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`))),
   );

@@ -93,21 +93,32 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   const due = items.flatMap((item) => {
     const round = roundById.get(item.roundId);
     const email = emailOf.get(`${item.roundId}:${item.memberId}`);
-    const tag = participantTag(deps.secrets, item.roundId, item.memberId);
-    if (!round || !email || hasAnswered.has(`${item.roundId}:${tag.toString('hex')}`)) return [];
-    return [{ item, round, email }];
+    const participant = participantTag(deps.secrets, item.roundId, item.memberId);
+    if (!round || !email || hasAnswered.has(`${item.roundId}:${participant.toString('hex')}`)) return [];
+    return [{ item, round, email, participant }];
   });
   const tokens = await mintLinks(
     deps,
-    due.map(({ item, round }) => ({ roundId: item.roundId, closesAt: round.closes_at, memberId: item.memberId })),
+    due.map(({ item, round, participant }) => ({ roundId: item.roundId, closesAt: round.closes_at, participant })),
   );
+  // An agency's mails of one kind and language differ only in recipient and link (a substitution):
+  // each is rendered once, and SendGrid gets them as one request.
+  const contents = new Map<string, MailMessage>();
+  const contentFor = (agencyId: string, language: Language, to: string) => {
+    const key = `${agencyId}:${language}`;
+    let content = contents.get(key);
+    if (!content) {
+      const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}&lang=${language}`;
+      content = renderStaffMail(settings.get(agencyId)!, { kind, language, url, appOrigin: deps.config.appOrigin }, to);
+      contents.set(key, content);
+    }
+    return content;
+  };
   const messages = new Map(
     due.map(({ item, round, email }, index): [SurveyMailItem, MailMessage] => {
-      const agency = settings.get(round.agency_id)!;
       const language = languageOf.get(item.memberId) ?? DEFAULT_LANGUAGE;
-      const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}&lang=${language}`;
-      const message = renderStaffMail(agency, { kind, language, url, appOrigin: deps.config.appOrigin }, email);
-      return [item, { ...message, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
+      const content = contentFor(round.agency_id, language, email);
+      return [item, { ...content, to: email, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
     }),
   );
   return items.map((item) => messages.get(item) ?? null);
@@ -115,11 +126,11 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
 
 /**
  * Makes one fresh survey link per entry: a random token whose hash is stored with the participant's
- * tag. Answers the tokens, in order; they are in no table.
+ * tag (given, or made from the member). Answers the tokens, in order; they are in no table.
  */
 export async function mintLinks(
   deps: Pick<Deps, 'sql' | 'secrets'>,
-  links: { roundId: string; closesAt: Date; memberId: string }[],
+  links: ({ roundId: string; closesAt: Date } & ({ memberId: string } | { participant: Buffer }))[],
 ): Promise<string[]> {
   const tokens = links.map(() => randomToken());
   if (links.length > 0) {
@@ -133,7 +144,9 @@ export async function mintLinks(
         ${links.map((link) => link.roundId)}::uuid[],
         ${byteaArray(
           deps.sql,
-          links.map((link) => participantTag(deps.secrets, link.roundId, link.memberId)),
+          links.map((link) =>
+            'participant' in link ? link.participant : participantTag(deps.secrets, link.roundId, link.memberId),
+          ),
         )})`;
   }
   return tokens;
