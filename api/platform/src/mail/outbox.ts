@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { groupBy, weighedChunks } from '../collections';
+import { chunks, groupBy, weighedChunks } from '../collections';
 import { byteaArray, type Sql, type TransactionSql } from '../db';
 import type { Logger } from '../logger';
 import type { Secrets } from '../secrets';
@@ -271,12 +271,16 @@ export function startMailSender(
       if (frontPassDue()) cursor = null;
       const after: ClaimCursor | null = cursor;
       if (after === null) frontPassAt = deps.clock.now().getTime();
-      // A pass from the front reads every dead index entry sent rows left behind until vacuum (at
-      // 300,000 survey mails, thousands of blocks): one claim makes it, not `concurrency` at once.
-      const claims: ClaimedRow[][] = await Promise.all(
-        Array.from({ length: after === null ? 1 : concurrency }, () => claim(deps, claimSize, after)),
+      // One claim for the `concurrency` batches sent side by side: claims made side by side each
+      // stepped over the rows the others had just locked. A pass from the front reads every dead
+      // index entry sent rows left behind until vacuum (at 300,000 survey mails, thousands of
+      // blocks), so it claims one batch only.
+      const claimed = await claim(deps, after === null ? claimSize : claimSize * concurrency, after);
+      // In the queue's order, so that a batch holds neighbours (one round's mails, say: one request).
+      const batches = chunks(
+        claimed.sort((a, b) => compareCursors({ dueAt: a.due_at, id: a.id }, { dueAt: b.due_at, id: b.id })),
+        claimSize,
       );
-      const batches = claims.filter((rows) => rows.length > 0);
       if (batches.length === 0) {
         // Nothing after the cursor: done, unless a pass from the front is due.
         if (after === null || !frontPassDue()) return sent;
