@@ -206,19 +206,30 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     await statementsReport(sql, 'the close');
     const closeFloor = await closingFloor(postgres, options.agencies);
 
-    // 4. The next Monday's 08:00 digest, until every digest is queued.
-    let digestStarted: number;
+    /** Runs the hourly notifications job at `at`: the clock moves there (Temporal: its schedule is triggered). */
+    const notifyAt = async (at: Date): Promise<number> => {
+      if (!temporalClient) {
+        const started = performance.now();
+        void moveClock(at);
+        return started;
+      }
+      await (await moveClock(at)).arrayBuffer();
+      const started = performance.now();
+      await temporalClient.schedule.getHandle(scheduleId('hearth-bench', 'notifications')).trigger();
+      return started;
+    };
+
+    // 4. The hour after the close, as every hour: the daily alerts of the rounds that just closed.
+    const cpuBeforeAlerts = cpuSeconds(app.child.pid!);
+    const alertsStarted = await notifyAt(new Date(closing.getTime() + 3600_000));
+    const alerted = await until(() => roundsAlertChecked(sql), 'every closed round checked for alerts', alertsStarted);
+    printCpu('alerts', cpuBeforeAlerts, cpuSeconds(app.child.pid!), alerted, app.child.pid!);
+
+    // 5. The next Monday's 08:00 digest, until every digest is queued.
     await resetStatements(sql);
     const logBefore = await logHead(sql);
     const cpuBeforeDigest = cpuSeconds(app.child.pid!);
-    if (temporalClient) {
-      await (await moveClock(digestAt)).arrayBuffer();
-      digestStarted = performance.now();
-      await temporalClient.schedule.getHandle(scheduleId('hearth-bench', 'notifications')).trigger();
-    } else {
-      digestStarted = performance.now();
-      void moveClock(digestAt);
-    }
+    const digestStarted = await notifyAt(digestAt);
     const digests = await until(
       () => digestsQueued(sql, logBefore, options.agencies),
       'every digest queued',
@@ -257,6 +268,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       '≤ 30 s',
       digests <= 30,
     );
+    line('  alerts the hour after the close, until every round is checked', seconds(alerted));
     line('  peak app memory (whole run)', `${memory} MB`, '≤ 512 MB', memory <= 512);
   } finally {
     await app.stop();
@@ -316,6 +328,11 @@ async function logHead(sql: Sql): Promise<string> {
   return row!.head;
 }
 
+async function roundsAlertChecked(sql: Sql): Promise<boolean> {
+  const [row] = await sql`select 1 from round_state where status = 'closed' and not alert_checked limit 1`;
+  return row === undefined;
+}
+
 async function digestsQueued(sql: Sql, after: string, agencies: number): Promise<boolean> {
   const [row] = await sql<{ digests: number }[]>`
     select count(*)::int as digests from events
@@ -323,7 +340,6 @@ async function digestsQueued(sql: Sql, after: string, agencies: number): Promise
   return row!.digests === agencies;
 }
 
-/** Where a phase's time went: the app's and PostgreSQL's CPU seconds beside the wall-clock seconds. */
 /** A phase's CPU seconds (app and PostgreSQL) in its wall time, and the app's peak memory so far. */
 function printCpu(
   phase: string,
