@@ -262,13 +262,13 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       '≤ 60 s',
       closed <= 60,
     );
+    line('  alerts the hour after the close, until every round is checked', seconds(alerted));
     line(
       '  08:00 digest, until every digest is queued',
       `${seconds(digests)} (floor ${seconds(digestFloor)})`,
       '≤ 30 s',
       digests <= 30,
     );
-    line('  alerts the hour after the close, until every round is checked', seconds(alerted));
     line('  peak app memory (whole run)', `${memory} MB`, '≤ 512 MB', memory <= 512);
   } finally {
     await app.stop();

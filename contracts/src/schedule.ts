@@ -25,26 +25,22 @@ const weekdayOf = (schedule: Schedule) => SURVEY_DAYS.indexOf(schedule.surveyDay
 
 /** The first scheduled opening strictly after `after`. */
 export function nextOpening(schedule: Schedule, after: Date): Date {
-  const start = DateTime.fromJSDate(after, { zone: schedule.timezone }).startOf('day');
-  for (let days = 0; days <= 8; days++) {
-    const day = start.plus({ days });
-    if (day.weekday !== weekdayOf(schedule)) continue;
-    const opening = openingOn(schedule, day);
-    if (opening.toMillis() > after.getTime()) return opening.toJSDate();
-  }
-  throw new Error('unreachable: a weekday recurs within 8 days');
+  const today = DateTime.fromJSDate(after, { zone: schedule.timezone }).startOf('day');
+  // Straight to the survey weekday (this week's or next): each day stepped through costs a time-zone
+  // conversion, and the planner asks this for every agency at every step.
+  const ahead = (weekdayOf(schedule) - today.weekday + 7) % 7;
+  const opening = openingOn(schedule, today.plus({ days: ahead }));
+  if (opening.toMillis() > after.getTime()) return opening.toJSDate();
+  return openingOn(schedule, today.plus({ days: ahead + 7 })).toJSDate();
 }
 
 /** The latest scheduled opening at or before `at`. */
 export function previousOpening(schedule: Schedule, at: Date): Date {
-  const start = DateTime.fromJSDate(at, { zone: schedule.timezone }).startOf('day');
-  for (let days = 0; days <= 8; days++) {
-    const day = start.minus({ days });
-    if (day.weekday !== weekdayOf(schedule)) continue;
-    const opening = openingOn(schedule, day);
-    if (opening.toMillis() <= at.getTime()) return opening.toJSDate();
-  }
-  throw new Error('unreachable: a weekday recurs within 8 days');
+  const today = DateTime.fromJSDate(at, { zone: schedule.timezone }).startOf('day');
+  const back = (today.weekday - weekdayOf(schedule) + 7) % 7;
+  const opening = openingOn(schedule, today.minus({ days: back }));
+  if (opening.toMillis() <= at.getTime()) return opening.toJSDate();
+  return openingOn(schedule, today.minus({ days: back + 7 })).toJSDate();
 }
 
 /** Survey links expire, and the round closes, 24 hours after it opens (real hours, across DST). */

@@ -1,5 +1,7 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { closingTime, nextOpening, previousOpening, reminderTimes } from '../src/schedule';
+import { SURVEY_DAYS } from '../src/constants';
+import { closingTime, nextOpening, previousOpening, reminderTimes, type Schedule } from '../src/schedule';
 
 const monday9NewYork = { surveyDay: 'Monday' as const, surveyTime: '09:00', timezone: 'America/New_York' };
 
@@ -58,5 +60,42 @@ describe('survey schedule maths', () => {
     ]);
     expect(reminderTimes(opens, 0)).toEqual([]);
     expect(reminderTimes(opens, 1440)).toEqual([]);
+  });
+
+  it('agrees with a day-by-day search for every weekday, zone and moment of two DST-crossing years', () => {
+    // The reference walks the local calendar one day at a time, as the definition reads.
+    const reference = (schedule: Schedule, at: Date, direction: 1 | -1) => {
+      const [hour, minute] = schedule.surveyTime.split(':').map(Number);
+      let day = DateTime.fromJSDate(at, { zone: schedule.timezone }).startOf('day');
+      for (;;) {
+        if (day.weekday === SURVEY_DAYS.indexOf(schedule.surveyDay) + 1) {
+          const opening = DateTime.fromObject(
+            { year: day.year, month: day.month, day: day.day, hour, minute },
+            { zone: schedule.timezone },
+          ).toMillis();
+          if (direction === 1 ? opening > at.getTime() : opening <= at.getTime()) return new Date(opening);
+        }
+        day = day.plus({ days: direction });
+      }
+    };
+    const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/Berlin', 'Australia/Sydney', 'UTC'];
+    const times = ['00:00', '02:30', '09:00', '23:45'];
+    let checked = 0;
+    for (
+      let at = Date.parse('2026-01-01T00:00:00Z');
+      at < Date.parse('2027-12-31T00:00:00Z');
+      at += 31 * 3600_000 + 17 * 60_000
+    ) {
+      const surveyDay = SURVEY_DAYS[checked % SURVEY_DAYS.length]!;
+      const schedule = {
+        surveyDay,
+        surveyTime: times[checked % times.length]!,
+        timezone: zones[checked % zones.length]!,
+      };
+      expect(nextOpening(schedule, new Date(at))).toEqual(reference(schedule, new Date(at), 1));
+      expect(previousOpening(schedule, new Date(at))).toEqual(reference(schedule, new Date(at), -1));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

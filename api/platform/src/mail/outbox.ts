@@ -26,7 +26,7 @@ export interface QueuedMail {
   dueAt?: Date;
   /**
    * Mail that belongs to something with an end, a survey round: once sent it stays as a tombstone
-   * (no payload) so that its key is never queued again, and `clearScope` removes it all at the end.
+   * (no payload) so that its key is never queued again, and `clearScopes` removes it all at the end.
    */
   scope?: string;
 }
@@ -63,8 +63,8 @@ export interface Outbox {
   deliver(mails: MailKey[]): Promise<boolean[]>;
   /** Queues one finished message on its own and delivers it at once (a test mail is not retried). */
   sendNow(message: MailMessage, options?: { key?: string; keepTrying?: boolean }): Promise<boolean>;
-  /** Removes every mail of a scope, sent or not: the end of a round. */
-  clearScope(sql: Sql | TransactionSql, scope: string): Promise<void>;
+  /** Removes every mail of these scopes, sent or not: the end of rounds. */
+  clearScopes(sql: Sql | TransactionSql, scopes: string[]): Promise<void>;
   /** Removes the tombstones of mails sent before `before` (housekeeping); answers how many. */
   forgetSent(sql: Sql, before: Date): Promise<number>;
 }
@@ -134,8 +134,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const [sent] = await deliver([mail], options.keepTrying ?? true);
       return sent ?? false;
     },
-    async clearScope(sql, scope) {
-      await sql`delete from outbox where scope = ${scope}`;
+    async clearScopes(sql, scopes) {
+      await sql`delete from outbox where scope = any(${scopes}::uuid[])`;
     },
     async forgetSent(sql, before) {
       const deleted = await sql`delete from outbox where sent_at < ${before}`;

@@ -1,7 +1,7 @@
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
-import { closeRound } from './close';
+import { closeRounds } from './close';
 import { convertLegacyRounds } from './legacy';
 import { openRounds } from './open';
 import { nextStep, type PlanState } from './plan';
@@ -24,8 +24,8 @@ const STEPS_AT_ONCE = 4;
  * agency, the embedded runner for a batch. Every step is idempotent, so a crash, a retry or a second
  * worker repeats no effect; mails leave through the durable outbox, which retries them on its own.
  * The plans are loaded once and carried forward through the steps (each step answers what it
- * changed). Openings due now are written together (ADR 068): every agency on the default schedule
- * opens its round on the same minute.
+ * changed). Openings and closes due now are written together (ADR 068): every agency on the default
+ * schedule opens its round on the same minute, and closes it on the same minute a day later.
  */
 export async function advanceAgenciesRounds(deps: Deps, agencyIds: string[]): Promise<RoundsOutcome[]> {
   const states = await loadPlanStates(deps, agencyIds);
@@ -34,8 +34,9 @@ export async function advanceAgenciesRounds(deps: Deps, agencyIds: string[]): Pr
     states.flatMap(({ plan }) => (plan.currentRound ? [plan.currentRound.roundId] : [])),
   );
   const now = deps.clock.now();
-  const openings = states.flatMap((state) => {
-    const step = nextStep(state.plan, now);
+  const steps = states.map((state) => nextStep(state.plan, now));
+  const openings = states.flatMap((state, index) => {
+    const step = steps[index]!;
     return step.kind === 'open' ? [{ state, opensAt: step.opensAt }] : [];
   });
   const opened = await openRounds(
@@ -44,7 +45,16 @@ export async function advanceAgenciesRounds(deps: Deps, agencyIds: string[]): Pr
   );
   for (const [index, { state, opensAt }] of openings.entries())
     state.plan = { ...state.plan, currentRound: opened[index]!, lastOpensAt: opensAt };
-  return mapWithLimit(states, STEPS_AT_ONCE, (state) => settle(deps, state));
+  // Closes due now are made together too: every round opened on the same minute closes on the same.
+  const closing = states.filter((_, index) => steps[index]!.kind === 'close');
+  await closeRounds(
+    deps,
+    closing.map(({ plan, agency }) => ({ roundId: plan.currentRound!.roundId, agency })),
+  );
+  for (const state of closing) state.plan = { ...state.plan, currentRound: null };
+  const outcomes = await mapWithLimit(states, STEPS_AT_ONCE, (state) => settle(deps, state));
+  const closed = new Set(closing);
+  return outcomes.map((outcome, index) => (closed.has(states[index]!) ? { ...outcome, closedRound: true } : outcome));
 }
 
 /** `advanceAgenciesRounds` for one agency. */
@@ -75,7 +85,7 @@ async function settle(
         break;
       }
       case 'close':
-        await closeRound(deps, step.roundId, agency);
+        await closeRounds(deps, [{ roundId: step.roundId, agency }]);
         closedRound = true;
         plan = { ...plan, currentRound: null };
         break;

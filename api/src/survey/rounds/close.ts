@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { agencyStream } from '@hearth/contracts/streams';
+import { groupBy } from '@hearth/platform/collections';
 import { loadState } from '@hearth/platform/commands';
+import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { appendSize } from '@hearth/platform/eventstore/port';
 import { uuidFromDigest } from '@hearth/platform/ids';
@@ -11,81 +13,138 @@ import { loadRound, runRoundCommand } from '../round/commands';
 import type { SealedResponse } from '../round/decide';
 import { dropRoundStorage } from './storage';
 
+/** A round to close, with its agency's state when the caller has it at hand (the *k* in force). */
+export interface Closing {
+  roundId: string;
+  agency?: Agency;
+}
+
+interface ClosingRow {
+  round_id: string;
+  agency_id: string;
+  status: string;
+  closes_at: Date;
+}
+
+/** Rounds' appends made side by side (a failure lets the ones started finish before it is thrown). */
+const APPENDS_AT_ONCE = 8;
+
 /**
- * Closes a round: stops answers (deleting its links waits for any answer that holds one, and a later
- * answer finds none), appends every sealed answer in a random order under an id unrelated to anyone
- * and the close — in one append, or in parts when the event store limits an append's size — then
- * removes the round's participants, tags, answers and mails and drops its storage once no other
- * round shares it (docs/anonymity.md, docs/survey-rounds.md). Re-running after a crash finishes the
- * job and records each answer once. `agency`: its state when the caller has it at hand (the *k* in
- * force comes from it), read from its stream otherwise.
+ * Closes rounds, all of them together (ADR 068): stops answers (deleting their links waits for any
+ * answer that holds one, and a later answer finds none), appends each round's sealed answers in a
+ * random order under ids unrelated to anyone, with its close — in one append, or in parts when the
+ * event store limits an append's size — then removes the rounds' participants, tags, answers and
+ * mails in one transaction and drops their storage once no other round shares it (docs/anonymity.md,
+ * docs/survey-rounds.md). Re-running after a crash finishes the job and records each answer once.
+ * An agency's state not given is read from its stream.
  */
-export async function closeRound(deps: Deps, roundId: string, agency?: Agency): Promise<void> {
-  const round = await deps.sql.begin(async (tx) => {
-    const [state] = await tx<{ agency_id: string; status: string; closes_at: Date }[]>`
+export async function closeRounds(deps: Deps, closings: Closing[]): Promise<void> {
+  if (closings.length === 0) return;
+  const roundIds = closings.map((closing) => closing.roundId);
+  const rounds = await deps.sql.begin(async (tx) => {
+    const states = await tx<ClosingRow[]>`
       update round_state set status = case when status = 'open' then 'closing' else status end
-      where round_id = ${roundId} returning agency_id, status, closes_at`;
-    if (state) await tx`delete from round_links where closes_at = ${state.closes_at} and round_id = ${roundId}`;
-    return state;
+      where round_id = any(${roundIds}::uuid[]) returning round_id, agency_id, status, closes_at`;
+    if (states.length > 0) {
+      await tx`
+        delete from round_links
+        where closes_at = any(${isoTimes(states)}::timestamptz[])
+          and round_id = any(${states.map((state) => state.round_id)}::uuid[])`;
+    }
+    return states;
   });
-  if (!round) return;
-  const closesAt = round.closes_at;
-  if (round.status !== 'closed') {
-    const sealed = await deps.sql<{ answer_id: string; payload: Buffer }[]>`
-      select answer_id, payload from round_answers where closes_at = ${closesAt} and round_id = ${roundId}`;
-    const unreadable: string[] = [];
-    const responses = shuffle(
-      sealed.flatMap(({ answer_id: answerId, payload }): SealedResponse[] => {
-        try {
-          const answers = unsealAnswers(deps.secrets, payload);
-          const freeText = answers.freeText ? sealComment(deps.secrets, answers.freeText) : null;
-          return [{ responseId: responseIdFor(deps, answerId), answers: answers.scaled, freeText }];
-        } catch {
-          unreadable.push(answerId);
-          return [];
-        }
-      }),
+  const closing = rounds.filter((round) => round.status !== 'closed');
+  if (closing.length > 0) {
+    const sealed = await deps.sql<{ round_id: string; answer_id: string; payload: Buffer }[]>`
+      select round_id, answer_id, payload from round_answers
+      where closes_at = any(${isoTimes(closing)}::timestamptz[])
+        and round_id = any(${closing.map((round) => round.round_id)}::uuid[])`;
+    const sealedOf = groupBy(sealed, (row) => row.round_id);
+    const agencyOf = new Map(closings.map((one) => [one.roundId, one.agency]));
+    const unreadable = await mapWithLimit(closing, APPENDS_AT_ONCE, (round) =>
+      appendClose(deps, round, sealedOf.get(round.round_id) ?? [], agencyOf.get(round.round_id)),
     );
-    if (unreadable.length > 0) {
-      deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; quarantined');
-    }
-    const parts = splitToFit(deps, round.agency_id, roundId, responses);
-    // A rerun after the close event went in appends nothing (and a part may not follow a close).
-    if (parts.length === 1 || (await loadRound(deps, roundId)).status !== 'closed') {
-      const anonymityThreshold =
-        agency?.anonymityThreshold ??
-        (await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider)).state.anonymityThreshold;
-      for (const part of parts.slice(0, -1)) {
-        await runRoundCommand(deps, roundId, { type: 'RecordResponses', responses: part });
-      }
-      await runRoundCommand(deps, roundId, {
-        type: 'CloseRound',
-        responses: parts.at(-1) ?? [],
-        anonymityThreshold,
-      });
-      if (parts.length > 1) deps.log.info({ roundId, appends: parts.length }, 'round close appended in parts');
-    }
-    // One transaction whose statements go to PostgreSQL together (a pipeline: one round trip, not six);
+    const ids = closing.map((round) => round.round_id);
+    const times = isoTimes(closing);
+    // One transaction whose statements go to PostgreSQL together (a pipeline: one round trip);
     // the quarantine copy is made before the answers are deleted.
+    const quarantined = unreadable.flat();
     await deps.sql.begin((tx) => [
-      ...(unreadable.length > 0
+      ...(quarantined.length > 0
         ? [
             tx`
               insert into sealed_answers_quarantine (id, round_id, payload)
               select answer_id, round_id, payload from round_answers
-              where closes_at = ${closesAt} and answer_id = any(${unreadable}::uuid[])
+              where closes_at = any(${times}::timestamptz[]) and answer_id = any(${quarantined}::uuid[])
               on conflict do nothing`,
           ]
         : []),
-      tx`delete from round_answers where closes_at = ${closesAt} and round_id = ${roundId}`,
-      tx`delete from round_answered where closes_at = ${closesAt} and round_id = ${roundId}`,
-      tx`delete from round_participants where closes_at = ${closesAt} and round_id = ${roundId}`,
-      deps.outbox.clearScope(tx, roundId),
-      tx`update round_state set status = 'closed' where round_id = ${roundId}`,
+      tx`delete from round_answers where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
+      tx`delete from round_answered where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
+      tx`
+        delete from round_participants where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
+      deps.outbox.clearScopes(tx, ids),
+      tx`update round_state set status = 'closed' where round_id = any(${ids}::uuid[])`,
     ]);
-    deps.log.info({ roundId, responses: responses.length }, 'survey round closed');
   }
-  await dropRoundStorage(deps.sql, closesAt, deps.log);
+  for (const closesAt of closingTimesOf(rounds)) await dropRoundStorage(deps.sql, closesAt, deps.log);
+}
+
+/** Closes one round (`closeRounds` for one). */
+export function closeRound(deps: Deps, roundId: string, agency?: Agency): Promise<void> {
+  return closeRounds(deps, [{ roundId, agency }]);
+}
+
+const closingTimesOf = (rounds: { closes_at: Date }[]) =>
+  [...new Set(rounds.map((round) => round.closes_at.getTime()))].map((time) => new Date(time));
+/** The rounds' closing times as the database takes them in an array. */
+const isoTimes = (rounds: { closes_at: Date }[]) => closingTimesOf(rounds).map((time) => time.toISOString());
+
+/**
+ * A round's answers and close in its stream: the sealed answers opened and shuffled, each under its
+ * keyed id. Answers the ids of sealed rows that could not be opened, to be quarantined.
+ */
+async function appendClose(
+  deps: Deps,
+  round: ClosingRow,
+  sealed: { answer_id: string; payload: Buffer }[],
+  agency: Agency | undefined,
+): Promise<string[]> {
+  const roundId = round.round_id;
+  const unreadable: string[] = [];
+  const responses = shuffle(
+    sealed.flatMap(({ answer_id: answerId, payload }): SealedResponse[] => {
+      try {
+        const answers = unsealAnswers(deps.secrets, payload);
+        const freeText = answers.freeText ? sealComment(deps.secrets, answers.freeText) : null;
+        return [{ responseId: responseIdFor(deps, answerId), answers: answers.scaled, freeText }];
+      } catch {
+        unreadable.push(answerId);
+        return [];
+      }
+    }),
+  );
+  if (unreadable.length > 0) {
+    deps.log.error({ roundId, unreadable: unreadable.length }, 'sealed answers could not be opened; quarantined');
+  }
+  const parts = splitToFit(deps, round.agency_id, roundId, responses);
+  // A rerun after the close event went in appends nothing (and a part may not follow a close).
+  if (parts.length === 1 || (await loadRound(deps, roundId)).status !== 'closed') {
+    const anonymityThreshold =
+      agency?.anonymityThreshold ??
+      (await loadState(deps.eventStore, agencyStream(round.agency_id), agencyDecider)).state.anonymityThreshold;
+    for (const part of parts.slice(0, -1)) {
+      await runRoundCommand(deps, roundId, { type: 'RecordResponses', responses: part });
+    }
+    await runRoundCommand(deps, roundId, {
+      type: 'CloseRound',
+      responses: parts.at(-1) ?? [],
+      anonymityThreshold,
+    });
+    if (parts.length > 1) deps.log.info({ roundId, appends: parts.length }, 'round close appended in parts');
+  }
+  deps.log.info({ roundId, responses: responses.length }, 'survey round closed');
+  return unreadable;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { closingTime } from '@hearth/contracts/schedule';
 import { groupBy } from '@hearth/platform/collections';
+import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
@@ -17,6 +18,9 @@ export interface Opening {
 }
 
 type OpenedRound = NonNullable<PlanState['currentRound']>;
+
+/** Rounds' appends made side by side (a failure lets the ones started finish before it is thrown). */
+const APPENDS_AT_ONCE = 8;
 
 interface RoundStateRow {
   round_id: string;
@@ -50,15 +54,13 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
   }));
   // A round's stream is new when it opens, so the command decides without reading it: a retried
   // opening's append finds the stream there, and the command reads it and appends nothing.
-  await Promise.all(
-    rounds.map(({ roundId, agencyId, opensAt, closesAt, timezone, staff }) =>
-      runRoundCommand(
-        deps,
-        roundId,
-        { type: 'OpenRound', roundId, agencyId, opensAt, closesAt, timezone, invitedCount: staff.length },
-        null,
-        { state: roundDecider.initialState, revision: null },
-      ),
+  await mapWithLimit(rounds, APPENDS_AT_ONCE, ({ roundId, agencyId, opensAt, closesAt, timezone, staff }) =>
+    runRoundCommand(
+      deps,
+      roundId,
+      { type: 'OpenRound', roundId, agencyId, opensAt, closesAt, timezone, invitedCount: staff.length },
+      null,
+      { state: roundDecider.initialState, revision: null },
     ),
   );
   const closingTimes = [...new Set(rounds.map((round) => round.closesAt.getTime()))].map((time) => new Date(time));

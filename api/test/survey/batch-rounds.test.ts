@@ -2,15 +2,15 @@ import { silentLogger } from '@hearth/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgenciesRounds } from '../../src/survey/rounds/advance';
 import { dropRoundStorage } from '../../src/survey/rounds/storage';
-import { setSchedule, staffedAgency } from '../support/survey';
+import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The embedded runner advances agencies in batches, and a batch's openings are written together
+ * The embedded runner advances agencies in batches, and a batch's openings and closes are written together
  * (ADR 068). Agencies in one batch must stay apart: each round invites its own agency's staff only,
  * agencies not yet due are left alone, and a batch run again repeats nothing.
  */
-describe('rounds of several agencies opened in one batch', () => {
+describe('rounds of several agencies advanced in one batch', () => {
   let app: TestApp;
   let due: Awaited<ReturnType<typeof staffedAgency>>[];
   let later: Awaited<ReturnType<typeof staffedAgency>>;
@@ -77,6 +77,36 @@ describe('rounds of several agencies opened in one batch', () => {
     expect(await app.db.sql`select 1 from round_state`).toHaveLength(3);
     expect(await app.db.sql`select 1 from events where event_type = 'SurveySent'`).toHaveLength(3);
     expect((await app.mails()).length).toBe(before);
+  });
+
+  it("closes the batch's rounds together a day later, each with its own agency's answers", async () => {
+    const [cedar, willow] = due;
+    for (const member of cedar!.staff)
+      expect((await submit(app, await surveyToken(app, member.email), [8, 8, 8, 2, 2])).status).toBe(200);
+    expect((await submit(app, await surveyToken(app, willow!.staff[0]!.email), [3, 3, 3, 8, 8])).status).toBe(200);
+    app.clock.set('2026-03-10T13:00:00Z'); // 24 hours after the opening
+    const outcomes = await advanceAgenciesRounds(app.deps, ids());
+    expect(outcomes.map(({ closedRound }) => closedRound)).toEqual([true, true, true, false, false]);
+    const answers = await app.db.sql<{ agency_id: string; answers: number }[]>`
+      select s.agency_id, count(e.*)::int as answers from round_state s
+      left join events e on e.stream_name = 'survey_round-' || s.round_id and e.event_type = 'ResponseSubmitted'
+      where s.status = 'closed' group by s.agency_id`;
+    expect(Object.fromEntries(answers.map((row) => [row.agency_id, row.answers]))).toEqual({
+      [cedar!.user.agencyId]: 3,
+      [willow!.user.agencyId]: 1,
+      [due[2]!.user.agencyId]: 0,
+    });
+    // Nothing of the closed rounds is left: their people, sealed answers, mails, or storage. (The
+    // evening agency's round, due at 17:00 yesterday, opened late in the same batch.)
+    const closedAt = new Date('2026-03-10T13:00:00Z');
+    const [left] = await app.db.sql<{ rows: number; partitions: number }[]>`
+      select (select count(*) from round_participants where closes_at = ${closedAt})::int
+               + (select count(*) from round_answers where closes_at = ${closedAt})::int
+               + (select count(*) from outbox o join round_state s on s.round_id = o.scope
+                  where s.closes_at = ${closedAt})::int as rows,
+             (select count(*) from pg_class
+              where relkind = 'r' and relname = ${`round_answers_p${closedAt.getTime()}`})::int as partitions`;
+    expect(left).toEqual({ rows: 0, partitions: 0 });
   });
 
   it("keeps an opening's storage when housekeeping tries to drop it while the opening commits", async () => {
