@@ -94,7 +94,8 @@ describe('embedded workflow runner', () => {
     expect(await pass).toBe(301);
     // Each job's next run is recorded, in one statement per batch.
     const [timers] = await db.sql`
-      select count(*)::int as armed, min(due_at) as due_at from scheduled_jobs where kind = 'rounds' and leased_until is null`;
+      select count(*)::int as armed, min(due_at) as due_at from scheduled_jobs
+      where kind = 'rounds' and leased_until is null`;
     expect(timers).toEqual({ armed: 300, due_at: new Date('2026-03-09T08:00:00Z') });
     await runner.stop();
   });

@@ -10,9 +10,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Nothing is lost when a worker dies (docs/mail.md): a real worker process (support/crash-child.ts)
- * is killed with SIGKILL while it opens the rounds of three agencies (300 staff, one batch) and while it sends a Monday digest
- * batch, started again, and the mails counted. Everyone gets their mail; the only mails that may go
- * twice are those in flight at the kill, at most the sender's concurrency × batch size.
+ * is killed with SIGKILL while it opens the rounds of three agencies (300 staff, one batch) and
+ * while it sends a Monday digest batch, started again, and the mails counted. Everyone gets their
+ * mail; the only mails that may go twice are those in flight at the kill, at most the sender's
+ * concurrency × batch size.
  */
 const CHILD = path.join(import.meta.dirname, '../support/crash-child.ts');
 const BATCH_SIZE = 10;

@@ -82,7 +82,8 @@ export async function closeRounds(deps: Deps, closings: Closing[]): Promise<void
       tx`delete from round_answers where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
       tx`delete from round_answered where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
       tx`
-        delete from round_participants where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
+        delete from round_participants
+        where closes_at = any(${times}::timestamptz[]) and round_id = any(${ids}::uuid[])`,
       deps.outbox.clearScopes(tx, ids),
       tx`update round_state set status = 'closed' where round_id = any(${ids}::uuid[])`,
     ]);
