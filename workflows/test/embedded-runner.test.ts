@@ -16,10 +16,12 @@ describe('embedded workflow runner', () => {
 
   const clock = () => fixedClock('2026-03-02T08:00:00Z');
   /** A runner that polls only when told to (runDue), so each test drives it step by step. */
+  type Options = Parameters<typeof startEmbeddedRunner>[0];
   const runnerWith = (
     time: ReturnType<typeof clock>,
-    handlers: Parameters<typeof startEmbeddedRunner>[0]['handlers'],
-  ) => startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers });
+    handlers: Options['handlers'],
+    more: Pick<Options, 'lanes' | 'batchHandlers'> = {},
+  ) => startEmbeddedRunner({ sql: db.sql, clock: time, log: silentLogger, pollMs: 60_000, handlers, ...more });
 
   it('runs a periodic job when due, reschedules it durably, and not before', async () => {
     const time = clock();
@@ -54,13 +56,9 @@ describe('embedded workflow runner', () => {
     const roundsDone: string[] = [];
     const batchSizes: number[] = [];
     const [roundsLane] = EMBEDDED_LANES;
-    const runner = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      lanes: EMBEDDED_LANES,
-      handlers: {
+    const runner = runnerWith(
+      time,
+      {
         rounds: async () => {
           throw new Error('a batch ran one job at a time');
         },
@@ -70,18 +68,21 @@ describe('embedded workflow runner', () => {
         },
         housekeeping: async () => null,
       },
-      batchHandlers: {
-        rounds: async (jobs, now) => {
-          running++;
-          mostAtOnce = Math.max(mostAtOnce, running);
-          batchSizes.push(jobs.length);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          running--;
-          roundsDone.push(...jobs.map((job) => String(job.payload.agencyId)));
-          return jobs.map(() => new Date(now.getTime() + 7 * 24 * 3600_000));
+      {
+        lanes: EMBEDDED_LANES,
+        batchHandlers: {
+          rounds: async (jobs, now) => {
+            running++;
+            mostAtOnce = Math.max(mostAtOnce, running);
+            batchSizes.push(jobs.length);
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            running--;
+            roundsDone.push(...jobs.map((job) => String(job.payload.agencyId)));
+            return jobs.map(() => new Date(now.getTime() + 7 * 24 * 3600_000));
+          },
         },
       },
-    });
+    );
     await ensureJob(db.sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: time.now() });
     for (let n = 0; n < 300; n++) await db.sql.begin((tx) => armRoundsJob(tx, `agency-${n}`, time.now()));
     const pass = runner.runDue();
@@ -103,13 +104,9 @@ describe('embedded workflow runner', () => {
   it('runs a failed batch again one job at a time: the job that fails is retried, the others are done', async () => {
     const time = clock();
     const single: string[] = [];
-    const runner = startEmbeddedRunner({
-      sql: db.sql,
-      clock: time,
-      log: silentLogger,
-      pollMs: 60_000,
-      lanes: EMBEDDED_LANES,
-      handlers: {
+    const runner = runnerWith(
+      time,
+      {
         rounds: async (job, now) => {
           const agencyId = String(job.payload.agencyId);
           single.push(agencyId);
@@ -117,12 +114,15 @@ describe('embedded workflow runner', () => {
           return new Date(now.getTime() + 3600_000);
         },
       },
-      batchHandlers: {
-        rounds: async () => {
-          throw new Error('this agency cannot open');
+      {
+        lanes: EMBEDDED_LANES,
+        batchHandlers: {
+          rounds: async () => {
+            throw new Error('this agency cannot open');
+          },
         },
       },
-    });
+    );
     for (const agencyId of ['agency-1', 'agency-poison', 'agency-2'])
       await db.sql.begin((tx) => armRoundsJob(tx, agencyId, time.now()));
     expect(await runner.runDue()).toBe(3);
