@@ -27,7 +27,7 @@ interface ClosingRow {
 }
 
 /** Rounds' appends made side by side (a failure lets the ones started finish before it is thrown). */
-const APPENDS_AT_ONCE = 8;
+const APPENDS_AT_ONCE = 4;
 
 /**
  * Closes rounds, all of them together (ADR 068): stops answers (deleting their links waits for any
