@@ -11,9 +11,11 @@ export async function erasePersonalData(sql: Sql | TransactionSql, memberId: str
   await sql`delete from mfa_challenges where member_id = ${memberId}`;
   await sql`delete from trusted_devices where member_id = ${memberId}`;
   await sql`delete from one_time_tokens where member_id = ${memberId}`;
+  // Their name and address first: a round opening at this moment holds their `people` row (see
+  // openRounds), so this waits for it to commit and the next statement finds the participant it made.
+  await sql`delete from people where member_id = ${memberId}`;
   // An open round forgets them as a participant; if they had answered, the answer still counts
   // (it is known by a tag only, docs/anonymity.md).
   await sql`delete from round_participants where member_id = ${memberId}`;
   await sql`delete from legacy_round_invitations where member_id = ${memberId}`;
-  await sql`delete from people where member_id = ${memberId}`;
 }

@@ -120,14 +120,29 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
   });
 }
 
-/** The participants of newly opened rounds, and a survey mail for each, in the caller's transaction. */
+/**
+ * The participants of newly opened rounds, and a survey mail for each, in the caller's transaction.
+ * Each address is read again here and its row held until the transaction ends: a member removed
+ * since the staff were read is left out, and one removed now waits for this transaction, then
+ * forgets the participant it made (members/erasure.ts).
+ */
 async function invite(
   deps: Pick<Deps, 'outbox'>,
   tx: TransactionSql,
-  rounds: { roundId: string; closesAt: Date; staff: { member_id: string; email: string }[] }[],
+  rounds: { roundId: string; closesAt: Date; staff: { member_id: string }[] }[],
 ): Promise<void> {
+  const memberIds = rounds.flatMap(({ staff }) => staff.map((member) => member.member_id));
+  if (memberIds.length === 0) return;
+  const current = await tx<{ member_id: string; email: string }[]>`
+    select p.member_id, p.email from people p join members m on m.member_id = p.member_id
+    where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
+    for key share of p`;
+  const emailOf = new Map(current.map((row) => [row.member_id, row.email]));
   const participants = rounds.flatMap(({ roundId, closesAt, staff }) =>
-    staff.map((member) => ({ roundId, closesAt, memberId: member.member_id, email: member.email })),
+    staff.flatMap((member) => {
+      const email = emailOf.get(member.member_id);
+      return email ? [{ roundId, closesAt, memberId: member.member_id, email }] : [];
+    }),
   );
   if (participants.length === 0) return;
   await tx`
