@@ -136,6 +136,40 @@ describe('embedded workflow runner', () => {
     await runner.stop();
   });
 
+  it("records a batch's outcomes at once: next due, finished, or due again if re-armed meanwhile", async () => {
+    const time = clock();
+    const alone: string[] = [];
+    const runner = runnerWith(
+      time,
+      {
+        rounds: async (job, now) => {
+          alone.push(String(job.payload.agencyId));
+          return new Date(now.getTime() + 7 * 24 * 3600_000);
+        },
+      },
+      {
+        lanes: [{ kinds: ['rounds'], concurrency: 1, batchSize: 3 }],
+        batchHandlers: {
+          rounds: async (jobs, now) => {
+            // a3's schedule changes while the batch runs: the batch planned on the old one.
+            await db.sql.begin((tx) => armRoundsJob(tx, 'a3', now));
+            return jobs.map((job) => (job.payload.agencyId === 'a1' ? new Date(now.getTime() + 3600_000) : null));
+          },
+        },
+      },
+    );
+    for (const agencyId of ['a1', 'a2', 'a3']) await db.sql.begin((tx) => armRoundsJob(tx, agencyId, time.now()));
+    expect(await runner.runDue()).toBe(4);
+    // a3 ran again at once, on its own, and planned a week ahead; a2 is finished (no timer).
+    expect(alone).toEqual(['a3']);
+    const jobs = await db.sql`select payload->>'agencyId' as agency, due_at from scheduled_jobs order by 1`;
+    expect(jobs).toEqual([
+      { agency: 'a1', due_at: new Date('2026-03-02T09:00:00Z') },
+      { agency: 'a3', due_at: new Date('2026-03-09T08:00:00Z') },
+    ]);
+    await runner.stop();
+  });
+
   it('runs a job again at once when it was re-armed while it ran (a schedule change mid-run)', async () => {
     const time = clock();
     let runs = 0;

@@ -1,3 +1,4 @@
+import type { EventStore } from '@hearth/platform/eventstore/port';
 import { silentLogger } from '@hearth/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgenciesRounds } from '../../src/survey/rounds/advance';
@@ -85,6 +86,21 @@ describe('rounds of several agencies advanced in one batch', () => {
       expect((await submit(app, await surveyToken(app, member.email), [8, 8, 8, 2, 2])).status).toBe(200);
     expect((await submit(app, await surveyToken(app, willow!.staff[0]!.email), [3, 3, 3, 8, 8])).status).toBe(200);
     app.clock.set('2026-03-10T13:00:00Z'); // 24 hours after the opening
+    // First the batch "dies" at its second append (the late evening opening's append is the first):
+    // some closes are in the log, none is cleaned up, and no sealed answer is gone.
+    let appends = 0;
+    const store = app.deps.eventStore;
+    const dying: EventStore = {
+      ...store,
+      async append(...args) {
+        if (appends++ === 1) throw new Error('process killed between two appends');
+        return store.append(...args);
+      },
+    };
+    await expect(advanceAgenciesRounds({ ...app.deps, eventStore: dying }, ids())).rejects.toThrow('process killed');
+    expect(await app.db.sql`select 1 from round_answers`).toHaveLength(4);
+    expect(await app.db.sql`select 1 from round_state where status = 'closed'`).toHaveLength(0);
+    // Run again, it finishes: each answer once (below).
     const outcomes = await advanceAgenciesRounds(app.deps, ids());
     expect(outcomes.map(({ closedRound }) => closedRound)).toEqual([true, true, true, false, false]);
     const answers = await app.db.sql<{ agency_id: string; answers: number }[]>`

@@ -89,7 +89,8 @@ export function startEmbeddedRunner(options: {
     let ran = 0;
     for (;;) {
       if (stopped) return ran;
-      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * size * 4, lane.kinds);
+      // Two rounds of work per claim: what one claim holds must be done well within its 5-minute lease.
+      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * size * 2, lane.kinds);
       if (jobs.length === 0) return ran;
       const batches = [...groupBy(jobs, (job) => job.kind)].flatMap(([kind, group]) =>
         batchHandlers[kind] ? chunks(group, size) : group.map((job) => [job]),
