@@ -11,7 +11,7 @@ import { agencyDecider } from '../../agency/decide';
 import { sealComment, unsealAnswers } from '../answers/sealing';
 import { loadRound, runRoundCommand } from '../round/commands';
 import type { SealedResponse } from '../round/decide';
-import { dropRoundStorage } from './storage';
+import { distinctClosingTimes, dropRoundStorage } from './storage';
 
 /** A round to close, with its agency's state when the caller has it at hand (the *k* in force). */
 export interface Closing {
@@ -100,8 +100,7 @@ export function closeRound(deps: Deps, roundId: string, agency?: Agency): Promis
   return closeRounds(deps, [{ roundId, agency }]);
 }
 
-const closingTimesOf = (rounds: { closes_at: Date }[]) =>
-  [...new Set(rounds.map((round) => round.closes_at.getTime()))].map((time) => new Date(time));
+const closingTimesOf = (rounds: { closes_at: Date }[]) => distinctClosingTimes(rounds.map((round) => round.closes_at));
 /** The rounds' closing times as the database takes them in an array. */
 const isoTimes = (rounds: { closes_at: Date }[]) => closingTimesOf(rounds).map((time) => time.toISOString());
 

@@ -8,7 +8,13 @@ import { roundIdFor, runRoundCommand } from '../round/commands';
 import { roundDecider } from '../round/decide';
 import { queueSurveyMails } from './mails';
 import type { PlanState } from './plan';
-import { ensureRoundStorage, forgetRoundStorage, holdRoundStorage, isMissingPartition } from './storage';
+import {
+  distinctClosingTimes,
+  ensureRoundStorage,
+  forgetRoundStorage,
+  holdRoundStorage,
+  isMissingPartition,
+} from './storage';
 
 /** An agency's round to open. */
 export interface Opening {
@@ -38,8 +44,9 @@ interface RoundStateRow {
  */
 export async function openRounds(deps: Deps, openings: Opening[]): Promise<OpenedRound[]> {
   if (openings.length === 0) return [];
-  const staffRows = await deps.sql<{ agency_id: string; member_id: string; email: string }[]>`
-    select m.agency_id, m.member_id, p.email from members m join people p on p.member_id = m.member_id
+  // Who is invited; their addresses are read inside the transaction below (invite).
+  const staffRows = await deps.sql<{ agency_id: string; member_id: string }[]>`
+    select m.agency_id, m.member_id from members m join people p on p.member_id = m.member_id
     where m.agency_id = any(${openings.map((opening) => opening.agencyId)}::uuid[])
       and m.role = 'user' and m.status = 'active'`;
   const staffOf = groupBy(staffRows, (row) => row.agency_id);
@@ -63,7 +70,7 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
       { state: roundDecider.initialState, revision: null },
     ),
   );
-  const closingTimes = [...new Set(rounds.map((round) => round.closesAt.getTime()))].map((time) => new Date(time));
+  const closingTimes = distinctClosingTimes(rounds.map((round) => round.closesAt));
   for (const closesAt of closingTimes) await ensureRoundStorage(deps.sql, closesAt);
   const openedAt = deps.clock.now();
   const write = () =>

@@ -18,6 +18,10 @@ export function participantTag(secrets: Secrets, roundId: string, memberId: stri
   return secrets.codeDigest(memberId, `round-participant:${roundId}`);
 }
 
+/** The distinct closing times among some rounds' (rounds opened on one minute share one). */
+export const distinctClosingTimes = (times: Date[]): Date[] =>
+  [...new Set(times.map((time) => time.getTime()))].map((time) => new Date(time));
+
 const partition = (table: string, closesAt: Date) => `${table}_p${closesAt.getTime()}`;
 
 /**
