@@ -1,9 +1,9 @@
 import type { Sql } from '@hearth/platform/db';
 import {
   comparePositions,
+  type EventContent,
   type EventStore,
   type LogPosition,
-  type RecordedEvent,
 } from '@hearth/platform/eventstore/port';
 import { toPosition } from '@hearth/platform/projections/checkpoints';
 import type { Projector } from '@hearth/platform/projections/projector';
@@ -71,8 +71,8 @@ export async function replayProjections(options: {
     let after: LogPosition | null = null;
     let waitingSince: number | null = null;
     const read = async (from: LogPosition | null) => {
-      const all = await eventStore.readAll({ after: from, maxCount: options.batchSize ?? 5000 });
-      const batch: RecordedEvent[] = all.filter((event) => head && comparePositions(event.position, head) <= 0);
+      const all = await eventStore.readAllContent({ after: from, maxCount: options.batchSize ?? 5000 });
+      const batch: EventContent[] = all.filter((event) => head && comparePositions(event.position, head) <= 0);
       return {
         count: batch.length,
         last: batch.at(-1)?.position ?? null,

@@ -53,3 +53,16 @@ export function byteaArray(sql: Sql | TransactionSql, values: Buffer[]) {
   const hex = values.map((value) => value.toString('hex'));
   return sql`array(select decode(hex, 'hex') from unnest(${hex}::text[]) as hex)`;
 }
+
+/**
+ * A long list of uuids or numbers for a query, sent as one comma-separated text that PostgreSQL
+ * splits: `${packedList(tx, ids, 'uuid')}` in place of `${ids}::uuid[]`. postgres.js escapes an array
+ * parameter element by element; for a replay's hundreds of thousands of rows that was a fifth of
+ * Node's time, and joining is one native call. Only for values that never hold a comma or null.
+ */
+export function packedList(sql: Sql | TransactionSql, values: (string | number)[], type: 'uuid' | 'int' | 'numeric') {
+  const text = values.join(',');
+  if (type === 'uuid') return sql`string_to_array(${text}, ',')::uuid[]`;
+  if (type === 'int') return sql`string_to_array(${text}, ',')::int[]`;
+  return sql`string_to_array(${text}, ',')::numeric[]`;
+}

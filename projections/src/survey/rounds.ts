@@ -1,6 +1,6 @@
 import { SCORE } from '@hearth/contracts/constants';
 import { adjustedItems, burnoutIndex } from '@hearth/contracts/survey';
-import type { TransactionSql } from '@hearth/platform/db';
+import { packedList, type TransactionSql } from '@hearth/platform/db';
 import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
 type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
@@ -66,26 +66,34 @@ export const roundsProjector: Projector = {
 };
 
 function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
-  const column = <T>(pick: (event: ResponseEvent) => T) => events.map(pick);
+  const ids = (pick: (event: ResponseEvent) => string) => packedList(tx, events.map(pick), 'uuid');
   const items = events.map((event) => adjustedItems(event.data.answers));
-  const item = (n: number) => items.map((values) => values[n - 1] ?? 0);
+  const item = (n: number) =>
+    packedList(
+      tx,
+      items.map((values) => values[n - 1] ?? 0),
+      'int',
+    );
   return tx`
     with inserted as (
       insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
       select agency_id, round_id, response_id, burnout_index, answers::jsonb, free_text
       from unnest(
-        ${column((event) => event.data.agencyId)}::uuid[], ${column((event) => event.data.roundId)}::uuid[],
-        ${column((event) => event.data.responseId)}::uuid[],
-        ${column((event) => burnoutIndex(event.data.answers))}::numeric[],
-        ${column((event) => JSON.stringify(event.data.answers))}::text[],
-        ${column((event) => event.data.freeText)}::text[]
+        ${ids((event) => event.data.agencyId)}, ${ids((event) => event.data.roundId)},
+        ${ids((event) => event.data.responseId)},
+        ${packedList(
+          tx,
+          events.map((event) => burnoutIndex(event.data.answers)),
+          'numeric',
+        )},
+        ${events.map((event) => JSON.stringify(event.data.answers))}::text[],
+        ${events.map((event) => event.data.freeText)}::text[]
       ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
       returning agency_id, round_id, response_id, burnout_index
     ), adjusted as (
       select * from unnest(
-        ${column((event) => event.data.responseId)}::uuid[],
-        ${item(1)}::int[], ${item(2)}::int[], ${item(3)}::int[], ${item(4)}::int[], ${item(5)}::int[]
+        ${ids((event) => event.data.responseId)}, ${item(1)}, ${item(2)}, ${item(3)}, ${item(4)}, ${item(5)}
       ) as batch (response_id, i1, i2, i3, i4, i5)
     ), totals as (
       select agency_id, round_id, count(*)::int as responses, sum(burnout_index) as index_sum,

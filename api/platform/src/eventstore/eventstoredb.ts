@@ -133,6 +133,8 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
     },
 
     readAll,
+    // KurrentDB sends every event whole: the content is the recorded event itself.
+    readAllContent: readAll,
 
     async lastPosition() {
       // Backwards from the end until the first event of ours: system events may fill the tail.

@@ -39,6 +39,12 @@ export interface RecordedEvent {
   hash: string | null;
 }
 
+/**
+ * What read models need of an event: its stream, type, data, metadata and place in the log. Replay
+ * reads the whole log in this shape, without the id, time and hashes it would only throw away.
+ */
+export type EventContent = Pick<RecordedEvent, 'streamName' | 'type' | 'data' | 'metadata' | 'position'>;
+
 export interface AppendResult {
   /** Revision of the last event written; pass it as the next expected revision. */
   nextExpectedRevision: bigint;
@@ -73,6 +79,8 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** Up to `maxCount` events of `$all` strictly after `after`, in log order (system events skipped). */
   readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
+  /** The same events as `readAll`, with only what read models need of each. */
+  readAllContent(options: { after?: LogPosition | null; maxCount: number }): Promise<EventContent[]>;
   /**
    * Position of the newest event written to `$all` so far, or null when the log is empty.
    * `readAll` may not reach it at once: events of transactions still in flight come first.

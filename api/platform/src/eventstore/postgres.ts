@@ -6,6 +6,7 @@ import { pollingSubscription } from './polling-subscription';
 import {
   type AppendResult,
   assertAppendFits,
+  type EventContent,
   type EventStore,
   type ExpectedRevision,
   type LogPosition,
@@ -33,6 +34,12 @@ function readableHorizon(sql: Sql) {
         select 1 from pg_stat_activity activity
         where activity.backend_xid = running::xid and activity.datname <> current_database())))
     from pg_current_snapshot() as snapshot)`;
+}
+
+function afterPosition(sql: Sql, after: LogPosition | null | undefined) {
+  return after
+    ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and`
+    : sql``;
 }
 
 interface EventRow {
@@ -93,16 +100,36 @@ export function createPostgresEventStore(
   }
 
   async function readAll({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
-    const afterPosition = after
-      ? sql`(transaction_id, global_position) > (${after.commit.toString()}::xid8, ${after.prepare}) and`
-      : sql``;
     const rows = await sql<EventRow[]>`
       select ${eventColumns(sql)} from events
-      where ${afterPosition}
+      where ${afterPosition(sql, after)}
         transaction_id < ${readableHorizon(sql)}
       order by events.transaction_id, events.global_position
       limit ${maxCount}`;
     return rows.map(toRecorded);
+  }
+
+  async function readAllContent({ after, maxCount }: { after?: LogPosition | null; maxCount: number }) {
+    // The same rows as readAll without the id, time and hashes: replay reads hundreds of thousands,
+    // and those columns were a third of its reading time.
+    const rows = await sql<
+      Pick<EventRow, 'stream_name' | 'event_type' | 'data' | 'metadata' | 'transaction_id' | 'global_position'>[]
+    >`
+      select stream_name, event_type, data, metadata, transaction_id::text as transaction_id, global_position
+      from events
+      where ${afterPosition(sql, after)}
+        transaction_id < ${readableHorizon(sql)}
+      order by events.transaction_id, events.global_position
+      limit ${maxCount}`;
+    return rows.map(
+      (row): EventContent => ({
+        streamName: row.stream_name,
+        type: row.event_type,
+        data: row.data,
+        metadata: row.metadata,
+        position: { commit: BigInt(row.transaction_id), prepare: row.global_position },
+      }),
+    );
   }
 
   const store: EventStore = {
@@ -159,6 +186,7 @@ export function createPostgresEventStore(
     },
 
     readAll,
+    readAllContent,
 
     async lastPosition() {
       // Every committed event, also those still held back behind a transaction in flight.

@@ -2,6 +2,7 @@ import { eventMetadata, parseEvent } from '@hearth/contracts/events';
 import type { Sql } from '../db';
 import {
   comparePositions,
+  type EventContent,
   type EventStore,
   type LogPosition,
   type RecordedEvent,
@@ -211,11 +212,12 @@ async function applyParsed(
 }
 
 /** Validates an event against its contract; events of types this product does not know are skipped. */
-export function toProjectedEvent(event: RecordedEvent): ProjectedEvent | null {
+export function toProjectedEvent(event: EventContent): ProjectedEvent | null {
   const parsed = parseEvent(event.type, event.data);
   if (!parsed) return null;
   return {
-    ...parsed,
+    type: parsed.type,
+    data: parsed.data,
     metadata: eventMetadata.parse(event.metadata),
     streamName: event.streamName,
     position: event.position,

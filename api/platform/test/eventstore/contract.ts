@@ -5,6 +5,7 @@ import {
   AppendTooLargeError,
   appendSize,
   comparePositions,
+  type EventContent,
   type EventStore,
   type LogPosition,
   type RecordedEvent,
@@ -119,6 +120,26 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(mine(afterSecond, [a, b]).map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
     });
 
+    it('reads the content of $all: the same events as readAll, with what read models need', async () => {
+      const start = await store.lastPosition();
+      const a = stream();
+      const b = stream();
+      await store.append(a, [event(1)], 'no_stream');
+      await store.append(b, [event(2), event(3)], 'no_stream');
+      const full = mine(await store.readAll({ after: start, maxCount: 10_000 }), [a, b]);
+      const content = mine(await store.readAllContent({ after: start, maxCount: 10_000 }), [a, b]);
+      const shape = ({ streamName, type, data, metadata, position }: EventContent) => ({
+        streamName,
+        type,
+        data,
+        metadata,
+        position,
+      });
+      expect(content.map(shape)).toEqual(full.map(shape));
+      const afterFirst = await store.readAllContent({ after: content[0]!.position, maxCount: 10_000 });
+      expect(mine(afterFirst, [a, b]).map((e) => (e.data as { n: number }).n)).toEqual([2, 3]);
+    });
+
     it('counts the events of $all up to a position', async () => {
       const name = stream();
       const first = await store.append(name, [event(1), event(2)], 'no_stream');
@@ -226,7 +247,7 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
   });
 }
 
-function mine(events: RecordedEvent[], streams: string[]) {
+function mine<T extends EventContent>(events: T[], streams: string[]) {
   return events.filter((e) => streams.includes(e.streamName));
 }
 
