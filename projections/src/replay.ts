@@ -79,39 +79,53 @@ export async function replayProjections(options: {
         projected: batch.map(toProjectedEvent).filter((event) => event !== null),
       };
     };
-    // The next batch is read and parsed while the current one is applied: a pipeline in which
-    // PostgreSQL writes and Node parses at the same time.
-    let reading = head ? read(null) : null;
-    while (head && reading && (after === null || comparePositions(after, head) < 0)) {
-      const { count, last, projected } = await reading;
-      if (!last) {
-        // Events up to the head exist but sit behind a transaction still in flight: wait for it.
-        waitingSince ??= performance.now();
-        if (performance.now() - waitingSince > (options.waitForInFlightMs ?? 120_000)) {
-          const waited = Math.round((options.waitForInFlightMs ?? 120_000) / 1000);
-          throw new ReplayStalled(
-            `Replay read ${events} events: the rest wait behind a transaction of this database that has ` +
-              `been running for over ${waited} s. Let it finish, then run the replay again.`,
-          );
+    // Each projector writes only its own tables, so each takes the batches in log order in
+    // transactions of its own, side by side with the others. A pipeline keeps Node and PostgreSQL
+    // both at work: the next batch is read and parsed, and handed to the projectors, while they still
+    // apply the one before (at most two batches in hand).
+    let applying: Promise<unknown>[] = projectors.map(() => Promise.resolve());
+    let previousBatch: Promise<unknown> = Promise.resolve();
+    let reading = head ? awaitedLater(read(null)) : null;
+    try {
+      while (head && reading && (after === null || comparePositions(after, head) < 0)) {
+        const { count, last, projected } = await reading;
+        if (!last) {
+          // Events up to the head exist but sit behind a transaction still in flight: wait for it.
+          waitingSince ??= performance.now();
+          if (performance.now() - waitingSince > (options.waitForInFlightMs ?? 120_000)) {
+            const waited = Math.round((options.waitForInFlightMs ?? 120_000) / 1000);
+            throw new ReplayStalled(
+              `Replay read ${events} events: the rest wait behind a transaction of this database that has ` +
+                `been running for over ${waited} s. Let it finish, then run the replay again.`,
+            );
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          reading = awaitedLater(read(after));
+          continue;
         }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        reading = read(after);
-        continue;
+        waitingSince = null;
+        reading = comparePositions(last, head) < 0 ? awaitedLater(read(last)) : null;
+        applying = applying.map((chain, index) =>
+          chain.then(() =>
+            sql.begin(async (tx) => {
+              // The rebuild's tables only: were the scratch schema gone, a write fails rather than
+              // land in a live table.
+              await tx.unsafe(`set local search_path to ${schema}`);
+              await projectors[index]!.apply(tx, projected);
+            }),
+          ),
+        );
+        const batchApplied = awaitedLater(Promise.all(applying));
+        await previousBatch;
+        previousBatch = batchApplied;
+        events += count;
+        after = last;
       }
-      waitingSince = null;
-      if (comparePositions(last, head) < 0) reading = read(last);
-      // Each projector writes only its own tables, so they take the batch side by side, each in a
-      // transaction of its own: PostgreSQL works on several at once. A failure drops the whole rebuild.
-      await Promise.all(
-        projectors.map((projector) =>
-          sql.begin(async (tx) => {
-            await tx.unsafe(`set local search_path to ${schema}, public`);
-            await projector.apply(tx, projected);
-          }),
-        ),
-      );
-      events += count;
-      after = last;
+      await previousBatch;
+    } catch (error) {
+      // A failure drops the whole rebuild, once no transaction of it is left running.
+      await Promise.allSettled([...applying, reading]);
+      throw error;
     }
     const seconds = (performance.now() - started) / 1000;
     // Counted once every transaction the read waited for has finished, so the count is final.
@@ -133,6 +147,15 @@ export async function replayProjections(options: {
   } finally {
     if (!options.keepSchema) await sql.unsafe(`drop schema ${schema} cascade`);
   }
+}
+
+/**
+ * A promise awaited only after other awaits: its failure is not reported as unhandled meanwhile (it
+ * still rejects where it is awaited).
+ */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 async function liveReached(sql: Sql, projectors: Projector[], head: LogPosition, waitMs: number): Promise<boolean> {

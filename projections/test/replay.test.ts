@@ -6,8 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { connect } from '@hearth/platform/db';
+import { comparePositions, type LogPosition } from '@hearth/platform/eventstore/port';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
 import { silentLogger } from '@hearth/platform/logger';
+import type { Projector } from '@hearth/platform/projections/projector';
 import { type ProjectionRunner, startProjections } from '@hearth/platform/projections/runner';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +87,55 @@ describe('npm run replay', () => {
       differingRows: 0,
     });
     expect(report.equal).toBe(true);
+    const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
+    expect(schemas).toHaveLength(0);
+  });
+
+  it('applies many small batches in log order, one projector beside the others, and still equals the live tables', async () => {
+    const seen = new Map<string, LogPosition[]>();
+    const recording = allProjectors.map(
+      (projector): Projector => ({
+        ...projector,
+        async apply(tx, events) {
+          // The slowest projector takes its time, so the next batch reaches the others first.
+          if (projector.name === 'members') await new Promise((resolve) => setTimeout(resolve, 5));
+          seen.set(projector.name, [...(seen.get(projector.name) ?? []), ...events.map((event) => event.position)]);
+          await projector.apply(tx, events);
+        },
+      }),
+    );
+    const report = await replayProjections({ sql: db.sql, eventStore: store(), projectors: recording, batchSize: 7 });
+    expect(report.equal).toBe(true);
+    for (const projector of allProjectors) {
+      const positions = seen.get(projector.name)!;
+      expect(positions).toHaveLength(report.events);
+      for (let n = 1; n < positions.length; n++) expect(comparePositions(positions[n - 1]!, positions[n]!)).toBe(-1);
+    }
+  });
+
+  it('fails whole when a projector fails mid-way, and leaves no scratch schema behind', async () => {
+    let batches = 0;
+    const failing = allProjectors.map(
+      (projector): Projector =>
+        projector.name === 'agencies'
+          ? {
+              ...projector,
+              async apply(tx, events) {
+                if (++batches === 3) throw new Error('planted failure in batch 3');
+                await projector.apply(tx, events);
+              },
+            }
+          : {
+              ...projector,
+              async apply(tx, events) {
+                await new Promise((resolve) => setTimeout(resolve, 20)); // still at work when it fails
+                await projector.apply(tx, events);
+              },
+            },
+    );
+    await expect(
+      replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, batchSize: 7 }),
+    ).rejects.toThrow('planted failure in batch 3');
     const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
     expect(schemas).toHaveLength(0);
   });
