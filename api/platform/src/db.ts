@@ -66,3 +66,12 @@ export function packedList(sql: Sql | TransactionSql, values: (string | number)[
   if (type === 'int') return sql`string_to_array(${text}, ',')::int[]`;
   return sql`string_to_array(${text}, ',')::numeric[]`;
 }
+
+/**
+ * Like `packedList`, for JSON values: each value's JSON on a line of its own, split by PostgreSQL
+ * into a jsonb[]. JSON text never holds a raw line break (JSON.stringify escapes it), so a line is
+ * always one whole value.
+ */
+export function packedJson(sql: Sql | TransactionSql, values: unknown[]) {
+  return sql`string_to_array(${values.map((value) => JSON.stringify(value)).join('\n')}, chr(10))::jsonb[]`;
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packedList } from '../src/db';
+import { packedJson, packedList } from '../src/db';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
-/** `packedList` sends a list as one text that PostgreSQL splits: the values it reads back are the ones sent. */
-describe('packedList', () => {
+/** `packedList` and `packedJson` send a list as one text that PostgreSQL splits: it reads back the values sent. */
+describe('packed lists', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -25,5 +25,13 @@ describe('packedList', () => {
 
   it('refuses a value that is not of the type', async () => {
     await expect(db.sql`select ${packedList(db.sql, ['not-a-uuid'], 'uuid')}`).rejects.toThrow(/uuid/);
+  });
+
+  it('reads back JSON values whole, also strings with line breaks, quotes, commas and backslashes', async () => {
+    const values = [{ q1: 3, note: 'two\nlines, "quoted" \\ and \u2028' }, [1, 2], 'text', 7, null, {}];
+    const [row] = await db.sql<{ values: unknown[]; none: unknown[] }[]>`
+      select array_to_json(${packedJson(db.sql, values)}) as values,
+             array_to_json(${packedJson(db.sql, [])}) as none`;
+    expect(row).toEqual({ values, none: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { SCORE } from '@hearth/contracts/constants';
 import { adjustedItems, burnoutIndex } from '@hearth/contracts/survey';
-import { packedList, type TransactionSql } from '@hearth/platform/db';
+import { packedJson, packedList, type TransactionSql } from '@hearth/platform/db';
 import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
 type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
@@ -77,7 +77,7 @@ function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
   return tx`
     with inserted as (
       insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
-      select agency_id, round_id, response_id, burnout_index, answers::jsonb, free_text
+      select agency_id, round_id, response_id, burnout_index, answers, free_text
       from unnest(
         ${ids((event) => event.data.agencyId)}, ${ids((event) => event.data.roundId)},
         ${ids((event) => event.data.responseId)},
@@ -86,7 +86,10 @@ function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
           events.map((event) => burnoutIndex(event.data.answers)),
           'numeric',
         )},
-        ${events.map((event) => JSON.stringify(event.data.answers))}::text[],
+        ${packedJson(
+          tx,
+          events.map((event) => event.data.answers),
+        )},
         ${events.map((event) => event.data.freeText)}::text[]
       ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
