@@ -1,4 +1,4 @@
-import type { LogPosition, RecordedEvent, SubscribeOptions, Subscription } from './port';
+import type { EventContent, LogPosition, SubscribeOptions, Subscription } from './port';
 
 /**
  * A catch-up subscription over `readAll`: read a batch, hand it over, repeat; when the log is
@@ -16,7 +16,7 @@ const BUSY_AFTER = 3;
 
 export function pollingSubscription(
   options: SubscribeOptions & {
-    readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
+    readAll(options: { after?: LogPosition | null; maxCount: number }): Promise<EventContent[]>;
     onAppend(wake: () => void): () => void;
     pollIntervalMs: number;
     minGapMs?: number;

@@ -41,7 +41,8 @@ export interface RecordedEvent {
 
 /**
  * What read models need of an event: its stream, type, data, metadata and place in the log. Replay
- * reads the whole log in this shape, without the id, time and hashes it would only throw away.
+ * and subscriptions read the log in this shape, without the id, time and hashes they would only
+ * throw away.
  */
 export type EventContent = Pick<RecordedEvent, 'streamName' | 'type' | 'data' | 'metadata' | 'position'>;
 
@@ -64,7 +65,7 @@ export interface SubscribeOptions {
   after?: LogPosition | null;
   maxBatchSize?: number;
   /** Called with each batch in log order; the next batch waits until it resolves. */
-  onBatch(events: RecordedEvent[]): Promise<void>;
+  onBatch(events: EventContent[]): Promise<void>;
 }
 
 export interface EventStore {

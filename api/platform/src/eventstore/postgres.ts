@@ -207,7 +207,7 @@ export function createPostgresEventStore(
     subscribeToAll(subscribeOptions) {
       return pollingSubscription({
         ...subscribeOptions,
-        readAll,
+        readAll: readAllContent,
         onAppend,
         pollIntervalMs: options.pollIntervalMs ?? 50,
       });

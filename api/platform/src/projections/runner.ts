@@ -5,7 +5,6 @@ import {
   type EventContent,
   type EventStore,
   type LogPosition,
-  type RecordedEvent,
   type Subscription,
 } from '../eventstore/port';
 import type { Logger } from '../logger';
@@ -185,7 +184,7 @@ function furthestBehind(checkpoints: (LogPosition | null)[]): LogPosition | null
   );
 }
 
-export async function applyBatch(sql: Sql, projector: Projector, events: RecordedEvent[]): Promise<void> {
+export async function applyBatch(sql: Sql, projector: Projector, events: EventContent[]): Promise<void> {
   await applyParsed(
     sql,
     projector,
@@ -197,7 +196,7 @@ export async function applyBatch(sql: Sql, projector: Projector, events: Recorde
 async function applyParsed(
   sql: Sql,
   projector: Projector,
-  batch: { event: RecordedEvent; projected: ProjectedEvent | null }[],
+  batch: { event: EventContent; projected: ProjectedEvent | null }[],
 ): Promise<void> {
   await sql.begin(async (tx) => {
     const [checkpoint] = await lockCheckpoint(tx, projector.name);

@@ -154,7 +154,7 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const start = await store.lastPosition();
       const name = stream();
       await store.append(name, [event(1), event(2)], 'no_stream');
-      const received: RecordedEvent[] = [];
+      const received: EventContent[] = [];
       const subscription = store.subscribeToAll({
         after: start,
         maxBatchSize: 2,
