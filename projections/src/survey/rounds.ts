@@ -66,37 +66,27 @@ export const roundsProjector: Projector = {
 };
 
 function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
-  const ids = (pick: (event: ResponseEvent) => string) => packedList(tx, events.map(pick), 'uuid');
+  const uuids = (pick: (event: ResponseEvent) => string) => packedList(tx, events.map(pick), 'uuid');
   const items = events.map((event) => adjustedItems(event.data.answers));
-  const item = (n: number) =>
-    packedList(
-      tx,
-      items.map((values) => values[n - 1] ?? 0),
-      'int',
-    );
+  const column = (n: number) => items.map((values) => values[n - 1] ?? 0);
+  const item = (n: number) => packedList(tx, column(n), 'int');
+  const indices = events.map((event) => burnoutIndex(event.data.answers));
+  const answers = events.map((event) => event.data.answers);
   return tx`
     with inserted as (
       insert into round_responses (agency_id, round_id, response_id, burnout_index, answers, free_text)
       select agency_id, round_id, response_id, burnout_index, answers, free_text
       from unnest(
-        ${ids((event) => event.data.agencyId)}, ${ids((event) => event.data.roundId)},
-        ${ids((event) => event.data.responseId)},
-        ${packedList(
-          tx,
-          events.map((event) => burnoutIndex(event.data.answers)),
-          'numeric',
-        )},
-        ${packedJson(
-          tx,
-          events.map((event) => event.data.answers),
-        )},
+        ${uuids((event) => event.data.agencyId)}, ${uuids((event) => event.data.roundId)},
+        ${uuids((event) => event.data.responseId)},
+        ${packedList(tx, indices, 'numeric')}, ${packedJson(tx, answers)},
         ${events.map((event) => event.data.freeText)}::text[]
       ) as batch (agency_id, round_id, response_id, burnout_index, answers, free_text)
       on conflict do nothing
       returning agency_id, round_id, response_id, burnout_index
     ), adjusted as (
       select * from unnest(
-        ${ids((event) => event.data.responseId)}, ${item(1)}, ${item(2)}, ${item(3)}, ${item(4)}, ${item(5)}
+        ${uuids((event) => event.data.responseId)}, ${item(1)}, ${item(2)}, ${item(3)}, ${item(4)}, ${item(5)}
       ) as batch (response_id, i1, i2, i3, i4, i5)
     ), totals as (
       select agency_id, round_id, count(*)::int as responses, sum(burnout_index) as index_sum,
