@@ -91,7 +91,7 @@ describe('npm run replay', () => {
     expect(schemas).toHaveLength(0);
   });
 
-  it('applies many small batches in log order, one projector beside the others, and still equals the live tables', async () => {
+  it('applies many small batches in log order, each projector on its own, and equals the live tables', async () => {
     const seen = new Map<string, LogPosition[]>();
     const recording = allProjectors.map(
       (projector): Projector => ({

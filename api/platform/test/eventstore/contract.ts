@@ -8,7 +8,6 @@ import {
   type EventContent,
   type EventStore,
   type LogPosition,
-  type RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../src/eventstore/port';
 import { selfCheck } from '../../src/eventstore/start-up-check';
