@@ -99,7 +99,8 @@ export async function replayProjections(options: {
                 `been running for over ${waited} s. Let it finish, then run the replay again.`,
             );
           }
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          // Meanwhile the batch before must finish: its failure is the replay's, not a stall.
+          await Promise.all([previousBatch, new Promise((resolve) => setTimeout(resolve, 20))]);
           reading = awaitedLater(read(after));
           continue;
         }

@@ -113,7 +113,7 @@ describe('npm run replay', () => {
     }
   });
 
-  it('fails whole when a projector fails mid-way, and leaves no scratch schema behind', async () => {
+  it('fails whole when a projector fails mid-way, with no transaction left running and no scratch schema', async () => {
     let batches = 0;
     const failing = allProjectors.map(
       (projector): Projector =>
@@ -133,11 +133,67 @@ describe('npm run replay', () => {
               },
             },
     );
-    await expect(
-      replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, batchSize: 7 }),
-    ).rejects.toThrow('planted failure in batch 3');
+    // Its own pool, named, so that its sessions can be told from the live projections'.
+    const replaySql = connect(db.url, { applicationName: 'replay-under-test' });
+    try {
+      await expect(
+        replayProjections({ sql: replaySql, eventStore: store(), projectors: failing, batchSize: 7 }),
+      ).rejects.toThrow('planted failure in batch 3');
+      const running = await db.sql`
+        select pid from pg_stat_activity where application_name = 'replay-under-test' and state <> 'idle'`;
+      expect(running).toHaveLength(0);
+    } finally {
+      await replaySql.end();
+    }
     const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
     expect(schemas).toHaveLength(0);
+  });
+
+  it('never writes a live table: a projector writing a table it does not own fails', async () => {
+    // Before the rebuild's search_path held the scratch schema alone, this insert reached public.agencies.
+    const [before] = await db.sql<{ count: number }[]>`select count(*)::int as count from agencies`;
+    const stray: Projector = {
+      name: 'stray',
+      version: 1,
+      tables: [],
+      async apply(tx) {
+        await tx`insert into agencies (agency_id, name, registered_at) values (${randomUUID()}, 'Stray', now())`;
+      },
+    };
+    await expect(
+      replayProjections({ sql: db.sql, eventStore: store(), projectors: [stray], waitForLiveMs: 0 }),
+    ).rejects.toThrow(/relation "agencies" does not exist/);
+    const [after] = await db.sql<{ count: number }[]>`select count(*)::int as count from agencies`;
+    expect(after!.count).toBe(before!.count);
+  });
+
+  it('reports the failure of the batch before a stall, not the stall', async () => {
+    const here = await db.sql.reserve();
+    try {
+      await here`begin`; // an append still in flight, older than the newest committed event
+      await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
+                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered',
+                         ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
+                         ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
+      await registerAgencies(db, 1);
+      const failing = allProjectors.map(
+        (projector): Projector =>
+          projector.name === 'agencies'
+            ? {
+                ...projector,
+                async apply() {
+                  throw new Error('planted failure before the stall');
+                },
+              }
+            : projector,
+      );
+      await expect(
+        replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, waitForInFlightMs: 3000 }),
+      ).rejects.toThrow('planted failure before the stall');
+    } finally {
+      await here`rollback`.catch(() => undefined);
+      here.release();
+    }
   });
 
   it('replays every event when transaction ids cross a digit boundary (numbers, never text)', async () => {

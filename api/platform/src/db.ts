@@ -58,9 +58,13 @@ export function byteaArray(sql: Sql | TransactionSql, values: Buffer[]) {
  * A long list of uuids or numbers for a query, sent as one comma-separated text that PostgreSQL
  * splits: `${packedList(tx, ids, 'uuid')}` in place of `${ids}::uuid[]`. postgres.js escapes an array
  * parameter element by element; for a replay's hundreds of thousands of rows that was a fifth of
- * Node's time, and joining is one native call. Only for values that never hold a comma or null.
+ * Node's time, and joining is one native call. A value that could not travel so (empty, with a
+ * comma, not a finite number) is refused before anything is sent.
  */
 export function packedList(sql: Sql | TransactionSql, values: (string | number)[], type: 'uuid' | 'int' | 'numeric') {
+  for (const value of values)
+    if (typeof value === 'string' ? value === '' || value.includes(',') : !Number.isFinite(value))
+      throw new Error(`packedList: ${JSON.stringify(value)} cannot travel in a comma-separated list`);
   const text = values.join(',');
   if (type === 'uuid') return sql`string_to_array(${text}, ',')::uuid[]`;
   if (type === 'int') return sql`string_to_array(${text}, ',')::int[]`;
@@ -73,5 +77,10 @@ export function packedList(sql: Sql | TransactionSql, values: (string | number)[
  * always one whole value.
  */
 export function packedJson(sql: Sql | TransactionSql, values: unknown[]) {
-  return sql`string_to_array(${values.map((value) => JSON.stringify(value)).join('\n')}, chr(10))::jsonb[]`;
+  const lines = values.map((value) => {
+    const json = JSON.stringify(value);
+    if (json === undefined) throw new Error(`packedJson: ${String(value)} has no JSON`);
+    return json;
+  });
+  return sql`string_to_array(${lines.join('\n')}, chr(10))::jsonb[]`;
 }

@@ -27,6 +27,14 @@ describe('packed lists', () => {
     await expect(db.sql`select ${packedList(db.sql, ['not-a-uuid'], 'uuid')}`).rejects.toThrow(/uuid/);
   });
 
+  it('refuses, before sending anything, a value that would not split back as itself', () => {
+    expect(() => packedList(db.sql, ['1,5'], 'numeric')).toThrow(/cannot travel/);
+    expect(() => packedList(db.sql, [''], 'uuid')).toThrow(/cannot travel/);
+    expect(() => packedList(db.sql, [Number.NaN], 'int')).toThrow(/cannot travel/);
+    expect(() => packedList(db.sql, [Number.POSITIVE_INFINITY], 'numeric')).toThrow(/cannot travel/);
+    expect(() => packedJson(db.sql, [{ a: 1 }, undefined])).toThrow(/has no JSON/);
+  });
+
   it('reads back JSON values whole, also strings with line breaks, quotes, commas and backslashes', async () => {
     const values = [{ q1: 3, note: 'two\nlines, "quoted" \\ and \u2028' }, [1, 2], 'text', 7, null, {}];
     const [row] = await db.sql<{ values: unknown[]; none: unknown[] }[]>`
