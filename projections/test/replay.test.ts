@@ -49,6 +49,15 @@ async function spendTransactionIdsUntil(db: TestDatabase, target: bigint) {
   });
 }
 
+/** Begins an append on `here` and leaves it in flight: its event waits until `here` commits. */
+async function appendInFlight(here: Awaited<ReturnType<TestDatabase['sql']['reserve']>>) {
+  await here`begin`;
+  await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
+             values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered',
+                     ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
+                     ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
+}
+
 async function transactionIds(db: TestDatabase): Promise<bigint[]> {
   const rows = await db.sql<{ xid: string }[]>`select distinct transaction_id::text as xid from events`;
   return rows.map((row) => BigInt(row.xid));
@@ -170,11 +179,7 @@ describe('npm run replay', () => {
   it('reports the failure of the batch before a stall, not the stall', async () => {
     const here = await db.sql.reserve();
     try {
-      await here`begin`; // an append still in flight, older than the newest committed event
-      await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
-                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered',
-                         ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
-                         ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
+      await appendInFlight(here); // older than the newest committed event
       await registerAgencies(db, 1);
       const failing = allProjectors.map(
         (projector): Projector =>
@@ -224,11 +229,7 @@ describe('npm run replay', () => {
       await elsewhere`create table long_report (n int)`; // holds a transaction id the whole test
       await registerAgencies(db, 4);
       // An append of this database still in flight, older than the newest committed event.
-      await here`begin`;
-      await here`insert into events (stream_name, stream_revision, event_id, event_type, data, metadata)
-                 values (${agencyStream(randomUUID())}, 0, ${randomUUID()}, 'AgencyRegistered',
-                         ${here.json({ agencyId: randomUUID(), name: 'In flight' })},
-                         ${here.json({ actorId: null, at: '2026-03-02T12:00:00.000Z' })})`;
+      await appendInFlight(here);
       await registerAgencies(db, 2);
       const replay = replayProjections({
         sql: db.sql,
