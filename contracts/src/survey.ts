@@ -71,6 +71,25 @@ export type SurveySubmissionRequest = z.input<typeof surveySubmission>;
 
 const uuid = z.uuid();
 
+/**
+ * A submitted check-in's scores by question id, each a whole number from 1 to 10, checked in one
+ * pass over the values. A zod record runs a schema for every key and every value and copies the
+ * object: with answers three quarters of the log, that was most of a replay's validation (ADR 070).
+ */
+const answerScores = z.custom<Record<string, number>>(
+  isAnswerScores,
+  `Each answer must be a whole number from ${SCORE.min} to ${SCORE.max}`,
+);
+
+function isAnswerScores(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const score of Object.values(value))
+    if (!Number.isInteger(score) || score < SCORE.min || score > SCORE.max) return false;
+  return true;
+}
+
 /** POST /api/survey/send-reminders: the non-respondents an administrator chose to remind now. */
 export interface SendRemindersResponse {
   message: string;
@@ -110,7 +129,7 @@ export const surveyRoundEvents = {
     roundId: uuid,
     agencyId: uuid,
     responseId: uuid,
-    answers: z.record(z.string(), z.number().int().min(1).max(10)),
+    answers: answerScores,
     /** AES-256-GCM ciphertext (base64) of the free-text answer, or null. */
     freeText: z.string().nullable(),
   }),
