@@ -113,20 +113,23 @@ export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
 export const LINK_INVALID_CODE = 'LINK_INVALID';
 
 /** An item's contribution to the index: inverted items count as 11 − value (docs/product-rules.md). */
-function adjustedValue(questionId: string, value: number): number {
-  const question = SCALED_QUESTIONS.find((candidate) => candidate.id === questionId);
-  return question?.inverted ? SCORE.max + SCORE.min - value : value;
+function adjustedValue(question: (typeof SCALED_QUESTIONS)[number], value: number): number {
+  return question.inverted ? SCORE.max + SCORE.min - value : value;
 }
 
 /** The five direction-adjusted items in question order: higher always means more burnout. */
 export function adjustedItems(scaled: Record<string, number>): number[] {
-  return SCALED_QUESTIONS.map((question) => adjustedValue(question.id, scaled[question.id] ?? 0));
+  return SCALED_QUESTIONS.map((question) => adjustedValue(question, scaled[question.id] ?? 0));
 }
 
 /** The burnout index: mean of the five direction-adjusted items, 1–10, one decimal. */
 export function burnoutIndex(scaled: Record<string, number>): number {
-  const values = adjustedItems(scaled);
-  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+  return indexOfItems(adjustedItems(scaled));
+}
+
+/** The burnout index of answers already direction-adjusted (`adjustedItems`). */
+export function indexOfItems(items: number[]): number {
+  return Math.round((items.reduce((sum, value) => sum + value, 0) / items.length) * 10) / 10;
 }
 
 export const isHighRisk = (index: number) => index > SCORE.highRiskAbove;
@@ -135,7 +138,7 @@ export const isHighRisk = (index: number) => index > SCORE.highRiskAbove;
 export function needsAlert(scaled: Record<string, number>): boolean {
   return (
     isHighRisk(burnoutIndex(scaled)) ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
+    SCALED_QUESTIONS.some((question) => adjustedValue(question, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
   );
 }
 
@@ -147,7 +150,7 @@ export function needsAlert(scaled: Record<string, number>): boolean {
 export function needsSupport(scaled: Record<string, number>): boolean {
   return (
     burnoutIndex(scaled) >= SCORE.supportIndexFrom ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question.id, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
+    SCALED_QUESTIONS.some((question) => adjustedValue(question, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
   );
 }
 

@@ -15,6 +15,7 @@ export {
   band,
   burnoutIndex,
   FREE_TEXT_MAX,
+  indexOfItems,
   isHighRisk,
   LINK_INVALID_MESSAGE,
   needsAlert,

@@ -1,5 +1,5 @@
 import { SCORE } from '@hearth/contracts/constants';
-import { adjustedItems, burnoutIndex } from '@hearth/contracts/survey';
+import { adjustedItems, indexOfItems } from '@hearth/contracts/survey';
 import { packedJson, packedList, type TransactionSql } from '@hearth/platform/db';
 import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 
@@ -70,7 +70,7 @@ function writeResponses(tx: TransactionSql, events: ResponseEvent[]) {
   const items = events.map((event) => adjustedItems(event.data.answers));
   const column = (n: number) => items.map((values) => values[n - 1] ?? 0);
   const item = (n: number) => packedList(tx, column(n), 'int');
-  const indices = events.map((event) => burnoutIndex(event.data.answers));
+  const indices = items.map((values) => indexOfItems(values));
   const answers = events.map((event) => event.data.answers);
   return tx`
     with inserted as (
