@@ -13,7 +13,9 @@ import { ReplayStalled, replayProjections } from './replay';
 await runCommandLine('replay', async () => {
   const config = loadConfig();
   const log = createLogger({ name: 'replay', level: 'warn' });
-  const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, maxConnections: 4 });
+  // One connection per projector of the rebuild and one to read the log.
+  const connections = allProjectors.length + 1;
+  const platform = await bootPlatform(config, log, { reuseRunningDatabase: true, maxConnections: connections });
   try {
     const report = await replayProjections({
       sql: platform.sql,

@@ -6,7 +6,7 @@ import {
   type LogPosition,
 } from '@hearth/platform/eventstore/port';
 import { toPosition } from '@hearth/platform/projections/checkpoints';
-import type { Projector } from '@hearth/platform/projections/projector';
+import type { ProjectedEvent, Projector } from '@hearth/platform/projections/projector';
 import { toProjectedEvent } from '@hearth/platform/projections/runner';
 
 interface TableComparison {
@@ -59,6 +59,13 @@ export async function replayProjections(options: {
   const tables = projectors.flatMap((projector) => projector.tables);
   for (const name of [schema, ...tables]) if (!IDENTIFIER.test(name)) throw new Error(`Unsafe identifier ${name}`);
 
+  // Each projector's worker holds a connection while the batch it waits for is read on another.
+  const needed = projectors.length + 1;
+  if (sql.options.max < needed)
+    throw new Error(
+      `Replay needs ${needed} database connections (one per projector, one to read the log); ` +
+        `its pool has ${sql.options.max}.`,
+    );
   const head = await eventStore.lastPosition();
   await sql.unsafe(`create schema ${schema}`);
   try {
@@ -83,7 +90,12 @@ export async function replayProjections(options: {
     // transactions of its own, side by side with the others. A pipeline keeps Node and PostgreSQL
     // both at work: the next batch is read and parsed, and handed to the projectors, while they still
     // apply the one before (at most two batches in hand).
-    let applying: Promise<unknown>[] = projectors.map(() => Promise.resolve());
+    const inboxes = projectors.map(() => inbox());
+    const workers = projectors.map((projector, index) =>
+      awaitedLater(applyInTurn(sql, schema, projector, inboxes[index]!)),
+    );
+    // A worker settles before the end only by failing: that failure is the replay's.
+    const failure = awaitedLater(Promise.race(workers).then(() => new Promise<never>(() => undefined)));
     let previousBatch: Promise<unknown> = Promise.resolve();
     let reading = head ? awaitedLater(read(null)) : null;
     try {
@@ -106,26 +118,20 @@ export async function replayProjections(options: {
         }
         waitingSince = null;
         reading = comparePositions(last, head) < 0 ? awaitedLater(read(last)) : null;
-        applying = applying.map((chain, index) =>
-          chain.then(() =>
-            sql.begin(async (tx) => {
-              // The rebuild's tables only: were the scratch schema gone, a write fails rather than
-              // land in a live table.
-              await tx.unsafe(`set local search_path to ${schema}`);
-              await projectors[index]!.apply(tx, projected);
-            }),
-          ),
-        );
-        const batchApplied = awaitedLater(Promise.all(applying));
+        const applied = inboxes.map((box) => box.put(projected));
+        const batchApplied = awaitedLater(Promise.race([Promise.all(applied), failure]));
         await previousBatch;
         previousBatch = batchApplied;
         events += count;
         after = last;
       }
       await previousBatch;
+      for (const box of inboxes) box.end();
+      await Promise.all(workers);
     } catch (error) {
       // A failure drops the whole rebuild, once no transaction of it is left running.
-      await Promise.allSettled([...applying, reading]);
+      for (const box of inboxes) box.end();
+      await Promise.allSettled([...workers, reading]);
       throw error;
     }
     const seconds = (performance.now() - started) / 1000;
@@ -148,6 +154,61 @@ export async function replayProjections(options: {
   } finally {
     if (!options.keepSchema) await sql.unsafe(`drop schema ${schema} cascade`);
   }
+}
+
+/**
+ * One projector's part of the rebuild: the batches handed to it, in order, each in a transaction of
+ * its own. The transaction for the next batch is opened while that batch is still being read, so
+ * its begin is not on the way: PostgreSQL waits on Node for each round trip, and Node is often busy
+ * parsing (ADR 070). Ends once its inbox has ended.
+ */
+async function applyInTurn(sql: Sql, schema: string, projector: Projector, box: Inbox): Promise<void> {
+  for (let more = true; more; ) {
+    await sql.begin(async (tx) => {
+      // The rebuild's tables only: were the scratch schema gone, a write fails rather than land in
+      // a live table.
+      await tx.unsafe(`set local search_path to ${schema}`);
+      const batch = await box.take();
+      if (!batch) {
+        more = false;
+        return;
+      }
+      await projector.apply(tx, batch.events);
+      batch.applied();
+    });
+  }
+}
+
+interface Batch {
+  events: ProjectedEvent[];
+  applied(): void;
+}
+
+type Inbox = ReturnType<typeof inbox>;
+
+/** The batches waiting for one projector: `put` resolves once it has applied the batch. */
+function inbox() {
+  const waiting: (Batch | null)[] = [];
+  let wake: (() => void) | null = null;
+  const push = (batch: Batch | null) => {
+    waiting.push(batch);
+    wake?.();
+    wake = null;
+  };
+  return {
+    put(events: ProjectedEvent[]): Promise<void> {
+      return new Promise((applied) => push({ events, applied }));
+    },
+    /** No batch after this one: batches not yet taken are dropped, and the worker ends. */
+    end() {
+      waiting.length = 0;
+      push(null);
+    },
+    async take(): Promise<Batch | null> {
+      while (waiting.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return waiting.shift()!;
+    },
+  };
 }
 
 /**

@@ -158,6 +158,23 @@ describe('npm run replay', () => {
     expect(schemas).toHaveLength(0);
   });
 
+  it('refuses a pool with fewer connections than projectors and a reader, rather than wait forever', async () => {
+    // Each projector holds a connection while its next batch is read: with one too few, nothing moves.
+    const small = connect(db.url, { max: allProjectors.length });
+    try {
+      await expect(
+        replayProjections({ sql: small, eventStore: createPostgresEventStore(small), projectors: allProjectors }),
+      ).rejects.toThrow(
+        `Replay needs ${allProjectors.length + 1} database connections (one per projector, one to read the log); ` +
+          `its pool has ${allProjectors.length}.`,
+      );
+    } finally {
+      await small.end();
+    }
+    const schemas = await db.sql`select schema_name from information_schema.schemata where schema_name like 'replay_%'`;
+    expect(schemas).toHaveLength(0);
+  });
+
   it('never writes a live table: a projector writing a table it does not own fails', async () => {
     // Before the rebuild's search_path held the scratch schema alone, this insert reached public.agencies.
     const [before] = await db.sql<{ count: number }[]>`select count(*)::int as count from agencies`;
