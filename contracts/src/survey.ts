@@ -74,7 +74,7 @@ const uuid = z.uuid();
 
 /**
  * A submitted check-in's scores by question id, each a whole number from 1 to 10, checked in one
- * pass over the values. A zod record runs a schema for every key and every value and copies the
+ * pass over the values (a `__proto__` key, which no question has, is refused). A zod record runs a schema for every key and every value and copies the
  * object: with answers three quarters of the log, that was most of a replay's validation (ADR 070).
  */
 const answerScores = z.custom<Record<string, number>>(
@@ -85,7 +85,7 @@ const answerScores = z.custom<Record<string, number>>(
 function isAnswerScores(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  if ((prototype !== Object.prototype && prototype !== null) || Object.hasOwn(value, '__proto__')) return false;
   for (const score of Object.values(value))
     if (!Number.isInteger(score) || score < SCORE.min || score > SCORE.max) return false;
   return true;

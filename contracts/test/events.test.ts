@@ -29,6 +29,7 @@ describe('a stored ResponseSubmitted event', () => {
     ['a list in place of the scores', [4, 5]],
     ['no scores at all', null],
     ['a date in place of the scores', new Date(0)],
+    ['a key that would set the prototype', JSON.parse('{"q1": 4, "__proto__": 4}')],
   ])('is refused with %s', (_, answers) => {
     expect(() => parseEvent('ResponseSubmitted', response(answers))).toThrow(
       'Each answer must be a whole number from 1 to 10',

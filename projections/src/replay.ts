@@ -44,6 +44,8 @@ const SAMPLE_ROWS = 5;
  * The rebuild goes up to the newest event committed when it starts. Events held back behind a
  * transaction still in flight are waited for (up to `waitForInFlightMs`), never skipped; the number
  * read is checked against the log's own count up to the same position.
+ *
+ * Give it a pool of its own: each projector's worker holds one of its connections throughout.
  */
 export async function replayProjections(options: {
   sql: Sql;
@@ -111,8 +113,10 @@ export async function replayProjections(options: {
                 `been running for over ${waited} s. Let it finish, then run the replay again.`,
             );
           }
-          // Meanwhile the batch before must finish: its failure is the replay's, not a stall.
-          await Promise.all([previousBatch, new Promise((resolve) => setTimeout(resolve, 20))]);
+          // Meanwhile the batch before must finish: its failure, or any worker's, is the replay's,
+          // not a stall.
+          const pause = new Promise((resolve) => setTimeout(resolve, 20));
+          await Promise.race([failure, Promise.all([previousBatch, pause])]);
           reading = awaitedLater(read(after));
           continue;
         }
@@ -157,17 +161,19 @@ export async function replayProjections(options: {
 }
 
 /**
- * How many batches a projector of the rebuild applies in one transaction: about 100,000 events, a
- * second or two of work. Each begin and commit waits for Node, often busy parsing the next batch;
- * with a transaction per batch, the answers projector, the slowest, spent about a quarter of the
- * replay waiting so (ADR 070).
+ * A projector of the rebuild applies up to 20 batches in one transaction, for at most a quarter of
+ * a second. Each begin and commit waits for Node, often busy parsing the next batch; with a
+ * transaction per batch, the answers projector, the slowest, spent about a quarter of the replay
+ * waiting so. The bound in time keeps short the moments when the rebuild's open transaction holds
+ * back the live app's reading of the log, which waits for the oldest transaction in flight (ADR 070).
  */
 const BATCHES_PER_TRANSACTION = 20;
+const TRANSACTION_MS = 250;
 
 /**
- * One projector's part of the rebuild: the batches handed to it, in order, several to a transaction
- * (`BATCHES_PER_TRANSACTION`). A transaction is opened before its first batch arrives, while that
- * batch is still being read. Ends once its inbox has ended.
+ * One projector's part of the rebuild: the batches handed to it, in order, several to a transaction.
+ * A transaction is opened before its first batch arrives, while that batch is still being read.
+ * Ends once its inbox has ended.
  */
 async function applyInTurn(sql: Sql, schema: string, projector: Projector, box: Inbox): Promise<void> {
   for (let more = true; more; ) {
@@ -175,7 +181,8 @@ async function applyInTurn(sql: Sql, schema: string, projector: Projector, box: 
       // The rebuild's tables only: were the scratch schema gone, a write fails rather than land in
       // a live table.
       await tx.unsafe(`set local search_path to ${schema}`);
-      for (let n = 0; n < BATCHES_PER_TRANSACTION && more; n++) {
+      const began = performance.now();
+      for (let n = 0; n < BATCHES_PER_TRANSACTION && more && performance.now() - began < TRANSACTION_MS; n++) {
         const batch = await box.take();
         if (batch) {
           await projector.apply(tx, batch.events);

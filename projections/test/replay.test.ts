@@ -218,6 +218,44 @@ describe('npm run replay', () => {
     }
   });
 
+  it('reports a transaction of the rebuild that fails at its commit during a stall, not the stall', async () => {
+    const here = await db.sql.reserve();
+    try {
+      await appendInFlight(here); // older than the newest committed event
+      await registerAgencies(db, 1);
+      let planted = false;
+      const failing = allProjectors.map(
+        (projector): Projector =>
+          projector.name === 'agencies'
+            ? {
+                ...projector,
+                async apply(tx, events) {
+                  await projector.apply(tx, events);
+                  if (planted) return;
+                  planted = true;
+                  // A check deferred to the commit fails it; the pause outlasts the transaction's time,
+                  // so the commit comes while the read waits for the append in flight.
+                  await tx.unsafe(`
+                    create temporary table planted (n int);
+                    create function pg_temp.planted_failure() returns trigger language plpgsql
+                      as $$ begin raise exception 'planted failure at commit'; end $$;
+                    create constraint trigger planted_at_commit after insert on planted
+                      deferrable initially deferred for each row execute function pg_temp.planted_failure();
+                    insert into planted values (1);`);
+                  await new Promise((resolve) => setTimeout(resolve, 400));
+                },
+              }
+            : projector,
+      );
+      await expect(
+        replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, waitForInFlightMs: 3000 }),
+      ).rejects.toThrow('planted failure at commit');
+    } finally {
+      await here`rollback`.catch(() => undefined);
+      here.release();
+    }
+  });
+
   it('replays every event when transaction ids cross a digit boundary (numbers, never text)', async () => {
     const [current] = await db.sql<{ xid: string }[]>`select pg_current_xact_id()::text as xid`;
     const boundary = 10n ** BigInt(current!.xid.length); // the next power of ten: 10,000 from 4 digits
