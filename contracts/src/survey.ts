@@ -74,8 +74,9 @@ const uuid = z.uuid();
 
 /**
  * A submitted check-in's scores by question id, each a whole number from 1 to 10, checked in one
- * pass over the values (a `__proto__` key, which no question has, is refused). A zod record runs a schema for every key and every value and copies the
- * object: with answers three quarters of the log, that was most of a replay's validation (ADR 070).
+ * pass over the values (a `__proto__` key, which no question has, is refused). A zod record runs a
+ * schema for every key and every value and copies the object: with answers three quarters of the
+ * log, that was most of a replay's validation (ADR 070).
  */
 const answerScores = z.custom<Record<string, number>>(
   isAnswerScores,
