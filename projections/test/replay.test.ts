@@ -193,67 +193,53 @@ describe('npm run replay', () => {
     expect(after!.count).toBe(before!.count);
   });
 
-  it('reports the failure of the batch before a stall, not the stall', async () => {
+  /** Replays while an append stays in flight, the agencies projector's `apply` replaced: fails with `message`. */
+  async function failsDuringStall(replaced: (projector: Projector) => Projector['apply'], message: string) {
     const here = await db.sql.reserve();
     try {
       await appendInFlight(here); // older than the newest committed event
       await registerAgencies(db, 1);
       const failing = allProjectors.map(
         (projector): Projector =>
-          projector.name === 'agencies'
-            ? {
-                ...projector,
-                async apply() {
-                  throw new Error('planted failure before the stall');
-                },
-              }
-            : projector,
+          projector.name === 'agencies' ? { ...projector, apply: replaced(projector) } : projector,
       );
       await expect(
         replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, waitForInFlightMs: 3000 }),
-      ).rejects.toThrow('planted failure before the stall');
+      ).rejects.toThrow(message);
     } finally {
       await here`rollback`.catch(() => undefined);
       here.release();
     }
-  });
+  }
 
-  it('reports a transaction of the rebuild that fails at its commit during a stall, not the stall', async () => {
-    const here = await db.sql.reserve();
-    try {
-      await appendInFlight(here); // older than the newest committed event
-      await registerAgencies(db, 1);
-      let planted = false;
-      const failing = allProjectors.map(
-        (projector): Projector =>
-          projector.name === 'agencies'
-            ? {
-                ...projector,
-                async apply(tx, events) {
-                  await projector.apply(tx, events);
-                  if (planted) return;
-                  planted = true;
-                  // A check deferred to the commit fails it; the pause outlasts the transaction's time,
-                  // so the commit comes while the read waits for the append in flight.
-                  await tx.unsafe(`
-                    create temporary table planted (n int);
-                    create function pg_temp.planted_failure() returns trigger language plpgsql
-                      as $$ begin raise exception 'planted failure at commit'; end $$;
-                    create constraint trigger planted_at_commit after insert on planted
-                      deferrable initially deferred for each row execute function pg_temp.planted_failure();
-                    insert into planted values (1);`);
-                  await new Promise((resolve) => setTimeout(resolve, 400));
-                },
-              }
-            : projector,
-      );
-      await expect(
-        replayProjections({ sql: db.sql, eventStore: store(), projectors: failing, waitForInFlightMs: 3000 }),
-      ).rejects.toThrow('planted failure at commit');
-    } finally {
-      await here`rollback`.catch(() => undefined);
-      here.release();
-    }
+  it('reports the failure of the batch before a stall, not the stall', () =>
+    failsDuringStall(
+      () => async () => {
+        throw new Error('planted failure before the stall');
+      },
+      'planted failure before the stall',
+    ));
+
+  it('reports a transaction of the rebuild that fails at its commit during a stall, not the stall', () => {
+    let planted = false;
+    return failsDuringStall(
+      (projector) => async (tx, events) => {
+        await projector.apply(tx, events);
+        if (planted) return;
+        planted = true;
+        // A check deferred to the commit fails it; the pause outlasts the transaction's time, so the
+        // commit comes while the read waits for the append in flight.
+        await tx.unsafe(`
+          create temporary table planted (n int);
+          create function pg_temp.planted_failure() returns trigger language plpgsql
+            as $$ begin raise exception 'planted failure at commit'; end $$;
+          create constraint trigger planted_at_commit after insert on planted
+            deferrable initially deferred for each row execute function pg_temp.planted_failure();
+          insert into planted values (1);`);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      },
+      'planted failure at commit',
+    );
   });
 
   it('replays every event when transaction ids cross a digit boundary (numbers, never text)', async () => {
