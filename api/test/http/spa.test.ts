@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaRoutes } from '../../src/http/spa';
 
 describe('serving the built web app', () => {
@@ -12,6 +12,7 @@ describe('serving the built web app', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>v1</title>');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
 
   it('serves hashed assets for a year, and a missing one as a 404, not the page', async () => {
     const app = spaRoutes(dist);
