@@ -136,10 +136,8 @@ export const isHighRisk = (index: number) => index > SCORE.highRiskAbove;
 
 /** A response worth a daily alert: index above 8 or any direction-adjusted item above 9. */
 export function needsAlert(scaled: Record<string, number>): boolean {
-  return (
-    isHighRisk(burnoutIndex(scaled)) ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question, scaled[question.id] ?? 0) > SCORE.alertItemAbove)
-  );
+  const items = adjustedItems(scaled);
+  return isHighRisk(indexOfItems(items)) || items.some((item) => item > SCORE.alertItemAbove);
 }
 
 /**
@@ -148,10 +146,8 @@ export function needsAlert(scaled: Record<string, number>): boolean {
  * browser from the answers just given, so nothing records who saw it.
  */
 export function needsSupport(scaled: Record<string, number>): boolean {
-  return (
-    burnoutIndex(scaled) >= SCORE.supportIndexFrom ||
-    SCALED_QUESTIONS.some((question) => adjustedValue(question, scaled[question.id] ?? 0) >= SCORE.supportItemFrom)
-  );
+  const items = adjustedItems(scaled);
+  return indexOfItems(items) >= SCORE.supportIndexFrom || items.some((item) => item >= SCORE.supportItemFrom);
 }
 
 /** The scaled answers of a submission as the scoring rules take them (text and blanks left out). */

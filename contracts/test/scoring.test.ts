@@ -26,6 +26,7 @@ describe('burnout index (docs/product-rules.md)', () => {
     expect(needsAlert(answers(5, 5, 5, 1, 5))).toBe(true); // support 1 → adjusted 10
     expect(needsAlert(answers(9, 9, 8, 3, 3))).toBe(true); // index 8.4
     expect(needsAlert(answers(8, 8, 7, 4, 4))).toBe(false); // index 7.4, no item above 9
+    expect(needsAlert(answers(9, 5, 5, 5, 5))).toBe(false); // an item of 9 is not above 9
   });
 });
 
