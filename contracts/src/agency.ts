@@ -3,7 +3,8 @@ import { ANONYMITY_THRESHOLD, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } 
 import { agencyNameField, asText } from './fields';
 
 const uuid = z.uuid();
-const programme = z.object({ name: z.string(), phone: z.string().nullable(), url: z.string().nullable() });
+/** The agency's employee assistance programme as it is stored and shown (docs/duty-of-care.md). */
+export const programme = z.object({ name: z.string(), phone: z.string().nullable(), url: z.string().nullable() });
 export type EmployeeAssistance = z.infer<typeof programme>;
 
 /** Agency events (stream `agency-<agencyId>`): the agency, its schedule, job roles and mail templates. */
@@ -117,7 +118,7 @@ export const agencySettingsRequest = z.object({
 export type AgencySettingsInput = z.output<typeof agencySettingsRequest>;
 
 /** GET /api/agency/settings. Day and time are null until an administrator sets the schedule. */
-const agencySettings = z.object({
+export const agencySettingsResponse = z.object({
   surveyDay: z.enum(SURVEY_DAYS).nullable(),
   surveyTime: z.string().nullable(),
   timezone: z.enum(TIMEZONES),
@@ -126,9 +127,9 @@ const agencySettings = z.object({
   employeeAssistance: programme.nullable(),
   version: z.number(),
 });
-export type AgencySettings = z.infer<typeof agencySettings>;
+export type AgencySettings = z.infer<typeof agencySettingsResponse>;
 
-const agencyResponse = z.object({ id: z.string(), name: z.string(), version: z.number() });
+export const agencyResponse = z.object({ id: z.string(), name: z.string(), version: z.number() });
 export type AgencyResponse = z.infer<typeof agencyResponse>;
 export const renameAgencyRequest = z.object({ name: agencyNameField });
 
@@ -145,5 +146,5 @@ export const jobRoleRequest = z.object({
     .min(1, 'Please enter a role name')
     .max(80, 'Role name must be at most 80 characters'),
 });
-const jobRole = z.object({ id: z.string(), name: z.string(), memberCount: z.number() });
+export const jobRole = z.object({ id: z.string(), name: z.string(), memberCount: z.number() });
 export type JobRole = z.infer<typeof jobRole>;

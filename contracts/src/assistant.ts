@@ -32,12 +32,10 @@ export const chatRequest = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequest>;
 
-const chatResponse = z.object({ response: z.string() });
-export type ChatResponse = z.infer<typeof chatResponse>;
+export const chatResponse = z.object({ response: z.string() });
 
 /** GET /api/chatbot: what the widget needs before the first answer (the address for its apology). */
-const chatbotInfo = z.object({ supportEmail: z.string() });
-export type ChatbotInfo = z.infer<typeof chatbotInfo>;
+export const chatbotInfo = z.object({ supportEmail: z.string() });
 
 export const CHAT_GREETING =
   "Hi! I'm the Hearth assistant. Ask me how the weekly check-in works, how the burnout index is " +

@@ -20,7 +20,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
-const loginResponse = z.object({ requiresMFA: z.literal(true), email: z.string() });
+export const loginResponse = z.object({ requiresMFA: z.literal(true), email: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code';
@@ -30,24 +30,16 @@ export const emailOnlyRequest = z.object({ email: emailField });
 
 export const NO_VERIFICATION_TOKEN = 'No verification token found. Please check your email link.';
 export const verifyEmailRequest = z.object({ token: tokenField(NO_VERIFICATION_TOKEN) });
-const verifyEmailResponse = z.object({ message: z.string(), email: z.string() });
-export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>;
+export const verifyEmailResponse = z.object({ message: z.string(), email: z.string() });
 
 /** POST /api/register: the account waits for its email to be verified. */
-export interface RegisterResponse {
-  requiresVerification: true;
-  message: string;
-}
+export const registerResponse = z.object({ requiresVerification: z.literal(true), message: z.string() });
 
 /** POST /api/resend-mfa-code: where the new code went. */
-export interface ResendMfaCodeResponse {
-  email: string;
-}
+export const resendMfaCodeResponse = z.object({ email: z.string() });
 
 /** PATCH /api/user/mfa: always on. */
-export interface MfaResponse {
-  enabled: true;
-}
+export const mfaResponse = z.object({ enabled: z.literal(true) });
 
 const NO_RESET_TOKEN = 'No reset token found';
 export const resetPasswordRequest = z.object({
@@ -55,8 +47,7 @@ export const resetPasswordRequest = z.object({
   password: newPasswordField,
 });
 
-const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
+export const messageResponse = z.object({ message: z.string() });
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -68,7 +59,7 @@ export const MFA_MANDATORY =
   'Multi-factor authentication is mandatory for administrator accounts and cannot be turned off.';
 
 /** The signed-in user (GET /api/user). */
-const sessionUser = z.object({
+export const sessionUser = z.object({
   id: z.string(),
   agencyId: z.string(),
   agencyName: z.string(),

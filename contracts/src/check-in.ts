@@ -1,5 +1,4 @@
-import type { EmployeeAssistance } from './agency';
-import { type Language, SCORE } from './constants';
+import { LANGUAGES, type Language, SCORE } from './constants';
 
 /*
  * The check-in's definition and scoring rules, with no zod: the staff pages load this module and
@@ -90,17 +89,6 @@ export const publicQuestions: SurveyQuestion[] = QUESTIONS.map(({ id, questionTy
   questionText,
 }));
 
-/**
- * GET /api/survey/questions?token: the questions, the language of the member the link was sent to
- * (null when not known) and the agency's employee assistance programme, so that the thank-you page
- * can decide in the browser whether to show where to get support (docs/duty-of-care.md).
- */
-export interface SurveyQuestionsResponse {
-  questions: SurveyQuestion[];
-  language: Language | null;
-  support: EmployeeAssistance | null;
-}
-
 /** A question as staff read it in `language` (the server sends the English). */
 export function questionTextIn(question: SurveyQuestion, language: Language): string {
   if (language === 'en') return question.questionText;
@@ -157,9 +145,24 @@ export function scaledAnswersOf(items: SurveyResponseItem[]): Record<string, num
   );
 }
 
+/** The free-text answer of a submission ('' when there is none). */
+export function commentOf(items: SurveyResponseItem[]): string {
+  const comment = items.find((item) => item.questionId === 'q6_anything_else')?.value;
+  return typeof comment === 'string' ? comment : '';
+}
+
 export type Band = 'healthy' | 'moderate' | 'high';
 export function band(index: number): Band {
   if (index >= SCORE.highFrom) return 'high';
   if (index >= SCORE.healthyBelow) return 'moderate';
   return 'healthy';
+}
+
+/**
+ * The languages fewer than `threshold` (k) of an agency's staff take the check-in in, given each
+ * active staff member's language: a comment written in one of them narrows down who wrote it, so the
+ * check-in and the administrator's language setting say so (docs/staff-languages.md).
+ */
+export function languagesFewUse(staffLanguages: readonly Language[], threshold: number): Language[] {
+  return LANGUAGES.filter((language) => staffLanguages.filter((used) => used === language).length < threshold);
 }

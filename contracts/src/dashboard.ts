@@ -1,90 +1,130 @@
-import type { SurveyDay } from './constants';
+import { z } from 'zod';
+import { SURVEY_DAYS } from './constants';
 
 /**
  * Dashboard answers (docs/product-rules.md, and the departures it lists): scores appear only for closed rounds
  * with at least k answers; while a round is open only participation shows.
  */
-interface DetailedAnswer {
-  questionId: string;
-  questionText: string;
-  questionType: 'scaled';
-  value: number | null;
-}
+const detailedAnswer = z.object({
+  questionId: z.string(),
+  questionText: z.string(),
+  questionType: z.literal('scaled'),
+  value: z.number().nullable(),
+});
 
 /** One anonymous answer set: scores only. Its comment, if any, is never beside them (see `comments`). */
-export interface DashboardResponse {
-  id: string;
+const dashboardResponse = z.object({
+  id: z.string(),
   /** The round's close, never the minute an answer was given. */
-  submittedAt: string;
-  burnoutScore: number;
-  detailedResponses: DetailedAnswer[];
-}
+  submittedAt: z.string(),
+  burnoutScore: z.number(),
+  detailedResponses: z.array(detailedAnswer),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-export interface NonRespondent {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
+const nonRespondent = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** When their link expires (the round closes). */
-  tokenExpiresAt: string;
-  remindersSent: number;
-}
+  tokenExpiresAt: z.string(),
+  remindersSent: z.number(),
+});
+export type NonRespondent = z.infer<typeof nonRespondent>;
 
-type HiddenReason = 'no_round' | 'open' | 'below_threshold';
+/**
+ * A comment as an administrator reads it: masked, shuffled, and flagged when it reads as distress
+ * (docs/duty-of-care.md) so that the card can say what to do.
+ */
+const dashboardComment = z.object({ text: z.string(), distress: z.boolean() });
 
-export interface CurrentWeek {
-  weekOf: string | null;
-  round: {
-    id: string;
-    status: 'open' | 'closed';
-    opensAt: string;
-    closesAt: string;
-    invitedCount: number;
-    respondedCount: number;
-  } | null;
-  avgBurnout: number | null;
-  submissionRate: number;
-  highRiskCount: number | null;
-  totalUsers: number;
-  results: { visible: boolean; hiddenReason: HiddenReason | null; answersNeeded: number | null; threshold: number };
+/**
+ * How many of a closed round's comments read as distress (screened at the close, only the count kept),
+ * shown for a round with at least k answers whether or not the comments themselves are shown.
+ */
+const distressSignal = z.object({ comments: z.number().int() });
+
+export const currentWeekResponse = z.object({
+  weekOf: z.string().nullable(),
+  round: z
+    .object({
+      id: z.string(),
+      status: z.enum(['open', 'closed']),
+      opensAt: z.string(),
+      closesAt: z.string(),
+      invitedCount: z.number(),
+      respondedCount: z.number(),
+    })
+    .nullable(),
+  avgBurnout: z.number().nullable(),
+  submissionRate: z.number(),
+  highRiskCount: z.number().nullable(),
+  totalUsers: z.number(),
+  results: z.object({
+    visible: z.boolean(),
+    hiddenReason: z.enum(['no_round', 'open', 'below_threshold']).nullable(),
+    answersNeeded: z.number().nullable(),
+    threshold: z.number(),
+  }),
   /** Change since the previous closed round (null when either side has no visible value). */
-  changes: { avgBurnout: number | null; submissionRate: number | null; highRiskCount: number | null };
-  responses: DashboardResponse[];
+  changes: z.object({
+    avgBurnout: z.number().nullable(),
+    submissionRate: z.number().nullable(),
+    highRiskCount: z.number().nullable(),
+  }),
+  responses: z.array(dashboardResponse),
   /**
    * The round's comments, apart from any scores (docs/anonymity.md): shuffled, names, emails and
    * phone numbers masked; null unless the round closed with at least k answers and at least
    * `COMMENTS_MIN` comments.
    */
-  comments: string[] | null;
-  responseCount: number;
-  nonRespondents: NonRespondent[];
-  surveySchedule: {
-    surveyDay: SurveyDay | null;
-    surveyTime: string | null;
-    timezone: string;
-    lastSurveySent: string | null;
-    nextSurveyAt: string | null;
-  };
-}
+  comments: z.array(dashboardComment).nullable(),
+  /** Comments that read as distress in the latest closed round at or above k; null otherwise. */
+  distress: distressSignal.nullable(),
+  responseCount: z.number(),
+  nonRespondents: z.array(nonRespondent),
+  surveySchedule: z.object({
+    surveyDay: z.enum(SURVEY_DAYS).nullable(),
+    surveyTime: z.string().nullable(),
+    timezone: z.string(),
+    lastSurveySent: z.string().nullable(),
+    nextSurveyAt: z.string().nullable(),
+  }),
+});
+export type CurrentWeek = z.infer<typeof currentWeekResponse>;
 
-export interface HistoricalWeek {
-  roundId: string;
-  weekOf: string;
-  weekLabel: string;
-  avgBurnout: number | null;
-  submissionRate: number;
-  highRiskCount: number | null;
-  responseCount: number;
-  belowThreshold: boolean;
-}
+const historicalWeek = z.object({
+  roundId: z.string(),
+  weekOf: z.string(),
+  weekLabel: z.string(),
+  avgBurnout: z.number().nullable(),
+  submissionRate: z.number(),
+  highRiskCount: z.number().nullable(),
+  responseCount: z.number(),
+  belowThreshold: z.boolean(),
+});
+export type HistoricalWeek = z.infer<typeof historicalWeek>;
 
-export interface Historical {
-  weeks: HistoricalWeek[];
-  totalUsers: number;
-  threshold: number;
-}
+export const historicalResponse = z.object({
+  weeks: z.array(historicalWeek),
+  totalUsers: z.number(),
+  threshold: z.number(),
+});
+export type Historical = z.infer<typeof historicalResponse>;
 
 export const HISTORY_RANGES = [4, 12, 24] as const;
+
+/** `?weeks=4|12|24` (12 when absent), as the history views and insights take it. */
+export const historyQuery = z.object({
+  weeks: z
+    .enum(
+      HISTORY_RANGES.map((weeks) => String(weeks)),
+      { error: 'weeks must be 4, 12 or 24' },
+    )
+    .default('12')
+    .transform((weeks) => Number(weeks) as (typeof HISTORY_RANGES)[number]),
+});
 
 /** A round's comments are shown only when at least this many people left one (docs/anonymity.md). */
 export const COMMENTS_MIN = 3;

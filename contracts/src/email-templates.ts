@@ -64,13 +64,16 @@ const emailTemplate = z.object({
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 export type EmailTemplates = Record<TemplateKind, EmailTemplate>;
 /** GET/PATCH /api/agency/settings/email-templates: the four templates and their edit version (the ETag). */
-export type VersionedTemplates = EmailTemplates & { version: number };
+export const versionedTemplates = z.object({
+  invite: emailTemplate,
+  welcome: emailTemplate,
+  survey: emailTemplate,
+  reminder: emailTemplate,
+  version: z.number(),
+});
+export type VersionedTemplates = z.infer<typeof versionedTemplates>;
 /** POST /api/agency/settings/email-templates/restore/{type}: the default now in use. */
-export interface RestoreTemplateResponse {
-  message: string;
-  template: EmailTemplate;
-  version: number;
-}
+export const restoreTemplateResponse = z.object({ message: z.string(), template: emailTemplate, version: z.number() });
 
 /** The rules checked before saving (docs/product-rules.md), on the stored form; messages name the display form. */
 export function templateProblems(kind: TemplateKind, template: EmailTemplate): string[] {

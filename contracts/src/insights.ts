@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_RANGES } from './dashboard';
+import { historyQuery } from './dashboard';
 
 /**
  * Insights for administrators (docs/insights.md): computed from closed rounds with at least k
@@ -7,65 +7,61 @@ import { HISTORY_RANGES } from './dashboard';
  */
 
 /** `info` is worth knowing, `watch` may need attention soon, `act` needs attention now. */
-export type InsightSeverity = 'info' | 'watch' | 'act';
+const insightSeverity = z.enum(['info', 'watch', 'act']);
+export type InsightSeverity = z.infer<typeof insightSeverity>;
 
-export type InsightKind =
-  | 'burnout_direction'
-  | 'burnout_driver'
-  | 'participation'
-  | 'high_risk_trend'
-  | 'hidden_rounds';
+const insightKind = z.enum([
+  'burnout_direction',
+  'burnout_driver',
+  'participation',
+  'high_risk_trend',
+  'hidden_rounds',
+]);
+export type InsightKind = z.infer<typeof insightKind>;
 
 /** A weekly round an insight's number comes from. */
-export interface InsightWeek {
-  roundId: string;
+const insightWeek = z.object({
+  roundId: z.string(),
   /** When the round opened (ISO). */
-  weekOf: string;
+  weekOf: z.string(),
   /** "Mar 2", in the agency's time zone. */
-  weekLabel: string;
-}
+  weekLabel: z.string(),
+});
+export type InsightWeek = z.infer<typeof insightWeek>;
 
-export interface InsightEvidence {
-  label: string;
-  value: number;
-  unit: 'index' | 'points' | 'percent' | 'answers';
+const insightEvidence = z.object({
+  label: z.string(),
+  value: z.number(),
+  unit: z.enum(['index', 'points', 'percent', 'answers']),
   /** The rounds this number is computed from: one week, or the weeks it is compared with. */
-  weeks: InsightWeek[];
-}
+  weeks: z.array(insightWeek),
+});
+export type InsightEvidence = z.infer<typeof insightEvidence>;
 
-export interface InsightAction {
-  id: string;
-  text: string;
+const insightAction = z.object({
+  id: z.string(),
+  text: z.string(),
   /** Where the advice comes from: a published source, or the page of Hearth's help it repeats. */
-  source: string;
-}
+  source: z.string(),
+});
+export type InsightAction = z.infer<typeof insightAction>;
 
-export interface Insight {
-  id: string;
-  kind: InsightKind;
-  severity: InsightSeverity;
-  title: string;
-  detail: string;
-  evidence: InsightEvidence[];
-  actions: InsightAction[];
-}
+const insight = z.object({
+  id: z.string(),
+  kind: insightKind,
+  severity: insightSeverity,
+  title: z.string(),
+  detail: z.string(),
+  evidence: z.array(insightEvidence),
+  actions: z.array(insightAction),
+});
+export type Insight = z.infer<typeof insight>;
 
 /** GET /api/dashboard/insights?weeks=4|12|24 */
-export interface InsightsResponse {
-  insights: Insight[];
-  generatedAt: string;
-}
+export const insightsResponse = z.object({ insights: z.array(insight), generatedAt: z.string() });
+export type InsightsResponse = z.infer<typeof insightsResponse>;
 
-const RANGE_MESSAGE = 'weeks must be 4, 12 or 24';
-
-export const insightsQuery = z.object({
-  weeks: z
-    .enum(
-      HISTORY_RANGES.map((weeks) => String(weeks)),
-      { error: RANGE_MESSAGE },
-    )
-    .default('12')
-    .transform((weeks) => Number(weeks) as (typeof HISTORY_RANGES)[number]),
-});
+/** The weeks an insight looks back over: the same choice as the dashboard's and the reports' history. */
+export const insightsQuery = historyQuery;
 
 export const SEVERITY_LABELS: Record<InsightSeverity, string> = { info: 'Info', watch: 'Watch', act: 'Act now' };

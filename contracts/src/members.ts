@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { asText, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { NO_INVITATION_TOKEN } from './invitation-messages';
 import { newPasswordField } from './password';
@@ -107,13 +107,14 @@ export type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 export const acceptInviteRequest = z.object({ token: tokenField(NO_INVITATION_TOKEN) });
 /** `alreadyAccepted`: the link was used before and the membership is active, so there is nothing to do. */
-export interface AcceptInviteResponse {
-  agencyId: string;
-  message: string;
-  alreadyAccepted: boolean;
+export const acceptInviteResponse = z.object({
+  agencyId: z.string(),
+  message: z.string(),
+  alreadyAccepted: z.boolean(),
   /** The member's language, so the welcome page speaks it. */
-  language: Language;
-}
+  language: z.enum(LANGUAGES),
+});
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponse>;
 
 export const accountSetupRequest = requireFields(
   ['token', 'email', 'otp', 'password'],
@@ -133,7 +134,7 @@ export const onboardingRequest = z
   });
 
 /** A member as the User Management tab and the dashboard's Staff Members table show them. */
-const memberSummary = z.object({
+export const memberSummary = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -148,7 +149,7 @@ const memberSummary = z.object({
 export type MemberSummary = z.infer<typeof memberSummary>;
 
 /** Invitations: when the mail could not be sent the answer carries the credentials to share by hand. */
-const invitationResult = z.object({
+export const invitationResult = z.object({
   message: z.string(),
   user: memberSummary,
   emailSent: z.boolean(),

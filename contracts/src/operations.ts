@@ -12,14 +12,18 @@ export const operationsEvents = {
 /** How far behind the log the read models may fall before `/readyz` fails. */
 export const READY_MAX_PROJECTION_LAG_SECONDS = 30;
 
-export interface Readiness {
-  status: 'ready' | 'not_ready';
-  checks: {
-    database: boolean;
-    eventStore: boolean;
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.boolean(),
+    eventStore: z.boolean(),
     /** The start-up self-check (append, read back, subscribe) has passed. */
-    selfCheck: boolean;
+    selfCheck: z.boolean(),
     /** Age of the oldest event some read model has not processed yet (0 when none is behind). */
-    projectionLagSeconds: number | null;
-  };
-}
+    projectionLagSeconds: z.number().nullable(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessResponse>;
+
+/** GET /healthz: the process serves. */
+export const healthResponse = z.object({ status: z.literal('ok') });

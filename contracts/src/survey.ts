@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programme } from './agency';
 import {
   FREE_TEXT_MAX,
   LINK_INVALID_MESSAGE,
@@ -6,7 +7,7 @@ import {
   REQUIRED_QUESTIONS_MESSAGE,
   SCALED_QUESTIONS,
 } from './check-in';
-import { SCORE } from './constants';
+import { LANGUAGES, SCORE } from './constants';
 
 // The definition and scoring rules live in check-in.ts (no zod, for the staff pages); the packages
 // that have always imported them from here still do.
@@ -22,7 +23,6 @@ export {
   publicQuestions,
   QUESTIONS,
   SCALED_QUESTIONS,
-  type SurveyQuestion,
 } from './check-in';
 
 export const SURVEY_DEFINITION_VERSION = 1;
@@ -93,10 +93,30 @@ function isAnswerScores(value: unknown): boolean {
 }
 
 /** POST /api/survey/send-reminders: the non-respondents an administrator chose to remind now. */
-export interface SendRemindersResponse {
-  message: string;
-  sent: number;
-}
+export const sendRemindersResponse = z.object({ message: z.string(), sent: z.number().int() });
+
+/** GET /api/survey/questions and GET /api/survey/preview: the questions, as a list (docs/product-rules.md). */
+export const surveyQuestionsResponse = z.array(
+  z.object({ id: z.string(), questionType: z.enum(['scaled', 'text']), questionText: z.string() }),
+);
+
+/** The query of the check-in's token-checked reads: the link's token. */
+export const surveyLinkQuery = z.object({
+  token: z.string({ error: LINK_INVALID_MESSAGE }).min(1, LINK_INVALID_MESSAGE).max(200, LINK_INVALID_MESSAGE),
+});
+
+/**
+ * GET /api/survey/check-in?token: what the check-in needs besides the questions (which are the same
+ * for everyone) — the agency's employee assistance programme, for the support panel after a hard
+ * week (docs/duty-of-care.md), and the languages fewer than k of the agency's staff use, in which a
+ * comment could identify its author (docs/staff-languages.md). The member's language comes with the
+ * link (`&lang=`), so nothing here depends on who the link was sent to.
+ */
+export const checkInResponse = z.object({
+  support: programme.nullable(),
+  languagesFewUse: z.array(z.enum(LANGUAGES)),
+});
+export type CheckIn = z.infer<typeof checkInResponse>;
 
 export const sendRemindersRequest = z.object({
   userIds: z
@@ -148,5 +168,10 @@ export const surveyRoundEvents = {
     responseCount: z.number().int(),
     invitedCount: z.number().int(),
     anonymityThreshold: z.number().int(),
+    /**
+     * How many of the round's comments read as distress (docs/duty-of-care.md), screened as the round
+     * closed; absent on rounds closed before the screening existed.
+     */
+    distressComments: z.number().int().optional(),
   }),
 };

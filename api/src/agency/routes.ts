@@ -1,15 +1,9 @@
-import {
-  type AgencyResponse,
-  type AgencySettings,
-  agencySettingsRequest,
-  renameAgencyRequest,
-} from '@hearth/contracts/agency';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
+import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { requireAdmin } from '../http/session';
-import { readJson } from '../http/validate';
 import { renameAgency, runAgencyCommand } from './commands';
 import { getAgency, getAgencySettings } from './queries';
 
@@ -20,24 +14,24 @@ export function agencyRoutes(deps: Deps) {
     .get('/', async (c) => {
       const agency = await getAgency(deps.sql, c.get('admin').agencyId);
       setEtag(c, agency.version);
-      return c.json(agency satisfies AgencyResponse);
+      return reply(c, 'GET /api/agency', agency);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
-      const { name } = await readJson(c, renameAgencyRequest);
+      const { name } = await readBody(c, 'PATCH /api/agency');
       await renameAgency(deps, admin, name, ifMatchVersion(c));
       const agency = await getAgency(deps.sql, admin.agencyId);
       setEtag(c, agency.version);
-      return c.json(agency satisfies AgencyResponse);
+      return reply(c, 'PATCH /api/agency', agency);
     })
     .get('/settings', async (c) => {
       const settings = await getAgencySettings(deps.sql, c.get('admin').agencyId);
       setEtag(c, settings.version);
-      return c.json(settings satisfies AgencySettings);
+      return reply(c, 'GET /api/agency/settings', settings);
     })
     .patch('/settings', async (c) => {
       const admin = c.get('admin');
-      const input = await readJson(c, agencySettingsRequest);
+      const input = await readBody(c, 'PATCH /api/agency/settings');
       await runAgencyCommand(deps, admin, {
         type: 'ChangeSettings',
         ...input,
@@ -46,6 +40,6 @@ export function agencyRoutes(deps: Deps) {
       });
       const settings = await getAgencySettings(deps.sql, admin.agencyId);
       setEtag(c, settings.version);
-      return c.json(settings satisfies AgencySettings);
+      return reply(c, 'PATCH /api/agency/settings', settings);
     });
 }

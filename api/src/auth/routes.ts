@@ -1,28 +1,11 @@
-import {
-  AUTH_MESSAGES,
-  emailOnlyRequest,
-  type LoginResponse,
-  loginRequest,
-  type MessageResponse,
-  MFA_MANDATORY,
-  type MfaResponse,
-  mfaRequest,
-  type RegisterResponse,
-  type ResendMfaCodeResponse,
-  registerRequest,
-  resetPasswordRequest,
-  type SessionUser,
-  type VerifyEmailResponse,
-  verifyEmailRequest,
-  verifyMfaRequest,
-} from '@hearth/contracts/auth';
+import { AUTH_MESSAGES, MFA_MANDATORY } from '@hearth/contracts/auth';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { Hono } from 'hono';
+import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
-import { readJson } from '../http/validate';
 import { findSessionUser } from '../members/queries';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
@@ -38,43 +21,43 @@ export function authRoutes(deps: Deps) {
 
   return new Hono<AppEnv>()
     .post('/register', perIp('register', 10), async (c) => {
-      await registerAgency(deps, await readJson(c, registerRequest));
-      return c.json({ requiresVerification: true, message: AUTH_MESSAGES.registered } satisfies RegisterResponse, 201);
+      await registerAgency(deps, await readBody(c, 'POST /api/register'));
+      return reply(c, 'POST /api/register', { requiresVerification: true, message: AUTH_MESSAGES.registered });
     })
     .post('/login', perIp('login', 30), async (c) => {
-      return c.json((await login(c, deps, await readJson(c, loginRequest))) satisfies LoginResponse);
+      return reply(c, 'POST /api/login', await login(c, deps, await readBody(c, 'POST /api/login')));
     })
     .post('/verify-mfa', perIp('verify-mfa', 30), async (c) => {
-      const { code } = await readJson(c, verifyMfaRequest);
+      const { code } = await readBody(c, 'POST /api/verify-mfa');
       const memberId = await verifySignInCode(c, deps, code);
       const user = await findSessionUser(deps.sql, memberId);
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      return c.json(user satisfies SessionUser);
+      return reply(c, 'POST /api/verify-mfa', user);
     })
     .post('/resend-mfa-code', perIp('resend-mfa', 10), async (c) => {
-      return c.json((await resendSignInCode(c, deps)) satisfies ResendMfaCodeResponse);
+      return reply(c, 'POST /api/resend-mfa-code', await resendSignInCode(c, deps));
     })
     .post('/logout', async (c) => {
       await endSession(c, deps);
-      return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);
+      return reply(c, 'POST /api/logout', { message: AUTH_MESSAGES.loggedOut });
     })
     .patch('/user/mfa', async (c) => {
       if (!c.get('session')) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      const { enabled } = await readJson(c, mfaRequest);
+      const { enabled } = await readBody(c, 'PATCH /api/user/mfa');
       if (!enabled) throw invalid(MFA_MANDATORY, 'MFA_MANDATORY');
-      return c.json({ enabled: true } satisfies MfaResponse);
+      return reply(c, 'PATCH /api/user/mfa', { enabled: true });
     })
     .get('/user', async (c) => {
       const user = c.get('session')?.user;
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      return c.json(user satisfies SessionUser);
+      return reply(c, 'GET /api/user', user);
     })
     .post('/verify-email', perIp('verify-email', 20), async (c) => {
-      const { token } = await readJson(c, verifyEmailRequest);
-      return c.json((await verifyEmail(deps, token)) satisfies VerifyEmailResponse);
+      const { token } = await readBody(c, 'POST /api/verify-email');
+      return reply(c, 'POST /api/verify-email', await verifyEmail(deps, token));
     })
     .post('/resend-verification', perIp('resend-verification', 10), async (c) => {
-      const { email } = await readJson(c, emailOnlyRequest);
+      const { email } = await readBody(c, 'POST /api/resend-verification');
       await enforceRateLimit(
         deps.sql,
         { name: 'resend-verification-email', ...PER_EMAIL_HOURLY },
@@ -82,18 +65,18 @@ export function authRoutes(deps: Deps) {
         deps.clock.now(),
       );
       inBackground(deps, 'resend verification', () => resendVerification(deps, email));
-      return c.json({ message: AUTH_MESSAGES.verificationResent } satisfies MessageResponse);
+      return reply(c, 'POST /api/resend-verification', { message: AUTH_MESSAGES.verificationResent });
     })
     .post('/forgot-password', perIp('forgot-password', 10), async (c) => {
-      const { email } = await readJson(c, emailOnlyRequest);
+      const { email } = await readBody(c, 'POST /api/forgot-password');
       await enforceRateLimit(deps.sql, { name: 'forgot-password-email', ...PER_EMAIL_HOURLY }, email, deps.clock.now());
       inBackground(deps, 'password reset', () => sendPasswordReset(deps, email));
-      return c.json({ message: AUTH_MESSAGES.resetLinkSent } satisfies MessageResponse);
+      return reply(c, 'POST /api/forgot-password', { message: AUTH_MESSAGES.resetLinkSent });
     })
     .post('/reset-password', perIp('reset-password', 20), async (c) => {
-      const { token, password } = await readJson(c, resetPasswordRequest);
+      const { token, password } = await readBody(c, 'POST /api/reset-password');
       await resetPassword(deps, token, password);
-      return c.json({ message: AUTH_MESSAGES.passwordReset } satisfies MessageResponse);
+      return reply(c, 'POST /api/reset-password', { message: AUTH_MESSAGES.passwordReset });
     });
 }
 

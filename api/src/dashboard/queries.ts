@@ -1,6 +1,7 @@
 import type { AgencySettings } from '@hearth/contracts/agency';
 import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
+import { readsAsDistress } from '@hearth/contracts/distress';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { QUESTIONS } from '@hearth/contracts/survey';
 import { groupBy } from '@hearth/platform/collections';
@@ -24,6 +25,7 @@ interface SummaryRow {
   burnout_sum: string;
   high_risk_count: number;
   anonymity_threshold: number | null;
+  distress_comments: number | null;
 }
 
 /** What the dashboard reads: read models, the pending list (with the key), and a round's stream. */
@@ -33,7 +35,7 @@ type DashboardDeps = Pick<Deps, 'sql' | 'secrets' | 'eventStore'>;
 const summaryColumns = (sql: Sql) =>
   sql`
     round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count,
-    anonymity_threshold`;
+    anonymity_threshold, distress_comments`;
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
@@ -65,7 +67,7 @@ export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Da
   const [responded, responses, comments, pending] = await Promise.all([
     open ? answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at }) : latest.response_count,
     details ? recentResponses(sql, agencyId, latest) : [],
-    details ? roundComments(deps, agencyId, latest.round_id) : null,
+    details ? flaggedComments(deps, agencyId, latest.round_id) : null,
     open ? nonRespondents(deps, latest) : [],
   ]);
   return describeWeek({ settings, rounds, totalUsers }, now, { responded, responses, comments, pending });
@@ -135,6 +137,7 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
       changes: { avgBurnout: null, submissionRate: null, highRiskCount: null },
       responses: [],
       comments: null,
+      distress: null,
       responseCount: 0,
       nonRespondents: [],
       surveySchedule: schedule,
@@ -180,6 +183,8 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
     },
     responses,
     comments,
+    // Counted at the close; shown whenever the round's results are, with or without the comments.
+    distress: shown && latest.distress_comments !== null ? { comments: latest.distress_comments } : null,
     responseCount: responded,
     nonRespondents: pending,
     surveySchedule: schedule,
@@ -229,6 +234,16 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
       remindersSent: automaticReminders,
     }))
     .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** The round's comments as administrators read them, each flagged when it reads as distress. */
+async function flaggedComments(
+  deps: DashboardDeps,
+  agencyId: string,
+  roundId: string,
+): Promise<CurrentWeek['comments']> {
+  const comments = await roundComments(deps, agencyId, roundId);
+  return comments?.map((text) => ({ text, distress: readsAsDistress(text) })) ?? null;
 }
 
 /** At most five anonymous answer sets of a visible round, in their random order: scores only. */

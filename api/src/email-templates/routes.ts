@@ -1,20 +1,12 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
-import {
-  DEFAULT_TEMPLATES,
-  emailTemplatesRequest,
-  type RestoreTemplateResponse,
-  TEMPLATE_KINDS,
-  templateTestRequest,
-  type VersionedTemplates,
-} from '@hearth/contracts/email-templates';
+import { DEFAULT_TEMPLATES, TEMPLATE_KINDS } from '@hearth/contracts/email-templates';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError, notFound } from '@hearth/platform/errors';
 import { Hono } from 'hono';
 import { runAgencyCommand } from '../agency/commands';
+import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { requireAdmin } from '../http/session';
-import { readJson } from '../http/validate';
 import { getEmailTemplates } from './queries';
 import { renderAgencyMail } from './render';
 
@@ -28,11 +20,11 @@ export function emailTemplatesRoutes(deps: Deps) {
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
       setEtag(c, templates.version);
-      return c.json(templates satisfies VersionedTemplates);
+      return reply(c, 'GET /api/agency/settings/email-templates', templates);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
-      const templates = await readJson(c, emailTemplatesRequest);
+      const templates = await readBody(c, 'PATCH /api/agency/settings/email-templates');
       await runAgencyCommand(deps, admin, {
         type: 'SaveEmailTemplates',
         templates,
@@ -40,11 +32,11 @@ export function emailTemplatesRoutes(deps: Deps) {
       });
       const saved = await getEmailTemplates(deps.sql, admin.agencyId);
       setEtag(c, saved.version);
-      return c.json(saved satisfies VersionedTemplates);
+      return reply(c, 'PATCH /api/agency/settings/email-templates', saved);
     })
     .post('/test', async (c) => {
       const admin = c.get('admin');
-      const { type, template } = await readJson(c, templateTestRequest);
+      const { type, template } = await readBody(c, 'POST /api/agency/settings/email-templates/test');
       const sample = renderAgencyMail(
         template,
         { agencyName: admin.agencyName, url: `${deps.config.appOrigin}/survey/preview`, otp: '123456' },
@@ -59,7 +51,9 @@ export function emailTemplatesRoutes(deps: Deps) {
           'The test email could not be sent. Check the mail settings and try again.',
         );
       }
-      return c.json({ message: `Test ${type} email sent to ${admin.email}` } satisfies MessageResponse);
+      return reply(c, 'POST /api/agency/settings/email-templates/test', {
+        message: `Test ${type} email sent to ${admin.email}`,
+      });
     })
     .post('/restore/:type', async (c) => {
       const kind = TEMPLATE_KINDS.find((candidate) => candidate === c.req.param('type'));
@@ -68,10 +62,10 @@ export function emailTemplatesRoutes(deps: Deps) {
       await runAgencyCommand(deps, admin, { type: 'RestoreEmailTemplate', kind });
       const { version } = await getEmailTemplates(deps.sql, admin.agencyId);
       setEtag(c, version);
-      return c.json({
+      return reply(c, 'POST /api/agency/settings/email-templates/restore/:type', {
         message: 'Template restored to default',
         template: DEFAULT_TEMPLATES[kind],
         version,
-      } satisfies RestoreTemplateResponse);
+      });
     });
 }

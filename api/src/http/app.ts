@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import type { Readiness } from '@hearth/contracts/operations';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
@@ -15,6 +14,7 @@ import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
 import { publicSiteRoutes } from '../public-site/routes';
 import { surveyRoutes } from '../survey/routes';
+import { checkAnswersAgainstTable, reply } from './endpoint';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
 import { readiness } from './readiness';
@@ -39,6 +39,8 @@ export interface AppOptions {
   devClock?: { clock: AdjustableClock; onMoved(): Promise<unknown> };
   /** Whether the event store's start-up self-check has passed (main.ts runs it); tests start checked. */
   eventStoreChecked?: () => boolean;
+  /** Check every answer against the endpoint table (the tests' app): drift answers a 500 naming it. */
+  checkAnswers?: boolean;
 }
 
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
@@ -61,15 +63,18 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/', assistantRoutes(deps))
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  if (options.checkAnswers) app.use('*', checkAnswersAgainstTable());
+  app
     .use('*', requestLog(deps.log))
     .use('*', securityHeaders(deps.config))
     .use('*', refuseForeignOrigin(trustedOrigins(deps.config, options.extraOrigins)))
     .use('*', requireJsonBody())
-    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/healthz', (c) => reply(c, 'GET /healthz', { status: 'ok' }))
     .get('/readyz', async (c) => {
       const report = await readiness(deps, options.eventStoreChecked ?? (() => true));
-      return c.json(report satisfies Readiness, report.status === 'ready' ? 200 : 503);
+      // Not ready is a 503 with the same report, so that probes and operators read why.
+      return report.status === 'ready' ? reply(c, 'GET /readyz', report) : c.json(report, 503);
     })
     .route('/api', api);
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@hearth/contracts/auth';
+import type { EndpointKey } from '@hearth/contracts/endpoints';
 import type { SignedInSession } from '../auth/sessions';
 
 /** Per-request values set by middleware. */
@@ -7,5 +8,7 @@ export interface AppEnv {
     session: SignedInSession | null;
     /** Set by `requireAdmin`: the signed-in administrator. */
     admin: SessionUser;
+    /** Set by `reply`: the endpoint a success answered as (checked against the route that ran, in tests). */
+    endpoint: EndpointKey;
   };
 }

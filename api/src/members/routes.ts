@@ -1,22 +1,12 @@
-import { AUTH_MESSAGES, type MessageResponse } from '@hearth/contracts/auth';
-import {
-  type AcceptInviteResponse,
-  acceptInviteRequest,
-  accountSetupRequest,
-  type InvitationResult,
-  inviteUserRequest,
-  type MemberSummary,
-  onboardingRequest,
-  updateUserRequest,
-} from '@hearth/contracts/members';
+import { AUTH_MESSAGES } from '@hearth/contracts/auth';
 import type { Deps } from '@hearth/platform/deps';
 import { unauthenticated } from '@hearth/platform/errors';
 import { Hono } from 'hono';
+import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { limitPerIp } from '../http/rate-limit';
 import { requireAdmin } from '../http/session';
-import { readJson } from '../http/validate';
 import {
   acceptInvitation,
   completeAccountSetup,
@@ -35,40 +25,38 @@ export function membersRoutes(deps: Deps) {
   const perIp = (name: string, limit: number) => limitPerIp(deps, { name, limit, windowSeconds: 900 });
 
   return new Hono<AppEnv>()
-    .get('/users', admin, async (c) =>
-      c.json((await listMembers(deps.sql, c.get('admin').agencyId)) satisfies MemberSummary[]),
-    )
+    .get('/users', admin, async (c) => reply(c, 'GET /api/users', await listMembers(deps.sql, c.get('admin').agencyId)))
     .post('/users/invite', admin, async (c) => {
-      const invited = await inviteMember(deps, c.get('admin'), await readJson(c, inviteUserRequest));
-      return c.json(invited satisfies InvitationResult, 201);
+      const invited = await inviteMember(deps, c.get('admin'), await readBody(c, 'POST /api/users/invite'));
+      return reply(c, 'POST /api/users/invite', invited);
     })
     .patch('/users/:id', admin, async (c) => {
       const memberId = idParam(c, MEMBER_NOT_FOUND);
-      const updated = await updateMember(deps, c.get('admin'), memberId, await readJson(c, updateUserRequest));
-      return c.json(updated satisfies MemberSummary);
+      const updated = await updateMember(deps, c.get('admin'), memberId, await readBody(c, 'PATCH /api/users/:id'));
+      return reply(c, 'PATCH /api/users/:id', updated);
     })
     .delete('/users/:id', admin, async (c) => {
       await removeMember(deps, c.get('admin'), idParam(c, MEMBER_NOT_FOUND));
-      return c.json({ message: 'User deleted successfully' } satisfies MessageResponse);
+      return reply(c, 'DELETE /api/users/:id', { message: 'User deleted successfully' });
     })
     .post('/users/:id/resend-invite', admin, async (c) => {
       const resent = await resendInvitation(deps, c.get('admin'), idParam(c, MEMBER_NOT_FOUND));
-      return c.json(resent satisfies InvitationResult);
+      return reply(c, 'POST /api/users/:id/resend-invite', resent);
     })
     .post('/users/accept-invite', perIp('accept-invite', 30), async (c) => {
-      const { token } = await readJson(c, acceptInviteRequest);
-      return c.json((await acceptInvitation(deps, token)) satisfies AcceptInviteResponse);
+      const { token } = await readBody(c, 'POST /api/users/accept-invite');
+      return reply(c, 'POST /api/users/accept-invite', await acceptInvitation(deps, token));
     })
     .post('/users/setup', perIp('account-setup', 20), async (c) => {
-      await completeAccountSetup(deps, await readJson(c, accountSetupRequest));
-      return c.json({
+      await completeAccountSetup(deps, await readBody(c, 'POST /api/users/setup'));
+      return reply(c, 'POST /api/users/setup', {
         message: 'Account setup complete! You can now log in with your credentials.',
-      } satisfies MessageResponse);
+      });
     })
     .patch('/user/onboarding', async (c) => {
       const session = c.get('session');
       if (!session) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      await updateOnboarding(deps, session.memberId, await readJson(c, onboardingRequest));
-      return c.json({ message: 'Onboarding updated' } satisfies MessageResponse);
+      await updateOnboarding(deps, session.memberId, await readBody(c, 'PATCH /api/user/onboarding'));
+      return reply(c, 'PATCH /api/user/onboarding', { message: 'Onboarding updated' });
     });
 }

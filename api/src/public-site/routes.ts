@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import {
   demoRequest,
   formBody,
@@ -8,6 +7,7 @@ import {
 } from '@hearth/contracts/public-site';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
+import { reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { parseInput, readJson } from '../http/validate';
@@ -27,12 +27,12 @@ export function publicSiteRoutes(deps: Deps) {
       const body = await readJson(c, formBody);
       if (honeypotFilled(body)) caughtByHoneypot('support-request');
       else await receiveSupportRequest(deps, parseInput(supportRequest, body));
-      return c.json({ message: PUBLIC_SITE_MESSAGES.supportReceived } satisfies MessageResponse, 201);
+      return reply(c, 'POST /api/support-request', { message: PUBLIC_SITE_MESSAGES.supportReceived });
     })
     .post('/demo-request', perIp('demo-request'), async (c) => {
       const body = await readJson(c, formBody);
       if (honeypotFilled(body)) caughtByHoneypot('demo-request');
       else await receiveDemoRequest(deps, parseInput(demoRequest, body));
-      return c.json({ message: PUBLIC_SITE_MESSAGES.demoReceived } satisfies MessageResponse, 201);
+      return reply(c, 'POST /api/demo-request', { message: PUBLIC_SITE_MESSAGES.demoReceived });
     });
 }

@@ -1,21 +1,15 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
-import {
-  publicQuestions,
-  type SendRemindersResponse,
-  type SurveyQuestion,
-  sendRemindersRequest,
-  surveySubmission,
-} from '@hearth/contracts/survey';
+import { publicQuestions } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { type Context, Hono } from 'hono';
+import { readBody, readQuery, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
-import { readJson } from '../http/validate';
 import { linkIsUsable } from './answers/links';
 import { linkInvalid, submitAnswers } from './answers/submit';
+import { checkInOf } from './check-in';
 import { remindChosen } from './rounds/remind';
 
 /** The staff survey (token links, no account), its preview for admins, and manual reminders. */
@@ -33,32 +27,44 @@ export function surveyRoutes(deps: Deps) {
     );
     throw linkInvalid();
   };
+  /** The link's token from the query, or the refusal any unusable link gets. */
+  const linkToken = (c: Context<AppEnv>, endpoint: 'GET /api/survey/questions' | 'GET /api/survey/check-in') => {
+    try {
+      return readQuery(c, endpoint).token;
+    } catch {
+      return refuseLink(c);
+    }
+  };
 
   return new Hono<AppEnv>()
     .get('/questions', async (c) => {
-      const token = c.req.query('token');
-      if (!token || token.length > 200 || !(await linkIsUsable(deps.sql, token, deps.clock.now()))) await refuseLink(c);
-      return c.json(publicQuestions satisfies SurveyQuestion[]);
+      const token = await linkToken(c, 'GET /api/survey/questions');
+      if (!(await linkIsUsable(deps.sql, token, deps.clock.now()))) await refuseLink(c);
+      return reply(c, 'GET /api/survey/questions', publicQuestions);
+    })
+    .get('/check-in', async (c) => {
+      const checkIn = await checkInOf(deps.sql, await linkToken(c, 'GET /api/survey/check-in'), deps.clock.now());
+      return reply(c, 'GET /api/survey/check-in', checkIn ?? (await refuseLink(c)));
     })
     .post('/submit', async (c) => {
-      const submission = await readJson(c, surveySubmission);
+      const submission = await readBody(c, 'POST /api/survey/submit');
       await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText }).catch(
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
           throw error;
         },
       );
-      return c.json({ message: 'Survey submitted successfully' } satisfies MessageResponse);
+      return reply(c, 'POST /api/survey/submit', { message: 'Survey submitted successfully' });
     })
-    .get('/preview', requireAdmin(), (c) => c.json(publicQuestions satisfies SurveyQuestion[]))
+    .get('/preview', requireAdmin(), (c) => reply(c, 'GET /api/survey/preview', publicQuestions))
     .post('/send-reminders', requireAdmin(), async (c) => {
-      const { userIds } = await readJson(c, sendRemindersRequest);
+      const { userIds } = await readBody(c, 'POST /api/survey/send-reminders');
       const admin = c.get('admin');
       const sent = await remindChosen(deps, admin, userIds);
       const message =
         sent === 0
           ? 'No reminders were sent: everyone chosen has answered or was reminded in the last 10 minutes.'
           : `Reminders sent to ${sent} staff member${sent === 1 ? '' : 's'}.`;
-      return c.json({ message, sent } satisfies SendRemindersResponse);
+      return reply(c, 'POST /api/survey/send-reminders', { message, sent });
     });
 }

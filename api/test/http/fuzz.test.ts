@@ -1,40 +1,24 @@
 import type { AddressInfo } from 'node:net';
-import { agencySettingsRequest, jobRoleRequest, renameAgencyRequest } from '@hearth/contracts/agency';
-import { chatRequest } from '@hearth/contracts/assistant';
-import {
-  emailOnlyRequest,
-  loginRequest,
-  mfaRequest,
-  registerRequest,
-  resetPasswordRequest,
-  verifyEmailRequest,
-  verifyMfaRequest,
-} from '@hearth/contracts/auth';
-import { emailTemplatesRequest, templateTestRequest } from '@hearth/contracts/email-templates';
-import {
-  acceptInviteRequest,
-  accountSetupRequest,
-  inviteUserRequest,
-  onboardingRequest,
-  updateUserRequest,
-} from '@hearth/contracts/members';
-import { demoRequest, supportRequest } from '@hearth/contracts/public-site';
-import { sendRemindersRequest, surveySubmission } from '@hearth/contracts/survey';
+import { type EndpointKey, endpoints } from '@hearth/contracts/endpoints';
 import { serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { answerProblem } from '../../src/http/endpoint';
 import { advanceRounds, setSchedule, staffedAgency, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * No input reaches a 5xx (docs/security.md). Every route of the app is listed below with the
- * contract of its body; fast-check makes requests from each contract (valid ones, ones with a field
+ * No input reaches a 5xx (docs/security.md), and every answer is what the endpoint table in contracts
+ * declares (docs/architecture.md). Every route of the app is in the table (or is a development tool
+ * below); fast-check makes requests from each endpoint's request schema (valid ones, ones with a field
  * swapped for something hostile) and hostile ones outright — bodies nested thousands deep, keys like
  * `__proto__` and `toString`, unpaired surrogates, NUL, huge strings, wrong types, broken JSON,
  * missing or wrong content types, bad query strings and path ids — and sends them over real HTTP,
- * signed in or not. Any 5xx fails the run with the request that caused it (and fast-check's seed to
- * replay it); afterwards the process must still answer as before.
+ * signed in or not. Any 5xx, any success whose body does not parse exactly against the table's
+ * response schema, and any refusal whose code the table does not declare fails the run with the
+ * request that caused it (and fast-check's seed to replay it); afterwards the process must still
+ * answer as before.
  */
 const CASES_PER_ROUTE = 120;
 const MIN_CASES = 5_000;
@@ -48,55 +32,37 @@ interface Route {
   anonymousOnly?: boolean;
 }
 
-const ROUTES: Record<string, Route> = {
-  'GET /healthz': {},
-  'GET /readyz': {},
-  'POST /api/register': { body: registerRequest },
-  'POST /api/login': { body: loginRequest },
-  'POST /api/verify-mfa': { body: verifyMfaRequest },
-  'POST /api/resend-mfa-code': {},
-  'POST /api/logout': { anonymousOnly: true },
-  'PATCH /api/user/mfa': { body: mfaRequest },
-  'GET /api/user': {},
-  'POST /api/verify-email': { body: verifyEmailRequest },
-  'POST /api/resend-verification': { body: emailOnlyRequest },
-  'POST /api/forgot-password': { body: emailOnlyRequest },
-  'POST /api/reset-password': { body: resetPasswordRequest },
-  'GET /api/users': {},
-  'POST /api/users/invite': { body: inviteUserRequest },
-  'PATCH /api/users/:id': { body: updateUserRequest },
-  'DELETE /api/users/:id': {},
-  'POST /api/users/:id/resend-invite': {},
-  'POST /api/users/accept-invite': { body: acceptInviteRequest },
-  'POST /api/users/setup': { body: accountSetupRequest },
-  'PATCH /api/user/onboarding': { body: onboardingRequest },
-  'GET /api/agency/settings/email-templates': {},
-  'PATCH /api/agency/settings/email-templates': { body: emailTemplatesRequest },
-  'POST /api/agency/settings/email-templates/test': { body: templateTestRequest },
-  'POST /api/agency/settings/email-templates/restore/:type': {},
-  'GET /api/agency': {},
-  'PATCH /api/agency': { body: renameAgencyRequest },
-  'GET /api/agency/settings': {},
-  'PATCH /api/agency/settings': { body: agencySettingsRequest },
-  'GET /api/job-roles': {},
-  'POST /api/job-roles': { body: jobRoleRequest },
-  'PATCH /api/job-roles/:id': { body: jobRoleRequest },
-  'DELETE /api/job-roles/:id': {},
-  'GET /api/survey/questions': { query: { token: fc.string({ maxLength: 60 }) } },
-  'POST /api/survey/submit': { body: surveySubmission },
-  'GET /api/survey/preview': {},
-  'POST /api/survey/send-reminders': { body: sendRemindersRequest },
-  'GET /api/dashboard/insights': { query: { weeks: fc.constantFrom('4', '12', '24') } },
-  'GET /api/dashboard/current-week': {},
-  'GET /api/dashboard/historical': { query: { weeks: fc.constantFrom('4', '12', '24') } },
-  'POST /api/support-request': { body: supportRequest },
-  'POST /api/demo-request': { body: demoRequest },
-  'GET /api/chatbot': {},
-  'POST /api/chatbot': { body: chatRequest },
+const weeks = { weeks: fc.constantFrom('4', '12', '24') };
+/** Query values worth sending to the endpoints that read a query string. */
+const QUERIES: Partial<Record<EndpointKey, Route['query']>> = {
+  'GET /api/survey/questions': { token: fc.string({ maxLength: 60 }) },
+  'GET /api/survey/check-in': { token: fc.string({ maxLength: 60 }) },
+  'GET /api/dashboard/historical': weeks,
+  'GET /api/dashboard/insights': weeks,
+};
+
+/** Development tools (never in production): not part of the API, so not in the endpoint table. */
+const DEVELOPMENT_ROUTES: Record<string, Route> = {
   'GET /dev/mailbox': {},
   'GET /dev/mailbox/messages': {},
   'GET /dev/mailbox/:id{[0-9]+}': {},
 };
+
+const ROUTES: Record<string, Route> = {
+  ...Object.fromEntries(
+    Object.entries(endpoints).map(([key, endpoint]): [string, Route] => [
+      key,
+      {
+        body: 'request' in endpoint ? endpoint.request : undefined,
+        query: QUERIES[key as EndpointKey],
+        anonymousOnly: key === 'POST /api/logout',
+      },
+    ]),
+  ),
+  ...DEVELOPMENT_ROUTES,
+};
+
+const isEndpoint = (key: string): key is EndpointKey => Object.hasOwn(endpoints, key);
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -325,7 +291,7 @@ describe('every endpoint against generated and hostile input', () => {
     await app.close();
   });
 
-  it('lists every route of the app, so a new one cannot go unfuzzed', () => {
+  it('finds every route of the app in the endpoint table, so a new one cannot go unchecked', () => {
     const routes = new Set(
       app.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
     );
@@ -335,6 +301,7 @@ describe('every endpoint against generated and hostile input', () => {
   it(`answers ${CASES_PER_ROUTE} generated requests per route without a 5xx, and stays healthy`, async () => {
     let cases = 0;
     const statuses = new Map<number, number>();
+    const checkedSuccesses = new Set<EndpointKey>();
     for (const [key, route] of Object.entries(ROUTES)) {
       const [method, template] = key.split(' ') as [string, string];
       const request = fc.record({
@@ -348,7 +315,7 @@ describe('every endpoint against generated and hostile input', () => {
       });
       await fc.assert(
         fc.asyncProperty(request, async (input) => {
-          const tokenQuery = template === '/api/survey/questions' ? `?token=${input.token}` : '';
+          const tokenQuery = template.startsWith('/api/survey/') && method === 'GET' ? `?token=${input.token}` : '';
           const url = `${base}${input.path}${input.query || tokenQuery}`;
           const response = await fetch(url, {
             method,
@@ -363,11 +330,14 @@ describe('every endpoint against generated and hostile input', () => {
           const text = await response.text();
           cases++;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const request = `${method} ${input.path}${input.query} (body: ${(input.body.text ?? '').slice(0, 200)})`;
           if (response.status >= 500) {
-            throw new Error(
-              `${method} ${input.path}${input.query} answered ${response.status}: ${text.slice(0, 200)} ` +
-                `(body: ${(input.body.text ?? '').slice(0, 200)})`,
-            );
+            throw new Error(`${request} answered ${response.status}: ${text.slice(0, 200)}`);
+          }
+          if (isEndpoint(key) && response.headers.get('content-type')?.includes('application/json')) {
+            const problem = answerProblem(key, response.status, JSON.parse(text));
+            if (problem) throw new Error(`${request}: ${problem}`);
+            if (response.ok) checkedSuccesses.add(key);
           }
         }),
         { numRuns: CASES_PER_ROUTE },
@@ -378,7 +348,9 @@ describe('every endpoint against generated and hostile input', () => {
         [...statuses]
           .sort(([a], [b]) => a - b)
           .map(([status, count]) => `${status}×${count}`)
-          .join(', '),
+          .join(', ') +
+        `; successes parsed against the table for ${checkedSuccesses.size} of ` +
+        `${Object.keys(endpoints).length} endpoints`,
     );
     expect(cases).toBeGreaterThanOrEqual(MIN_CASES);
     expect((await fetch(`${base}/healthz`)).status).toBe(200);

@@ -107,7 +107,7 @@ export async function startTestDeps(options: TestOptions = {}) {
 
 export async function startTestApp(options: TestOptions = {}) {
   const base = await startTestDeps(options);
-  const app = createApp(base.deps);
+  const app = createApp(base.deps, { checkAnswers: true });
   return { ...base, app, client: (ip?: string) => createClient(app, ip) };
 }
 

@@ -21,10 +21,10 @@ describe('the comments of a closed round on the dashboard', () => {
   });
   afterAll(() => app.close());
 
+  let weeks = 0;
+  /** A round a week after the last one, answered with these comments, then closed; the dashboard after it. */
   async function round(comments: (string | undefined)[]) {
-    app.clock.set(
-      app.clock.now().getTime() < Date.parse('2026-03-09T13:00:00Z') ? '2026-03-09T13:00:00Z' : '2026-03-16T13:00:00Z',
-    );
+    app.clock.set(new Date(Date.parse('2026-03-09T13:00:00Z') + weeks++ * 7 * 24 * 3600_000).toISOString());
     await advance();
     for (const [index, comment] of comments.entries()) {
       const token = await surveyToken(app, agency.staff[index]!.email);
@@ -48,11 +48,12 @@ describe('the comments of a closed round on the dashboard', () => {
     expect(dashboard.comments).toHaveLength(3);
     expect(dashboard.comments).toEqual(
       expect.arrayContaining([
-        'Too many visits on Tuesday.',
-        '[name] covered for me again, thank you.',
-        'Call me on [phone] if needed, or write to [email]',
+        { text: 'Too many visits on Tuesday.', distress: false },
+        { text: '[name] covered for me again, thank you.', distress: false },
+        { text: 'Call me on [phone] if needed, or write to [email]', distress: false },
       ]),
     );
+    expect(dashboard.distress).toEqual({ comments: 0 });
     // No answer set carries a comment, so none can be matched to its scores.
     for (const response of dashboard.responses) {
       expect(
@@ -60,6 +61,31 @@ describe('the comments of a closed round on the dashboard', () => {
       ).toBe(true);
     }
     expect(JSON.stringify(dashboard.responses)).not.toMatch(/Tuesday|covered|Call me/);
+  });
+
+  it('flags the comments that read as distress and says how many, in English and Spanish', async () => {
+    const dashboard = await round([
+      'Some nights I think about not waking up.',
+      'Me siento agotada y ya no puedo más',
+      'The new scheduler is much better.',
+      undefined,
+      undefined,
+    ]);
+    expect(dashboard.distress).toEqual({ comments: 2 });
+    expect(dashboard.comments).toEqual(
+      expect.arrayContaining([
+        { text: 'Some nights I think about not waking up.', distress: true },
+        { text: 'Me siento agotada y ya no puedo más', distress: true },
+        { text: 'The new scheduler is much better.', distress: false },
+      ]),
+    );
+  });
+
+  it('says how many comments read as distress when too few are shown, without their words', async () => {
+    const dashboard = await round(['better off without me honestly', 'Good week.', undefined, undefined, undefined]);
+    expect(dashboard.comments).toBeNull();
+    expect(dashboard.distress).toEqual({ comments: 1 });
+    expect(JSON.stringify(dashboard)).not.toMatch(/without me|Good week/);
   });
 
   it('shows none when fewer than three people left one', async () => {

@@ -33,9 +33,9 @@ const reminded = (reminderNumber: number, recipients: number, manual: boolean) =
   type: 'ReminderSent' as const,
   data: { roundId, agencyId, reminderNumber, recipients, manual },
 });
-const closed = (responseCount: number) => ({
+const closed = (responseCount: number, distressComments = 0) => ({
   type: 'SurveyRoundClosed' as const,
-  data: { roundId, agencyId, responseCount, invitedCount: 6, anonymityThreshold: 5 },
+  data: { roundId, agencyId, responseCount, invitedCount: 6, anonymityThreshold: 5, distressComments },
 });
 const first = { responseId: secondResponseId, answers, freeText: 'c2VhbGVk' };
 const second = { responseId, answers, freeText: null };
@@ -72,7 +72,7 @@ describe('survey round decider', () => {
     it('refuses to close it: the round is not open', () => {
       spec
         .given([])
-        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 })
+        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5, distressComments: 0 })
         .thenThrows('This survey round is not open.');
     });
 
@@ -107,7 +107,12 @@ describe('survey round decider', () => {
     it('closes with every response, then the close', () => {
       spec
         .given([opened])
-        .when({ type: 'CloseRound', responses: [{ responseId, answers, freeText: null }], anonymityThreshold: 5 })
+        .when({
+          type: 'CloseRound',
+          responses: [{ responseId, answers, freeText: null }],
+          anonymityThreshold: 5,
+          distressComments: 0,
+        })
         .then([
           { type: 'ResponseSubmitted', data: { roundId, agencyId, responseId, answers, freeText: null } },
           closed(1),
@@ -117,11 +122,11 @@ describe('survey round decider', () => {
     it('closes with the responses in the order given', () => {
       spec
         .given([opened])
-        .when({ type: 'CloseRound', responses: [first, second], anonymityThreshold: 5 })
+        .when({ type: 'CloseRound', responses: [first, second], anonymityThreshold: 5, distressComments: 1 })
         .then([
           { type: 'ResponseSubmitted', data: { roundId, agencyId, ...first } },
           { type: 'ResponseSubmitted', data: { roundId, agencyId, ...second } },
-          closed(2),
+          closed(2, 1),
         ]);
     });
 
@@ -158,7 +163,7 @@ describe('survey round decider', () => {
     it('closes with the rest, counting every response the round holds', () => {
       spec
         .given([opened, submitted(first)])
-        .when({ type: 'CloseRound', responses: [second, first], anonymityThreshold: 5 })
+        .when({ type: 'CloseRound', responses: [second, first], anonymityThreshold: 5, distressComments: 0 })
         .then([submitted(second), closed(2)]);
     });
   });
@@ -190,7 +195,7 @@ describe('survey round decider', () => {
     it('changes nothing when it is closed a second time', () => {
       spec
         .given([opened, closed(1)])
-        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5 })
+        .when({ type: 'CloseRound', responses: [], anonymityThreshold: 5, distressComments: 0 })
         .then([]);
     });
 

@@ -117,7 +117,7 @@ describe('closing a round larger than one append', () => {
     expect(current.round).toMatchObject({ id: roundId, status: 'closed', respondedCount: STAFF });
     expect(current.results.visible).toBe(true);
     expect(current.responseCount).toBe(STAFF);
-    const shown = [...(current.comments as string[])].sort();
+    const shown = (current.comments as { text: string }[]).map((comment) => comment.text).sort();
     expect(shown).toEqual([...comments].sort());
   });
 });

@@ -15,7 +15,7 @@ type ResponseEvent = Extract<ProjectedEvent, { type: 'ResponseSubmitted' }>;
  */
 export const roundsProjector: Projector = {
   name: 'survey_rounds',
-  version: 4,
+  version: 5,
   tables: ['round_summaries', 'round_responses'],
   /**
    * In three set-wise steps: openings, then answers, then closings. A round's events always come in
@@ -54,10 +54,12 @@ export const roundsProjector: Projector = {
       const data = closed.map((event) => event.data);
       statements.push(
         tx`
-        update round_summaries summary set status = 'closed', anonymity_threshold = batch.threshold
+        update round_summaries summary
+        set status = 'closed', anonymity_threshold = batch.threshold, distress_comments = batch.distress
         from unnest(${data.map((round) => round.agencyId)}::uuid[], ${data.map((round) => round.roundId)}::uuid[],
-                    ${data.map((round) => round.anonymityThreshold)}::int[])
-          as batch (agency_id, round_id, threshold)
+                    ${data.map((round) => round.anonymityThreshold)}::int[],
+                    ${data.map((round) => round.distressComments ?? null)}::int[])
+          as batch (agency_id, round_id, threshold, distress)
         where summary.agency_id = batch.agency_id and summary.round_id = batch.round_id`.execute(),
       );
     }

@@ -1,3 +1,11 @@
+import type {
+  EndpointKey,
+  EndpointQuery,
+  EndpointRequest,
+  EndpointResponse,
+  EndpointWithQuery,
+  EndpointWithRequest,
+} from '@hearth/contracts/endpoints';
 import type { ApiErrorBody } from '@hearth/contracts/errors';
 /**
  * The product's own API over fetch (docs/product-rules.md): cookies always sent, JSON bodies, and the
@@ -15,12 +23,9 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+async function request(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -32,7 +37,7 @@ async function request<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -48,14 +53,47 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** If-Match for a resource read at `version`: the server refuses the write if someone saved in between. */
 export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  patch: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('PATCH', path, body, headers),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+/** The `:name` parts of an endpoint's path. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** What a call of `K` must or may carry: its path's ids, its body, its query, extra headers. */
+type CallOptions<K extends EndpointKey> = ([PathParams<K>] extends [never]
+  ? unknown
+  : { params: Record<PathParams<K>, string> }) &
+  (K extends EndpointWithRequest ? { body: EndpointRequest<K> } : unknown) &
+  (K extends EndpointWithQuery
+    ? object extends EndpointQuery<K>
+      ? { query?: EndpointQuery<K> }
+      : { query: EndpointQuery<K> }
+    : unknown) & { headers?: Record<string, string> };
+
+type CallArguments<K extends EndpointKey> =
+  object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/**
+ * Calls an endpoint of the API by its key in the endpoint table of contracts
+ * (`api('PATCH /api/users/:id', { params: { id }, body })`): the body, the ids and the query are
+ * checked by the compiler against the table, and the answer's type is the table's, so the web can
+ * neither send nor expect a shape the API does not declare (docs/architecture.md).
+ */
+export function api<K extends EndpointKey>(endpoint: K, ...[options]: CallArguments<K>): Promise<EndpointResponse<K>> {
+  const [method, template] = endpoint.split(' ') as [Method, string];
+  const { params, body, query, headers } = (options ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string | undefined>;
+    headers?: Record<string, string>;
+  };
+  const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  ).toString();
+  return request(method, search ? `${path}?${search}` : path, body, headers);
+}
 
 /** The text to show for a failed call: the server's message, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

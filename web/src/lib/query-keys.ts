@@ -15,6 +15,7 @@ export const queryKeys = {
   historical: (weeks: number) => ['dashboard', 'historical', weeks] as const,
   insights: (weeks: number) => ['dashboard', 'insights', weeks] as const,
   surveyQuestions: (token: string) => ['survey', 'questions', token] as const,
+  checkIn: (token: string) => ['survey', 'check-in', token] as const,
   surveyPreview: ['survey', 'preview'] as const,
   chatbotInfo: ['chatbot-info'] as const,
 };

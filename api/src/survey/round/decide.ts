@@ -27,7 +27,7 @@ export type RoundCommand =
    * either skips an answer the stream already holds, so a retry after a crash records each once.
    */
   | { type: 'RecordResponses'; responses: SealedResponse[] }
-  | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number }
+  | { type: 'CloseRound'; responses: SealedResponse[]; anonymityThreshold: number; distressComments: number }
   | { type: 'RaiseAlert'; flaggedAnswers: number; recipients: number };
 
 type CommandOf<T extends RoundCommand['type']> = Extract<RoundCommand, { type: T }>;
@@ -105,6 +105,7 @@ function closeRound(command: CommandOf<'CloseRound'>, state: Round): SurveyRound
         responseCount: state.recordedResponses.size + responses.length,
         invitedCount,
         anonymityThreshold: command.anonymityThreshold,
+        distressComments: command.distressComments,
       },
     },
   ];

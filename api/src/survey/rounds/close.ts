@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readsAsDistress } from '@hearth/contracts/distress';
 import { agencyStream } from '@hearth/contracts/streams';
 import { groupBy } from '@hearth/platform/collections';
 import { loadState } from '@hearth/platform/commands';
@@ -116,10 +117,13 @@ async function appendClose(
 ): Promise<string[]> {
   const roundId = round.round_id;
   const unreadable: string[] = [];
+  // Screened here, where the comments are opened anyway; only the count is kept (docs/duty-of-care.md).
+  let distressComments = 0;
   const responses = shuffle(
     sealed.flatMap(({ answer_id: answerId, payload }): SealedResponse[] => {
       try {
         const answers = unsealAnswers(deps.secrets, payload);
+        if (answers.freeText && readsAsDistress(answers.freeText)) distressComments++;
         const freeText = answers.freeText ? sealComment(deps.secrets, answers.freeText) : null;
         return [{ responseId: responseIdFor(deps, answerId), answers: answers.scaled, freeText }];
       } catch {
@@ -144,6 +148,7 @@ async function appendClose(
       type: 'CloseRound',
       responses: parts.at(-1) ?? [],
       anonymityThreshold,
+      distressComments,
     });
     if (parts.length > 1) deps.log.info({ roundId, appends: parts.length }, 'round close appended in parts');
   }

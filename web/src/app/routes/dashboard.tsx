@@ -125,7 +125,13 @@ export function DashboardPage() {
               timezone={timezone}
               empty={activityEmpty(week)}
             />
-            {week.results.visible && <CommentsCard comments={week.comments} />}
+            {week.results.visible && (
+              <CommentsCard
+                comments={week.comments}
+                distress={week.distress}
+                programme={settings.data.employeeAssistance}
+              />
+            )}
             {week.nonRespondents.length > 0 && (
               <PendingSubmissions key={week.round?.id} people={week.nonRespondents} timezone={timezone} now={now} />
             )}

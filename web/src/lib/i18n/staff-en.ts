@@ -27,6 +27,11 @@ export const staffEn = {
     commentPlaceholder: 'Share your thoughts (optional)...',
     commentHint:
       'Comments are shown apart from the scores, with staff names hidden. Leave out details only you would know.',
+    languageCaution:
+      'Few people at your agency take the check-in in {{language}}, so a comment written in {{language}} could ' +
+      'show who wrote it.',
+    languageSuggestion: 'If you can, write your comment in {{other}}.',
+    languageNames: { en: 'English', es: 'Spanish' },
     previous: 'Previous',
     next: 'Next',
     submit: 'Submit Survey',

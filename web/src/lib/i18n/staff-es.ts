@@ -28,6 +28,11 @@ export const staffEs: StaffTexts = {
     commentHint:
       'Los comentarios se muestran aparte de los números y sin nombres de compañeros. No escriba detalles que solo ' +
       'usted sabe.',
+    languageCaution:
+      'Pocas personas de su agencia hacen el chequeo en {{language}}, así que un comentario escrito en ' +
+      '{{language}} podría mostrar quién lo escribió.',
+    languageSuggestion: 'Si puede, escriba su comentario en {{other}}.',
+    languageNames: { en: 'inglés', es: 'español' },
     previous: 'Anterior',
     next: 'Siguiente',
     submit: 'Enviar',

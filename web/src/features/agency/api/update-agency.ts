@@ -1,4 +1,3 @@
-import type { AgencyResponse } from '@hearth/contracts/agency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ifMatch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,7 +7,7 @@ export function useUpdateAgency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, version }: { name: string; version: number }) =>
-      api.patch<AgencyResponse>('/api/agency', { name }, ifMatch(version)),
+      api('PATCH /api/agency', { body: { name }, headers: ifMatch(version) }),
     onSuccess: (agency) => {
       queryClient.setQueryData(queryKeys.agency, agency);
       return queryClient.invalidateQueries({ queryKey: queryKeys.user });

@@ -1,4 +1,4 @@
-import type { AgencySettings, AgencySettingsInput } from '@hearth/contracts/agency';
+import type { AgencySettingsInput } from '@hearth/contracts/agency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ifMatch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, ...settings }: AgencySettingsInput & { version: number }) =>
-      api.patch<AgencySettings>('/api/agency/settings', settings, ifMatch(version)),
+      api('PATCH /api/agency/settings', { body: settings, headers: ifMatch(version) }),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings, settings),
   });
 }

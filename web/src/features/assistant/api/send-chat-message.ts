@@ -1,7 +1,7 @@
-import type { ChatRequest, ChatResponse } from '@hearth/contracts/assistant';
+import type { ChatRequest } from '@hearth/contracts/assistant';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useSendChatMessage() {
-  return useMutation({ mutationFn: (body: ChatRequest) => api.post<ChatResponse>('/api/chatbot', body) });
+  return useMutation({ mutationFn: (body: ChatRequest) => api('POST /api/chatbot', { body: body }) });
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** GET /api/user — a 401 means "nobody is signed in", not an error. */
 async function getUser(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/api/user');
+    return await api('GET /api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

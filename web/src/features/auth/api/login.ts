@@ -1,7 +1,7 @@
-import type { LoginRequest, LoginResponse } from '@hearth/contracts/auth';
+import type { LoginRequest } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginRequest) => api.post<LoginResponse>('/api/login', body) });
+  return useMutation({ mutationFn: (body: LoginRequest) => api('POST /api/login', { body: body }) });
 }

@@ -1,7 +1,7 @@
-import type { RegisterRequest, RegisterResponse } from '@hearth/contracts/auth';
+import type { RegisterRequest } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterRequest) => api.post<RegisterResponse>('/api/register', body) });
+  return useMutation({ mutationFn: (body: RegisterRequest) => api('POST /api/register', { body: body }) });
 }

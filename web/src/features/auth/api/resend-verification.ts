@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (email: string) => api.post<MessageResponse>('/api/resend-verification', { email }),
+    mutationFn: (email: string) => api('POST /api/resend-verification', { body: { email } }),
   });
 }

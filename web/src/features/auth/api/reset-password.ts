@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post<MessageResponse>('/api/reset-password', body),
+    mutationFn: (body: { token: string; password: string }) => api('POST /api/reset-password', { body: body }),
   });
 }

@@ -1,7 +1,6 @@
-import type { SessionUser } from '@hearth/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useVerifyMfa() {
-  return useMutation({ mutationFn: (code: string) => api.post<SessionUser>('/api/verify-mfa', { code }) });
+  return useMutation({ mutationFn: (code: string) => api('POST /api/verify-mfa', { body: { code } }) });
 }

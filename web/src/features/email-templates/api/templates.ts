@@ -1,8 +1,6 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import type {
   EmailTemplate,
   EmailTemplates,
-  RestoreTemplateResponse,
   TemplateKind,
   VersionedTemplates,
 } from '@hearth/contracts/email-templates';
@@ -12,14 +10,14 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const templatesQueryOptions = queryOptions({
   queryKey: queryKeys.emailTemplates,
-  queryFn: () => api.get<VersionedTemplates>('/api/agency/settings/email-templates'),
+  queryFn: () => api('GET /api/agency/settings/email-templates'),
 });
 
 export function useSaveTemplates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, templates }: { version: number; templates: EmailTemplates }) =>
-      api.patch<VersionedTemplates>('/api/agency/settings/email-templates', templates, ifMatch(version)),
+      api('PATCH /api/agency/settings/email-templates', { body: templates, headers: ifMatch(version) }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.emailTemplates, saved),
   });
 }
@@ -27,7 +25,7 @@ export function useSaveTemplates() {
 export const useTestTemplate = () =>
   useMutation({
     mutationFn: (body: { type: TemplateKind; template: EmailTemplate }) =>
-      api.post<MessageResponse>('/api/agency/settings/email-templates/test', body),
+      api('POST /api/agency/settings/email-templates/test', { body: body }),
   });
 
 /** Restores one template; the cache takes it without a refetch, so edits to the others stay on screen. */
@@ -35,7 +33,7 @@ export function useRestoreTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kind: TemplateKind) =>
-      api.post<RestoreTemplateResponse>(`/api/agency/settings/email-templates/restore/${kind}`),
+      api('POST /api/agency/settings/email-templates/restore/:type', { params: { type: kind } }),
     onSuccess: (answer, kind) =>
       queryClient.setQueryData<VersionedTemplates>(
         queryKeys.emailTemplates,

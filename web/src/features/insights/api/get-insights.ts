@@ -1,4 +1,3 @@
-import type { InsightsResponse } from '@hearth/contracts/insights';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,5 +5,5 @@ import { queryKeys } from '../../../lib/query-keys';
 export const useInsights = (weeks: 4 | 12 | 24) =>
   useQuery({
     queryKey: queryKeys.insights(weeks),
-    queryFn: () => api.get<InsightsResponse>(`/api/dashboard/insights?weeks=${weeks}`),
+    queryFn: () => api('GET /api/dashboard/insights', { query: { weeks: String(weeks) } }),
   });

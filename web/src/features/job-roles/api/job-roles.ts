@@ -1,12 +1,10 @@
-import type { JobRole } from '@hearth/contracts/agency';
-import type { MessageResponse } from '@hearth/contracts/auth';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const jobRolesQueryOptions = queryOptions({
   queryKey: queryKeys.jobRoles,
-  queryFn: () => api.get<JobRole[]>('/api/job-roles'),
+  queryFn: () => api('GET /api/job-roles'),
 });
 
 /** A renamed or deleted role also changes the user lists (User Management, Staff Members). */
@@ -23,10 +21,10 @@ function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useCreateJobRole = () =>
-  useJobRoleMutation((name: string) => api.post<JobRole>('/api/job-roles', { name }));
+  useJobRoleMutation((name: string) => api('POST /api/job-roles', { body: { name } }));
 export const useRenameJobRole = () =>
   useJobRoleMutation(({ id, name }: { id: string; name: string }) =>
-    api.patch<JobRole>(`/api/job-roles/${id}`, { name }),
+    api('PATCH /api/job-roles/:id', { params: { id }, body: { name } }),
   );
 export const useDeleteJobRole = () =>
-  useJobRoleMutation((id: string) => api.delete<MessageResponse>(`/api/job-roles/${id}`));
+  useJobRoleMutation((id: string) => api('DELETE /api/job-roles/:id', { params: { id } }));

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,7 +7,7 @@ export function useUpdateOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flags: { hasSeenWelcome?: true; onboardingCompleted?: true }) =>
-      api.patch<MessageResponse>('/api/user/onboarding', flags),
+      api('PATCH /api/user/onboarding', { body: flags }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
     onError: (error) => console.error('Onboarding update failed', error),
   });

@@ -1,8 +1,7 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
 import type { SupportRequest } from '@hearth/contracts/public-site';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function useSendSupportRequest() {
-  return useMutation({ mutationFn: (body: SupportRequest) => api.post<MessageResponse>('/api/support-request', body) });
+  return useMutation({ mutationFn: (body: SupportRequest) => api('POST /api/support-request', { body: body }) });
 }

@@ -1,35 +1,32 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
-import type { SurveyQuestion, SurveyQuestionsResponse } from '@hearth/contracts/check-in';
 import type { SurveySubmissionRequest } from '@hearth/contracts/survey';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/**
- * GET /api/survey/questions answers `SurveyQuestionsResponse`: the questions with the member's language
- * and the agency's employee assistance programme. A server that still answers the bare list of
- * questions is read as that list with neither (docs/staff-languages.md).
- */
-function asQuestionsResponse(body: SurveyQuestionsResponse | SurveyQuestion[]): SurveyQuestionsResponse {
-  return Array.isArray(body) ? { questions: body, language: null, support: null } : body;
-}
-
+/** GET /api/survey/questions: the check-in's questions, once the link's token is known to be good. */
 export const useSurveyQuestions = (token: string) =>
   useQuery({
     queryKey: queryKeys.surveyQuestions(token),
-    queryFn: async () =>
-      asQuestionsResponse(
-        await api.get<SurveyQuestionsResponse | SurveyQuestion[]>(
-          `/api/survey/questions?token=${encodeURIComponent(token)}`,
-        ),
-      ),
+    queryFn: () => api('GET /api/survey/questions', { query: { token } }),
+    enabled: token !== '',
+  });
+
+/**
+ * GET /api/survey/check-in: the agency's employee assistance programme and the languages few of its
+ * staff use, read with the questions so that the support panel and the language caution need no
+ * request later (docs/duty-of-care.md, docs/staff-languages.md).
+ */
+export const useCheckIn = (token: string) =>
+  useQuery({
+    queryKey: queryKeys.checkIn(token),
+    queryFn: () => api('GET /api/survey/check-in', { query: { token } }),
     enabled: token !== '',
   });
 
 export const usePreviewQuestions = () =>
-  useQuery({ queryKey: queryKeys.surveyPreview, queryFn: () => api.get<SurveyQuestion[]>('/api/survey/preview') });
+  useQuery({ queryKey: queryKeys.surveyPreview, queryFn: () => api('GET /api/survey/preview') });
 
 export const useSubmitSurvey = () =>
   useMutation({
-    mutationFn: (body: SurveySubmissionRequest) => api.post<MessageResponse>('/api/survey/submit', body),
+    mutationFn: (body: SurveySubmissionRequest) => api('POST /api/survey/submit', { body }),
   });

@@ -4,10 +4,10 @@ import {
   type SurveyQuestion,
   type SurveyResponseItem,
 } from '@hearth/contracts/check-in';
-import { SLIDER_DEFAULT } from '@hearth/contracts/constants';
+import { LANGUAGES, type Language, SLIDER_DEFAULT } from '@hearth/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { card, input } from 'styled-system/recipes';
+import { alert, card, input } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
 import { useStaffTexts } from '../../../lib/i18n/i18n';
@@ -25,6 +25,7 @@ export function Questionnaire({
   submitLabel,
   submitting,
   ready = true,
+  languagesFewUse = [],
   onSubmit,
 }: {
   questions: SurveyQuestion[];
@@ -32,6 +33,8 @@ export function Questionnaire({
   submitting: boolean;
   /** False while the link is still being checked: the answers cannot go yet. */
   ready?: boolean;
+  /** Languages few of the agency's staff use: a comment in one of them is preceded by a caution. */
+  languagesFewUse?: readonly Language[];
   onSubmit(answers: SurveyResponseItem[]): void;
 }) {
   const { t, language } = useStaffTexts();
@@ -50,6 +53,7 @@ export function Questionnaire({
   const textArea = useRef<HTMLTextAreaElement>(null);
   const moved = useRef(false);
   const text = (item: SurveyQuestion) => questionTextIn(item, language);
+  const cautioned = languagesFewUse.includes(language);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the answer whenever the step changes
   useEffect(() => {
@@ -114,10 +118,13 @@ export function Questionnaire({
           >
             {text(question)}
           </label>
+          {cautioned && (
+            <LanguageCaution language={language} languagesFewUse={languagesFewUse} id={`${fieldId}-language`} />
+          )}
           <textarea
             ref={textArea}
             id={fieldId}
-            aria-describedby={`${stepId} ${fieldId}-hint`}
+            aria-describedby={[stepId, `${fieldId}-hint`, ...(cautioned ? [`${fieldId}-language`] : [])].join(' ')}
             rows={5}
             maxLength={FREE_TEXT_MAX}
             placeholder={t('survey.commentPlaceholder')}
@@ -162,5 +169,28 @@ export function Questionnaire({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Said before the comment box when few of the agency's staff take the check-in in this language
+ * (docs/staff-languages.md): the language of a comment can narrow down who wrote it.
+ */
+function LanguageCaution({
+  language,
+  languagesFewUse,
+  id,
+}: {
+  language: Language;
+  languagesFewUse: readonly Language[];
+  id: string;
+}) {
+  const { t } = useStaffTexts();
+  const other = LANGUAGES.find((candidate) => candidate !== language && !languagesFewUse.includes(candidate));
+  return (
+    <p id={id} role="note" className={alert({ tone: 'warning' })}>
+      {t('survey.languageCaution', { language: t(`survey.languageNames.${language}`) })}
+      {other && ` ${t('survey.languageSuggestion', { other: t(`survey.languageNames.${other}`) })}`}
+    </p>
   );
 }

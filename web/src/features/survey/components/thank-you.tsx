@@ -25,7 +25,8 @@ export function ThankYou({ showSupport, programme }: { showSupport: boolean; pro
 
 const action = css({ w: { base: 'full', sm: 'auto' }, whiteSpace: 'normal', textAlign: 'center', minH: '12' });
 
-function SupportNow({ programme }: { programme: EmployeeAssistance | null }) {
+/** Where to get support now: the 988 Lifeline and the agency's programme (docs/duty-of-care.md). */
+export function SupportNow({ programme }: { programme: EmployeeAssistance | null }) {
   const { t, language } = useStaffTexts();
   const chatUrl = language === 'es' ? 'https://988lineadevida.org' : 'https://988lifeline.org/chat';
   return (

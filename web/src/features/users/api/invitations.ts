@@ -1,15 +1,13 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
-import type { AcceptInviteResponse } from '@hearth/contracts/members';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const useAcceptInvite = () =>
   useMutation({
-    mutationFn: (token: string) => api.post<AcceptInviteResponse>('/api/users/accept-invite', { token }),
+    mutationFn: (token: string) => api('POST /api/users/accept-invite', { body: { token } }),
   });
 
 export const useSetupAccount = () =>
   useMutation({
     mutationFn: (body: { token: string; email: string; otp: string; password: string }) =>
-      api.post<MessageResponse>('/api/users/setup', body),
+      api('POST /api/users/setup', { body: body }),
   });

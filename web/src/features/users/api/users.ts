@@ -1,12 +1,11 @@
-import type { MessageResponse } from '@hearth/contracts/auth';
-import type { InvitationResult, InviteUserRequest, MemberSummary, UpdateUserRequest } from '@hearth/contracts/members';
+import type { InviteUserRequest, UpdateUserRequest } from '@hearth/contracts/members';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const usersQueryOptions = queryOptions({
   queryKey: queryKeys.users,
-  queryFn: () => api.get<MemberSummary[]>('/api/users'),
+  queryFn: () => api('GET /api/users'),
 });
 
 /** A change to members refreshes the list, the job roles (their counts) and the dashboard. */
@@ -24,11 +23,11 @@ function useMembersMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useInviteUser = () =>
-  useMembersMutation((body: InviteUserRequest) => api.post<InvitationResult>('/api/users/invite', body));
+  useMembersMutation((body: InviteUserRequest) => api('POST /api/users/invite', { body: body }));
 export const useUpdateUser = () =>
   useMembersMutation(({ id, ...body }: UpdateUserRequest & { id: string }) =>
-    api.patch<MemberSummary>(`/api/users/${id}`, body),
+    api('PATCH /api/users/:id', { params: { id }, body }),
   );
-export const useDeleteUser = () => useMembersMutation((id: string) => api.delete<MessageResponse>(`/api/users/${id}`));
+export const useDeleteUser = () => useMembersMutation((id: string) => api('DELETE /api/users/:id', { params: { id } }));
 export const useResendInvite = () =>
-  useMembersMutation((id: string) => api.post<InvitationResult>(`/api/users/${id}/resend-invite`));
+  useMembersMutation((id: string) => api('POST /api/users/:id/resend-invite', { params: { id } }));

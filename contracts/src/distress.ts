@@ -1,0 +1,110 @@
+/*
+ * Distress screening (docs/duty-of-care.md): does a short text — a check-in comment, a message to the
+ * assistant — read as someone in distress: a wish to die or to disappear, harming oneself, feeling a
+ * burden, being at the end of one's rope? One module and one phrase set for the check-in (in the
+ * browser, before anything is sent), the round's close (a count only) and the assistant.
+ *
+ * It runs on a phone with nothing sent anywhere, so it is small and has no dependencies: the text is
+ * normalised (case, accents, curly quotes, texting forms, repeated letters, typos of the words that
+ * matter), cut into clauses, and matched against a grammar of a few dozen concepts in English and
+ * Spanish. A concept says who it is about: "wants to die" counts only when the speaker says it of
+ * themselves — hospice comments are full of patients who are dying — and hyperbole such as "this
+ * charting is killing me" or "me muero de cansancio" is not distress. Safety comes first: a text that
+ * plausibly reads as distress is flagged, since showing where help is costs the reader nothing.
+ */
+
+import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
+import { re } from './distress/grammar';
+import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
+import { normaliseWords, withTyposCorrected } from './distress/words';
+
+/**
+ * Clauses: sentences, and the parts of a sentence joined by "but" / "pero", so that "she wanted to
+ * die at home, but I am fine" keeps its subjects apart.
+ */
+function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;:\n\u2026]+|,\s*(?=but\b|pero\b|and\b|y\b)|\bbut\b|\bpero\b/i)
+    .map(normaliseWords)
+    .filter(Boolean)
+    .flatMap((clause) => {
+      const fixed = withTyposCorrected(clause);
+      return fixed === clause ? [clause] : [clause, fixed];
+    });
+}
+
+const NOT_DISTRESS = [
+  /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  re(
+    String.raw`\b(?:suicide|suicidal|self harm) (?:prevention|awareness|training|screening|risk assessment` +
+      String.raw`|protocol|policy|hotline number|watch|precautions)\b`,
+  ),
+  /\b(?:die|dying|death) (?:at home|in peace|peacefully|with dignity|in my own bed|when my time comes)\b/,
+  /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness|curiosity)\b/,
+  /\b(?:morir|morirme|muero|muerta|muerto) de (?:la )?(?:verguenza|risa|aburrimiento|pena|curiosidad)\b/,
+  /\brather die than (?!(?:go on|keep going|keep living|live|wake|face|be alive|exist)\b)/,
+  re(
+    String.raw`\b(?:killing|kill|killed) myself (?:over|with|trying to|to get|for (?:work|this job|a report` +
+      String.raw`|these|the|them|nothing)|to finish|at work|on)\b`,
+  ),
+  re(
+    String.raw`\b(?:disappear|vanish|escape|run away|get away|sleep) (?:on|for|to|into|in) (?:a |the |an ` +
+      String.raw`|my )?(?:\w+ )?(?:vacation|holiday|beach|weekend|week|day|days|trip|island|cabin|few days|month` +
+      String.raw`|room|hour|hours|while|bit|minute|minutes|nap|break|car|office)\b`,
+  ),
+];
+
+/** The concepts a clause matches: which ones, for tests and the closing note's figures. */
+function matchedConcepts(clause: string): RegExp[] {
+  if (NOT_DISTRESS.some((pattern) => pattern.test(clause))) {
+    const rest = NOT_DISTRESS.reduce((text, pattern) => text.replace(pattern, ' '), clause);
+    return matchedConcepts(rest.replace(/\s+/g, ' ').trim());
+  }
+  const aboutSomeoneElse = (THIRD_PARTY.test(clause) && !FIRST_PERSON.test(clause)) || REPORTED.test(clause);
+  const reportedInSpanish = REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(clause);
+  const patterns = [
+    ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether]),
+    ...(aboutSomeoneElse ? [] : euphemisms),
+    ...disguised,
+    ...(reportedInSpanish ? [] : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms]),
+  ];
+  return patterns.filter((pattern) => pattern.test(clause));
+}
+
+/** A clause about someone else ("a patient said he had nothing to live for"), with no word of the speaker's. */
+const THIRD_PARTY = re(
+  String.raw`\b(?:he|she|they|his|her|their|patient|patients|pt|family|families|client|husband|wife|son` +
+    String.raw`|daughter|mom|dad|mother|father|staff|team|nurse|nurses|aide|aides|someone|somebody|anyone` +
+    String.raw`|employee|employees|colleague|colleagues|coworker|coworkers|member|members)\b`,
+);
+/** The speaker as subject or object ("my staff" alone is about others). */
+const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
+/** Someone else's words reported ("one of my nurses said she can't go on"): about them, whoever reports it. */
+const REPORTED = re(
+  String.raw`\b(?:said|says|told me|tells me|told us|tells us|wrote|writes|mentioned|shared) (?:that )?(?:she` +
+    String.raw`|he|they|someone|somebody)\b|\b(?:patient|pt|he|she|they|family|client|wife|husband|son|daughter` +
+    String.raw`|mr|mrs|ms|resident)\b(?: \w+){0,3} (?:asked|said|says|told|tells|wrote|mentioned|shared|added` +
+    String.raw`|laughed|keeps saying|kept saying)\b`,
+);
+/** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
+const REPORTED_ES = re(
+  String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
+    String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar)\b.*\b(?:dijo|dice|repite|pidio|pide` +
+    String.raw`|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa|pregunto|pregunta)\b`,
+);
+const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
+
+/** Whether the text reads as distress (see the module comment). Runs in well under a millisecond. */
+export function readsAsDistress(text: string): boolean {
+  return distressMatches(text).length > 0;
+}
+
+/** The patterns the text matches, as their source (empty: not distress); tests use it to explain a result. */
+export function distressMatches(text: string): string[] {
+  if (!text.trim()) return [];
+  const bounded = text.slice(0, 4000);
+  // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
+  const whole = normaliseWords(bounded);
+  const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];
+  return [...new Set(readings.flatMap((clause) => matchedConcepts(clause).map((pattern) => pattern.source)))];
+}

@@ -1,0 +1,376 @@
+import {
+  ACCIDENT,
+  AT_WORK,
+  any,
+  both,
+  CONTEMPLATING,
+  EXIT,
+  EXITING,
+  GOING_ON,
+  HELP,
+  HOPELESS,
+  I,
+  LIVING,
+  MEANS,
+  NO_WISH,
+  NOT_OK,
+  NOT_OK_OBJECT,
+  ON_ONESELF,
+  OTHER_PEOPLE_ASKING,
+  re,
+  SELF,
+  SELF_HARM,
+  THINK,
+  WANT,
+} from './grammar';
+
+/** What reads as distress in English, said by the speaker of themselves (docs/duty-of-care.md). */
+export const englishConcepts: RegExp[] = [
+  // Suicide and self-harm, named.
+  re(
+    String.raw`\b(?:kill|killing|killed|off|offing|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning` +
+      String.raw`|overdose|od) (?:on )?myself\b`,
+  ),
+  /\b(?:end|ending|take|taking) my (?:own )?life\b/,
+  /\bend (?:it all|everything|my suffering|things for good|it for good|it forever|my pain for good)\b/,
+  /\bsuicid(?:e|al) (?:thoughts|thinking|feelings|ideas|urges|ideation|plan|note)\b/,
+  /\bself (?:harm|harming|injury|injuring)\b/,
+  re(
+    String.raw`\b(?:stockpiling|saving up|hoarding|collecting|have been saving) (?:my |the |all my )?(?:pills` +
+      String.raw`|meds|morphine|medication)\b`,
+  ),
+  /\b(?:goodbye|suicide|final) (?:letter|letters|note|notes)\b/,
+  /\bletters? to (?:my )?(?:kids|family|children|husband|wife|mom|parents) (?:just )?in case\b/,
+  /\bgiv(?:e|ing|en) (?:away )?(?:my|all my) (?:things|stuff|belongings)(?: away)?\b/,
+  /\b(?:have|made|making) a plan to (?:die|end|kill|do it)\b/,
+  /\b(?:not|never) (?:feel )?safe with myself\b/,
+  /\b(?:scared|afraid|frightened|terrified) (?:of )?what i (?:might|could|will|would) do(?: to myself)?\b/,
+  /\b(?:can not|could not) keep myself safe\b/,
+  // The speaker wanting, thinking about, or wishing for an exit.
+  re(`${I} ${WANT} (?:to |for )?(?:just )?${EXIT}\\b`),
+  re(
+    `^(?:just |really |honestly |lowkey |kind of |sometimes |some days |most days )?${WANT} (?:to ` +
+      `|for )?(?:just )?${EXIT}\\b`,
+  ),
+  re(`${I} ${THINK} (?:about |of |on )?(?:just )?(?:${EXITING}|${EXIT})\\b`),
+  re(
+    `^(?:just |really |honestly |sometimes |some days |most days |always |constantly |keep )?${THINK} (?:about ` +
+      `|of |on )?(?:just )?${EXITING}\\b`,
+  ),
+  re(
+    `${I} (?:have been|been|keep|started|start|am|was` +
+      `|caught myself) ${any('cutting', 'hurting', 'harming', 'burning', 'punishing', 'starving', 'scratching')} my` +
+      `self\\b`,
+  ),
+  re(
+    `${I} (?:wish|wished|hope|pray|am hoping|am praying) (?:that )?(?:i|it|this|everything) (?:was|were|would be` +
+      `|could be|had been|would|could|will|did|did not|do not|will not|never) (?:just )?(?:${EXIT}|dead|over|gone` +
+      `|never born|not here|not alive|wake up|die|disappear|end|stop|be over|not exist|a way out)\\b`,
+  ),
+  re(
+    String.raw`\b(?:taking|take|swallow|swallowing) all (?:of )?(?:my |the )?(?:pills|meds|medication|medicine` +
+      String.raw`|morphine|sleeping pills)\b`,
+  ),
+  re(`\\b(?:wish|wished) i (?:had never been|was never|were never|never was) born\\b`),
+  re(
+    `${I} (?:do not|did not|dont` +
+      `|no longer) ${NO_WISH}` +
+      ` (?:to )?` +
+      `${LIVING}` +
+      `\\b(?! (?:so far|far|near|close|closer|farther|in|at|with|there|downtown|out|on call|on|this far))`,
+  ),
+  re(
+    `\\b(?:want|wish|need|would like) (?:it|everything|the pain|my life|this|it all|all of it` +
+      `|the world) (?:all )?to (?:end|stop|be over|go away)(?: for good| forever| permanently| now)?\\b`,
+  ),
+  re(
+    String.raw`\b(?:better off dead|rather be dead|would be better dead|better if i (?:was|were) dead` +
+      String.raw`|easier if i (?:was|were|was not|were not|wasnt|werent) (?:gone|dead|here|around|alive))\b`,
+  ),
+  /\b(?:life|living|my life) (?:is|feels) (?:not|no longer) worth\b/,
+  /\bnot worth living\b/,
+  /\b(?:life|living|everything) (?:is|feels) (?:pointless|meaningless)\b/,
+  re(
+    String.raw`\b(?:no|any|the) (?:reason|point|purpose|use) (?:to|in|of|for) (?:me )?(?:to )?(?:live|living` +
+      String.raw`|life|go on|going on|keep going|keeping going|be here|being here|being alive|wake up|waking up` +
+      String.raw`|exist|existing|anything|trying|carry on|carrying on|continuing|getting up)\b`,
+  ),
+  re(
+    String.raw`\b(?:what|whats) is (?:even )?the (?:point|use)(?: of| in)?(?: (?:living|life|going on|anything` +
+      String.raw`|being here|being alive|waking up|me|it all|trying|any of it|anymore|it))*$`,
+  ),
+  /\b(?:no|not any) future for me\b/,
+  /\bnothing (?:left )?to look forward to\b/,
+  /\b(?:never|not) (?:going to|gonna) get (?:any )?better\b/,
+  /\bnothing (?:will|is going to) ever (?:get|be) better\b/,
+  /\b(?:do not|can not|could not) see (?:a|any) way (?:out|forward|through)\b/,
+  re(
+    String.raw`\b(?:better|easier|happier) (?:for (?:everyone|everybody|them|my family|my kids` +
+      String.raw`|all) )?if i (?:was|were|was not|were not|did not exist|was gone|were gone|died|disappeared` +
+      String.raw`|was not around|was not here|just disappeared)\b`,
+  ),
+  re(
+    String.raw`\b(?:do not|dont|no longer|can not) see (?:the|any) point(?: in| of)? (?:anything|anymore|living` +
+      String.raw`|life|going on|it all|any of it|trying|$)`,
+  ),
+  /\bnothing (?:to live for|left to live for|left for me|matters anymore|is worth it anymore|will ever get better)\b/,
+  /\b(?:tired|sick|weary) of (?:living|being alive|life|existing|being here|waking up|everything|it all|trying)\b/,
+  // Being a burden; others better off without one.
+  re(
+    String.raw`\b(?:better off|happier|be fine|be better|be easier|be relieved|better|easier|fine` +
+      String.raw`|happier)\b(?: \w+){0,2} without me\b`,
+  ),
+  /\bburden (?:to|on|for) (?:everyone|everybody|my family|my kids|my husband|my wife|them|others|people|my team|all)\b/,
+  re(
+    String.raw`\b(?:no one|nobody|noone|no body) (?:would|will|is going to) (?:even )?(?:miss me|notice` +
+      String.raw`|care)(?! (?:at|in|on|if i (?:skipped|missed|left early|was late|took))\b)(?: (?:if` +
+      String.raw`|when) i (?:was gone|were gone|died|disappeared|was not here|wasnt here|were not here` +
+      String.raw`|did not wake|didnt wake|killed myself|was dead|left for good)|$| for (?:days|weeks|a week))`,
+  ),
+  // The speaker at the end of their rope.
+  re(
+    `${I} (?:am|feel|felt|feeling|have been|been|am so|am just|feel so|feel completely|am completely` +
+      `|feel totally|am totally|get|keep feeling|have become) (?:so |really |just |completely |totally ` +
+      `|utterly )?${HOPELESS}${NOT_OK_OBJECT}\\b`,
+  ),
+  re(
+    `\\b(?:can not|could not|dont think i can|do not think i can|do not know if i can|dont know if i can` +
+      `|do not know how much longer i can|dont know how much longer i can|am not able to|no longer can` +
+      `|not sure i can) ` +
+      `${GOING_ON}` +
+      `(?: anymore| any longer| much longer| like this| this way)?(?: \\w+)?$`,
+  ),
+  re(
+    String.raw`\b(?:can not|could not) (?:take|do|handle|stand) (?:it|this|any of it|anything|life) (?:anymore` +
+      String.raw`|any longer|much longer)\b(?! (?:with|at|on|about) (?:this|the|these|our|my)\b)`,
+  ),
+  /\b(?:can not|could not) stop (?:crying|shaking|thinking about dying|thinking about death)\b/,
+  re(
+    String.raw`\b(?:no way out|no escape|no exit|no light at the end)\b(?! of (?:the|this|that) (?:parking|lot` +
+      String.raw`|building|garage|office|traffic|driveway|road|neighborhood|meeting|contract))`,
+  ),
+  /\b(?:give|giving|given|gave) up on (?:life|everything|myself|living|me)\b/,
+  re(
+    String.raw`\b(?:at|reached|hit|past) (?:my|the) (?:breaking point|limit|end of my rope)\b(?! (?:with|on|for` +
+      String.raw`|of) (?:the|this|these|our|my|staffing|admissions))`,
+  ),
+  /\bend of my (?:rope|tether)\b(?! (?:with|on|about) )/,
+  re(
+    String.raw`\b(?:failing|failed|let down|letting down) (?:everyone|everybody|at everything|all of them` +
+      String.raw`|my whole family|everyone i love|the people i love|my kids and my patients` +
+      String.raw`|my family and my patients|my patients and my family)\b`,
+  ),
+  /\bhate (?:myself|my life|being alive|living)\b/,
+  /\bcry(?:ing)? (?:myself to sleep|every (?:night|day|single day)|all the time|constantly|nonstop|in my car every)\b/,
+  /\b(?:nervous|mental|emotional) breakdown\b/,
+  /\bhopelessness\b/,
+  re(
+    String.raw`\b(?:feel|feeling|felt|so|completely|totally|utterly) (?:hopeless|worthless)\b(?! (?:about|with` +
+      String.raw`|at|on) (?:our|the|this|these|that|my|getting|response))`,
+  ),
+  /^(?:hopeless|worthless|so hopeless|so worthless|everything is hopeless)$/,
+];
+/** Spanish: the speaker is in the verb ("quiero", "me siento"), so no subject is needed. */
+export const englishTogether: RegExp[] = [
+  re(`^(?!.*${AT_WORK})(?=.*${MEANS})(?=.*${CONTEMPLATING})(?=.*${SELF})`),
+  re(`^(?!.*${ACCIDENT})(?=.*${SELF_HARM})(?=.*${ON_ONESELF})`),
+  re(`\\bon purpose\\b.*${SELF_HARM}|${SELF_HARM}.*\\bon purpose\\b`),
+  /\b(?:urge|urges) to (?:hurt|harm|cut|burn|punish)\b/,
+  re(
+    String.raw`\blong sleeves\b.*\b(?:so (?:no one|nobody|they|people) (?:can )?(?:see|sees|notice|notices)|hide` +
+      String.raw`|cuts|marks|scars)\b`,
+  ),
+  /\bhide the (?:cuts|marks|scars)\b/,
+  re(`^(?!.*${OTHER_PEOPLE_ASKING})(?=.*${HELP})(?=.*${NOT_OK})`),
+  /^(?:i am )?(?:not ok|not okay)(?: at all)?$/,
+  /^(?:please )?(?:help me|i need help)(?: please)?$/,
+  both(
+    '\\b(?:envy|jealous of|wish it were me|wishing it were me|wish it was me|wishing it was me)\\b',
+    '\\b(?:patients|patient|dying|the bed|rest|dead)\\b',
+  ),
+  re(
+    String.raw`\b(?:would not|wouldnt|would not really|honestly would not) mind (?:if i|dying|not waking` +
+      String.raw`|crashing|getting hit|a crash|an accident)\b`,
+  ),
+  /\bif i (?:got|get) (?:in|into) (?:a|an) (?:crash|accident|wreck)\b.*\b(?:mind|care|relief|better)\b/,
+  /\b(?:be|would be|d be) (?:fine|ok|okay|happy|relieved) if i (?:just )?(?:did not|didnt|never) (?:wake|woke)\b/,
+  re(
+    String.raw`\b(?:easier|better|simpler) (?:to|if i) (?:just )?(?:not exist|did not exist|didnt exist` +
+      String.raw`|wasnt here|was not here|disappeared|was gone|were gone|died)\b`,
+  ),
+  re(
+    String.raw`\b(?:a plan and (?:a date|i know when|i know how|the means)|i know (?:when|how) i (?:will|would` +
+      String.raw`|am going to) do it)\b`,
+  ),
+  re(
+    String.raw`\b(?:i )?need to (?:talk|speak) (?:to|with) (?:someone|somebody|anyone) (?:today|tonight` +
+      String.raw`|right now|now|please|asap)\b`,
+  ),
+  /\b(?:go|going|went) to (?:sleep|bed) hoping (?:i|to) (?:will not|wont|do not|dont|never|not) wake\b/,
+  /\bhoping (?:i|to) (?:will not|wont|do not|dont|never|not) wake\b/,
+  /\bfall asleep and (?:never|not) wake\b/,
+  re(
+    String.raw`\bbetter off if i (?:was not|wasnt|were not|werent|was gone|were gone|was not around|wasnt around` +
+      String.raw`|died|disappeared)\b`,
+  ),
+  re(
+    String.raw`\b(?:happier|better off|relieved|fine|better)\b.*\bif i (?:just )?(?:was not|wasnt|were not` +
+      String.raw`|werent) (?:here|around|alive)\b`,
+  ),
+  /\b(?:relieved|happier|better off) if i (?:was|were) gone\b/,
+  re(
+    String.raw`\b(?:dragging (?:them|everyone|everybody|the team) down|life insurance)\b.*\b(?:better off` +
+      String.raw`|without me|if i (?:was not|wasnt|were not|werent)|gone)\b`,
+  ),
+  re(
+    String.raw`\b(?:world|everyone|anyone|nobody) (?:does not|doesnt|do not|dont) (?:really )?need me(?: in it` +
+      String.raw`| here| around| anymore)?\b`,
+  ),
+  /\bno (?:point|reason|future|hope)\b(?: \w+){0,2} (?:anymore|any more|for me|for myself|left)\b/,
+  /^(?:there is )?no (?:point|hope)(?: anymore| any more| left)?$/,
+  /\b(?:see|have) no future (?:for myself|for me|ahead)\b/,
+  re(
+    String.raw`\bnothing (?:will|is going to|is ever going to|will ever) (?:ever )?(?:change|get better` +
+      String.raw`|be different|improve)(?: for me| anyway| ever)?(?=$| and\b)`,
+  ),
+  /\b(?:stopped|stop|given up|gave up) hoping\b/,
+  /\b(?:can not|cant|could not) see (?:anything|any future|a future|anything good) (?:ahead|in front|for me)\b/,
+  re(
+    String.raw`\b(?:do not|dont) see how (?:my life|life|things|it) (?:gets|will get|could get|can get` +
+      String.raw`|is going to get) (?:any )?better\b`,
+  ),
+  /^(?:i )?(?:just )?(?:can not|cant)(?: do (?:this|it))?(?: anymore| any more)?(?: i (?:can not|cant))?$/,
+  /\b(?:already )?dead inside\b/,
+  /\bnothing reaches me\b/,
+  /\bwrote (?:a|my) (?:goodbye|suicide|last|final) (?:note|letter)\b/,
+  re(
+    String.raw`\bwrote (?:a|my) note\b(?! (?:to|for) (?:the|my|our|a) (?:manager|supervisor|boss|team|office` +
+      String.raw`|doctor|nurse|director|hr|scheduler|chart|patient))`,
+  ),
+  /\b(?:i have|i got|ive got|have) a plan and\b/,
+  /\bi have a plan$/,
+  /\bjumped? (?:off|from) (?:the|a) (?:parking garage|bridge|roof|building|overpass)\b/,
+  /\b(?:i|me|my)\b(?: \w+){0,4} suicidal\b(?! (?:patient|patients|client|family|member|ideation screening|risk))/,
+  /^(?:so |really |feeling |been |very )?suicidal(?: again| today| lately| tonight)?$/,
+];
+
+// --- Euphemisms: leaving, resting, being taken, putting things in order ------------------------
+// Said of oneself, these are how people hint at dying without the word; said of a patient (the
+// third-party rules above) they are hospice work.
+export const euphemisms: RegExp[] = [
+  // Asking God to be taken; joining the dead; going home.
+  re(
+    String.raw`\b(?:asked|ask|asking|beg|begging|pray|praying|prayed) (?:god|the lord|jesus) (?:to` +
+      String.raw`|that he) (?:take|takes|took|would take|let) me\b`,
+  ),
+  re(
+    String.raw`\b(?:i am|im) ready to (?:go home to the lord|meet my maker|go home|go|be with (?:the lord|god` +
+      String.raw`|jesus|her|him|them))\b`,
+  ),
+  re(
+    String.raw`\b(?:i will|ill|i am going to|want to|wanna) join (?:her|him|them|my (?:wife|husband|mom|mother` +
+      String.raw`|dad|father|son|daughter|baby))\b(?: soon| on my own terms| now)?`,
+  ),
+  /\b(?:lord|god|jesus),? take me\b/,
+  // Envying the dying, wishing to have gone instead.
+  /\b(?:envy|envied|jealous of|jealousy of) (?:my |the )?(?:patients|patient|dying|dead)\b/,
+  /\b(?:wish|wished) (?:it|that) (?:had been|were|was|could have been) me\b/,
+  re(
+    String.raw`\b(?:wish|wished) i (?:had gone|could have gone|went) (?:instead|in (?:his|her|their) place` +
+      String.raw`|with (?:him|her|them))\b`,
+  ),
+  /\bi wish i could go (?:that|so|as) (?:gently|peacefully|easily|quietly)\b/,
+  /\b(?:when is it|when will it be|when do i get) my turn\b/,
+  /\b(?:someone|somebody) will (?:do|pronounce) mine\b.*\b(?:hope|soon)\b/,
+  // Putting things in order, goodbyes, not being there next time.
+  re(
+    String.raw`\b(?:my affairs|my things|everything) in order\b(?! for (?:the|a|my|our) (?:patient|family|move` +
+      String.raw`|audit|survey|state))`,
+  ),
+  /\b(?:said|saying|say) goodbye to (?:most|everyone|everybody|all|people)\b/,
+  /\b(?:my )?last (?:check in|checkin|survey|comment)\b/,
+  /\b(?:do not|dont) (?:plan on|expect to be|think i will be) (?:being )?(?:around|here|alive)\b/,
+  /\b(?:will not|wont) (?:be around|be here|need it) (?:for|where i am going|much longer|next)\b/,
+  /\bwhere i am going\b/,
+  /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
+  /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,
+  /\bi have made sure of (?:that|it)\b/,
+  /\b(?:do not|dont) bother (?:asking|checking on) me\b/,
+  /\b(?:picked|chose|chosen|choosing|picking) (?:the )?(?:music|songs|hymns|readings) for my funeral\b/,
+  /\bmy (?:own )?funeral\b/,
+  /\b(?:giving|gave|give) away (?:my|all my) (?:things|stuff|belongings|cat|dog|pets)\b/,
+  re(
+    String.raw`\b(?:who (?:gets|will take|takes)|what happens to) my (?:kids|children|cat|dog` +
+      String.raw`|pets) if (?:something happens to me|i am gone|i die)\b`,
+  ),
+  /\b(?:if|when) i am gone (?:suddenly|soon)\b/,
+  /\bthings tidy before i go\b/,
+  // Stopping treatment, not caring what happens, deciding how.
+  re(
+    String.raw`\b(?:stopped|quit|stop) taking my (?:meds|medication|medications|pills` +
+      String.raw`|insulin)\b.*\b(?:do not care|dont care|whatever happens|what happens)\b`,
+  ),
+  /\b(?:do not|dont) care (?:what happens to me|if i (?:die|live|wake|make it))\b/,
+  /\b(?:deciding|decided|choosing|chose|picked) (?:which|the) (?:overpass|bridge|building|day|date|way|method)\b/,
+  /\b(?:researching|looked up|looking up|googling|googled) (?:doses|lethal|how much|how many|the dose)\b/,
+  re(
+    String.raw`\b(?:how much|how many) (?:of )?(?:my )?(?:morphine|pills|insulin|meds|oxy|tylenol` +
+      String.raw`|sleeping pills) (?:would be|is|are) (?:too many|too much|enough|lethal)\b`,
+  ),
+  /\bhow (?:high|tall|deep) (?:the )?(?:bridge|overpass|building|river|water) (?:is|was)\b/,
+  /\b(?:look|looks|make it look|seem) like an accident\b/,
+  /\b(?:hoping|hope|praying) for a (?:bad|terminal|fatal) (?:diagnosis|accident|crash)\b/,
+  /\bend this without (?:me )?having to do it\b/,
+  /\b(?:switch|switching|turn|turning|shut|shutting) (?:myself )?off for good\b/,
+  /\b(?:rather|prefer to|would rather) skip (?:it|the rest|life)\b/,
+  /\b(?:only|last) thing (?:keeping|that keeps|holding) me (?:here|alive|going)\b/,
+  /\b(?:out of the picture|off the planet)\b/,
+  /\b(?:want|wanting|normal to want|wish) (?:to )?(?:not exist|not to exist|stop existing|stop being)\b/,
+  /\b(?:running out of|out of) reasons\b/,
+  /\b(?:stopped|stop|quit|done) (?:fighting|trying to stay|trying to live|kicking)\b/,
+  /\b(?:how do you|how to) stop wanting to die\b/,
+  /\b(?:already )?chose (?:the|a) date\b/,
+  /\b(?:what|how) (?:would|will) my team be told if\b.*\b(?:me|i)\b/,
+  /\bhollow (?:shell|inside)\b/,
+  /\bcounting down\b.*\b(?:not|do not mean|dont mean) (?:to )?(?:a )?(?:vacation|retirement|holiday)\b/,
+  re(
+    String.raw`\b(?:felt|feel|feeling) (?:so )?(?:jealous|envious)\b(?! of (?:my|her|his|their|the) (?:vacation` +
+      String.raw`|coworker|friend|new|sister|brother|car|house|schedule))`,
+  ),
+  /\bwant (?:the|that) (?:quiet|peace|rest|calm|stillness) (?:my|that my|the) (?:patients|dying)\b/,
+  re(
+    String.raw`\b(?:easier|better|simpler) if i (?:just |simply )?(?:was not|wasnt|were not|werent)\b(?! (?:so` +
+      String.raw`|as|on|at|in|late|busy|tired|there|the|a|working|scheduled))`,
+  ),
+  re(
+    String.raw`\btold my (?:husband|wife|partner|sister|brother|mom|mother|daughter|son)\b.*\b(?:passwords` +
+      String.raw`|the will|my will|life insurance|where everything is)\b`,
+  ),
+  /\b(?:do not|dont) bother (?:asking|checking on|following up with|looking for|calling) me\b/,
+  /\bwalk(?:ing)? into the (?:lake|river|ocean|sea|water|traffic|woods)\b/,
+  re(
+    String.raw`\b(?:pray|hope|wish)(?: every night| each night| at night| all the time)? (?:that )?i (?:will not` +
+      String.raw`|wont|do not|dont|never) wake\b`,
+  ),
+  /\bcall me home\b/,
+  /\b(?:do not|dont|can not|cant) see myself (?:here|around|alive|living) (?:by|for|at|next|in|past)\b/,
+  /\bmy turn\b.*\b(?:hope|soon)\b/,
+  /\b(?:never|not) come back from\b/,
+  /\balready (?:in the ground|buried|gone)\b/,
+  /\bletting (?:someone|you|somebody|people) know (?:i am|im) done\b/,
+];
+
+/** Hints that disguise the speaker ("asking for a friend"), read whoever they seem to be about. */
+export const disguised: RegExp[] = [
+  /\b(?:look|looks|make it look|seem) like an accident\b/,
+  re(
+    String.raw`\basking (?:for|about) (?:a friend|a coworker|a colleague|me|myself|reasons)\b.*\b(?:die|dying` +
+      String.raw`|suicide|date|accident|overdose|kill|dose|insurance|end it)\b`,
+  ),
+  re(
+    String.raw`\b(?:die|dying|suicide|date|accident|overdose|kill|dose|insurance)\w*\b.*\basking (?:for` +
+      String.raw`|about) (?:a friend|a coworker|a colleague|me|myself|reasons)\b`,
+  ),
+  /\blife insurance\b.*\bsuicide\b|\bsuicide\b.*\blife insurance\b/,
+  /\bpregunto por (?:una|un) (?:companera|companero|amiga|amigo)\b.*\b(?:fecha|morir|suicid|matarse|accidente)\b/,
+];

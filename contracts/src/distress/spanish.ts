@@ -1,0 +1,216 @@
+import { both, re } from './grammar';
+
+/** What reads as distress in Spanish (docs/duty-of-care.md). */
+export const spanishConcepts: RegExp[] = [
+  re(
+    String.raw`\b(?:suicidarme|matarme|quitarme la vida|acabar con mi vida|terminar con mi vida` +
+      String.raw`|quitarme de en medio|colgarme|tirarme)\b`,
+  ),
+  re(
+    String.raw`\b(?:pienso|pensado|pensando|pense|idea|ideas|pensamientos) (?:\w+ ){0,2}(?:en ` +
+      String.raw`|de )?(?:suicidarme|el suicidio|suicidio|matarme|morirme|quitarme la vida|desaparecer|no estar` +
+      String.raw`|acabar con todo|dejar de existir)\b`,
+  ),
+  /\b(?:soy|estoy|me siento|me he sentido) (?:\w+ )?suicida\b/,
+  /\b(?:tengo|he tenido|vuelvo a tener) (?:\w+ )?(?:ideas|pensamientos) (?:suicidas|de suicidio|de morir|de matarme)\b/,
+  /\b(?:hacerme dano|lastimarme|cortarme|herirme|castigarme)\b/,
+  re(
+    String.raw`\b(?:me quiero|quiero|quisiera|me quisiera|deseo|desearia|quiero|ganas de` +
+      String.raw`|tengo ganas de) (?:\w+ )?(?:morir|morirme|estar muerta|estar muerto|desaparecer|dejar de existir` +
+      String.raw`|no existir|no despertar|dormir para siempre|no estar aqui|irme para siempre)\b`,
+  ),
+  re(
+    String.raw`\b(?:ojala|ojala que) (?:\w+ ){0,2}(?:no despertar|no despierte|no despertara|morir|me muera` +
+      String.raw`|muriera|desaparecer|desaparezca|desapareciera|no existir|no existiera|no hubiera nacido)\b`,
+  ),
+  re(
+    String.raw`\bno (?:quiero|quisiera|deseo|tengo ganas de) (?:seguir )?(?:vivir|viviendo|existir|despertar` +
+      String.raw`|despertarme|estar aqui|seguir aqui|seguir|seguir adelante|levantarme)\b`,
+  ),
+  re(
+    String.raw`\b(?:ya )?no (?:puedo|aguanto|soporto|resisto) (?:mas con esto|esto mas|seguir(?: asi| viviendo` +
+      String.raw`| adelante| aqui)?$|seguir asi|seguir viviendo|con esto|con todo|con mi vida)`,
+  ),
+  re(
+    String.raw`\b(?:ya )?no (?:puedo|aguanto|soporto) mas\b(?! (?:con )?(?:el|la|los|las|este|esta|estos|estas` +
+      String.raw`|tanto|tanta|tantos|tantas|mi jefe|mi jefa|mis|su|sus|a|al|de)\b(?! vida| verdad))`,
+  ),
+  re(
+    String.raw`\bno (?:le )?(?:veo|encuentro|tiene) (?:ningun |el )?(?:sentido|caso|razon) (?:a |de |en ` +
+      String.raw`|para )?(?:la vida|vivir|seguir|nada|mi vida|despertar|levantarme|existir)\b`,
+  ),
+  /\b(?:vida|vivir) (?:ya )?no (?:tiene sentido|vale la pena)\b/,
+  /\b(?:sin|no tengo|perdi las) ganas de (?:vivir|seguir|nada|existir|levantarme)\b/,
+  /\b(?:estarian|estaria|vivirian|serian|estarian todos) (?:\w+ )?mejor sin mi\b/,
+  /\bmejor sin mi\b/,
+  /\b(?:soy|me siento|me siento como) (?:\w+ )?(?:una carga|un estorbo|una molestia para todos)\b/,
+  /\b(?:nadie|ninguno) (?:me )?(?:extranaria|echaria de menos|notaria si)\b/,
+  re(
+    String.raw`\b(?:me siento|estoy|me he sentido|me sentia) (?:\w+ )?(?:sin esperanza|desesperada|desesperado` +
+      String.raw`|inutil|un fracaso|una fracasada|un fracasado|vacia|vacio|muerta por dentro|muerto por dentro` +
+      String.raw`|atrapada|atrapado|hundida|hundido|rota|roto|destrozada|destrozado|sola y vacia|solo y vacio` +
+      String.raw`|una carga|un estorbo|sin salida)\b`,
+  ),
+  /\b(?:no hay salida|sin salida|no veo salida|no le veo salida)\b/,
+  re(
+    String.raw`\b(?:me estoy derrumbando|me estoy desmoronando|estoy al limite|llegue al limite|toque fondo` +
+      String.raw`|no puedo dejar de llorar|lloro todas las noches|lloro todos los dias)\b`,
+  ),
+  re(
+    String.raw`\b(?:tirar la toalla con la vida|rendirme con la vida|acabar con todo|terminar con todo` +
+      String.raw`|que todo se acabe|que todo termine)\b`,
+  ),
+  /\b(?:les estoy fallando a todos|le estoy fallando a todos|fallandole a todos|fallando a todos)\b/,
+  /\bmejor (?:muerta|muerto|me muero|morirme|me muera)\b/,
+  /\b(?:ya )?no doy (?:mas|para mas)\b/,
+  /\bestoy que no (?:puedo|aguanto) mas\b/,
+  re(
+    String.raw`\b(?:harta|harto|cansada|cansado|hastiada|hastiado|agotada de vivir|agotado de vivir) de (?:vivir` +
+      String.raw`|la vida|existir|seguir viva|seguir vivo|todo$)`,
+  ),
+  /\bme (?:canse|he cansado|cansé) de (?:vivir|la vida|todo$|existir)/,
+  re(
+    String.raw`\bno (?:tengo|me quedan|me quedan mas) (?:fuerzas|energia|ganas) (?:para|de) (?:seguir|vivir` +
+      String.raw`|nada$|levantarme|seguir viva|seguir vivo|luchar)`,
+  ),
+  /\b(?:dormir|dormirme|acostarme) y no (?:volver a )?despertar\b/,
+  /\b(?:irme|salir|desaparecer) de este mundo\b/,
+  /\bme quiero (?:matar|morir|ir de este mundo|ir para siempre|desaparecer)\b/,
+  re(
+    String.raw`\b(?:seria|estaria|es|fuera) mejor (?:no estar|no existir|desaparecer|morirme|estar muerta` +
+      String.raw`|estar muerto|que no estuviera|si no estuviera|que me muriera|si me muriera|no haber nacido)\b`,
+  ),
+  /\bno (?:valgo|sirvo) (?:nada|para nada|ni para)\b/,
+  /\b(?:me odio|odio mi vida|odio vivir|odio estar viva|odio estar vivo)\b/,
+  /\b(?:para|pa) que seguir\b(?! (?:con|haciendo|trabajando|en|llamando|mandando|esperando))/,
+  /\b(?:ya )?nada tiene sentido\b/,
+  re(
+    String.raw`\bsiento que (?:me ahogo|no valgo|sobro|estorbo|soy una carga|les fallo|le fallo|no puedo mas` +
+      String.raw`|no sirvo|me muero por dentro)\b`,
+  ),
+  /\b(?:perdi|he perdido|ya perdi) (?:la|toda la|las) (?:esperanza|ganas de vivir|ganas de todo)\b/,
+  /\b(?:sin|no hay|no tengo) esperanza\b/,
+  /\bme (?:he cortado|corto|estoy cortando|lastimo|he lastimado|hago dano|he hecho dano|quiero cortar)\b/,
+  re(
+    String.raw`\b(?:pastillas guardadas|guardando pastillas|juntando pastillas|tomarme todas las pastillas` +
+      String.raw`|tomar todas las pastillas)\b`,
+  ),
+];
+
+export const spanishEuphemisms: RegExp[] = [
+  re(
+    String.raw`\b(?:le he pedido|le pido|pidiendole|pidiendo|rezo|ruego|le ruego` +
+      String.raw`|pedirle) a dios (?:que )?(?:me )?(?:lleve|recoja|llevara|recogiera|ya me lleve)\b`,
+  ),
+  /\b(?:senor|dios|diosito),? (?:llevame|recogeme|llevame ya)\b/,
+  /\b(?:lista|listo) para irme con (?:el senor|dios|ella|el|mi mama|mi papa)\b/,
+  /\b(?:que me recoja|me quiero ir con (?:ella|el|mi mama|mi papa|mi esposo|mi esposa|mi hijo|mi hija))\b/,
+  /\bme voy antes de tiempo\b/,
+  /\b(?:envidia|envidio) (?:a )?(?:mis |los )?(?:pacientes|muertos|que se van)\b/,
+  /\bles tengo envidia\b/,
+  /\b(?:al menos|por lo menos) (?:ya )?descansan\b/,
+  /\bque suerte tiene\b/,
+  /\bojala (?:hubiera sido|fuera) yo\b/,
+  /\bme hubieran llevado a mi\b/,
+  /\b(?:cuando|cuándo) me toca a mi\b/,
+  /\b(?:y yo cuando|yo para cuando)\b/,
+  /\b(?:mis )?cosas en orden\b/,
+  /\bregalando mis cosas\b/,
+  /\b(?:testamento|mis cuentas|mis contrasenas)\b.*\b(?:ya le dije|donde estan|no lo era)\b/,
+  /\b(?:me despedi|ya me despedi) de (?:casi )?(?:todos|todas|todo el mundo)\b/,
+  /\b(?:mi )?ultimo (?:chequeo|check in|checkin|comentario)\b/,
+  /\bno me veo aqui para\b/,
+  /\bno se molesten en preguntarme\b/,
+  /\bya no voy a ser (?:un|una) (?:problema|carga|molestia)\b/,
+  /\bmi funeral\b/,
+  /\b(?:deje|dejé|deje de tomar) mis (?:medicinas|pastillas|medicamentos)\b.*\bno me importa\b/,
+  /\bno me importa (?:lo que me pase|si me muero|morir|vivir o morir)\b/,
+  /\b(?:buscando|busque|busqué) (?:dosis|cuanta|cuantas)\b/,
+  /\bcuanta (?:insulina|morfina) haria falta\b/,
+  /\b(?:lo alto|que alto|altura) (?:q|que|del|de) (?:esta|el puente|puente)\b|\bpuente\b.*\b(?:alto|altura)\b/,
+  /\bmeterme al (?:rio|mar|lago)\b/,
+  /\bque pareciera un accidente\b/,
+  /\bdescansar para siempre\b/,
+  /\b(?:dormir|dormirme) y (?:ya )?no despertar\b/,
+  /\bme da igual despertar o no\b/,
+  /\b(?:apagarme|me apago) (?:del todo|para siempre)\b/,
+  /\b(?:preferir|prefiero|preferiria) estar (?:muerta|muerto)\b/,
+  /\bprefiero saltarmela\b/,
+  /\bmuert[oa] en vida\b/,
+  /\b(?:lo unico|la unica cosa) que me (?:detiene|mantiene) aqui\b/,
+  /\b(?:querer (?:ya )?no existir|dejar de estar)\b/,
+  /\b(?:sin|quedando sin) razones\b/,
+  /\b(?:deje de patalear|deje de luchar|ya no lucho)\b/,
+  /\b(?:elegiste|elegi|escogi|ya tengo) la fecha\b/,
+  /\b(?:ya pense|tengo pensado) como (?:lo haria|hacerlo|descansar)\b/,
+  /\bya nomas falto yo\b/,
+  /\bpastillas juntadas\b/,
+  /\bsi yo no estuviera\b/,
+  /\b(?:mejor|estaria mejor) con el seguro de vida\b/,
+  /\bsi (?:manana )?no me despierto\b/,
+  /\b(?:la segunda|otra carta) no es para\b/,
+  /\benterrada y nadie\b|\bya estuviera enterrad[oa]\b/,
+  /\b(?:en (?:mi )?casa soy un fantasma|soy un fantasma en (?:mi )?casa|hueca por dentro|hueco por dentro)\b/,
+  /\bya no le veo sentido\b/,
+  /\b(?:q|que) sentido tiene todo\b/,
+  /\b(?:ojala|ojalá) sea pronto\b/,
+  /\bestoy lista,? ya\b.*\bespejo\b/,
+  /\bsi yo (?:\w+ )?no estuviera\b/,
+  /\bpara no despertar\b/,
+  /\bsi me pasa algo\b.*\b(?:pronto|necesito saber|necesito saberlo)\b/,
+  /\bcartas? (?:para|a) mis hijos\b.*\bpor si acaso\b/,
+  /\bsenti envidia\b/,
+  /\bquiero la (?:paz|calma|tranquilidad|quietud) (?:que tienen|de) mis pacientes\b/,
+];
+
+export const spanishTogether: RegExp[] = [
+  both(
+    '\\b(?:pastillas|morfina|medicamentos|medicinas|pistola|revolver|arma|escopeta|soga|cuerda|puente|azotea' +
+      '|navaja|cuchilla|volante|poste|carro|coche|auto)\\b',
+    '\\b(?:pienso|pensado|pensando|guardadas|guardado|guardando|me alcanzan|alcanzan|cuantas|cuantas necesito' +
+      '|conte|contando|quedarme con|para mi|estrellar|chocar|soltar el volante|soltar|mirandola|mirandolo|saque' +
+      '|tengo un plan|un plan|se cuantas)\\b',
+  ),
+  re(
+    String.raw`\b(?:me corte|me corto|me cortado|me he cortado|me quemo|me queme|me rasguno|me rasgune|me golpeo` +
+      String.raw`|me golpee|me lastimo|me lastime|me hago dano|me hice dano|lo que me hago|hasta sangrar)\b`,
+  ),
+  /\b(?:manga larga|que no vean)\b.*\b(?:me hago|marcas|cortes|heridas)\b/,
+  /\b(?:deseando|esperando|rezando) no despertar\b/,
+  /\b(?:me durmiera|dormirme|dormir) y no (?:despertara|despertar|despierte)\b/,
+  /\bquiero que (?:todo|esto|la vida) (?:se detenga|pare|se acabe|termine|acabe)\b/,
+  /\b(?:si choco|si me chocan|un accidente)\b.*\b(?:no me importaria|me daria igual|seria un alivio)\b/,
+  /\b(?:le pido|pido|rezo) a dios que me (?:lleve|recoja)\b/,
+  /\b(?:seria|es|fuera) (?:mas )?(?:facil|mejor) no (?:existir|estar|despertar)\b/,
+  re(
+    String.raw`\b(?:estarian|estaria|serian|vivirian) (?:\w+ )?mejor (?:si yo no estuviera|si no estuviera` +
+      String.raw`|sin una|sin mi|sin alguien como yo)\b`,
+  ),
+  /\b(?:no le veo|no tengo|sin) futuro\b/,
+  /\bno (?:hay|ay) salida\b/,
+  /\b(?:nada|nunca nada) va a cambiar\b/,
+  /\b(?:deje de|ya no) (?:esperar|tengo esperanza)\b/,
+  /\bno hay nada (?:que|q) me de esperanza\b/,
+  /\bme rindo\b/,
+  /\b(?:tengo|ya tengo) un plan\b.*\b(?:fecha|cuando|como hacerlo|dia)\b/,
+  /\b(?:carta|cartas|nota|notas) de despedida\b/,
+  /\b(?:por favor )?necesito hablar con alguien (?:hoy|ya|ahora|ahora mismo|urgente|esta noche)\b/,
+  /\bno estoy bien\b(?! (?:de|con)\b).*\btengo miedo\b|\btengo miedo\b.*\bno estoy bien\b(?! (?:de|con)\b)/,
+  /\bno (?:me siento|estoy) (?:segura|seguro) (?:conmigo|de mi)\b/,
+  /\b(?:miedo|temor) de lo que (?:pueda|podria) hacerme\b/,
+  /\b(?:me estoy volviendo loca|me estoy volviendo loco|no como no duermo)\b/,
+  both(
+    '\\b(?:no estoy bien(?! (?:de|con)\\b)|estoy muy mal|me siento muy mal|tengo miedo|no se que hacer conmigo' +
+      '|no puedo mas)\\b',
+    '\\b(?:ayuda|ayudar|ayudenme|ayudame|hablar con alguien|con quien hablar|necesito|por favor)\\b',
+  ),
+  /^(?:no estoy bien|necesito ayuda|ayudenme|ayudenme por favor|no estoy bien necesito ayuda)$/,
+  /\b(?:ayudenme|ayudame)\b.*\b(?:ya no se que hacer|no se que hacer conmigo|no puedo mas|no estoy bien)\b/,
+  /\bquerer morir(?:te|me|se)?\b/,
+  re(
+    String.raw`\b(?:pienso|pense|pensando|llevo dias pensando) (?:\w+ ){0,2}(?:que )?(?:seria mejor` +
+      String.raw`|mejor) (?:no despertar|no estar|no existir|morir|morirme)\b`,
+  ),
+];
+
+/** Hyperbole and third-party talk that share words with distress. */

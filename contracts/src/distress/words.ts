@@ -1,0 +1,155 @@
+/**
+ * How the screening reads words (docs/duty-of-care.md): lower case, no accents, straight quotes,
+ * texting forms spelled out, runs of a letter cut to two, and typos of the words that matter.
+ */
+/** Words whose misspellings are read as the word (edit distance 1, or 2 for long words). */
+const KEY_WORDS = [
+  'myself',
+  'suicide',
+  'suicidal',
+  'anymore',
+  'hopeless',
+  'worthless',
+  'useless',
+  'burden',
+  'without',
+  'disappear',
+  'overdose',
+  'everyone',
+  'everybody',
+  'breaking',
+  'living',
+  'pointless',
+  'exhausted',
+  'failing',
+  'failure',
+  'nothing',
+  'forever',
+  'existing',
+  'suicidarme',
+  'matarme',
+  'morirme',
+  'desaparecer',
+  'despertar',
+  'despertarme',
+  'aguanto',
+  'aguantar',
+  'sentido',
+  'mejor',
+  'vivir',
+];
+
+/** Texting forms and contractions, after apostrophes are dropped ("don't" → "dont" → "do not"). */
+const SHORT_FORMS: Record<string, string> = {
+  im: 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  ive: 'i have',
+  id: 'i would',
+  ill: 'i will',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  couldnt: 'could not',
+  wont: 'will not',
+  wouldnt: 'would not',
+  shouldnt: 'should not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  havent: 'have not',
+  hasnt: 'has not',
+  aint: 'am not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'have to',
+  kinda: 'kind of',
+  theyd: 'they would',
+  theyre: 'they are',
+  everyones: 'everyone is',
+  thats: 'that is',
+  whats: 'what is',
+  its: 'it is',
+  kms: 'kill myself',
+  kil: 'kill',
+  cnat: 'can not',
+  anymroe: 'anymore',
+  kiero: 'quiero',
+  nesesito: 'necesito',
+  ay: 'ay',
+  w: 'with',
+  wo: 'without',
+  kill: 'kill',
+  myslef: 'myself',
+  unalive: 'kill',
+  anymore: 'anymore',
+  tho: 'though',
+  bc: 'because',
+  cuz: 'because',
+  pls: 'please',
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  tb: 'tambien',
+  mas: 'mas',
+  ya: 'ya',
+};
+
+/** Lower case, no accents, straight quotes, texting forms spelled out, runs of a letter cut to two. */
+export function normaliseWords(text: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/'/g, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1')
+    .replace(/\bany more\b/g, 'anymore')
+    .replace(/\bmy self\b/g, 'myself')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  return words.map((word) => SHORT_FORMS[word] ?? word).join(' ');
+}
+
+/** The same words with typos of the words that matter read as those words ("suicidle" → "suicide"). */
+export function withTyposCorrected(normalised: string): string {
+  return normalised.split(' ').map(corrected).join(' ');
+}
+
+/** A key word the token is a typo of, or the token itself. */
+function corrected(word: string): string {
+  if (word.length < 5) return word;
+  for (const key of KEY_WORDS) {
+    if (key === word) return word;
+    const allowed = key.length >= 9 ? 2 : 1;
+    if (Math.abs(key.length - word.length) <= allowed && editDistance(word, key, allowed) <= allowed) return key;
+  }
+  return word;
+}
+
+/** Damerau–Levenshtein distance (adjacent swaps count one), stopping early past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return best;
+  }
+  return rows[a.length]![b.length]!;
+}

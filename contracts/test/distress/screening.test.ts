@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { distressMatches, readsAsDistress } from '../../src/distress';
+import { DISTRESS, ORDINARY } from './development';
+
+/**
+ * The distress screening (docs/duty-of-care.md) on texts it was tuned on — development.ts and the
+ * development-N.json sets other authors wrote — and on a held-back set by yet another author that
+ * nobody tuning it reads (held-back.json): only its counts are printed, never its texts.
+ */
+interface Corpus {
+  distress: { text: string; language: string }[];
+  ordinary: { text: string; language: string; kind: string }[];
+}
+const corpus = (name: string): Corpus => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
+const second = corpus('./development-2.json');
+/** Written to defeat a phrase grammar: euphemism, metaphor, religious and disguised phrasing. */
+const euphemisms = corpus('./development-3.json');
+const heldBack = corpus('./held-back.json');
+
+const development = {
+  distress: [...DISTRESS, ...second.distress.map((item) => item.text)],
+  ordinary: [...ORDINARY, ...second.ordinary.map((item) => item.text), ...euphemisms.ordinary.map((item) => item.text)],
+};
+
+const percent = (hits: number, total: number) => `${hits}/${total} (${((hits / total) * 100).toFixed(1)} %)`;
+
+describe('distress screening, development sets', () => {
+  it('has at least 60 distress phrasings and 200 ordinary texts, in English and Spanish', () => {
+    expect(development.distress.length).toBeGreaterThanOrEqual(60);
+    expect(development.ordinary.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('catches every distress phrasing', () => {
+    const missed = development.distress.filter((text) => !readsAsDistress(text));
+    const caught = development.distress.length - missed.length;
+    console.info(`distress screening, development: caught ${percent(caught, development.distress.length)}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('flags at most 1 % of ordinary texts', () => {
+    const flagged = development.ordinary.filter(readsAsDistress);
+    console.info(
+      `distress screening, development: ordinary flagged ${percent(flagged.length, development.ordinary.length)}`,
+    );
+    const explained = flagged.map((text) => `${text} ← ${distressMatches(text)[0]}`);
+    expect(flagged.length, explained.join('\n')).toBeLessThanOrEqual(Math.floor(development.ordinary.length * 0.01));
+  });
+});
+
+describe('distress screening, the euphemism set', () => {
+  it('catches at least 80 % of its distress (the rest is listed in docs/duty-of-care.md as a known limit)', () => {
+    const caught = euphemisms.distress.filter((item) => readsAsDistress(item.text));
+    console.info(`distress screening, euphemisms: caught ${percent(caught.length, euphemisms.distress.length)}`);
+    expect(caught.length / euphemisms.distress.length).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('distress screening, held-back set (scored, never read)', () => {
+  const caught = heldBack.distress.filter((item) => readsAsDistress(item.text));
+  const flagged = heldBack.ordinary.filter((item) => readsAsDistress(item.text));
+  const caughtIn = (language: string) => {
+    const all = heldBack.distress.filter((item) => item.language === language);
+    return percent(all.filter((item) => readsAsDistress(item.text)).length, all.length);
+  };
+
+  it('catches at least 85 % of distress and flags at most 2.5 % of ordinary texts', () => {
+    console.info(
+      `distress screening, held-back: distress caught ${percent(caught.length, heldBack.distress.length)} ` +
+        `(en ${caughtIn('en')}, es ${caughtIn('es')}); ` +
+        `ordinary flagged ${percent(flagged.length, heldBack.ordinary.length)}`,
+    );
+    expect(heldBack.distress.length).toBeGreaterThanOrEqual(80);
+    expect(caught.length / heldBack.distress.length).toBeGreaterThanOrEqual(0.85);
+    expect(flagged.length / heldBack.ordinary.length).toBeLessThanOrEqual(0.025);
+  });
+});
+
+describe('distress screening, what it must never do', () => {
+  it.each([
+    ['Show me the number of staff who answered'],
+    ['Can you give me the numbers for last week?'],
+    ['I need an empty template for the survey email'],
+    ['Where do I add our EAP phone number?'],
+    ['A patient told me she wanted to die at home.'],
+    ['This charting is killing me.'],
+    ['Me muero de cansancio.'],
+  ])('leaves "%s" alone', (text) => {
+    expect(distressMatches(text)).toEqual([]);
+  });
+
+  it.each([
+    ['some nights I think about not waking up'],
+    ['Some days I wonder if my family would be better off without me'],
+    ['Me siento agotada y ya no puedo más'],
+    ['I KEEP THINKING ABOUT ENDING IT'],
+    ['i wnat to kill myslef'],
+  ])('reads "%s" as distress', (text) => {
+    expect(readsAsDistress(text)).toBe(true);
+  });
+});
