@@ -62,7 +62,13 @@ export function renderAgencyMail(
     }
   }
   blocks.push(...(options.closing ?? []));
-  return renderMail({ to, fromName: fill(template.fromName), subject: fill(template.subject), blocks });
+  return renderMail({
+    to,
+    fromName: fill(template.fromName),
+    subject: fill(template.subject),
+    blocks,
+    language: options.language,
+  });
 }
 
 type MailSettings = Awaited<ReturnType<typeof loadMailSettings>>;

@@ -155,6 +155,7 @@ export function DashboardPage() {
         <UserManagement
           users={users.data}
           jobRoles={jobRoles.data}
+          threshold={settings.data.anonymityThreshold}
           currentUserId={user.id}
           renderFrame={({ table }) => (
             <Section title="Staff Members" actions={<ButtonLink to="/setup?tab=users">Invite User</ButtonLink>}>

@@ -1,4 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs';
+import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { useQueries } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -101,6 +102,7 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
             <UserManagement
               users={users.data}
               jobRoles={jobRoles.data}
+              threshold={settings.data?.anonymityThreshold ?? ANONYMITY_THRESHOLD.default}
               currentUserId={currentUserId}
               renderFrame={({ openInvite, table }) => (
                 <Section

@@ -12,15 +12,21 @@ import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
+import { languageCaution } from './language-caution';
 
 export function EditUserDialog({
   user,
   jobRoles,
+  users,
+  threshold,
   isSelf,
   onClose,
 }: {
   user: MemberSummary | null;
   jobRoles: JobRole[];
+  /** The agency's members and its k, for the language caution. */
+  users: MemberSummary[];
+  threshold: number;
   isSelf: boolean;
   onClose(): void;
 }) {
@@ -118,6 +124,7 @@ export function EditUserDialog({
             value={values.language}
             onValueChange={choose('language')}
             options={LANGUAGE_OPTIONS}
+            helper={languageCaution({ language: values.language, member: user, users, threshold }) ?? undefined}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

@@ -1,7 +1,7 @@
 import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
-import { type InvitationResult, inviteUserRequest } from '@hearth/contracts/members';
+import { type InvitationResult, inviteUserRequest, type MemberSummary } from '@hearth/contracts/members';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -13,6 +13,7 @@ import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
+import { languageCaution } from './language-caution';
 
 const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '', language: 'en' };
 
@@ -20,11 +21,16 @@ export function InviteUserDialog({
   open,
   onOpenChange,
   jobRoles,
+  users,
+  threshold,
   onInvited,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   jobRoles: JobRole[];
+  /** The agency's members and its k, for the language caution. */
+  users: MemberSummary[];
+  threshold: number;
   onInvited(result: InvitationResult): void;
 }) {
   const [values, setValues] = useState(EMPTY);
@@ -146,7 +152,10 @@ export function InviteUserDialog({
             value={values.language}
             onValueChange={choose('language')}
             options={LANGUAGE_OPTIONS}
-            helper="They can switch the check-in between English and Spanish themselves."
+            helper={
+              languageCaution({ language: values.language, member: null, users, threshold }) ??
+              'They can switch the check-in between English and Spanish themselves.'
+            }
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

@@ -18,11 +18,14 @@ import { UsersTable } from './users-table';
 export function UserManagement({
   users,
   jobRoles,
+  threshold,
   currentUserId,
   renderFrame,
 }: {
   users: MemberSummary[];
   jobRoles: JobRole[];
+  /** The agency's anonymity threshold (k), for the language caution. */
+  threshold: number;
   currentUserId: string;
   renderFrame(parts: { openInvite(): void; table: ReactNode }): ReactNode;
 }) {
@@ -68,11 +71,15 @@ export function UserManagement({
         open={inviting}
         onOpenChange={setInviting}
         jobRoles={jobRoles}
+        users={users}
+        threshold={threshold}
         onInvited={(result) => handleInvitation(result, 'sent')}
       />
       <EditUserDialog
         user={editing}
         jobRoles={jobRoles}
+        users={users}
+        threshold={threshold}
         isSelf={editing?.id === currentUserId}
         onClose={() => setEditing(null)}
       />
