@@ -41,7 +41,7 @@ export function codeIn(mail: Mail): string {
 }
 
 export function linkIn(mail: Mail, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text);
+  const match = new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+(?:&[a-z]+=[a-z]+)*`).exec(mail.text);
   if (!match) throw new Error(`No ${path} link in ${mail.text}`);
   return new URL(match[0]).pathname + new URL(match[0]).search;
 }

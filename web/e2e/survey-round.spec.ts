@@ -14,6 +14,9 @@ import { choose, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './
 test.describe.configure({ mode: 'serial' });
 
 const STAFF = 6;
+/** The one member who reads Spanish: fewer than k do, so their check-in cautions about comments. */
+const SPANISH = 4;
+const PROGRAMME = { name: 'CareLine EAP', phone: '1-800-555-0199', url: 'https://careline.example.org' };
 const ANSWERS: [number, number, number, number, number][] = [
   [9, 9, 9, 1, 2], // index 9.2: high risk
   [3, 4, 2, 8, 9], // 2.8
@@ -42,17 +45,52 @@ async function signInRemembered(page: Page, request: APIRequestContext, email: s
   await page.getByRole('button', { name: "I'll do this later" }).click();
 }
 
+/** What the check-in says, in each staff language (web/src/lib/i18n). */
+const TEXTS = {
+  en: {
+    heading: 'Weekly Wellbeing Check-In',
+    subtitle: 'Your responses are completely anonymous and help us support you better.',
+    privacy: 'What your administrators can see',
+    questionOf: (n: number) => `Question ${n} of 6`,
+    outOf: (value: number) => `${value} out of 10`,
+    previous: 'Previous',
+    next: 'Next',
+    comment: 'Share your thoughts (optional)...',
+    submit: 'Submit Survey',
+    thanks: 'Thank You!',
+    support: 'Support is here if you need it',
+    caution: /Few people at your agency take the check-in in English/,
+  },
+  es: {
+    heading: 'Chequeo semanal de bienestar',
+    subtitle: 'Sus respuestas son totalmente anónimas y nos ayudan a apoyarle mejor.',
+    privacy: 'Lo que pueden ver sus jefes',
+    questionOf: (n: number) => `Pregunta ${n} de 6`,
+    outOf: (value: number) => `${value} de 10`,
+    previous: 'Anterior',
+    next: 'Siguiente',
+    comment: 'Escriba lo que quiera contar (si desea)...',
+    submit: 'Enviar',
+    thanks: '¡Gracias!',
+    support: 'Hay ayuda si la necesita',
+    caution: /Pocas personas de su agencia hacen el chequeo en español/,
+  },
+};
+
 /**
- * A staff member answers on a phone-sized screen, moving the slider with the keyboard. With
- * `check`, every step is also checked for sideways scrolling and accessibility (axe).
+ * A staff member answers from their emailed link on a phone-sized screen, in the language the link
+ * carries, moving the slider with the keyboard. With `check`, every step is also checked for sideways
+ * scrolling and accessibility (axe). `caution`: whether the language caution shows before the comment.
  */
 async function answerOnPhone(
   browser: Browser,
   request: APIRequestContext,
   email: string,
   values: number[],
-  options: { comment?: string; check?: boolean } = {},
+  options: { comment?: string; check?: boolean; language?: 'en' | 'es'; caution?: boolean } = {},
 ) {
+  const language = options.language ?? 'en';
+  const texts = TEXTS[language];
   const context = await browser.newContext(PHONE);
   const phone = await context.newPage();
   const check = async () => {
@@ -60,51 +98,53 @@ async function answerOnPhone(
     await expectNoSidewaysScroll(phone);
     await expectNoAxeViolations(phone);
   };
-  await phone.goto(linkIn(await latestMail(request, email, /check-in/), '/survey'));
+  const link = linkIn(await latestMail(request, email, /check-in|chequeo/), '/survey');
+  expect(link).toContain(`lang=${language}`);
+  await phone.goto(link);
   // The check-in is pre-rendered: its controls work once the page runs.
   await expect(phone.locator('html[data-interactive]')).toBeAttached();
-  await expect(phone.getByRole('heading', { name: 'Weekly Wellbeing Check-In' })).toBeVisible();
-  await expect(
-    phone.getByText('Your responses are completely anonymous and help us support you better.'),
-  ).toBeVisible();
+  await expect(phone.getByRole('heading', { name: texts.heading })).toBeVisible();
+  await expect(phone.getByText(texts.subtitle)).toBeVisible();
   // A focused page: the logo and the language, no site menu, footer or chat button.
   await expect(phone.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expect(phone.getByRole('contentinfo')).toHaveCount(0);
   await expect(phone.getByRole('button', { name: /chat assistant/ })).toHaveCount(0);
-  await expect(phone.getByRole('link', { name: 'What your administrators can see' })).toHaveAttribute(
+  await expect(phone.getByRole('link', { name: texts.privacy })).toHaveAttribute(
     'href',
-    '/staff-privacy?lang=en',
+    `/staff-privacy?lang=${language}`,
   );
-  await expect(phone.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(phone.getByRole('button', { name: texts.previous })).toBeDisabled();
   for (const [index, value] of values.entries()) {
-    await expect(phone.getByText(`Question ${index + 1} of 6`)).toBeVisible();
+    await expect(phone.getByText(texts.questionOf(index + 1))).toBeVisible();
     const slider = phone.getByRole('slider');
     await expect(slider).toHaveAttribute('aria-valuenow', '5');
     await check();
     // Each step puts focus on its slider, described by the step, so arrows work at once.
     if (index === 0) await slider.focus();
     else await expect(slider).toBeFocused();
-    await expect(slider).toHaveAccessibleDescription(new RegExp(`^Question ${index + 1} of 6`));
+    await expect(slider).toHaveAccessibleDescription(new RegExp(`^${texts.questionOf(index + 1)}`));
     for (let step = 5; step !== value; step += value > 5 ? 1 : -1)
       await slider.press(value > 5 ? 'ArrowRight' : 'ArrowLeft');
-    await expect(slider).toHaveAttribute('aria-valuetext', `${value} out of 10`);
+    await expect(slider).toHaveAttribute('aria-valuetext', texts.outOf(value));
     await expect(phone.getByText(`${value}/10`, { exact: true })).toBeVisible();
     // Previous and Next stay on the screen, whatever the length of the question.
-    await expect(phone.getByRole('button', { name: 'Next' })).toBeInViewport();
-    await phone.getByRole('button', { name: 'Next' }).click();
+    await expect(phone.getByRole('button', { name: texts.next })).toBeInViewport();
+    await phone.getByRole('button', { name: texts.next }).click();
   }
-  await expect(phone.getByText('Question 6 of 6')).toBeVisible();
-  await expect(phone.getByPlaceholder('Share your thoughts (optional)...')).toBeFocused();
-  if (options.comment) await phone.getByPlaceholder('Share your thoughts (optional)...').fill(options.comment);
+  await expect(phone.getByText(texts.questionOf(6))).toBeVisible();
+  await expect(phone.getByPlaceholder(texts.comment)).toBeFocused();
+  // Few of the agency's staff use this language: the page says so before the comment box.
+  await expect(phone.getByRole('note').filter({ hasText: texts.caution })).toHaveCount(options.caution ? 1 : 0);
+  if (options.comment) await phone.getByPlaceholder(texts.comment).fill(options.comment);
   await check();
-  const submit = phone.getByRole('button', { name: 'Submit Survey' });
+  const submit = phone.getByRole('button', { name: texts.submit });
   // The last step's buttons fit their row (they used to overflow it by 24 px).
   const [row, button] = await Promise.all([submit.locator('..').boundingBox(), submit.boundingBox()]);
   expect(button!.x + button!.width).toBeLessThanOrEqual(row!.x + row!.width + 0.5);
   await submit.click();
-  await expect(phone.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: texts.thanks })).toBeVisible();
   await check();
-  const support = phone.getByRole('region', { name: 'Support is here if you need it' });
+  const support = phone.getByRole('region', { name: texts.support });
   return { phone, context, support };
 }
 
@@ -124,15 +164,16 @@ test('a weekly round from schedule to results, with reminders and a round below 
   const staff: string[] = [];
   for (let n = 0; n < STAFF; n++) {
     const email = uniqueEmail(`aide${n}`);
+    const language = n === SPANISH ? 'es' : 'en';
     expect(
       (
         await page.request.post('/api/users/invite', {
-          data: { firstName: `Aide${n}`, lastName: 'Smith', email, role: 'user', jobRoleId },
+          data: { firstName: `Aide${n}`, lastName: 'Smith', email, role: 'user', jobRoleId, language },
         })
       ).status(),
     ).toBe(201);
     const token = new URLSearchParams(
-      linkIn(await latestMail(request, email, /Welcome to/), '/accept-invite').split('?')[1],
+      linkIn(await latestMail(request, email, /Welcome to|Le damos la bienvenida/), '/accept-invite').split('?')[1],
     ).get('token');
     expect((await request.post('/api/users/accept-invite', { data: { token } })).status()).toBe(200);
     staff.push(email);
@@ -144,8 +185,22 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await page.getByRole('combobox', { name: 'Survey time (24-hour)' }).fill('09:00');
   await choose(page, 'Time zone', 'America/New York');
   await page.getByLabel('Reminder interval (minutes)').fill('360');
+  // The programme staff are shown after a hard week, saved through the same screen.
+  await page.getByLabel('Programme name').fill(PROGRAMME.name);
+  await page.getByLabel('Phone number').fill(PROGRAMME.phone);
+  await page.getByLabel('Website').fill(PROGRAMME.url);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();
+
+  // Beside a member's language, the administrator reads the same caution staff will.
+  await page.goto('/setup?tab=users');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite User' });
+  const caution = invite.getByText(/Fewer than 5 of your staff take the check-in in Spanish/);
+  await expect(caution).toHaveCount(0);
+  await choose(invite, 'Language for mails and the check-in', 'Español (Spanish)');
+  await expect(caution).toBeVisible();
+  await invite.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/dashboard');
   await expect(page.getByText(/The first check-in goes out/)).toBeVisible();
@@ -154,7 +209,7 @@ test('a weekly round from schedule to results, with reminders and a round below 
 
   // The round opens at the scheduled time and every staff member gets a link.
   await moveClock(request, { now: nextSurveyAt });
-  for (const email of staff) await latestMail(request, email, /^Your weekly check-in/);
+  for (const email of staff) await latestMail(request, email, /^(Your weekly check-in|Su chequeo semanal)/);
 
   // The check-in itself, as Lighthouse's mobile audit sees it (the link stays usable: looking is not answering).
   const lastLink = linkIn(await latestMail(request, staff[5]!, /^Your weekly check-in/), '/survey');
@@ -162,24 +217,53 @@ test('a weekly round from schedule to results, with reminders and a round below 
   expect(audit.failedAudits).toEqual([]);
   expect(audit.scores.accessibility).toBe(100);
 
-  // Five answer on their phones; three leave a comment. The first is high risk: the thank-you page
-  // says where to get support now, decided in the browser (nothing is sent about it), and that
-  // nobody will reach out.
-  const comments = ['Two deaths on my caseload this week.', 'Short-staffed on weekends.', 'Grateful for the team.'];
+  // Five answer from their emailed links on their phones; four leave a comment. The thank-you page says
+  // where to get support now — 988 and the agency's programme — after a high-risk answer set (the first)
+  // and after a comment that reads as distress, in English (the second) or Spanish (the fifth, whose
+  // scores are middling); decided in the browser, nothing sent about it; and that nobody will reach out.
+  const comments = [
+    'Two deaths on my caseload this week.',
+    'some nights I think about not waking up',
+    'Short-staffed on weekends.',
+    undefined,
+    'Me siento agotada y ya no puedo más',
+  ];
+  const supported = [0, 1, SPANISH];
   for (const [index, values] of ANSWERS.entries()) {
+    const language = index === SPANISH ? 'es' : 'en';
     const answered = await answerOnPhone(browser, request, staff[index]!, values, {
       comment: comments[index],
-      check: index === 0,
+      check: index === 0 || index === SPANISH,
+      language,
+      caution: language === 'es',
     });
-    if (index === 0) {
-      await expect(answered.support.getByText('988 Suicide & Crisis Lifeline (US)')).toBeVisible();
-      await expect(answered.support.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
-      await expect(answered.support.getByText(/nobody will reach out to you/)).toBeVisible();
-      await answered.phone.getByRole('button', { name: 'Español' }).click();
-      await expect(answered.phone.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
-      await expect(answered.phone.getByRole('region', { name: 'Hay ayuda si la necesita' })).toContainText(
-        'oprima 2 para español',
-      );
+    if (supported.includes(index)) {
+      const english = language === 'en';
+      await expect(
+        answered.support.getByText(english ? '988 Suicide & Crisis Lifeline (US)' : /988 Línea de Prevención/),
+      ).toBeVisible();
+      await expect(
+        answered.support.getByRole('link', { name: english ? 'Call 988' : 'Llamar al 988' }),
+      ).toHaveAttribute('href', 'tel:988');
+      await expect(answered.support.getByRole('heading', { name: PROGRAMME.name })).toBeVisible();
+      await expect(
+        answered.support.getByRole('link', {
+          name: english ? `Call ${PROGRAMME.phone}` : `Llamar al ${PROGRAMME.phone}`,
+        }),
+      ).toHaveAttribute('href', 'tel:18005550199');
+      await expect(
+        answered.support.getByRole('link', { name: english ? `Visit ${PROGRAMME.name}` : `Visitar ${PROGRAMME.name}` }),
+      ).toHaveAttribute('href', PROGRAMME.url);
+      await expect(
+        answered.support.getByText(english ? /nobody will reach out to you/ : /nadie le va a llamar/),
+      ).toBeVisible();
+      if (index === 0) {
+        await answered.phone.getByRole('button', { name: 'Español' }).click();
+        await expect(answered.phone.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+        await expect(answered.phone.getByRole('region', { name: 'Hay ayuda si la necesita' })).toContainText(
+          'oprima 2 para español',
+        );
+      }
     } else {
       await expect(answered.support).toHaveCount(0);
     }
@@ -222,7 +306,11 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(details.getByText('Two deaths on my caseload this week.')).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();
   const commentsCard = page.getByRole('region', { name: 'Comments' });
-  for (const comment of comments) await expect(commentsCard.getByText(comment)).toBeVisible();
+  for (const comment of comments.filter(Boolean)) await expect(commentsCard.getByText(comment!)).toBeVisible();
+  // Two read as distress: the card says how many and what to do, never who.
+  await expect(commentsCard.getByText('2 comments this week read as distress', { exact: false })).toBeVisible();
+  await expect(commentsCard.getByText('Reads as distress')).toHaveCount(2);
+  await expect(commentsCard.getByRole('note')).toContainText(`your employee assistance programme (${PROGRAMME.name}`);
 
   // Insights: the one high-risk answer is worth watching; its advice names its source.
   const insights = page.getByRole('region', { name: 'Insights' });

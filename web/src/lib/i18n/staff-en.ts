@@ -119,7 +119,8 @@ export const staffEn = {
         text:
           'If you write a comment, it is shown apart from the scores, so nobody can match it to your numbers; only ' +
           'when at least 3 people wrote one that week; and with names of staff hidden. Your own words could still ' +
-          'hint at who you are, so leave out details only you would know.',
+          'hint at who you are, so leave out details only you would know. So could the language you write in, when ' +
+          'few people at your agency use it: the check-in tells you when that is so.',
       },
       {
         heading: 'The assistant will not say who answered',

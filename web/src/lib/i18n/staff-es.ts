@@ -124,7 +124,8 @@ export const staffEs: StaffTexts = {
           'Si escribe un comentario, se muestra aparte de los números, así nadie lo puede unir con sus ' +
           'respuestas. Solo se muestra si esa semana escribieron por lo menos 3 personas, y los nombres de ' +
           'compañeros se tapan. Aun así, sus palabras podrían dar pistas de quién es usted: no escriba detalles ' +
-          'que solo usted sabe.',
+          'que solo usted sabe. El idioma en que escribe también, si pocas personas de su agencia lo usan: el ' +
+          'chequeo le avisa cuando es así.',
       },
       {
         heading: 'El asistente no dice quién contestó',

@@ -163,8 +163,9 @@ export function AgencyInfoForm({
             Employee assistance programme
           </legend>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>
-            Optional. After a hard week the check-in’s thank-you page shows staff the 988 Suicide &amp; Crisis Lifeline
-            and, when you add it here, your programme’s name, phone number and website. Nothing records who saw it.
+            Optional. After a hard week — by the scores, or by a comment that reads as distress — the check-in’s
+            thank-you page shows staff the 988 Suicide &amp; Crisis Lifeline and, when you add it here, your programme’s
+            name, phone number and website, in their language. Nothing records who saw it.
           </p>
           <TextField
             label="Programme name"

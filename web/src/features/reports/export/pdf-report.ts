@@ -64,6 +64,7 @@ export async function pdfReport(input: { agencyName: string; history: Historical
     }
     write(trend.title, 12, 'bold', 0);
     write(trend.description, 9, 'normal', 4);
+    // Deflated: jsPDF stores a PNG's pixels raw unless told to compress them (3.9 MB a chart).
     doc.addImage(
       chartImage(trendChartOption({ ...trend, points: points(trend.value), animation: false })),
       'PNG',
@@ -71,6 +72,8 @@ export async function pdfReport(input: { agencyName: string; history: Historical
       y,
       width,
       imageHeight,
+      undefined,
+      'FAST',
     );
     y += imageHeight + 14;
   }

@@ -1,6 +1,8 @@
 import { languagesFewUse } from '@hearth/contracts/check-in';
-import { isLanguage, LANGUAGE_OPTIONS, type Language } from '@hearth/contracts/constants';
+import { isLanguage, type Language } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
+
+const NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 /**
  * Beside a staff member's language (docs/staff-languages.md): when fewer than k of the agency's active
@@ -24,7 +26,7 @@ export function languageCaution({
     .filter((user) => user.id !== member?.id && user.role === 'user' && user.status === 'active')
     .map((user): Language => user.language);
   if (!languagesFewUse([...others, language], threshold).includes(language)) return null;
-  const name = LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? language;
+  const name = NAMES[language];
   return (
     `Fewer than ${threshold} of your staff take the check-in in ${name}, so a comment written in ${name} could ` +
     'show who wrote it. Staff see the same caution before the comment box.'
