@@ -34,8 +34,11 @@ export type ChatRequest = z.input<typeof chatRequest>;
 
 export const chatResponse = z.object({ response: z.string() });
 
-/** GET /api/chatbot: what the widget needs before the first answer (the address for its apology). */
-export const chatbotInfo = z.object({ supportEmail: z.string() });
+/**
+ * GET /api/chatbot: what the widget needs before the first answer (the address for its apology), and who
+ * runs the assistant's model when there is one (staff pages say comments may be summarised there).
+ */
+export const chatbotInfo = z.object({ supportEmail: z.string(), modelProvider: z.string().nullable() });
 
 export const CHAT_GREETING =
   "Hi! I'm the Hearth assistant. Ask me how the weekly check-in works, how the burnout index is " +
@@ -59,5 +62,13 @@ export function assistantUnavailableMessage(supportEmail: string): string {
   return (
     'Sorry, the assistant is unavailable right now. Please try again in a few minutes, or email ' +
     `${supportEmail} and we will help you within 24 hours.`
+  );
+}
+
+/** The failure bubble when the page gave up waiting for an answer (the model is slow or unreachable). */
+export function assistantTimeoutMessage(supportEmail: string | undefined): string {
+  return (
+    'The assistant is taking too long to answer, so I stopped waiting. Please try again in a moment' +
+    (supportEmail ? `, or email ${supportEmail} and we will help you within 24 hours.` : '.')
   );
 }

@@ -115,6 +115,8 @@ export const surveyLinkQuery = z.object({
 export const checkInResponse = z.object({
   support: programme.nullable(),
   languagesFewUse: z.array(z.enum(LANGUAGES)),
+  /** Who, outside Hearth, may read the round's comments to summarise them for administrators (docs/assistant.md). */
+  commentsSummarisedBy: z.string().nullable(),
 });
 export type CheckIn = z.infer<typeof checkInResponse>;
 

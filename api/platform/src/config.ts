@@ -63,6 +63,13 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'http://localhost:11434/v1'),
   OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
+  /** Who runs the model, as staff are told (docs/assistant.md); by default read from OPENAI_BASE_URL. */
+  OPENAI_PROVIDER_NAME: z
+    .string()
+    .trim()
+    .min(2, 'must name the provider')
+    .max(80, 'must be at most 80 characters')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -82,6 +89,8 @@ type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   appOrigin: string;
+  /** Who runs the assistant's model, or null when there is none (staff are told). */
+  modelProvider: string | null;
   isProduction: boolean;
   /**
    * Development-only tools (/dev/mailbox, /dev/clock): never with NODE_ENV=production, and only
@@ -121,7 +130,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     appOrigin,
+    modelProvider: modelProvider(env),
     isProduction,
     devToolsEnabled: !isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appOrigin),
   };
+}
+
+/**
+ * Who reads what is sent to the assistant's model — staff are told, since comments may be summarised
+ * there (docs/assistant.md): null with no model, else OPENAI_PROVIDER_NAME, else OpenAI for its own API,
+ * else the host of OPENAI_BASE_URL.
+ */
+function modelProvider(env: { OPENAI_API_KEY?: string; OPENAI_BASE_URL?: string; OPENAI_PROVIDER_NAME?: string }) {
+  if (!env.OPENAI_API_KEY) return null;
+  if (env.OPENAI_PROVIDER_NAME) return env.OPENAI_PROVIDER_NAME;
+  if (!env.OPENAI_BASE_URL) return 'OpenAI';
+  const host = new URL(env.OPENAI_BASE_URL).hostname;
+  return host === 'api.openai.com' ? 'OpenAI' : host;
 }

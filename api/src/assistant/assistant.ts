@@ -15,5 +15,7 @@ export interface AssistantContext {
 }
 
 export interface Assistant {
+  /** The answer to a message in distress (people to call), or null: asked first, and never rate-limited. */
+  crisis(request: AssistantRequest, context: AssistantContext): Promise<string | null>;
   reply(request: AssistantRequest, context: AssistantContext): Promise<string>;
 }

@@ -1,24 +1,42 @@
 import type { Deps } from '@hearth/platform/deps';
-import type { Assistant } from './assistant';
+import { getAgencySettings } from '../agency/queries';
+import type { Assistant, AssistantContext, AssistantRequest } from './assistant';
 import { embeddedAnswer } from './embedded';
-import { asksToIdentify, IDENTIFICATION_REFUSAL } from './identification';
 import { createOpenAiAssistant } from './openai';
-import { distressAnswer, inDistress } from './safety';
+import { IDENTIFICATION_REFUSAL } from './replies';
+import { distressAnswer, distressIn } from './safety';
+import { detectLanguage } from './understanding/language';
+import { understand } from './understanding/understand';
 
 /**
  * The assistant this process uses: the model when OPENAI_API_KEY is set, otherwise the embedded one
- * (docs/architecture.md). In both, distress is answered first with people to call, and questions
- * that try to identify a respondent are refused, before any search, figures or model
- * (docs/decisions/040-assistant-own-numbers-and-safety.md).
+ * (docs/assistant.md). In both, distress is answered first with people to call — in the writer's language,
+ * with the agency's programme for its administrators — and questions that try to identify a respondent
+ * are refused, before any search, figures or model.
  */
 export function createAssistant(deps: Deps): Assistant {
   const model = deps.config.OPENAI_API_KEY ? createOpenAiAssistant(deps) : null;
+
+  async function crisis(request: AssistantRequest, context: AssistantContext): Promise<string | null> {
+    const level = distressIn(request.message);
+    if (!level) return null;
+    const earlier = request.history.findLast((message) => message.role === 'user')?.content;
+    const language = detectLanguage(request.message, earlier ? detectLanguage(earlier) : undefined);
+    const programme = context.agencyId
+      ? (await getAgencySettings(deps.sql, context.agencyId)).employeeAssistance
+      : null;
+    return distressAnswer(level, language, programme);
+  }
+
   return {
+    crisis,
     async reply(request, context) {
-      if (inDistress(request.message)) return distressAnswer(request.message);
-      if (asksToIdentify(request.message)) return IDENTIFICATION_REFUSAL;
-      if (model) return model.reply(request, context);
-      return embeddedAnswer(deps, request, context, deps.config.SUPPORT_EMAIL);
+      const urgent = await crisis(request, context);
+      if (urgent) return urgent;
+      const understanding = understand(request);
+      if (understanding.intent === 'identify') return IDENTIFICATION_REFUSAL[understanding.language];
+      if (model) return model.reply(request, context, understanding);
+      return embeddedAnswer(deps, request, context, deps.config.SUPPORT_EMAIL, understanding);
     },
   };
 }

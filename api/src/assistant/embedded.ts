@@ -1,16 +1,35 @@
+import type { Language } from '@hearth/contracts/constants';
 import type { Deps } from '@hearth/platform/deps';
+import { getAgencySettings } from '../agency/queries';
 import type { AssistantContext, AssistantRequest } from './assistant';
 import { figuresAnswer } from './figures';
-import { type HelpPassage, type Hit, searchHelp, sourceLabel } from './knowledge';
-import { figuresQuestion, mentionsOwnAgency } from './questions';
-import { plainText } from './text';
+import { aboutHearth, type HelpPassage, type Hit, searchHelp, sourceLabel } from './knowledge';
+import {
+  bossSeesAnswers,
+  COST,
+  DEMO,
+  GREETING,
+  HELP_PREFACE,
+  IDENTIFICATION_REFUSAL,
+  noGroupBreakdown,
+  READ_MORE,
+  reachPerson,
+  SIGN_IN,
+  THANKS,
+  unknownReply,
+  WHAT_IS_HEARTH,
+} from './replies';
+import { isFigureIntent } from './understanding/intents';
+import { plain } from './understanding/terms';
+import { type Understanding, understand } from './understanding/understand';
 
 /**
- * The embedded assistant (no key, no network). A signed-in administrator's questions about their
- * own numbers are answered from the dashboard's queries; everything else quotes the one or two help
- * passages that best match the question and links their pages, and below the relevance bar it says
- * plainly that it does not know (docs/decisions/050-help-content-and-assistant-retrieval.md,
- * docs/decisions/040-assistant-own-numbers-and-safety.md).
+ * The embedded assistant (no key, no network, docs/assistant.md). It reads what a message asks
+ * (understanding/), then answers: a signed-in administrator's own numbers from the dashboard's queries,
+ * the product's plain facts (what it is, the price, a demo, a person to write to, what a boss can see),
+ * honest refusals (who answered what; figures by job role), and everything else from the one or two help
+ * passages that best match — or, below the relevance bar, plainly that it does not know. It answers in the
+ * language it is asked in.
  */
 
 /** score × coverage a best passage needs, and the share of the question's words it must contain. */
@@ -19,15 +38,12 @@ const MIN_COVERAGE = 0.5;
 /** A second passage is quoted only when it is nearly as relevant as the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 
-/** A short message with a pronoun that points at what was said before. */
-const REFERS_BACK = /^(?=(\S+\s*){1,8}$).*\b(it|its|they|them|their|that|those|this|these|there)\b/;
-
 interface RankedHit extends Hit {
   relevance: number;
 }
 
-function rank(query: string): RankedHit[] {
-  return searchHelp(query, 8)
+function rank(query: string, language: Language): RankedHit[] {
+  return searchHelp(query, language, 8)
     .map((hit) => ({ ...hit, relevance: hit.score * hit.coverage }))
     .sort((a, b) => b.relevance - a.relevance);
 }
@@ -35,14 +51,16 @@ function rank(query: string): RankedHit[] {
 const confident = (hits: RankedHit[]) =>
   hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= MIN_COVERAGE;
 
+/** A short message with a pronoun that points at what was said before. */
+const REFERS_BACK = /^(?=(\S+\s*){1,8}$).*\b(it|its|they|them|their|that|those|this|these|there|eso|esto|ellos|eso)\b/;
+
 /** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
-export function findPassages(request: AssistantRequest): HelpPassage[] {
+export function findPassages(request: AssistantRequest, language: Language): HelpPassage[] {
   const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content;
-  // "How often are they sent?" is about what the previous question named: read them together first.
-  const refersBack = previousQuestion && REFERS_BACK.test(plainText(request.message));
-  let hits = refersBack ? rank(`${previousQuestion} ${request.message}`) : rank(request.message);
+  const refersBack = previousQuestion && REFERS_BACK.test(plain(request.message));
+  let hits = refersBack ? rank(`${previousQuestion} ${request.message}`, language) : rank(request.message, language);
   if (!confident(hits) && previousQuestion) {
-    hits = refersBack ? rank(request.message) : rank(`${previousQuestion} ${request.message}`);
+    hits = refersBack ? rank(request.message, language) : rank(`${previousQuestion} ${request.message}`, language);
   }
   if (!confident(hits)) return [];
   const [best, ...rest] = hits as [RankedHit, ...RankedHit[]];
@@ -52,60 +70,67 @@ export function findPassages(request: AssistantRequest): HelpPassage[] {
   return chosen.sort((a, b) => (a.path === b.path ? a.id.localeCompare(b.id, 'en', { numeric: true }) : 0));
 }
 
+/** Words that tie a figures question to the asker's own agency ("our", "my team", "la semana pasada"). */
+const OWN = /\b(our|my|we|us|ours|agency|agencys|team|nuestr[oa]s?|mi|mis|equipo|agencia|tenemos)\b/;
+
+type AnswerDeps = Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>;
+
 export async function embeddedAnswer(
-  deps: Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>,
+  deps: AnswerDeps,
   request: AssistantRequest,
   context: AssistantContext,
   supportEmail: string,
+  understanding: Understanding = understand(request),
 ): Promise<string> {
-  const smallTalk = smallTalkAnswer(request.message);
-  if (smallTalk) return smallTalk;
-  const figures = figuresQuestion(request);
-  if (figures && context.agencyId) return figuresAnswer(deps, context.agencyId, figures);
-  if (figures && mentionsOwnAgency(request.message)) return signInAnswer();
-  return helpAnswer(request, supportEmail);
+  const { language, intent, period } = understanding;
+  const threshold = async () =>
+    context.agencyId ? (await getAgencySettings(deps.sql, context.agencyId)).anonymityThreshold : null;
+  // The product's plain answers for a message surely asking them, or likely asking them when the help
+  // pages have nothing better; anything else goes to the help.
+  const plainAnswer =
+    understanding.confident || (aboutHearth(request.message, language) && findPassages(request, language).length === 0);
+  switch (plainAnswer ? intent : null) {
+    case 'greeting':
+      return GREETING[language];
+    case 'thanks':
+      return THANKS[language];
+    case 'identify':
+      return IDENTIFICATION_REFUSAL[language];
+    case 'boss_sees_answers':
+      return bossSeesAnswers(language, await threshold());
+    case 'what_is_hearth':
+      return WHAT_IS_HEARTH[language];
+    case 'cost':
+      return COST[language];
+    case 'demo':
+      return DEMO[language];
+    case 'reach_person':
+      return reachPerson(language, supportEmail);
+    case 'role_breakdown':
+      return noGroupBreakdown(language, await threshold());
+  }
+  // A figure asked plainly, or about the agency's own weeks, is answered from its numbers; a figure intent
+  // the recognition is unsure of, only when the help pages have nothing better.
+  const own = OWN.test(plain(request.message)) || period !== null;
+  const unsureButOnTopic = aboutHearth(request.message, language) && findPassages(request, language).length === 0;
+  if (isFigureIntent(intent) && (understanding.confident || own || unsureButOnTopic)) {
+    if (context.agencyId) return figuresAnswer(deps, context.agencyId, { intent, period, language });
+    if (own) return SIGN_IN[language];
+  }
+  return helpAnswer(request, language, supportEmail);
 }
 
-export function helpAnswer(request: AssistantRequest, supportEmail: string): string {
-  const passages = findPassages(request);
-  if (passages.length === 0) return unknownAnswer(supportEmail);
+export function helpAnswer(request: AssistantRequest, language: Language, supportEmail: string): string {
+  const previous = request.history.findLast((message) => message.role === 'user')?.content ?? '';
+  const onTopic = aboutHearth(request.message, language) || (previous !== '' && aboutHearth(previous, language));
+  const passages = onTopic ? findPassages(request, language) : [];
+  if (passages.length === 0) return unknownReply(language, supportEmail);
   const links = [
     ...new Map(passages.map((passage) => [passage.path, `[${sourceLabel(passage)}](${passage.path})`])).values(),
   ];
   return [
-    "Here is what Hearth's help says:",
+    HELP_PREFACE[language],
     ...passages.map((passage) => passage.text),
-    `Read more: ${links.join(' · ')}`,
+    `${READ_MORE[language]} ${links.join(' · ')}`,
   ].join('\n\n');
-}
-
-function signInAnswer(): string {
-  return [
-    "I can only read an agency's own figures for its signed-in administrators, and you are not signed in as one.",
-    '[Log in](/auth) and ask me again, or open the Dashboard: it shows the latest check-in, and Reports shows the ' +
-      'trends.',
-  ].join('\n\n');
-}
-
-function unknownAnswer(supportEmail: string): string {
-  return [
-    "I don't know the answer to that: Hearth's help pages don't cover it, and I only answer from them.",
-    `Please ask our team on the [Support page](/support) or email ${supportEmail}. We reply within 24 hours.`,
-  ].join('\n\n');
-}
-
-function smallTalkAnswer(message: string): string | null {
-  const text = plainText(message)
-    .replace(/[!.?,\s]+$/, '')
-    .trim();
-  if (/^(hi|hello|hey|good (morning|afternoon|evening))( there)?$/.test(text)) {
-    return (
-      'Hello! Ask me anything about Hearth: the weekly check-in, the burnout index, anonymity, reminders, the ' +
-      'dashboard or setting up your agency.'
-    );
-  }
-  if (/^(thanks|thank you|thank you very much|thanks a lot|great|ok|okay)$/.test(text)) {
-    return "You're welcome. If anything else comes up, just ask.";
-  }
-  return null;
 }

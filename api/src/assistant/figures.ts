@@ -1,3 +1,4 @@
+import type { Language } from '@hearth/contracts/constants';
 import { type CurrentWeek, type Historical, type HistoricalWeek, summariseWeeks } from '@hearth/contracts/dashboard';
 import type { Insight, InsightKind } from '@hearth/contracts/insights';
 import { formatDateTime } from '@hearth/contracts/schedule';
@@ -7,16 +8,17 @@ import { DateTime } from 'luxon';
 import { currentWeek, historical } from '../dashboard/queries';
 import { agencyInsights } from '../insights/queries';
 import { agencyOverview } from './queries';
-import type { FiguresQuestion, Period, Topic } from './questions';
+import type { Period } from './understanding/entities';
+import type { FigureIntent } from './understanding/intents';
 
 /**
- * Answers about the agency's own numbers from the same queries as the dashboard, the reports and
- * the insights (docs/decisions/040-assistant-own-numbers-and-safety.md). Every figure is given
- * with the week it comes from; a week below the anonymity minimum is named, never scored.
+ * Answers about the agency's own numbers, in English or Spanish, from the same queries as the dashboard,
+ * the reports and the insights (docs/assistant.md). Every figure is given with the week it comes from; a
+ * week below the anonymity minimum is named, never scored.
  */
 type Figures = Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>;
 
-/** Each source is read once per answer, and only when a topic needs it. */
+/** Each source is read once per answer, and only when an intent needs it. */
 function loader(deps: Figures, agencyId: string) {
   const once = <T>(load: () => Promise<T>) => {
     let value: Promise<T> | undefined;
@@ -27,6 +29,7 @@ function loader(deps: Figures, agencyId: string) {
   };
   const insights = new Map<number, Promise<Insight[]>>();
   return {
+    now: deps.clock.now(),
     history: once(() => historical(deps.sql, agencyId, 24)),
     current: once(() => currentWeek(deps, agencyId, deps.clock.now())),
     overview: once(() => agencyOverview(deps.sql, agencyId)),
@@ -38,46 +41,85 @@ function loader(deps: Figures, agencyId: string) {
 }
 type Loader = ReturnType<typeof loader>;
 
+/** How the answer writes what depends on its language. */
+interface Writer {
+  language: Language;
+  en: boolean;
+  /** A week, as the reader says it: "Apr 6", "6 de abril". */
+  week(week: { weekOf: string; weekLabel: string }): string;
+  at(moment: string): string;
+  band(index: number): string;
+  plural(count: number, en: string, es: string): string;
+}
+
+function writer(language: Language, timezone: string): Writer {
+  const en = language === 'en';
+  const bands = { healthy: 'saludable', moderate: 'moderado', high: 'alto' } as const;
+  return {
+    language,
+    en,
+    week: (week) =>
+      en ? week.weekLabel : DateTime.fromISO(week.weekOf, { zone: timezone }).setLocale('es').toFormat("d 'de' LLLL"),
+    at: (moment) =>
+      en
+        ? formatDateTime(moment, timezone)
+        : DateTime.fromISO(moment, { zone: timezone }).setLocale('es').toFormat("cccc d 'de' LLLL 'a las' HH:mm ZZZZ"),
+    band: (index) => (en ? band(index) : bands[band(index)]),
+    plural: (count, singular, singularEs) => {
+      const word = en ? singular : singularEs;
+      const plural = en ? `${singular}s` : /[aeiou]$/.test(singularEs) ? `${singularEs}s` : `${singularEs}es`;
+      return `${count} ${count === 1 ? word : plural}`;
+    },
+  };
+}
+
 const DASHBOARD = '[Dashboard](/dashboard)';
 const REPORTS = '[Reports](/reports)';
 
-export async function figuresAnswer(deps: Figures, agencyId: string, question: FiguresQuestion): Promise<string> {
+export async function figuresAnswer(
+  deps: Figures,
+  agencyId: string,
+  question: { intent: FigureIntent; period: Period | null; language: Language },
+): Promise<string> {
   const load = loader(deps, agencyId);
-  const parts: string[] = [];
-  for (const topic of question.topics) parts.push(await answerTopic(load, topic, question.period));
-  return parts.join('\n\n');
-}
-
-function answerTopic(load: Loader, topic: Topic, period: Period | null): Promise<string> {
-  switch (topic) {
+  const current = await load.current();
+  const write = writer(question.language, current.surveySchedule.timezone);
+  const { intent, period } = question;
+  switch (intent) {
     case 'score':
     case 'rate':
     case 'high_risk':
-      return weeklyFigure(load, topic, period);
+      return weeklyFigure(load, write, intent, period);
+    case 'compare_average':
+      return compareWithAverage(load, write);
     case 'pending':
-      return pending(load);
+      return pending(load, write);
     case 'invited':
     case 'staff':
-      return staff(load, topic);
+      return staff(load, write, intent);
     case 'next_round':
-      return nextRound(load);
+      return nextRound(load, write);
     case 'trend':
-      return insightAnswer(load, ['burnout_direction'], rangeOf(period, 12));
+      return insightAnswer(load, write, ['burnout_direction'], rangeOf(period, 12));
     case 'driver':
-      return insightAnswer(load, ['burnout_driver'], rangeOf(period, 12));
+      return insightAnswer(load, write, ['burnout_driver'], rangeOf(period, 12));
     case 'hidden':
-      return insightAnswer(load, ['hidden_rounds'], rangeOf(period, 12));
+      return hiddenWeeks(load, write, rangeOf(period, 12));
     case 'insights':
-      return insightAnswer(load, null, rangeOf(period, 12));
+      return insightAnswer(load, write, null, rangeOf(period, 12));
   }
 }
 
 const rangeOf = (period: Period | null, fallback: 4 | 12 | 24) => (period?.kind === 'range' ? period.weeks : fallback);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function weekOf(history: Historical, period: Period | null, timezone: string): HistoricalWeek | undefined {
+/** The closed week a period names: the latest, the one before, one some weeks ago, or one containing a date. */
+function weekOf(load: Loader, history: Historical, period: Period | null, timezone: string) {
   const weeks = history.weeks;
   if (period?.kind === 'previous') return weeks.at(-2);
+  if (period?.kind === 'ago') {
+    const day = DateTime.fromJSDate(load.now, { zone: timezone }).minus({ weeks: period.weeks });
+    return weeks.findLast((week) => DateTime.fromISO(week.weekOf, { zone: timezone }).startOf('day') <= day);
+  }
   if (period?.kind === 'date') {
     return weeks.findLast((week) => {
       const start = DateTime.fromISO(week.weekOf, { zone: timezone }).startOf('day');
@@ -90,180 +132,382 @@ function weekOf(history: Historical, period: Period | null, timezone: string): H
   return weeks.at(-1);
 }
 
-function scoreLine(week: HistoricalWeek, previous: HistoricalWeek | undefined): string {
+function scoreLine(write: Writer, week: HistoricalWeek, previous: HistoricalWeek | undefined): string {
   const value = week.avgBurnout!;
-  let line =
-    `The average burnout index for the week of ${week.weekLabel} was **${value.toFixed(1)}/10** (${band(value)}), ` +
-    `from ${plural(week.responseCount, 'answer')}.`;
+  const answers = write.plural(week.responseCount, 'answer', 'respuesta');
+  let line = write.en
+    ? `The average burnout index for the week of ${write.week(week)} was **${value.toFixed(1)}/10** ` +
+      `(${write.band(value)}), from ${answers}.`
+    : `El índice de agotamiento promedio de la semana del ${write.week(week)} fue **${value.toFixed(1)}/10** ` +
+      `(${write.band(value)}), con ${answers}.`;
   if (previous?.avgBurnout != null) {
     const change = Math.round((value - previous.avgBurnout) * 10) / 10;
-    line +=
-      change === 0
-        ? ` That is the same as the week of ${previous.weekLabel}.`
-        : ` That is ${Math.abs(change).toFixed(1)} points ${change > 0 ? 'higher' : 'lower'} than the week of ` +
-          `${previous.weekLabel} (${previous.avgBurnout.toFixed(1)}).`;
+    const before = `${write.week(previous)} (${previous.avgBurnout.toFixed(1)})`;
+    if (write.en) {
+      line +=
+        change === 0
+          ? ` That is the same as the week of ${write.week(previous)}.`
+          : ` That is ${Math.abs(change).toFixed(1)} points ${change > 0 ? 'higher' : 'lower'} than the week of ` +
+            `${before}.`;
+    } else {
+      line +=
+        change === 0
+          ? ` Es igual que la semana del ${write.week(previous)}.`
+          : ` Son ${Math.abs(change).toFixed(1)} puntos ${change > 0 ? 'más' : 'menos'} que la semana del ${before}.`;
+    }
   }
   return line;
 }
 
-function hiddenLine(week: HistoricalWeek, threshold: number, history: Historical): string {
+function hiddenLine(write: Writer, week: HistoricalWeek, threshold: number, history: Historical): string {
   const needed = threshold - week.responseCount;
   const shown = history.weeks.findLast((candidate) => !candidate.belowThreshold && candidate.weekOf < week.weekOf);
+  const answers = write.plural(week.responseCount, 'answer', 'respuesta');
+  if (write.en) {
+    return (
+      `The week of ${write.week(week)} had ${answers}, fewer than your anonymity minimum of ${threshold}, so its ` +
+      `scores stay hidden (${needed} more ${needed === 1 ? 'was' : 'were'} needed).` +
+      (shown?.avgBurnout != null
+        ? ` The latest week with results before it, ${write.week(shown)}, averaged ${shown.avgBurnout.toFixed(1)}/10 ` +
+          `with ${write.plural(shown.highRiskCount ?? 0, 'high-risk answer', 'respuesta de alto riesgo')}.`
+        : '')
+    );
+  }
   return (
-    `The week of ${week.weekLabel} had ${plural(week.responseCount, 'answer')}, fewer than your anonymity minimum ` +
-    `of ${threshold}, so its scores stay hidden (${needed} more ${needed === 1 ? 'was' : 'were'} needed).` +
+    `La semana del ${write.week(week)} tuvo ${answers}, menos que su mínimo de anonimato de ${threshold}, así que ` +
+    `sus ` +
+    `puntajes quedan ocultos (faltaron ${needed}).` +
     (shown?.avgBurnout != null
-      ? ` The latest week with results before it, ${shown.weekLabel}, averaged ${shown.avgBurnout.toFixed(1)}/10 ` +
-        `with ${plural(shown.highRiskCount ?? 0, 'high-risk answer')}.`
+      ? ` La última semana con resultados antes de esa, la del ${write.week(shown)}, tuvo un promedio de ` +
+        `${shown.avgBurnout.toFixed(1)}/10.`
       : '')
   );
 }
 
-async function weeklyFigure(load: Loader, topic: 'score' | 'rate' | 'high_risk', period: Period | null) {
-  if (period?.kind === 'range') return rangeFigure(load, topic, period.weeks);
+const NO_RESULTS = {
+  en:
+    'No check-in has closed yet, so there are no results to report. They appear on the Dashboard once the first ' +
+    'round closes with enough answers.',
+  es:
+    'Todavía no ha cerrado ningún chequeo, así que no hay resultados. Aparecen en el panel cuando cierra la primera ' +
+    'ronda con suficientes respuestas.',
+};
+
+async function weeklyFigure(
+  load: Loader,
+  write: Writer,
+  intent: 'score' | 'rate' | 'high_risk',
+  period: Period | null,
+) {
+  if (period?.kind === 'range') return rangeFigure(load, write, intent, period.weeks);
   const current = await load.current();
   const timezone = current.surveySchedule.timezone;
   const open = current.round?.status === 'open' ? current.round : null;
-  if (open && (period?.kind === 'current' || (period === null && topic === 'rate'))) {
-    const live =
-      `This week's check-in opened ${formatDateTime(open.opensAt, timezone)} and is open until ` +
-      `${formatDateTime(open.closesAt, timezone)}: **${open.respondedCount} of ${open.invitedCount}** staff have ` +
-      `answered so far (${current.submissionRate}%).`;
-    if (topic === 'rate') return `${live} See who is still pending on the ${DASHBOARD}.`;
-    return `${live} Scores stay sealed until the round closes, so no answer can be traced to when it was given.`;
+  if (open && (period?.kind === 'current' || (period === null && intent === 'rate'))) {
+    const live = write.en
+      ? `This week's check-in opened ${write.at(open.opensAt)} and is open until ${write.at(open.closesAt)}: ` +
+        `**${open.respondedCount} of ${open.invitedCount}** staff have answered so far (${current.submissionRate}%).`
+      : `El chequeo de esta semana abrió el ${write.at(open.opensAt)} y está abierto hasta el ` +
+        `${write.at(open.closesAt)}: ` +
+        `**${open.respondedCount} de ${open.invitedCount}** han contestado hasta ahora (${current.submissionRate}%).`;
+    if (intent === 'rate') {
+      return write.en
+        ? `${live} See who is still pending on the ${DASHBOARD}.`
+        : `${live} En el ${DASHBOARD} ve quién falta.`;
+    }
+    return write.en
+      ? `${live} Scores stay sealed until the round closes, so no answer can be traced to when it was given.`
+      : `${live} Los puntajes quedan sellados hasta que cierra la ronda, para que ninguna respuesta se pueda ligar ` +
+          `al ` +
+          'momento en que se dio.';
   }
   const history = await load.history();
-  const week = weekOf(history, period, timezone);
+  const week = weekOf(load, history, period, timezone);
   if (!week) {
-    return period?.kind === 'date'
-      ? 'I found no closed check-in in that week among the last 24 weeks. The Reports page lists every week.'
-      : 'No check-in has closed yet, so there are no results to report. They appear on the Dashboard once the ' +
-          'first round closes with enough answers.';
+    if (period?.kind === 'date' || period?.kind === 'ago') {
+      return write.en
+        ? 'I found no closed check-in in that week among the last 24 weeks. The Reports page lists every week.'
+        : 'No encontré un chequeo cerrado en esa semana dentro de las últimas 24. La página Reports muestra cada ' +
+            'semana.';
+    }
+    return NO_RESULTS[write.language];
   }
   const previous = history.weeks[history.weeks.indexOf(week) - 1];
-  const threshold = history.threshold;
-  if (topic === 'rate') {
-    return (
-      `In the week of ${week.weekLabel}, ${plural(week.responseCount, 'staff member')} answered: a response rate ` +
-      `of **${week.submissionRate}%**.` +
-      (week.submissionRate < 70 ? ' That is below 70%, which may mean survey fatigue.' : '') +
-      (previous ? ` The week before (${previous.weekLabel}) it was ${previous.submissionRate}%.` : '')
-    );
+  if (intent === 'rate') {
+    const people = write.plural(week.responseCount, 'staff member', 'persona');
+    return write.en
+      ? `In the week of ${write.week(week)}, ${people} answered: a response rate of **${week.submissionRate}%**.` +
+          (week.submissionRate < 70 ? ' That is below 70%, which may mean survey fatigue.' : '') +
+          (previous ? ` The week before (${write.week(previous)}) it was ${previous.submissionRate}%.` : '')
+      : `En la semana del ${write.week(week)} contestaron ${people}: una tasa de respuesta de ` +
+          `**${week.submissionRate}%**.` +
+          (week.submissionRate < 70 ? ' Es menos del 70%, lo que puede indicar cansancio de encuestas.' : '') +
+          (previous ? ` La semana anterior (${write.week(previous)}) fue ${previous.submissionRate}%.` : '');
   }
-  if (week.belowThreshold) return hiddenLine(week, threshold, history);
-  if (topic === 'score') return `${scoreLine(week, previous)} See the ${DASHBOARD} for the week's details.`;
-  return (
-    `In the week of ${week.weekLabel}, **${week.highRiskCount}** of ${plural(week.responseCount, 'answer')} had a ` +
-    'burnout index above 8 (high risk).' +
-    (previous?.highRiskCount != null
-      ? ` The week before (${previous.weekLabel}) it was ${previous.highRiskCount}.`
-      : '')
-  );
+  if (week.belowThreshold) return hiddenLine(write, week, history.threshold, history);
+  if (intent === 'score') {
+    return write.en
+      ? `${scoreLine(write, week, previous)} See the ${DASHBOARD} for the week's details.`
+      : `${scoreLine(write, week, previous)} Los detalles de la semana están en el ${DASHBOARD}.`;
+  }
+  const answers = write.plural(week.responseCount, 'answer', 'respuesta');
+  return write.en
+    ? `In the week of ${write.week(week)}, **${week.highRiskCount}** of ${answers} had a burnout index above 8 ` +
+        '(high risk).' +
+        (previous?.highRiskCount != null
+          ? ` The week before (${write.week(previous)}) it was ${previous.highRiskCount}.`
+          : '')
+    : `En la semana del ${write.week(week)}, **${week.highRiskCount}** de ${answers} tuvieron un índice mayor que 8 ` +
+        '(alto riesgo).' +
+        (previous?.highRiskCount != null
+          ? ` La semana anterior (${write.week(previous)}) fueron ${previous.highRiskCount}.`
+          : '');
 }
 
-async function rangeFigure(load: Loader, topic: 'score' | 'rate' | 'high_risk', weeks: 4 | 12 | 24) {
+async function rangeFigure(load: Loader, write: Writer, intent: 'score' | 'rate' | 'high_risk', weeks: 4 | 12 | 24) {
   const history = await load.history();
   const list = history.weeks.slice(-weeks);
-  if (list.length === 0) return 'No check-in has closed yet, so there are no results to report.';
+  if (list.length === 0) return NO_RESULTS[write.language];
   const summary = summariseWeeks(list);
-  const first = list[0]!.weekLabel;
-  const last = list.at(-1)!.weekLabel;
-  const span = `Over the last ${weeks} weeks (${list.length === 1 ? first : `${first} to ${last}`})`;
+  const first = write.week(list[0]!);
+  const last = write.week(list.at(-1)!);
+  const span = write.en
+    ? `Over the last ${weeks} weeks (${list.length === 1 ? first : `${first} to ${last}`})`
+    : `En las últimas ${weeks} semanas (${list.length === 1 ? first : `del ${first} al ${last}`})`;
   const shown = list.filter((week) => !week.belowThreshold);
   const hidden = list.length - shown.length;
-  const hiddenNote = hidden > 0 ? ` ${plural(hidden, 'week')} stayed hidden below the anonymity minimum.` : '';
-  if (topic === 'rate') {
-    const series = list.map((week) => `${week.weekLabel} ${week.submissionRate}%`).join(', ');
-    return `${span}, the average response rate was **${summary.submissionRate}%** (${series}).`;
+  const hiddenNote =
+    hidden > 0
+      ? write.en
+        ? ` ${write.plural(hidden, 'week', 'semana')} stayed hidden below the anonymity minimum.`
+        : ` ${write.plural(hidden, 'week', 'semana')} quedaron ocultas bajo el mínimo de anonimato.`
+      : '';
+  if (intent === 'rate') {
+    const series = list.map((week) => `${write.week(week)} ${week.submissionRate}%`).join(', ');
+    return write.en
+      ? `${span}, the average response rate was **${summary.submissionRate}%** (${series}).`
+      : `${span}, la tasa de respuesta promedio fue **${summary.submissionRate}%** (${series}).`;
   }
-  if (shown.length === 0) return `${span}, no week had enough answers to show scores.${hiddenNote}`;
-  if (topic === 'score') {
-    const series = shown.map((week) => `${week.weekLabel} ${week.avgBurnout!.toFixed(1)}`).join(', ');
-    return (
-      `${span}, the average burnout index was **${summary.avgBurnout!.toFixed(1)}/10** across the ` +
-      `${plural(shown.length, 'week')} with results (${series}).${hiddenNote} The ${REPORTS} page charts it.`
-    );
+  if (shown.length === 0) {
+    return write.en
+      ? `${span}, no week had enough answers to show scores.${hiddenNote}`
+      : `${span}, ninguna semana tuvo suficientes respuestas para mostrar puntajes.${hiddenNote}`;
+  }
+  if (intent === 'score') {
+    const series = shown.map((week) => `${write.week(week)} ${week.avgBurnout!.toFixed(1)}`).join(', ');
+    const withResults = write.plural(shown.length, 'week', 'semana');
+    return write.en
+      ? `${span}, the average burnout index was **${summary.avgBurnout!.toFixed(1)}/10** across the ${withResults} ` +
+          `with results (${series}).${hiddenNote} The ${REPORTS} page charts it.`
+      : `${span}, el índice de agotamiento promedio fue **${summary.avgBurnout!.toFixed(1)}/10** en las ` +
+          `${withResults} con resultados (${series}).${hiddenNote} La página ${REPORTS} lo muestra en gráfica.`;
   }
   const peak = shown.reduce((best, week) => ((week.highRiskCount ?? 0) > (best.highRiskCount ?? 0) ? week : best));
+  const series = shown.map((week) => `${write.week(week)} ${week.highRiskCount}`).join(', ');
+  return write.en
+    ? `${span}, the highest weekly count of high-risk answers was **${summary.highRiskCount}** (week of ` +
+        `${write.week(peak)}); week by week: ${series}.${hiddenNote}`
+    : `${span}, el mayor número semanal de respuestas de alto riesgo fue **${summary.highRiskCount}** (semana del ` +
+        `${write.week(peak)}); semana por semana: ${series}.${hiddenNote}`;
+}
+
+/** The latest week with results against the mean of the last 12 weeks' (docs/insights.md). */
+async function compareWithAverage(load: Loader, write: Writer): Promise<string> {
+  const history = await load.history();
+  const list = history.weeks.slice(-12);
+  const shown = list.filter((week) => !week.belowThreshold);
+  const latest = shown.at(-1);
+  if (!latest) return NO_RESULTS[write.language];
+  const mean = summariseWeeks(list).avgBurnout!;
+  const change = Math.round((latest.avgBurnout! - mean) * 10) / 10;
+  const span = `${write.week(list[0]!)}${write.en ? ' to ' : ' al '}${write.week(list.at(-1)!)}`;
+  const withResults = write.plural(shown.length, 'week', 'semana');
+  if (write.en) {
+    const relation =
+      change === 0 ? 'the same as' : `${Math.abs(change).toFixed(1)} points ${change > 0 ? 'above' : 'below'}`;
+    return (
+      `The week of ${write.week(latest)} averaged **${latest.avgBurnout!.toFixed(1)}/10**, ${relation} your 12-week ` +
+      `average of **${mean.toFixed(1)}/10** (${span}, ${withResults} with results). The ${REPORTS} page charts each ` +
+      `week.`
+    );
+  }
+  const relation =
+    change === 0
+      ? 'igual que'
+      : `${Math.abs(change).toFixed(1)} puntos ${change > 0 ? 'por encima de' : 'por debajo de'}`;
   return (
-    `${span}, the highest weekly count of high-risk answers was **${summary.highRiskCount}** (week of ` +
-    `${peak.weekLabel}); week by week: ${shown.map((week) => `${week.weekLabel} ${week.highRiskCount}`).join(', ')}.` +
-    hiddenNote
+    `La semana del ${write.week(latest)} tuvo un promedio de **${latest.avgBurnout!.toFixed(1)}/10**, ${relation} su ` +
+    `promedio de 12 semanas de **${mean.toFixed(1)}/10** (del ${span}, ${withResults} con resultados). La página ` +
+    `${REPORTS} muestra cada semana.`
   );
 }
 
-async function pending(load: Loader): Promise<string> {
+async function pending(load: Loader, write: Writer): Promise<string> {
   const current = await load.current();
-  const timezone = current.surveySchedule.timezone;
   if (current.round?.status === 'open') {
     const waiting = current.round.invitedCount - current.round.respondedCount;
-    return (
-      `**${waiting}** of ${current.round.invitedCount} staff have not answered this week's check-in yet; it closes ` +
-      `${formatDateTime(current.round.closesAt, timezone)}. The Pending Survey Submissions card on the ${DASHBOARD} ` +
-      'lists them and sends reminders.'
-    );
+    return write.en
+      ? `**${waiting}** of ${current.round.invitedCount} staff have not answered this week's check-in yet; it closes ` +
+          `${write.at(current.round.closesAt)}. The Pending Survey Submissions card on the ${DASHBOARD} lists them ` +
+          'and sends reminders.'
+      : `**${waiting}** de ${current.round.invitedCount} no han contestado el chequeo de esta semana; cierra el ` +
+          `${write.at(current.round.closesAt)}. La tarjeta de respuestas pendientes del ${DASHBOARD} los muestra y ` +
+          'manda recordatorios.';
   }
   const next = current.surveySchedule.nextSurveyAt;
-  return (
-    'No check-in is open right now, so nobody is pending.' +
-    (next ? ` The next one opens ${formatDateTime(next, timezone)}.` : '')
-  );
+  return write.en
+    ? `No check-in is open right now, so nobody is pending.${next ? ` The next one opens ${write.at(next)}.` : ''}`
+    : `No hay ningún chequeo abierto ahora, así que nadie está ` +
+        `pendiente.${next ? ` El próximo abre el ${write.at(next)}.` : ''}`;
 }
 
-async function staff(load: Loader, topic: 'invited' | 'staff'): Promise<string> {
+async function staff(load: Loader, write: Writer, intent: 'invited' | 'staff'): Promise<string> {
   const overview = await load.overview();
-  if (!overview) return 'I could not find your agency. Please reload the page and sign in again.';
-  const { surveyParticipants: people, administrators: admins } = overview;
-  if (topic === 'invited') {
-    return (
-      `**${people.invitationPending}** staff ${people.invitationPending === 1 ? 'member has' : 'members have'} ` +
-      `not accepted their invitation yet, and ${people.active} ${people.active === 1 ? 'is' : 'are'} active.` +
-      (admins.invitationPending > 0
-        ? ` ${plural(admins.invitationPending, 'administrator')} also still invited.`
-        : '') +
-      ' Resend an invitation from User Management in [Settings](/setup?tab=users).'
-    );
+  if (!overview) {
+    return write.en
+      ? 'I could not find your agency. Please reload the page and sign in again.'
+      : 'No encontré su agencia. Vuelva a cargar la página e inicie sesión otra vez.';
   }
-  return (
-    `${overview.agencyName} has **${people.active}** active staff ${people.active === 1 ? 'member' : 'members'} ` +
-    `taking the weekly check-in and ${plural(admins.active, 'administrator')}` +
-    (people.invitationPending > 0 ? `; ${people.invitationPending} more staff are invited but have not accepted.` : '.')
-  );
+  const { surveyParticipants: people, administrators: admins } = overview;
+  if (intent === 'invited') {
+    return write.en
+      ? `**${people.invitationPending}** staff ${people.invitationPending === 1 ? 'member has' : 'members have'} not ` +
+          `accepted their invitation yet, and ${people.active} ${people.active === 1 ? 'is' : 'are'} active.` +
+          (admins.invitationPending > 0
+            ? ` ${write.plural(admins.invitationPending, 'administrator', 'administrador')} also still invited.`
+            : '') +
+          ' Resend an invitation from User Management in [Settings](/setup?tab=users).'
+      : `**${people.invitationPending}** ${people.invitationPending === 1 ? 'persona no ha' : 'personas no han'} ` +
+          `aceptado la invitación todavía, y ${people.active} ` +
+          `${people.active === 1 ? 'está activa' : 'están activas'}.` +
+          ' Puede volver a mandar una invitación desde User Management en [Settings](/setup?tab=users).';
+  }
+  return write.en
+    ? `${overview.agencyName} has **${people.active}** active staff ${people.active === 1 ? 'member' : 'members'} ` +
+        `taking the weekly check-in and ${write.plural(admins.active, 'administrator', 'administrador')}` +
+        (people.invitationPending > 0
+          ? `; ${people.invitationPending} more staff are invited but have not accepted.`
+          : '.')
+    : `${overview.agencyName} tiene **${people.active}** ` +
+        `${people.active === 1 ? 'persona activa' : 'personas activas'} ` +
+        `en el chequeo semanal y ${write.plural(admins.active, 'administrator', 'administrador')}` +
+        (people.invitationPending > 0
+          ? `; ${people.invitationPending} más están invitadas pero no han aceptado.`
+          : '.');
 }
 
-async function nextRound(load: Loader): Promise<string> {
+async function nextRound(load: Loader, write: Writer): Promise<string> {
   const current: CurrentWeek = await load.current();
   const { nextSurveyAt, timezone, surveyDay, surveyTime } = current.surveySchedule;
   if (!nextSurveyAt || !surveyDay) {
-    return 'No survey day and time are set yet, so no check-in is planned. Choose them in [Settings](/setup).';
+    return write.en
+      ? 'No survey day and time are set yet, so no check-in is planned. Choose them in [Settings](/setup).'
+      : 'Todavía no hay día ni hora de encuesta, así que no hay chequeo planeado. Elíjalos en [Settings](/setup).';
   }
-  const open =
-    current.round?.status === 'open'
-      ? `This week's check-in is open until ${formatDateTime(current.round.closesAt, timezone)}. `
-      : '';
-  return (
-    `${open}Your next check-in opens **${formatDateTime(nextSurveyAt, timezone)}** (every ${surveyDay} at ` +
-    `${surveyTime}, ${timezone}).`
-  );
+  const open = current.round?.status === 'open' ? current.round.closesAt : null;
+  return write.en
+    ? `${open ? `This week's check-in is open until ${write.at(open)}. ` : ''}Your next check-in opens ` +
+        `**${write.at(nextSurveyAt)}** (every ${surveyDay} at ${surveyTime}, ${timezone}).`
+    : `${open ? `El chequeo de esta semana está abierto hasta el ${write.at(open)}. ` : ''}Su próximo chequeo abre ` +
+        `el ` +
+        `**${write.at(nextSurveyAt)}** (cada ${surveyDay} a las ${surveyTime}, ${timezone}).`;
 }
 
-async function insightAnswer(load: Loader, kinds: InsightKind[] | null, weeks: 4 | 12 | 24): Promise<string> {
+/** The weeks of a window below the anonymity minimum, each with its answers and how many more it needed. */
+async function hiddenWeeks(load: Loader, write: Writer, weeks: 4 | 12 | 24): Promise<string> {
+  const history = await load.history();
+  const hidden = history.weeks.slice(-weeks).filter((week) => week.belowThreshold);
+  if (hidden.length === 0) {
+    return write.en
+      ? `No week of the last ${weeks} was hidden: every closed round had enough answers.`
+      : `Ninguna de las últimas ${weeks} semanas quedó oculta: cada ronda cerrada tuvo suficientes respuestas.`;
+  }
+  const lines = hidden.map((week) => {
+    const needed = history.threshold - week.responseCount;
+    return write.en
+      ? `- The week of ${write.week(week)} had ${write.plural(week.responseCount, 'answer', 'respuesta')} and needed ` +
+          `${needed} more.`
+      : `- La semana del ${write.week(week)} tuvo ${write.plural(week.responseCount, 'answer', 'respuesta')} y le ` +
+          `faltaron ${needed}.`;
+  });
+  return write.en
+    ? [
+        `${write.plural(hidden.length, 'week', 'semana')} of the last ${weeks} ${hidden.length === 1 ? 'is' : 'are'} ` +
+          `hidden: fewer people answered than your anonymity minimum of ${history.threshold}, so ` +
+          `${hidden.length === 1 ? 'its' : 'their'} scores stay hidden and the charts show a gap.`,
+        lines.join('\n'),
+        `The ${REPORTS} page shows every week.`,
+      ].join('\n\n')
+    : [
+        `${write.plural(hidden.length, 'week', 'semana')} de las últimas ${weeks} ` +
+          `${hidden.length === 1 ? 'está oculta' : 'están ocultas'}: ` +
+          `contestaron menos personas que su mínimo de anonimato de ${history.threshold}, así que sus puntajes no se ` +
+          'muestran y las gráficas tienen un hueco.',
+        lines.join('\n'),
+        `La página ${REPORTS} muestra cada semana.`,
+      ].join('\n\n');
+}
+
+/** The parts of the index in Spanish (insights name them in English). */
+const DIMENSION_ES: Record<string, string> = {
+  Exhaustion: 'el agotamiento',
+  Distance: 'la distancia',
+  Support: 'la falta de apoyo',
+  'Sense of accomplishment': 'la falta de sentido de logro',
+};
+
+/** An insight said in Spanish from its parts: which kind, its direction, its figures and weeks. */
+function insightInSpanish(insight: Insight, write: Writer): string {
+  const first = insight.evidence[0];
+  const week = first?.weeks.at(-1);
+  const when = week ? ` (semana del ${write.week(week)})` : '';
+  if (insight.kind === 'burnout_driver') {
+    const dimension = Object.keys(DIMENSION_ES).find((name) => insight.title.startsWith(name));
+    return `Lo que más pesa en el índice es **${dimension ? DIMENSION_ES[dimension] : insight.title}**${when}.`;
+  }
+  if (insight.kind === 'burnout_direction' && first) {
+    const direction = /\brose\b/.test(insight.title)
+      ? 'subió a'
+      : /\bfell\b/.test(insight.title)
+        ? 'bajó a'
+        : /\bsteady\b/.test(insight.title)
+          ? 'se mantiene estable en'
+          : 'está en';
+    return `El índice de agotamiento ${direction} **${first.value.toFixed(1)}/10**${when}.`;
+  }
+  return `**${insight.title}.** ${insight.detail}`;
+}
+
+async function insightAnswer(
+  load: Loader,
+  write: Writer,
+  kinds: InsightKind[] | null,
+  weeks: 4 | 12 | 24,
+): Promise<string> {
   const insights = await load.insights(weeks);
   const chosen = kinds ? insights.filter((insight) => kinds.includes(insight.kind)) : insights.slice(0, 3);
   if (chosen.length === 0) {
-    if (kinds?.includes('hidden_rounds'))
-      return `No week of the last ${weeks} was hidden: every closed round had enough answers.`;
-    return (
-      `There is not enough to go on yet: insights need at least one closed check-in in the last ${weeks} weeks ` +
-      'with enough answers to show results.'
-    );
+    if (kinds?.includes('hidden_rounds')) {
+      return write.en
+        ? `No week of the last ${weeks} was hidden: every closed round had enough answers.`
+        : `Ninguna de las últimas ${weeks} semanas quedó oculta: cada ronda cerrada tuvo suficientes respuestas.`;
+    }
+    return write.en
+      ? `There is not enough to go on yet: insights need at least one closed check-in in the last ${weeks} weeks ` +
+          'with enough answers to show results.'
+      : `Todavía no hay suficiente información: hace falta por lo menos un chequeo cerrado en las últimas ${weeks} ` +
+          'semanas con suficientes respuestas.';
   }
   const lines = chosen.map((insight) => {
     const action = insight.actions[0];
     return (
-      `**${insight.title}.** ${insight.detail}` +
-      (action ? `\nSuggested: ${action.text} (Source: ${action.source})` : '')
+      (write.en ? `**${insight.title}.** ${insight.detail}` : insightInSpanish(insight, write)) +
+      (action ? `\n${write.en ? 'Suggested' : 'Sugerencia'}: ${action.text} (Source: ${action.source})` : '')
     );
   });
-  return [`From the last ${weeks} weeks:`, ...lines, `More on the ${DASHBOARD} and ${REPORTS} pages.`].join('\n\n');
+  return [
+    write.en ? `From the last ${weeks} weeks:` : `De las últimas ${weeks} semanas:`,
+    ...lines,
+    write.en ? `More on the ${DASHBOARD} and ${REPORTS} pages.` : `Más en las páginas ${DASHBOARD} y ${REPORTS}.`,
+  ].join('\n\n');
 }

@@ -1,4 +1,4 @@
-import { plainText } from './text';
+import { plain as plainText } from './understanding/terms';
 
 /**
  * Questions that try to tie an answer to a person (docs/anonymity.md). They are refused in both modes,
@@ -43,17 +43,3 @@ export function asksToIdentify(message: string): boolean {
   const text = plainText(message);
   return PATTERNS.some((pattern) => pattern.test(text)) || NAMED_GUESS.test(message);
 }
-
-export const IDENTIFICATION_REFUSAL = [
-  "I can't help find out who gave an answer or wrote a comment, and nobody else can either: " +
-    'Hearth is built so that it is not possible.',
-
-  'Who answered and what was answered are stored apart, with no shared id, time or order. Answers stay sealed ' +
-    'until the round closes, are then recorded in shuffled order, and scores appear only when at least your ' +
-    'anonymity minimum of people answered. Administrators see who has not answered yet, for reminders, but never ' +
-    'who said what.',
-  'If a comment worries you, respond to the whole team: mention it at a staff meeting, invite ' +
-    'anyone who wants to talk to come to you, and remind everyone of your employee assistance ' +
-    "program. If someone may be in danger, follow your agency's safety procedures.",
-  'Read more: [About Hearth: How anonymity works](/about#anonymity)',
-].join('\n\n');

@@ -1,6 +1,7 @@
+import type { Language } from '@hearth/contracts/constants';
 import { helpDocuments } from '@hearth/contracts/help/knowledge-base';
 import MiniSearch from 'minisearch';
-import { processTerm, queryTerms, tokenize } from './text';
+import { term, terms, tokens } from './understanding/terms';
 
 /** A paragraph of the product's help, with the page it can be read on. */
 export interface HelpPassage {
@@ -37,32 +38,47 @@ const passages = new Map(helpPassages().map((passage) => [passage.id, passage]))
 
 /**
  * MiniSearch's BM25 over paragraph-sized passages, built once per process from the same content the
- * public pages render (docs/decisions/050-help-content-and-assistant-retrieval.md). Title words
- * count double; a long word may carry one typo.
+ * public pages render (docs/decisions/050-help-content-and-assistant-retrieval.md). The passages are
+ * English; a question in Spanish finds them through the concepts both languages share (the terms of
+ * understanding/terms.ts). Title words count double; a long word may carry one typo.
  */
 const index = new MiniSearch<HelpPassage>({
   fields: ['title', 'text'],
-  tokenize,
-  processTerm,
+  tokenize: tokens,
+  processTerm: (word) => term(word, 'en', false),
   searchOptions: {
     boost: { title: 2 },
-    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    fuzzy: (word) => (word.length >= 6 && !word.startsWith('~') ? 0.2 : false),
     weights: { fuzzy: 0.6, prefix: 0.3 },
     bm25: { k: 1.2, b: 0.5, d: 0.5 },
   },
 });
 index.addAll([...passages.values()]);
 
-export function searchHelp(query: string, limit = 5): Hit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
+/** The help's vocabulary as the titles and headings name it: the words a question about Hearth uses. */
+const TOPIC_TERMS = new Set(
+  [...passages.values()].flatMap((passage) => terms(`${passage.pageTitle} ${passage.heading ?? ''}`, 'en', false)),
+);
+
+/**
+ * Whether a question is about Hearth at all: it names one of the product's concepts or a word of the
+ * help's titles. "How long do I bake cookies?" does not, and gets "I don't know" rather than the help
+ * passage that happens to share a word with it.
+ */
+export function aboutHearth(query: string, language: Language): boolean {
+  return terms(query, language, false).some((word) => word.startsWith('~') || TOPIC_TERMS.has(word));
+}
+
+export function searchHelp(query: string, language: Language, limit = 5): Hit[] {
+  const queryTerms = terms(query, language, false);
+  if (queryTerms.length === 0) return [];
   return index
-    .search(terms.join(' '), { tokenize: (text) => text.split(' '), processTerm: (term) => term })
+    .search(queryTerms.join(' '), { tokenize: (text) => text.split(' '), processTerm: (word) => word })
     .slice(0, limit)
     .map((result) => ({
       passage: passages.get(result.id)!,
       score: result.score,
-      coverage: result.queryTerms.length / terms.length,
+      coverage: result.queryTerms.length / queryTerms.length,
     }));
 }
 

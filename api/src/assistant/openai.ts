@@ -1,29 +1,35 @@
 import { ASSISTANT_ERROR_CODES, assistantUnavailableMessage } from '@hearth/contracts/assistant';
+import type { Language } from '@hearth/contracts/constants';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError } from '@hearth/platform/errors';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { Assistant, AssistantContext, AssistantRequest } from './assistant';
+import { maskPersonalDetails } from '../survey/comments';
+import type { AssistantContext, AssistantRequest } from './assistant';
+import { guardReply } from './guard';
 import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
-import { withoutQuotes } from './quotes';
 import { ADMIN_TOOLS, type AssistantTool, runTool } from './tools';
+import type { Understanding } from './understanding/understand';
 
 /**
- * The assistant on an OpenAI-compatible model (OPENAI_API_KEY, optional OPENAI_BASE_URL). The
- * help passages that match the question ground the answer; a signed-in administrator's model may
- * call ADMIN_TOOLS. Only the conversation's roles and texts are sent, with email addresses and
- * ids masked (docs/decisions/051-assistant-model-mode.md).
+ * The assistant on an OpenAI-compatible model (OPENAI_API_KEY, optional OPENAI_BASE_URL), guarded on both
+ * sides (docs/assistant.md): everything sent passes the masking comments pass (the names of the agency's
+ * people, email addresses, phone numbers, ids — whoever typed them), and every reply passes guard.ts (no
+ * name, no unchecked figure, no quote, no outside link) before it is shown. The help passages that match
+ * the question ground the answer; a signed-in administrator's model may call ADMIN_TOOLS. The provider
+ * has 15 seconds for each call, with no retry, so nobody waits longer than that for one.
  */
 const MAX_TOOL_ROUNDS = 3;
 const GROUNDING_PASSAGES = 6;
+const PROVIDER_TIMEOUT_MS = 15_000;
 
-export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN_TOOLS): Assistant {
+export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN_TOOLS) {
   const { config } = deps;
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
-    timeout: 30_000,
-    maxRetries: 1,
+    timeout: PROVIDER_TIMEOUT_MS,
+    maxRetries: 0,
   });
 
   async function complete(
@@ -55,20 +61,48 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
     }
   }
 
+  /** The agency's people, whose names are masked on the way out and refused on the way back. */
+  async function roster(agencyId: string | null): Promise<string[]> {
+    if (!agencyId) return [];
+    const people = await deps.sql<{ first_name: string; last_name: string }[]>`
+      select first_name, last_name from people where agency_id = ${agencyId}`;
+    return people.flatMap((person) => [person.first_name, person.last_name]);
+  }
+
   return {
-    async reply(request: AssistantRequest, context: AssistantContext) {
+    async reply(request: AssistantRequest, context: AssistantContext, understanding: Understanding) {
+      const { language } = understanding;
+      const names = await roster(context.agencyId);
+      const mask = (text: string) => maskPersonalDetails(text, names).replace(UUID, '[id]');
       const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content ?? '';
-      const passages = searchHelp(`${previousQuestion} ${request.message}`, GROUNDING_PASSAGES).map(
+      const passages = searchHelp(`${previousQuestion} ${request.message}`, language, GROUNDING_PASSAGES).map(
         (hit) => hit.passage,
       );
+      const grounding = groundingMessage(passages);
       const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: systemPrompt(config.SUPPORT_EMAIL, context.agencyId !== null) },
-        { role: 'system', content: groundingMessage(passages) },
-        ...request.history.map((message) => ({ role: message.role, content: maskPersonalData(message.content) })),
-        { role: 'user', content: maskPersonalData(request.message) },
+        { role: 'system', content: systemPrompt(config.SUPPORT_EMAIL, context.agencyId !== null, language) },
+        { role: 'system', content: grounding },
+        ...request.history.map((message) => ({ role: message.role, content: mask(message.content) })),
+        { role: 'user', content: mask(request.message) },
       ];
       const offeredTools = context.agencyId ? tools.map(toOpenAiTool) : undefined;
       const commentsShown: string[] = [];
+      const toolResults: string[] = [];
+      const guarded = (text: string) => {
+        const sources = [
+          grounding,
+          ...toolResults,
+          request.message,
+          ...request.history.map((message) => message.content),
+        ];
+        const result = guardReply(
+          text,
+          { names, sources, comments: commentsShown, appOrigin: config.appOrigin },
+          language,
+        );
+        if (result.dropped.length > 0) deps.log.warn({ dropped: result.dropped }, 'assistant reply guarded');
+        return result.text;
+      };
 
       for (let round = 0; ; round++) {
         const allowTools = round < MAX_TOOL_ROUNDS;
@@ -82,7 +116,7 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
               ASSISTANT_ERROR_CODES.unavailable,
               assistantUnavailableMessage(config.SUPPORT_EMAIL),
             );
-          return commentsShown.length > 0 ? withoutQuotes(text, commentsShown) : text;
+          return guarded(text);
         }
         messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls });
         for (const call of calls) {
@@ -91,7 +125,9 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
             agencyId: context.agencyId,
             commentsShown,
           });
-          messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+          const content = JSON.stringify(result);
+          toolResults.push(content);
+          messages.push({ role: 'tool', tool_call_id: call.id, content });
         }
       }
     },
@@ -105,8 +141,9 @@ function toOpenAiTool(tool: AssistantTool): ChatCompletionTool {
   };
 }
 
-function systemPrompt(supportEmail: string, isAdmin: boolean): string {
+function systemPrompt(supportEmail: string, isAdmin: boolean, language: Language): string {
   return [
+    language === 'es' ? 'The user writes in Spanish: answer in plain Spanish, with "usted".' : 'Answer in English.',
     'You are the Hearth assistant on the website of Hearth, a free platform that gives hospice agencies an ' +
       'anonymous weekly staff burnout check-in and an administrator dashboard.',
 
@@ -143,10 +180,4 @@ function groundingMessage(passages: HelpPassage[]): string {
   ].join('\n\n');
 }
 
-const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-
-/** What people type can hold addresses or ids; the provider never needs them. */
-function maskPersonalData(text: string): string {
-  return text.replace(EMAIL, '[email address removed]').replace(UUID, '[id removed]');
-}

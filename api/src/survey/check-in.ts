@@ -11,7 +11,12 @@ import { usableLink } from './answers/links';
  * the agency, the same for every link of the round; null when the link is not usable. Nothing is
  * written: reading this leaves no trace of who opened the check-in.
  */
-export async function checkInOf(sql: Sql, token: string, now: Date): Promise<CheckIn | null> {
+export async function checkInOf(
+  sql: Sql,
+  token: string,
+  now: Date,
+  modelProvider: string | null,
+): Promise<CheckIn | null> {
   const [link] = await sql<{ agency_id: string }[]>`
     select r.agency_id from (${usableLink(sql, token, now)}) l join round_state r using (round_id)`;
   if (!link) return null;
@@ -24,5 +29,6 @@ export async function checkInOf(sql: Sql, token: string, now: Date): Promise<Che
   return {
     support: settings.employeeAssistance,
     languagesFewUse: languagesFewUse(languages, settings.anonymityThreshold),
+    commentsSummarisedBy: modelProvider,
   };
 }

@@ -49,7 +49,7 @@ const MASKS = { name: '[name]', email: '[email]', phone: '[phone]' } as const;
  * Names that are also everyday words: masked only when written with a capital, so that "I will"
  * stays readable when someone on the team is called Will.
  */
-const EVERYDAY_WORDS = new Set(
+export const EVERYDAY_WORDS = new Set(
   `will hope joy faith grace may june april rose summer dawn ray jack frank rich mark bill pat sue art amber ivy
   lily penny sandy violet ruby pearl chase hunter drew gene holly iris heather autumn skye sky star august jean
   max page hall cook baker miller young king long little green brown white black gray grey wood stone love

@@ -43,7 +43,8 @@ export function surveyRoutes(deps: Deps) {
       return reply(c, 'GET /api/survey/questions', publicQuestions);
     })
     .get('/check-in', async (c) => {
-      const checkIn = await checkInOf(deps.sql, await linkToken(c, 'GET /api/survey/check-in'), deps.clock.now());
+      const token = await linkToken(c, 'GET /api/survey/check-in');
+      const checkIn = await checkInOf(deps.sql, token, deps.clock.now(), deps.config.modelProvider);
       return reply(c, 'GET /api/survey/check-in', checkIn ?? (await refuseLink(c)));
     })
     .post('/submit', async (c) => {

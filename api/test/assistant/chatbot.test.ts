@@ -22,8 +22,8 @@ describe('POST /api/chatbot with the embedded assistant', () => {
   it('answers whether the survey is anonymous', async () => {
     const response = await chat('Is the survey anonymous?');
     expect(response.status).toBe(200);
-    expect(response.body.response).toContain('who answered and what was answered apart');
-    expect(response.body.response).toContain('(/support#faq-anonymity)');
+    expect(response.body.response).toMatch(/can't see what you answered|who answered and what was answered apart/);
+    expect(response.body.response).toMatch(/\((\/support#faq-anonymity|\/staff-privacy)\)/);
   });
 
   it('refuses to identify who wrote something', async () => {
@@ -72,7 +72,10 @@ describe('POST /api/chatbot with the embedded assistant', () => {
   });
 
   it('tells the widget the support address for its apology', async () => {
-    expect((await app.client().get('/api/chatbot')).body).toEqual({ supportEmail: 'help@hearth.test' });
+    expect((await app.client().get('/api/chatbot')).body).toEqual({
+      supportEmail: 'help@hearth.test',
+      modelProvider: null,
+    });
   });
 
   it.each([
@@ -99,6 +102,29 @@ describe('POST /api/chatbot with the embedded assistant', () => {
 
   it('accepts exactly 1000 characters', async () => {
     expect((await chat('a'.repeat(1000))).status).toBe(200);
+  });
+
+  it('answers someone in distress however many messages they sent: crisis replies are never throttled', async () => {
+    const client = app.client('10.77.0.2');
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await chat('Hello', [], client)).status).toBe(200);
+    expect((await chat('Hello', [], client)).status).toBe(429);
+    for (const message of ['I keep thinking about ending it', 'Me siento agotada y ya no puedo más', 'i want to die']) {
+      const response = await chat(message, [], client);
+      expect(response.status).toBe(200);
+      expect(response.body.response).toContain('988');
+    }
+  });
+
+  it('answers ordinary questions that merely contain "number", "empty", "EAP" or "support" normally', async () => {
+    for (const message of [
+      'Show me the number of staff who answered',
+      'Can you give me the numbers for last week?',
+      'I need an empty template for the survey email',
+      'Where do I add our EAP phone number?',
+      'How do I contact support?',
+    ]) {
+      expect((await chat(message)).body.response).not.toContain('988');
+    }
   });
 
   it('limits each address to 20 messages a minute', async () => {

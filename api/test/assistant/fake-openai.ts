@@ -5,7 +5,9 @@ import type { Json } from '../support/test-app';
 export type FakeReply =
   | { content: string }
   | { toolCalls: { name: string; arguments: string }[] }
-  | { status: number; error: string };
+  | { status: number; error: string }
+  /** Never answers: a provider that hangs. */
+  | { hang: true };
 
 /**
  * A local OpenAI-compatible server for the `openai` client's `baseURL`: it records every request
@@ -20,6 +22,7 @@ export async function startFakeOpenAi() {
     const body = JSON.parse(await readBody(req));
     requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
     const reply = replies[Math.min(served++, replies.length - 1)]!;
+    if ('hang' in reply) return;
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: reply.error, type: 'server_error' } }));
@@ -61,7 +64,11 @@ export async function startFakeOpenAi() {
       served = 0;
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

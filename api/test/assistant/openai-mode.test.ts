@@ -71,7 +71,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     const sent = JSON.stringify(fake.requests[0]!.body);
     for (const secret of ['jo.smith@sunrise.example', 'ann@sunrise.example', '0f8fad5b-d9cb-469f-a165-70867728950e'])
       expect(sent).not.toContain(secret);
-    expect(sent).toContain('[email address removed]');
+    expect(sent).toContain('[email]');
   });
 
   it("lets an administrator's model read their agency's overview through a tool, and nothing personal", async () => {
@@ -236,7 +236,7 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
     expect(JSON.stringify(fake.requests)).not.toMatch(/Staff2|Staff1/);
     expect(response.body.response).toContain('Documentation after hours weighs on people (negative).');
     expect(response.body.response).not.toContain('Thursday huddle');
-    expect(response.body.response).toContain('repeated what staff wrote word for word');
+    expect(response.body.response).toContain('quoted what staff wrote');
   });
 
   it('stops offering tools after three rounds', async () => {
@@ -304,5 +304,105 @@ describe('POST /api/chatbot when the model server is down', () => {
       body: { message: assistantUnavailableMessage(SUPPORT), code: 'ASSISTANT_UNAVAILABLE' },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/ECONNREFUSED|at .*\.ts/);
+  });
+});
+
+/**
+ * The model mode's guards against a scripted provider that tries each attack an outside review found
+ * (docs/assistant.md): a staff member's name in the reply, a figure no tool returned, a comment quoted with
+ * zero-width spaces and look-alike letters, a link to a look-alike site; names and phone numbers typed by the
+ * administrator sent unmasked; Spanish distress sent to the model; a provider that never answers.
+ */
+describe('the model mode guards, against a provider that misbehaves', () => {
+  let fake: Fake;
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof staffedAgency>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    app = await startTestApp({
+      env: {
+        SUPPORT_EMAIL: SUPPORT,
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_PROVIDER_NAME: 'Example AI',
+      },
+    });
+    admin = await staffedAgency(app, { staff: 2, agencyName: 'Guarded Hospice' });
+    await app.db.sql`
+      update people set first_name = 'Maria', last_name = 'Lopez-Garcia' where member_id = ${admin.staff[0]!.id}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  const ask = (message: string) => admin.client.post('/api/chatbot', { message, conversationHistory: [] });
+
+  it('masks the names of the agency’s people and phone numbers the administrator types', async () => {
+    fake.answerWith({ content: 'Thank you, I understand.' });
+    await ask('Maria Lopez-Garcia told me she may leave; call her on (555) 123-4567 or maria@example.org.');
+    const sent = JSON.stringify(fake.requests[0]!.body.messages.at(-1));
+    expect(sent).not.toMatch(/Maria|Lopez|555|maria@/);
+    expect(sent).toContain('[name]');
+    expect(sent).toContain('[phone]');
+  });
+
+  it.each([
+    ['a name of the agency’s people', 'The comment about nights was written by Maria Lopez-Garcia.'],
+    ['a figure no tool returned', 'Your burnout index for the hidden week of Mar 23 was 5.8/10.'],
+    ['a link outside the app', 'Please confirm your account at https://hearth-login.example.com/verify today.'],
+    ['a Markdown link outside the app', 'Read the [full report](http://evil.example.net/report) here.'],
+  ])('drops %s and says something was left out', async (_attack, attack) => {
+    fake.answerWith({ content: `Here is what I found. ${attack}` });
+    const reply = (await ask('How are we doing?')).body.response as string;
+    expect(reply).toContain('Here is what I found.');
+    expect(reply).not.toContain(attack);
+    expect(reply).toContain('I left out part of that answer');
+  });
+
+  it('keeps links to the app and the crisis lines', async () => {
+    const safe =
+      'See [Support](/support), https://988lifeline.org/chat and the [Dashboard](http://localhost:3000/dashboard).';
+    fake.answerWith({ content: safe });
+    expect((await ask('Where can I read more?')).body.response).toBe(safe);
+  });
+
+  it('drops a comment quoted with zero-width spaces, look-alike letters and changed case', async () => {
+    const guard = await import('../../src/assistant/guard');
+    const comment = 'Not enough time between visits on long rural routes.';
+    const disguised = 'One person said: "NOT e\u200Bnough t\u200Bime bеtween visits on lоng rural routes".';
+    const result = guard.guardReply(
+      `Time is a theme. ${disguised}`,
+      { names: [], sources: [], comments: [comment], appOrigin: 'http://localhost:3000' },
+      'en',
+    );
+    expect(result.dropped).toEqual(['quote']);
+    expect(result.text).not.toContain('rural');
+  });
+
+  it('answers Spanish distress itself, in Spanish, without calling the model', async () => {
+    fake.answerWith({ content: 'The model should never see this.' });
+    const reply = (await ask('Me siento agotada y ya no puedo más')).body.response as string;
+    expect(reply).toMatch(/^Siento mucho/);
+    expect(reply).toContain('988');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('gives up on a provider that does not answer within 15 seconds, with a clear message', async () => {
+    fake.answerWith({ hang: true });
+    const started = Date.now();
+    const response = await ask('How do reminders work?');
+    const waited = Date.now() - started;
+    expect(response.status).toBe(503);
+    expect(response.body.message).toBe(assistantUnavailableMessage(SUPPORT));
+    expect(waited).toBeGreaterThanOrEqual(14_000);
+    expect(waited).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('tells staff who may read their comments: the check-in and the widget name the provider', async () => {
+    expect((await app.client().get('/api/chatbot')).body).toEqual({
+      supportEmail: SUPPORT,
+      modelProvider: 'Example AI',
+    });
   });
 });

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { findPassages, helpAnswer } from '../../src/assistant/embedded';
 import { asksToIdentify } from '../../src/assistant/identification';
-import { queryTerms } from '../../src/assistant/text';
+import { terms } from '../../src/assistant/understanding/terms';
+
+const queryTerms = (text: string) => terms(text, 'en', false);
 
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  helpAnswer({ message, history }, 'help@hearth.test');
+  helpAnswer({ message, history }, 'en', 'help@hearth.test');
 
-describe('language handling (MiniSearch tokenizer, stopword list, Porter stemmer, our synonyms)', () => {
+describe('language handling (MiniSearch tokenizer, stopword lists, Snowball stemmers, our concepts)', () => {
   it('stems word families together', () => {
     expect(new Set(['calculate', 'calculated', 'calculation'].map((word) => queryTerms(word)[0])).size).toBe(1);
     expect(new Set(['invite', 'invited', 'invitation', 'invitations'].map((word) => queryTerms(word)[0])).size).toBe(1);
     expect(queryTerms('running')).toEqual(['run']);
-    expect(queryTerms('staff')).toEqual(['staff']);
+    expect(queryTerms('staff')).toEqual(['~staff']);
+    expect(queryTerms('jefe')).toEqual(queryTerms('boss'));
   });
 
   it('drops stop words and folds synonyms', () => {
@@ -51,14 +54,17 @@ describe('embedded answers from the help', () => {
   });
 
   it('reads a short follow-up with the question before it', () => {
-    expect(findPassages({ message: 'And why is that so?', history: [] })).toEqual([]);
-    const followUp = findPassages({
-      message: 'And why is that so?',
-      history: [
-        { role: 'user', content: 'How is my burnout score calculated?' },
-        { role: 'assistant', content: 'It is the average of five questions.' },
-      ],
-    });
+    expect(findPassages({ message: 'And why is that so?', history: [] }, 'en')).toEqual([]);
+    const followUp = findPassages(
+      {
+        message: 'And why is that so?',
+        history: [
+          { role: 'user', content: 'How is my burnout score calculated?' },
+          { role: 'assistant', content: 'It is the average of five questions.' },
+        ],
+      },
+      'en',
+    );
     expect(followUp.map((passage) => passage.path)).toContain('/about#burnout-index');
   });
 });

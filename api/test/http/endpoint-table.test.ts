@@ -11,7 +11,7 @@ import type { AppEnv } from '../../src/http/env';
  * answering a bare list where the table declares an object) first.
  */
 describe('the endpoint table check', () => {
-  const checkIn = { support: null, languagesFewUse: ['es' as const] };
+  const checkIn = { support: null, languagesFewUse: ['es' as const], commentsSummarisedBy: null };
 
   it('accepts an answer of exactly the declared shape, status and codes', () => {
     expect(answerProblem('GET /api/survey/check-in', 200, checkIn)).toBeNull();
@@ -22,7 +22,7 @@ describe('the endpoint table check', () => {
 
   it.each([
     ['a bare list where an object is declared', 200, [{ id: 'q1', questionType: 'scaled', questionText: 'x' }]],
-    ['a field missing', 200, { support: null }],
+    ['a field missing', 200, { support: null, languagesFewUse: [] }],
     ['a field the table does not declare', 200, { ...checkIn, language: 'es' }],
     ['a field of the wrong type', 200, { ...checkIn, languagesFewUse: 'es' }],
     ['another success status', 201, checkIn],
@@ -36,7 +36,9 @@ describe('the endpoint table check', () => {
       .use('*', checkAnswersAgainstTable())
       .get('/api/survey/check-in', (c) => c.json([{ id: 'q1', questionType: 'scaled', questionText: 'x' }]))
       .get('/api/survey/questions', (c) => reply(c, 'GET /api/survey/check-in', checkIn))
-      .get('/api/chatbot', (c) => reply(c, 'GET /api/chatbot', { supportEmail: 'help@example.org' }));
+      .get('/api/chatbot', (c) =>
+        reply(c, 'GET /api/chatbot', { supportEmail: 'help@example.org', modelProvider: null }),
+      );
     const drifted = await app.request('/api/survey/check-in');
     expect(drifted.status).toBe(500);
     expect(((await drifted.json()) as { message: string }).message).toMatch(

@@ -53,6 +53,8 @@ describe('the check-in of a survey link', () => {
     expect(checkIn.body).toEqual({
       support: { name: 'CareLine EAP', phone: '1-800-555-0199', url: 'https://careline.example.org' },
       languagesFewUse: ['es'],
+      // No model is configured: nobody outside Hearth reads comments.
+      commentsSummarisedBy: null,
     });
     // The same for every link of the round: nothing in it depends on who the link was sent to.
     expect((await app.client().get(`/api/survey/check-in?token=${tokens[5]}`)).body).toEqual(checkIn.body);

@@ -63,8 +63,10 @@ export const englishConcepts: RegExp[] = [
       `self\\b`,
   ),
   re(
-    `${I} (?:wish|wished|hope|pray|am hoping|am praying) (?:that )?(?:i|it|this|everything) (?:was|were|would be` +
-      `|could be|had been|would|could|will|did|did not|do not|will not|never) (?:just )?(?:${EXIT}|dead|over|gone` +
+    `${I} (?:wish|wished|hope|pray|am hoping|am praying) (?:that )?(?:i|it|this|everything) (?:just ` +
+      `)?(?:was|were|would be` +
+      `|could be|had been|would|could|will|did|did not|do not|will not|would not|never) (?:just ` +
+      `)?(?:${EXIT}|dead|over|gone` +
       `|never born|not here|not alive|wake up|die|disappear|end|stop|be over|not exist|a way out)\\b`,
   ),
   re(

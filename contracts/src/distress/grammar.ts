@@ -83,6 +83,8 @@ export const EXIT = any(
   'not be around',
   'not be alive',
   'not live',
+  'just not wake up',
+  'just never wake up',
   'stop living',
   'not wake up',
   'never wake up',

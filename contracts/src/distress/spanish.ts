@@ -99,6 +99,10 @@ export const spanishConcepts: RegExp[] = [
 
 export const spanishEuphemisms: RegExp[] = [
   re(
+    String.raw`\b(?:desaparecer|morir|morirme|no estar|no existir|no despertar|dejar de existir) (?:seria|fuera` +
+      String.raw`|es) (?:mas facil|mejor|un alivio)\b`,
+  ),
+  re(
     String.raw`\b(?:le he pedido|le pido|pidiendole|pidiendo|rezo|ruego|le ruego` +
       String.raw`|pedirle) a dios (?:que )?(?:me )?(?:lleve|recoja|llevara|recogiera|ya me lleve)\b`,
   ),

@@ -25,16 +25,30 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-async function request(method: Method, path: string, body?: unknown, headers: Record<string, string> = {}) {
+/** The `code` of a call the browser gave up waiting for (`timeoutMs`). */
+export const TIMEOUT_CODE = 'TIMEOUT';
+
+async function request(
+  method: Method,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs?: number,
+) {
   const response = await fetch(path, {
     method,
     credentials: 'include',
+    ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ApiError('The server took too long to answer.', 0, TIMEOUT_CODE);
+    throw error;
   });
   if (!response.ok) throw await toApiError(response);
   return response.json();
@@ -69,7 +83,7 @@ type CallOptions<K extends EndpointKey> = ([PathParams<K>] extends [never]
     ? object extends EndpointQuery<K>
       ? { query?: EndpointQuery<K> }
       : { query: EndpointQuery<K> }
-    : unknown) & { headers?: Record<string, string> };
+    : unknown) & { headers?: Record<string, string>; timeoutMs?: number };
 
 type CallArguments<K extends EndpointKey> =
   object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
@@ -82,17 +96,18 @@ type CallArguments<K extends EndpointKey> =
  */
 export function api<K extends EndpointKey>(endpoint: K, ...[options]: CallArguments<K>): Promise<EndpointResponse<K>> {
   const [method, template] = endpoint.split(' ') as [Method, string];
-  const { params, body, query, headers } = (options ?? {}) as {
+  const { params, body, query, headers, timeoutMs } = (options ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
     query?: Record<string, string | undefined>;
     headers?: Record<string, string>;
+    timeoutMs?: number;
   };
   const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
   const search = new URLSearchParams(
     Object.entries(query ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
   ).toString();
-  return request(method, search ? `${path}?${search}` : path, body, headers);
+  return request(method, search ? `${path}?${search}` : path, body, headers, timeoutMs);
 }
 
 /** The text to show for a failed call: the server's message, else the caller's fallback. */

@@ -70,6 +70,7 @@ export function SurveyPage() {
           submitting={submit.isPending}
           ready={questions.isSuccess}
           languagesFewUse={checkIn.data?.languagesFewUse}
+          commentsSummarisedBy={checkIn.data?.commentsSummarisedBy ?? null}
           onSubmit={async (responses) => {
             const { readsAsDistress } = await screening();
             setSupport(needsSupport(scaledAnswersOf(responses)) || readsAsDistress(commentOf(responses)));

@@ -32,6 +32,10 @@ export const staffEn = {
       'show who wrote it.',
     languageSuggestion: 'If you can, write your comment in {{other}}.',
     languageNames: { en: 'English', es: 'Spanish' },
+    summarisedBy:
+      'Your agency’s assistant uses an outside AI service, {{provider}}, which may read this week’s comments, with ' +
+      'staff names hidden, to summarise their themes for your administrators. Leave out anything you would not want ' +
+      'it to read.',
     previous: 'Previous',
     next: 'Next',
     submit: 'Submit Survey',
@@ -143,6 +147,14 @@ export const staffEn = {
           'yourself: call or text 988 (Suicide & Crisis Lifeline, US), or talk to someone you trust.',
       },
     ],
+    outsideAi: {
+      heading: 'An outside AI service may read comments',
+      text:
+        'Your agency’s assistant uses {{provider}}, an outside AI service. When an administrator asks it about a ' +
+        'week’s comments, it may read them, with staff names, emails and phone numbers hidden, and only for a week ' +
+        'with enough comments; it is told never to quote them, and its answers are checked so that it cannot. Your ' +
+        'scores are never sent to it one by one.',
+    },
     language:
       'Your agency chose the language of your emails. You can switch the check-in between English and Spanish at ' +
       'the top of its page.',

@@ -33,6 +33,10 @@ export const staffEs: StaffTexts = {
       '{{language}} podría mostrar quién lo escribió.',
     languageSuggestion: 'Si puede, escriba su comentario en {{other}}.',
     languageNames: { en: 'inglés', es: 'español' },
+    summarisedBy:
+      'El asistente de su agencia usa un servicio de inteligencia artificial de afuera, {{provider}}, que puede leer ' +
+      'los comentarios de esta semana, sin nombres de compañeros, para resumir sus temas para sus jefes. No escriba ' +
+      'nada que no quiera que lea.',
     previous: 'Anterior',
     next: 'Siguiente',
     submit: 'Enviar',
@@ -149,6 +153,17 @@ export const staffEs: StaffTexts = {
           'busque ayuda usted: llame al 988 (y oprima 2 para español) o hable con alguien de confianza.',
       },
     ],
+    outsideAi: {
+      heading: 'Un servicio de inteligencia artificial de afuera puede leer los comentarios',
+      text:
+        'El asistente de su agencia usa {{provider}}, un servicio de inteligencia artificial de afuera. Cuando un ' +
+        'jefe ' +
+        'le pregunta por los comentarios de una semana, puede leerlos, sin nombres, correos ni teléfonos, y solo si ' +
+        'esa ' +
+        'semana hubo suficientes comentarios; tiene orden de no citarlos nunca, y sus respuestas se revisan para que ' +
+        'no ' +
+        'pueda. Sus números nunca se le mandan uno por uno.',
+    },
     language:
       'Su agencia eligió el idioma de sus correos. En la página del chequeo puede cambiar entre inglés y español, ' +
       'arriba.',

@@ -1,4 +1,5 @@
 import {
+  assistantTimeoutMessage,
   CHAT_GREETING,
   CHAT_HISTORY_CONTENT_MAX,
   CHAT_HISTORY_MAX_ITEMS,
@@ -9,7 +10,7 @@ import { CHAT_MESSAGE_MAX } from '@hearth/contracts/constants';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, chat } from 'styled-system/recipes';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, TIMEOUT_CODE } from '../../../lib/api-client';
 import { useChatbotInfo } from '../api/get-chatbot-info';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { AnswerText } from './answer-text';
@@ -66,8 +67,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose(): void })
         onSuccess: (answer) => add({ role: 'assistant', content: answer.response }),
         onError: (error) => {
           // The server's own words when it gave some (they name the support address), else the apology.
-          const serverText = error instanceof ApiError && error.code ? error.message : null;
-          add({ role: 'assistant', content: serverText ?? chatFallbackApology(info.data?.supportEmail), failed: true });
+          const timedOut = error instanceof ApiError && error.code === TIMEOUT_CODE;
+          const serverText = error instanceof ApiError && error.code && !timedOut ? error.message : null;
+          const content = timedOut
+            ? assistantTimeoutMessage(info.data?.supportEmail)
+            : (serverText ?? chatFallbackApology(info.data?.supportEmail));
+          add({ role: 'assistant', content, failed: true });
         },
       },
     );

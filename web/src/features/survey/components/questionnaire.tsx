@@ -26,6 +26,7 @@ export function Questionnaire({
   submitting,
   ready = true,
   languagesFewUse = [],
+  commentsSummarisedBy = null,
   onSubmit,
 }: {
   questions: SurveyQuestion[];
@@ -35,6 +36,8 @@ export function Questionnaire({
   ready?: boolean;
   /** Languages few of the agency's staff use: a comment in one of them is preceded by a caution. */
   languagesFewUse?: readonly Language[];
+  /** Who, outside Hearth, may read the comments to summarise them (said before the comment box). */
+  commentsSummarisedBy?: string | null;
   onSubmit(answers: SurveyResponseItem[]): void;
 }) {
   const { t, language } = useStaffTexts();
@@ -118,13 +121,23 @@ export function Questionnaire({
           >
             {text(question)}
           </label>
+          {commentsSummarisedBy && (
+            <p id={`${fieldId}-ai`} role="note" className={alert({ tone: 'info' })}>
+              {t('survey.summarisedBy', { provider: commentsSummarisedBy })}
+            </p>
+          )}
           {cautioned && (
             <LanguageCaution language={language} languagesFewUse={languagesFewUse} id={`${fieldId}-language`} />
           )}
           <textarea
             ref={textArea}
             id={fieldId}
-            aria-describedby={[stepId, `${fieldId}-hint`, ...(cautioned ? [`${fieldId}-language`] : [])].join(' ')}
+            aria-describedby={[
+              stepId,
+              `${fieldId}-hint`,
+              ...(commentsSummarisedBy ? [`${fieldId}-ai`] : []),
+              ...(cautioned ? [`${fieldId}-language`] : []),
+            ].join(' ')}
             rows={5}
             maxLength={FREE_TEXT_MAX}
             placeholder={t('survey.commentPlaceholder')}

@@ -1,0 +1,144 @@
+import type { HISTORY_RANGES } from '@hearth/contracts/dashboard';
+import { plain } from './terms';
+
+/**
+ * The weeks a question is about, in English or Spanish (docs/assistant.md): "last week", "a month
+ * ago", "the last 12 weeks", "March 30", "la semana pasada", "hace un mes", "el 30 de marzo".
+ */
+export type Period =
+  /** The newest round, open or closed. */
+  | { kind: 'current' }
+  /** The newest closed round. */
+  | { kind: 'latest' }
+  /** The closed round before the newest closed one. */
+  | { kind: 'previous' }
+  /** The closed round `weeks` weeks before the newest closed one ("a month ago" is 4). */
+  | { kind: 'ago'; weeks: number }
+  | { kind: 'range'; weeks: (typeof HISTORY_RANGES)[number] }
+  /** The week that contains this day (month 1–12). */
+  | { kind: 'date'; month: number; day: number };
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  twelve: 12,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  ocho: 8,
+  doce: 12,
+  few: 3,
+  couple: 2,
+  unos: 3,
+};
+const count = (word: string) => NUMBERS[word] ?? Number(word);
+const NUMBER =
+  '(\\d{1,2}|one|a|an|two|three|four|five|six|eight|twelve|few|couple|' +
+  'un|una|uno|dos|tres|cuatro|cinco|seis|ocho|doce|unos)';
+
+const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+function rangeFor(weeks: number): (typeof HISTORY_RANGES)[number] {
+  if (weeks <= 4) return 4;
+  if (weeks <= 12) return 12;
+  return 24;
+}
+
+const LATEST = new RegExp(
+  String.raw`\b(last|latest|most recent|past|recent)( (completed|closed|finished))? ` +
+    String.raw`(week|round|checkin|survey|results?)\b|\blatest\b|\blast time\b`,
+);
+const CURRENT = new RegExp(
+  String.raw`\b(this|current|currently open|open) (week|round|checkin|survey)\b` +
+    String.raw`|\b(right now|so far|today|currently|at the moment)\b`,
+);
+
+/** The period a message names, or null. */
+export function periodIn(message: string): Period | null {
+  const text = plain(message)
+    .replace(/[?!.,;:¿¡]+/g, ' ')
+    .replace(/\bwks?\b/g, (word) => (word === 'wk' ? 'week' : 'weeks'))
+    .replace(/\bmos\b/g, 'months');
+  const ago =
+    new RegExp(`\\b${NUMBER} (weeks?|months?) (ago|back|before)\\b`).exec(text) ??
+    new RegExp(`\\bhace ${NUMBER} (semanas?|mes(es)?)\\b`).exec(text);
+  if (ago) {
+    const months = /^(month|mes)/.test(ago[2]!);
+    return { kind: 'ago', weeks: count(ago[1]!) * (months ? 4 : 1) };
+  }
+  const weeks =
+    new RegExp(`\\b(last|past|previous|prior) ${NUMBER}[ -]weeks?\\b`).exec(text) ??
+    new RegExp(`\\b(ultimas|pasadas|anteriores) ${NUMBER} semanas\\b|\\b${NUMBER} ultimas semanas\\b`).exec(text) ??
+    new RegExp(`\\b${NUMBER}[ -]weeks?\\b(?= (average|avg|mean|period|window|span))`).exec(text) ??
+    new RegExp(`\\b(promedio|media) de (las )?(ultimas )?${NUMBER} semanas\\b`).exec(text);
+  if (weeks) {
+    const number = weeks.slice(1).find((part) => part !== undefined && /^\d|^[a-z]+$/.test(part) && count(part) > 0);
+    if (number) return { kind: 'range', weeks: rangeFor(count(number)) };
+  }
+  if (/\b(twelve|12)[ -]weeks?\b|\b(12|doce) semanas\b/.test(text)) return { kind: 'range', weeks: 12 };
+  if (/\b(twenty[ -]?four|24)[ -]weeks?\b|\b24 semanas\b/.test(text)) return { kind: 'range', weeks: 24 };
+  const months =
+    new RegExp(`\\b(last|past|previous) ${NUMBER} months?\\b`).exec(text) ??
+    new RegExp(`\\b(ultimos|pasados) ${NUMBER} meses\\b`).exec(text);
+  if (months) return { kind: 'range', weeks: rangeFor(count(months[2]!) * 4) };
+  if (/\b(last|past|this) month\b|\b(el )?(ultimo|pasado) mes\b|\bel mes pasado\b|\beste mes\b/.test(text)) {
+    return { kind: 'range', weeks: 4 };
+  }
+  if (/\bquarter\b|\btrimestre\b|\bthree months\b|\btres meses\b/.test(text)) return { kind: 'range', weeks: 12 };
+  if (/\b(half (a )?year|six months|this year|last year|past year|seis meses|medio ano|este ano)\b/.test(text)) {
+    return { kind: 'range', weeks: 24 };
+  }
+  const date = dateIn(text);
+  if (date) return date;
+  if (
+    /\b(previous|prior) (week|round|checkin)\b|\bweek before\b|\bone before\b|\bbefore that\b/.test(text) ||
+    /\bsemana (anterior|antes)\b|\bla de antes\b|\bantes de esa\b|\bla anterior\b/.test(text)
+  ) {
+    return { kind: 'previous' };
+  }
+  if (LATEST.test(text) || /\bsemana pasada\b|\bultima (semana|ronda|encuesta)\b|\bmas reciente\b/.test(text)) {
+    return { kind: 'latest' };
+  }
+  if (
+    CURRENT.test(text) ||
+    /\besta semana\b|\bhasta ahora\b|\bahorita\b|\bahora mismo\b|\bactual\b|\ben curso\b/.test(text)
+  ) {
+    return { kind: 'current' };
+  }
+  return null;
+}
+
+function dateIn(text: string): Period | null {
+  const monthWord = (word: string) => {
+    const en = MONTHS_EN.indexOf(word.slice(0, 3));
+    if (en >= 0) return en + 1;
+    const es = MONTHS_ES.indexOf(word.slice(0, 3));
+    return es >= 0 ? es + 1 : 0;
+  };
+  const monthFirst = /\b([a-z]{3,9}) (\d{1,2})(st|nd|rd|th)?\b/.exec(text);
+  if (
+    monthFirst &&
+    monthWord(monthFirst[1]!) &&
+    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(monthFirst[1]!)
+  )
+    return { kind: 'date', month: monthWord(monthFirst[1]!), day: Number(monthFirst[2]) };
+  const dayFirst = /\b(\d{1,2})(st|nd|rd|th)? (of |de )?([a-z]{3,10})\b/.exec(text);
+  if (dayFirst && monthWord(dayFirst[4]!))
+    return { kind: 'date', month: monthWord(dayFirst[4]!), day: Number(dayFirst[1]) };
+  const numeric = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
+  if (numeric && Number(numeric[1]) <= 12) return { kind: 'date', month: Number(numeric[1]), day: Number(numeric[2]) };
+  return null;
+}

@@ -1,0 +1,58 @@
+import type { Language } from '@hearth/contracts/constants';
+import { franc } from 'franc-min';
+import { eng, spa } from 'stopword';
+
+/**
+ * The language of a message, English or Spanish (docs/assistant.md). Chat messages are short — "¿mi jefe
+ * ve mis respuestas?" is six words — and a trigram model alone guesses wrong on them, so the words that
+ * exist in only one of the two languages' stop-word lists (the `stopword` package's) vote first, and
+ * franc (trigrams, `franc-min`) decides what they leave open. Spanish punctuation and letters count as
+ * Spanish words.
+ */
+const ENGLISH_ONLY = new Set(eng.filter((word) => !spa.includes(word)));
+const SPANISH_ONLY = new Set(spa.filter((word) => !eng.includes(word)));
+/** Common Spanish words of questions about a product that the stop-word list leaves out. */
+const SPANISH_WORDS = new Set(
+  `puede puedo pueden ver cuanto cuanta cuantos cuantas cual cuales donde como cuando quien quienes semana pasada
+  respuestas respuesta equipo jefe jefa gratis cuesta ayuda personal agencia encuesta chequeo indice promedio
+  hola gracias tambien necesito quiero tengo estoy siento pendientes invitaciones precio cargos ocultos ocultas agendar
+  contactar soporte semanas tendencia proxima proximo ronda abre panel resumen correo puntaje puntuacion agotamiento
+  desgaste riesgo alto empleados promedio ultimo ultima pasado mes quemado quemada cansada cansado encuesta enlace
+  recordatorios plantilla preguntas cambiar agregar invitar borrar eliminar registrar cuenta costo demostracion persona
+  hablar contacto comentario comentarios recursos humanos anonimo anonima leer digo sabra llego cosa funcionamiento
+  posible alguna alerta deba saber sale dato tuvieron suficientes compara comparado estuvimos realmente vamos arriba
+  abajo causa principal componente pesa contribuye hay xq pa q dia hora dias meses puesto puestos rol roles
+  proceso lunes martes semanal agendar mostrar resultados numero`.split(/\s+/),
+);
+/** Words of questions about Hearth that only English has (the product's own vocabulary included). */
+const ENGLISH_WORDS = new Set(
+  `burnout index score week weeks last staff survey rate response responses answered answer answers team how what
+  whats when which who much many our my show give tell please pls wk wks avg average high risk pending invite
+  invited next round trend driving focus hidden compare help demo free price cost contact support reminder`.split(
+    /\s+/,
+  ),
+);
+const SPANISH_MARKS = /[¿¡ñ]|[a-z]*[áéíóú][a-z]*/giu;
+/** Below this many letters franc's trigrams are a guess: English, the product's default, is kept. */
+const FRANC_MIN_LETTERS = 25;
+
+const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * `fallback` (the conversation's language so far) decides a message with no word of either language
+ * ("ok", "7.5?"); without one, franc does.
+ */
+export function detectLanguage(text: string, fallback?: Language): Language {
+  const marks = text.match(SPANISH_MARKS)?.length ?? 0;
+  const words = plain(text).match(/\p{L}+/gu) ?? [];
+  let spanish = marks;
+  let english = 0;
+  for (const word of words) {
+    if (SPANISH_ONLY.has(word) || SPANISH_WORDS.has(word)) spanish++;
+    else if (ENGLISH_ONLY.has(word) || ENGLISH_WORDS.has(word)) english++;
+  }
+  if (spanish !== english) return spanish > english ? 'es' : 'en';
+  if (fallback) return fallback;
+  if (words.join('').length < FRANC_MIN_LETTERS) return 'en';
+  return franc(text, { only: ['eng', 'spa'], minLength: 1 }) === 'spa' ? 'es' : 'en';
+}

@@ -1,0 +1,136 @@
+import { asksToIdentify } from '../identification';
+import type { Intent } from './intents';
+
+const re = (source: string) => new RegExp(source);
+
+/**
+ * Intents read from the message's concepts (terms.ts) before the examples are consulted
+ * (docs/assistant.md). First those that must never be mistaken — asking who gave an answer (always
+ * refused), asking whether one's boss can see one's answers (answered from docs/anonymity.md), asking
+ * for figures by job role or any other group (declined: there is no such breakdown) — then the plain
+ * ones whose one concept says it all (the price, a demo, a person to talk to). Each rule is a
+ * combination of concepts, in either language, so a new phrasing of the same combination is read.
+ */
+const FIGURE_CONCEPTS = ['~score', '~burnout', 'highrisk', 'responserate', '~trend', '~compare', '~answer'];
+const GROUP_CONCEPTS = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
+const MINE = /\b(my|mine|i|me|i am|mi|mis|yo|lo que (conteste|escribi|respondi|puse|dije))\b/;
+const NOT_ANSWERED =
+  /\b(not|havent|hasnt|didnt|yet|still|todavia|aun|no han|no ha|faltan|falta|pendientes?|left|remaining)\b/;
+const RANKING = re(
+  String.raw`\b(highest|most|worst|best|lowest|more|less|mas|menos|peor|mejor|doing|estan|como van|how are|vs` +
+    String.raw`|versus|compare|compared|comparar|compara|breakdown|broken down|split|by|por)\b`,
+);
+/** Someone's identity asked for, in Spanish (identification.ts reads the English). */
+const IDENTIFY_ES = [
+  re(
+    String.raw`\bquien(es)?\b.{0,40}\b(escribio|escribieron|dijo|dijeron|puso|pusieron|dio|dieron|marco|contesto` +
+      String.raw`|contestaron|respondio|respondieron|esta quemad[oa]|esta agotad[oa]|esta en riesgo|califico` +
+      String.raw`|comento)\b`,
+  ),
+  /\bde quien (es|son|era|fue)\b/,
+  re(
+    String.raw`\b(que|cual|cuál)\b.{0,20}\b(enfermer[oa]|emplead[oa]|auxiliar|persona|trabajador[a]?` +
+      String.raw`|compañer[oa]|companer[oa])\b.{0,30}\b(escribio|dijo|puso|dio|marco|contesto|respondio|fue)\b`,
+  ),
+  /\b(nombres?|identidad(es)?)\b.{0,40}\b(respuestas?|comentarios?|alto riesgo|quien)\b/,
+  /\b(descubrir|averiguar|adivinar|identificar|revelar|rastrear|saber) (quien|de quien|quienes)\b/,
+  /\b(fue|era) (ella|el|maria|[a-z]+) (quien|la que|el que)\b/,
+  re(
+    String.raw`\b(lista|cada|por) (de )?(persona|personas|emplead[oa]s?|trabajador(a|es|as)?` +
+      String.raw`|enfermer[oa]s?)\b.{0,30}\b(puntajes?|respuestas?|notas?|resultados?|indices?)\b`,
+  ),
+  /\b(quien|quienes) (es|son|esta|estan) (el|la|los|las) (que|de)\b/,
+];
+/** One person's answers, or every person's: "individual scores", "each person's answers", "per employee". */
+const PER_PERSON = re(
+  String.raw`\b(individual|each (person|employee|staff member|respondent|nurse|aide)s?|per (person|employee` +
+    String.raw`|respondent|staff member)|every (person|employee|respondent)s?|respondents? and their` +
+    String.raw`|people and their|everyone'?s (individual )?(score|answer))\b`,
+);
+const WHO_IS_THE = re(
+  String.raw`\bwho('s| is| are| was| were)\b.{0,30}\b(the one|ones|people|person|unhappy|struggling|burn` +
+    String.raw`|high ?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset)\b`,
+);
+/** A named person's answers in Spanish ("¿qué contestó Juan?"): the capital letter is in the original. */
+const NAMED_ES =
+  /\b(qu[eé]|c[oó]mo) (contest[oó]|respondi[oó]|puso|dijo|escribi[oó]|calific[oó]|marc[oó]) [A-ZÁÉÍÓÚÑ][a-zá-úñ]+/;
+/** "What is this?", "¿qué es Hearth?", "what does this app do", "¿para qué sirve?". */
+const WHAT_IS_THIS = re(
+  String.raw`\b(what('?s| is| are)|whats) (this|hearth|this (app|site|platform|product|thing|tool|service` +
+    String.raw`|website|page|link|email))\b|\bwhat (does|do) (hearth|this (app|site|platform|product|tool|thing` +
+    String.raw`|service)) do\b|\bwhat is hearth (for|about)\b|\b(que|q) es (esto|hearth|esta (app|aplicacion` +
+    String.raw`|plataforma|pagina|cosa|herramienta)|este (sitio|programa|servicio|enlace|correo))\b|\bpara (que` +
+    String.raw`|q) (sirve|es) (esto|hearth|esta)\b|\bde que (se trata|va) (esto|hearth)\b`,
+);
+const LISTING = /\b(list|names?|show me|tell me|give me|which|lista|nombres?|muestrame|dime|dame|cuales)\b/;
+const PEOPLE_IN_A_STATE = re(
+  String.raw`\b(high[ -]?risk|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo` +
+    String.raw`|agotad[oa]s?)\b.{0,30}\b(staff|people|employees|nurses|aides|persons?|workers|members|empleados` +
+    String.raw`|personas|enfermer[oa]s|auxiliares|trabajador(es|as))\b|\b(staff|people|employees|nurses|aides` +
+    String.raw`|persons?|workers|members|empleados|personas|enfermer[oa]s|auxiliares)\b.{0,30}\b(high[ -]?risk` +
+    String.raw`|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo|agotad[oa]s?)\b`,
+);
+/** A prompt that tries to talk the assistant out of its rules. */
+const OVERRIDE = re(
+  String.raw`\b(ignore|override|bypass|disregard|forget) (your|all|the|previous|prior|any) (rules|instructions` +
+    String.raw`|guidelines|privacy|restrictions)|\b(developer|debug|admin|god|system) mode\b|\bpretend (you` +
+    String.raw`|to be)\b|\bjailbreak\b|\bignora (tus|las) (reglas|instrucciones)\b|\bsystem override\b`,
+);
+
+export function signalledIntent(terms: Set<string>, text: string, original: string): Intent | null {
+  const has = (term: string) => terms.has(term);
+  const any = (list: string[]) => list.some(has);
+  // Whether one's own answers are seen: a boss (or the agency) seeing, and the asker's own words.
+  const seesMine =
+    (has('~boss') || /\b(agency|agencia|employer|work|trabajo|anyone|alguien|company|empresa)\b/.test(text)) &&
+    (has('~see') || /\b(find out|tell|trace|know|enterar|rastrear|saber|sabra)\b/.test(text));
+  if (seesMine && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
+  if (has('~anonymous') && MINE.test(text) && !/\bhow (does|do|is)\b|\bcomo (funciona|se)\b/.test(text)) {
+    return 'boss_sees_answers';
+  }
+  // "Did anyone score high risk?" asks how many, not who.
+  const howMany =
+    /\b(did|does|do|has|have|is|are|was|were|any) (anyone|anybody|any of (them|the staff|my staff|us))\b/.test(text) ||
+    /\b(how many|number of|count of|numero de|cuant[oa]s|total|percentage|porcentaje)\b/.test(text);
+  if (
+    OVERRIDE.test(text) ||
+    (asksToIdentify(original) && !howMany) ||
+    IDENTIFY_ES.some((pattern) => pattern.test(text)) ||
+    PER_PERSON.test(text) ||
+    WHO_IS_THE.test(text) ||
+    NAMED_ES.test(original) ||
+    /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/.test(text)
+  ) {
+    return 'identify';
+  }
+  if (/\bnarrow (it|this|that|them|the results?) down\b|\bsmaller group\b|\bgrupo mas pequeno\b/.test(text)) {
+    return 'role_breakdown';
+  }
+  // "Who …" about answers, scores, comments or burnout — not who can see them, who to call, or who is pending.
+  const aboutAnswers = ['~wrote', '~gave', '~answer', 'peopleanswer', '~score', 'highrisk', '~comment', '~burnout'];
+  if (has('~who') && any(aboutAnswers) && !howMany && !NOT_ANSWERED.test(text) && !has('~see') && !has('~pending')) {
+    if (!/\bwho (can|do i|should i|to|would|will)\b|\ba quien (llamo|contacto|escribo)\b/.test(text)) return 'identify';
+  }
+  if (
+    /\b(names?|identit(y|ies))\b.{0,40}\b(answers?|responses?|comments?|scores?|high ?risk|burn(ed|t) out)\b/.test(text)
+  ) {
+    return 'identify';
+  }
+  if (/\bwhich (nurse|aide|employee|person|one|staff member|of them)\b.{0,20}\b(it was|was it|wrote|said)\b/.test(text))
+    return 'identify';
+  // A list or the names of the people in a state: "give me the high-risk staff", "lista de personas en riesgo".
+  if (LISTING.test(text) && PEOPLE_IN_A_STATE.test(text) && !/\bhow many\b|\bcuant[oa]s\b/.test(text))
+    return 'identify';
+  if (any(GROUP_CONCEPTS) && (any(FIGURE_CONCEPTS) || RANKING.test(text)) && !/\b(invit|forget|olvida)/.test(text)) {
+    return 'role_breakdown';
+  }
+  if (WHAT_IS_THIS.test(text) && !/^how\b|^como\b/.test(text)) return 'what_is_hearth';
+  if (has('~free') && !/\bfree[\s-]?text\b|\btexto libre\b|\b(time|day|days) off\b|\bfeel free\b/.test(text)) {
+    return 'cost';
+  }
+  if (has('~demo') && !has('~score')) return 'demo';
+  if (has('~human') || /\bnot a (bot|robot|machine)\b|\bno (un|una) (bot|robot|maquina)\b/.test(text)) {
+    return 'reach_person';
+  }
+  return null;
+}

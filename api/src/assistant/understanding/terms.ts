@@ -1,0 +1,237 @@
+import { createRequire } from 'node:module';
+import type { Language } from '@hearth/contracts/constants';
+import MiniSearch from 'minisearch';
+import { eng, spa } from 'stopword';
+
+/**
+ * Words in, comparable terms out, for recognising what a message asks (docs/assistant.md): MiniSearch's
+ * tokenizer, the `stopword` lists of both languages, the Snowball stemmers of both languages
+ * (`snowball-stemmers`), and one table only this product can know — the concepts its questions turn on,
+ * each named by one term whatever the language ("jefe", "boss" and "manager" are one concept), so that an
+ * example written in one language also recognises the other.
+ */
+
+/** `snowball-stemmers` ships no types: its one function, as used here. */
+const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as {
+  newStemmer(language: 'english' | 'spanish'): { stem(word: string): string };
+};
+const STEMMERS = { en: newStemmer('english'), es: newStemmer('spanish') };
+
+/** Lower case, no accents, straight apostrophes dropped, single spaces. */
+export function plain(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’'`´]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** Phrases that mean one thing, joined before the text is split into words. */
+const PHRASES: [RegExp, string][] = [
+  [/\bcheck[\s-]?ins?\b/g, 'checkin'],
+  [/\b(sign|log)[\s-]?(in|on)\b/g, 'signin'],
+  [/\bsign[\s-]?up\b/g, 'signup'],
+  [/\be[\s-]?mails?\b/g, 'email'],
+  [/\bhigh[\s-]risk\b|\balto riesgo\b|\briesgo alto\b/g, 'highrisk'],
+  [/\bburn(ed|t)?[\s-]?out\b/g, 'burnout'],
+  [/\bresponse rate\b|\btasa de respuestas?\b|\bporcentaje de respuestas?\b|\bparticipacion\b/g, 'responserate'],
+  [/\bjob roles?\b|\bpuestos?\b|\broles?\b|\bcargos?\b/g, 'jobrole'],
+  [/\bsocial workers?\b|\btrabajador(a|es|as)? social(es)?\b/g, 'socialworker'],
+  [
+    new RegExp(
+      String.raw`\bhuman being\b|\breal person\b|\bactual person\b|\blive (agent|person|chat)\b|\bpersona real\b` +
+        String.raw`|\bser humano\b|\bpersona de verdad\b`,
+      'g',
+    ),
+    'human',
+  ],
+  [
+    new RegExp(
+      String.raw`\bwalk (me|us) through\b|\b(see|show) (it|hearth) in action\b|\bcomo funciona en vivo\b` +
+        String.raw`|\bmostrar(me|nos)? como funciona\b|\bverlo funcionando\b`,
+      'g',
+    ),
+    'demo',
+  ],
+  [/\bhow much\b|\bcuanto cuesta\b|\bcuanto vale\b/g, 'cost'],
+  [/\bhow many\b|\bcuantos\b|\bcuantas\b/g, 'howmany'],
+  [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
+  [/\bhuman resources\b|\brecursos humanos\b/g, 'hr'],
+  // Having answered (a number of people did) is not the answers themselves (what someone said).
+  [/\b(answered|responded|replied|contestaron|respondieron|completaron|participaron|took part)\b/g, 'peopleanswered'],
+  [/\bemployee assistance( program(me)?)?\b|\bprograma de ayuda( al empleado)?\b/g, 'eap'],
+];
+
+/** The concepts, by their stems in either language; the first word names the concept. */
+const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
+  { language: 'both', words: ['boss', 'manager', 'supervisor', 'administrator', 'admin', 'employer', 'director'] },
+  { language: 'both', words: ['boss', 'jefe', 'jefa', 'jefes', 'supervisora', 'gerente', 'administrador'] },
+  { language: 'both', words: ['boss', 'administradora', 'patron', 'patrona', 'hr', 'leadership', 'leaders'] },
+  { language: 'both', words: ['answer', 'answers', 'answered', 'responses', 'response', 'reply', 'replies'] },
+  { language: 'both', words: ['answer', 'respuesta', 'respuestas', 'contesto', 'conteste', 'respondi', 'responder'] },
+  { language: 'both', words: ['score', 'index', 'average', 'puntaje', 'puntuacion', 'indice', 'promedio', 'nota'] },
+  { language: 'both', words: ['score', 'results', 'resultados', 'numbers', 'numeros', 'figures', 'cifras'] },
+  { language: 'both', words: ['see', 'view', 'read', 'access', 'ver', 'veo', 'leer', 'mirar', 'saber', 'know'] },
+  { language: 'both', words: ['see', 'sabra', 'sabe', 'sepa', 'knows', 'notice', 'enterar', 'entere'] },
+  { language: 'both', words: ['free', 'cost', 'price', 'pricing', 'pay', 'fee', 'fees', 'charge', 'gratis'] },
+  { language: 'both', words: ['free', 'gratuito', 'gratuita', 'costo', 'precio', 'pagar', 'cobran', 'cobra'] },
+  { language: 'both', words: ['demo', 'demonstration', 'demostracion', 'trial', 'prueba', 'walkthrough'] },
+  { language: 'both', words: ['human', 'humano', 'humana', 'agent', 'agente', 'representative', 'representante'] },
+  { language: 'both', words: ['contact', 'reach', 'email', 'call', 'phone', 'contactar', 'comunicar', 'llamar'] },
+  { language: 'both', words: ['support', 'soporte', 'help', 'ayuda'] },
+  { language: 'both', words: ['staff', 'employees', 'team', 'people', 'personal', 'empleados', 'equipo', 'gente'] },
+  { language: 'both', words: ['nurse', 'nurses', 'rn', 'lpn', 'enfermera', 'enfermeras', 'enfermero', 'enfermeros'] },
+  { language: 'both', words: ['aide', 'aides', 'cna', 'cnas', 'auxiliar', 'auxiliares', 'asistente', 'asistentes'] },
+  { language: 'both', words: ['chaplain', 'chaplains', 'capellan', 'capellanes'] },
+  {
+    language: 'both',
+    words: ['jobrole', 'volunteer', 'volunteers', 'voluntario', 'voluntarios', 'coordinator', 'coordinadora'],
+  },
+  {
+    language: 'both',
+    words: ['jobrole', 'therapist', 'therapists', 'terapeuta', 'physician', 'medico', 'medicos', 'doctor'],
+  },
+  { language: 'both', words: ['jobrole', 'clinician', 'clinicians', 'clinical', 'clinico', 'clinicos', 'lvn', 'msw'] },
+  { language: 'both', words: ['week', 'weeks', 'semana', 'semanas'] },
+  { language: 'both', words: ['month', 'months', 'mes', 'meses'] },
+  { language: 'both', words: ['last', 'previous', 'past', 'pasada', 'pasado', 'anterior', 'ultima', 'ultimo'] },
+  { language: 'both', words: ['pending', 'missing', 'pendientes', 'pendiente', 'faltan', 'falta'] },
+  { language: 'both', words: ['invite', 'invited', 'invitation', 'invitations', 'invitar', 'invitacion'] },
+  { language: 'both', words: ['invite', 'invitados', 'invitaciones', 'invito'] },
+  { language: 'both', words: ['next', 'upcoming', 'proxima', 'proximo', 'siguiente'] },
+  { language: 'both', words: ['trend', 'rising', 'falling', 'worse', 'better', 'tendencia', 'subiendo', 'bajando'] },
+  { language: 'both', words: ['trend', 'peor', 'mejor', 'empeorando', 'mejorando', 'aumentando', 'going'] },
+  { language: 'both', words: ['driving', 'causing', 'cause', 'reason', 'causa', 'causando', 'provoca', 'factor'] },
+  { language: 'both', words: ['focus', 'priority', 'attention', 'recommend', 'enfocar', 'prioridad', 'atencion'] },
+  { language: 'both', words: ['hidden', 'gaps', 'gap', 'ocultas', 'ocultos', 'oculta', 'huecos', 'escondidas'] },
+  { language: 'both', words: ['who', 'whom', 'whose', 'quien', 'quienes'] },
+  { language: 'both', words: ['wrote', 'written', 'write', 'escribio', 'escrito', 'escribieron', 'escribe'] },
+  { language: 'both', words: ['anonymous', 'anonymity', 'confidential', 'anonimo', 'anonima', 'anonimato'] },
+  { language: 'both', words: ['hearth', 'product', 'platform', 'app', 'tool', 'site', 'plataforma', 'herramienta'] },
+  { language: 'both', words: ['compare', 'compared', 'versus', 'vs', 'against', 'comparar', 'comparado', 'contra'] },
+  { language: 'both', words: ['burnout', 'agotamiento', 'desgaste', 'quemados', 'quemado', 'quemada', 'quemadas'] },
+  { language: 'both', words: ['gave', 'give', 'put', 'puso', 'dio', 'marco', 'said', 'dijo', 'submitted'] },
+  { language: 'both', words: ['jobrole', 'role', 'discipline', 'position', 'rol', 'disciplina', 'profession'] },
+  { language: 'both', words: ['driving', 'component', 'part', 'contributor', 'contributes', 'contribuye'] },
+  { language: 'both', words: ['driving', 'componente', 'pesa', 'weighs', 'dimension', 'aspecto', 'biggest'] },
+  { language: 'both', words: ['focus', 'priorities', 'prioridades', 'efforts', 'esfuerzos', 'insights', 'flags'] },
+  { language: 'both', words: ['hidden', 'blank', 'enough', 'suficientes'] },
+  { language: 'both', words: ['usual', 'normal', 'typical', 'habitual', 'baseline'] },
+  { language: 'both', words: ['bot', 'robot', 'machine', 'maquina', 'ai', 'ia'] },
+  { language: 'both', words: ['free', 'cargos', 'charges', 'subscription', 'suscripcion', 'cobro'] },
+  { language: 'both', words: ['demo', 'demos', 'tour', 'presentation', 'presentacion', 'walkthrough'] },
+  { language: 'both', words: ['shift', 'shifts', 'night', 'nights', 'turno', 'turnos', 'noche', 'nocturno'] },
+  { language: 'both', words: ['site', 'office', 'location', 'branch', 'department', 'region', 'sede', 'oficina'] },
+  { language: 'both', words: ['site', 'sucursal', 'departamento', 'area', 'unit', 'unidad'] },
+  { language: 'both', words: ['override', 'ignore', 'pretend', 'debug', 'bypass', 'ignora', 'finge', 'jailbreak'] },
+  // The help pages' topics, so that a Spanish question finds the (English) page that answers it.
+  { language: 'both', words: ['reminder', 'reminders', 'remind', 'nudge', 'recordatorio', 'recordatorios'] },
+  { language: 'both', words: ['template', 'templates', 'wording', 'plantilla', 'plantillas', 'mensaje'] },
+  { language: 'both', words: ['question', 'questions', 'item', 'items', 'pregunta', 'preguntas'] },
+  { language: 'both', words: ['calculate', 'calculated', 'compute', 'computed', 'formula', 'math', 'calcula'] },
+  { language: 'both', words: ['calculate', 'calcular', 'calculo', 'figured', 'measure', 'measured', 'mide'] },
+  { language: 'both', words: ['summary', 'digest', 'monday', 'resumen', 'lunes'] },
+  { language: 'both', words: ['alert', 'alerts', 'warning', 'notification', 'alerta', 'alertas', 'aviso'] },
+  { language: 'both', words: ['delete', 'remove', 'erase', 'eliminar', 'borrar', 'quitar', 'sacar'] },
+  { language: 'both', words: ['signup', 'register', 'registration', 'registrar', 'registro', 'inscribir'] },
+  { language: 'both', words: ['password', 'contrasena', 'clave'] },
+  { language: 'both', words: ['mfa', 'code', 'factor', 'authentication', 'verification', 'codigo', 'autenticacion'] },
+  { language: 'both', words: ['secure', 'security', 'encrypted', 'encryption', 'safe', 'seguro', 'seguridad'] },
+  { language: 'both', words: ['secure', 'cifrado', 'cifrados', 'encriptado', 'protegido', 'protected'] },
+  { language: 'both', words: ['minimum', 'threshold', 'minimo', 'umbral', 'least'] },
+  { language: 'both', words: ['change', 'customise', 'customize', 'edit', 'modify', 'cambiar', 'editar'] },
+  { language: 'both', words: ['change', 'modificar', 'personalizar', 'reword', 'adjust', 'ajustar'] },
+  { language: 'both', words: ['survey', 'checkin', 'questionnaire', 'encuesta', 'chequeo', 'cuestionario'] },
+  { language: 'both', words: ['comment', 'comments', 'comentario', 'comentarios', 'feedback'] },
+  { language: 'both', words: ['report', 'reports', 'export', 'pdf', 'csv', 'reporte', 'informe', 'exportar'] },
+  { language: 'both', words: ['dashboard', 'panel', 'tablero'] },
+  { language: 'both', words: ['phone', 'mobile', 'cell', 'telefono', 'celular', 'movil'] },
+  { language: 'both', words: ['language', 'spanish', 'english', 'idioma', 'espanol', 'ingles'] },
+  { language: 'both', words: ['link', 'links', 'enlace', 'enlaces', 'liga'] },
+  { language: 'both', words: ['email', 'emails', 'mail', 'correo', 'correos', 'mensaje'] },
+  { language: 'both', words: ['open', 'opened', 'abierta', 'abierto', 'abre', 'abrio', 'curso', 'live', 'vivo'] },
+  { language: 'both', words: ['expire', 'expires', 'expiry', 'valid', 'vence', 'caduca', 'expira'] },
+  { language: 'both', words: ['assistant', 'chatbot', 'chat', 'asistente'] },
+  { language: 'both', words: ['schedule', 'day', 'time', 'horario', 'dia', 'hora'] },
+];
+
+/** Conversational words the lists keep but no question about Hearth turns on (nor its name). */
+const EXTRA_STOP = `am does doing mine ours yours theirs please pls thanks thank hi hello hey know want need really ok
+  okay let lets im one tell just also yes any every way get gets got why so good great hearth hola gracias favor
+  porfa quiero saber decir dime puedes podrias es son fue era sera esta estan mientras aqui ahi solo nada algo`.split(
+  /\s+/,
+);
+const STOP = { en: new Set([...eng, ...EXTRA_STOP]), es: new Set([...spa, ...EXTRA_STOP]) };
+/** Words the stop-word lists drop that the product's questions turn on. */
+const KEPT = new Set(
+  `who whom whose which what when how my our your me i we you not no quien quienes que cual cuando como mi mis
+  nuestro nuestra nuestros nuestras yo nosotros no`.split(/\s+/),
+);
+
+const stem = (language: Language, word: string) => STEMMERS[language].stem(word);
+
+/** Stem → concept, for each language; and every concept word as written, for typos. */
+const CONCEPT_OF = { en: new Map<string, string>(), es: new Map<string, string>() };
+const CONCEPT_WORDS = new Map<string, string>();
+for (const { words } of CONCEPTS) {
+  const name = words[0]!;
+  for (const word of words) {
+    for (const language of ['en', 'es'] as const) CONCEPT_OF[language].set(stem(language, plain(word)), `~${name}`);
+    if (word.length >= 4) CONCEPT_WORDS.set(plain(word), `~${name}`);
+  }
+}
+
+/** The concept a misspelt word most likely is ("scroe", "burnot", "respnse"), or null. */
+function misspeltConcept(word: string): string | null {
+  if (word.length < 4) return null;
+  const allowed = word.length >= 8 ? 2 : 1;
+  for (const [written, concept] of CONCEPT_WORDS) {
+    if (Math.abs(written.length - word.length) <= allowed && editDistance(word, written) <= allowed) return concept;
+  }
+  return null;
+}
+
+/** Damerau–Levenshtein distance: an adjacent swap ("scroe") costs one. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The text's words, with the product's phrases joined. */
+export function tokens(text: string): string[] {
+  let result = plain(text);
+  for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
+  return defaultTokenize(result).filter(Boolean);
+}
+
+/**
+ * One word to its comparable term in `language` (a concept, or its stem), or null for a stop word. The
+ * question words that tell intents apart (who, my, how…) are kept for recognising what is asked and
+ * dropped (`keepQuestionWords: false`) for searching the help.
+ */
+export function term(word: string, language: Language, keepQuestionWords = true): string | null {
+  const token = plain(word);
+  if (!(keepQuestionWords && KEPT.has(token)) && (token.length < 2 || STOP[language].has(token) || KEPT.has(token)))
+    return null;
+  const stemmed = stem(language, token);
+  return CONCEPT_OF[language].get(stemmed) ?? CONCEPT_WORDS.get(token) ?? misspeltConcept(token) ?? stemmed;
+}
+
+/** The distinct terms of a text in `language`. */
+export function terms(text: string, language: Language, keepQuestionWords = true): string[] {
+  return [...new Set(tokens(text).flatMap((token) => term(token, language, keepQuestionWords) ?? []))];
+}

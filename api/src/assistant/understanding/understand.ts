@@ -1,0 +1,124 @@
+import type { Language } from '@hearth/contracts/constants';
+import type { AssistantRequest } from '../assistant';
+import { type Recognised, recognise } from './classify';
+import { type Period, periodIn } from './entities';
+import { type Intent, isFigureIntent } from './intents';
+import { detectLanguage } from './language';
+import { signalledIntent } from './signals';
+import { plain, terms } from './terms';
+
+/**
+ * What a message asks, read with the conversation before it (docs/assistant.md): its language, its
+ * intent, the weeks it names, and — for a follow-up such as "and a month ago?", "what about the team?"
+ * or "¿y la tasa de respuesta?" — what it leaves out, taken from the question before.
+ */
+export interface Understanding {
+  language: Language;
+  /** `help` when no intent is clear enough: the help pages are searched next. */
+  intent: Intent;
+  period: Period | null;
+  /** How sure the recognition is (the best example's score; signals and follow-ups count as sure). */
+  confident: boolean;
+}
+
+/** A best example this good, holding this share of the message's terms, and this far ahead of the next. */
+const MIN_SCORE = 6;
+const MIN_COVERAGE = 0.34;
+const MIN_LEAD = 1.15;
+
+/** Short, or starting like a follow-up: "and…", "what about…", "¿y…", "ok, then…". */
+const FOLLOW_UP = new RegExp(
+  String.raw`^(and|also|then|so|what about|how about|same|ok|okay|but|fine|alright|y|tambien|entonces|pues` +
+    String.raw`|bueno|ok|vale|que tal|y que tal|y que hay de|y en)\b`,
+);
+/** A follow-up that asks only who: "who?", "which one?", "¿quién fue?". */
+const WHO_ONLY = /^(and |y |so |then |ok )?(who|whom|whose|which person|quien|quienes|de quien)\b/;
+/** Groups of staff (terms.ts concepts): there is no figure per group. */
+const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
+/** Words of comparing with the agency's usual level. */
+const COMPARING = new RegExp(
+  String.raw`\b(compare|compared|comparing|comparison|versus|vs|against|above|below|usual|normal|typical` +
+    String.raw`|baseline|higher than|lower than|comparad[oa]|comparar|encima|debajo|habitual|lo normal)\b`,
+);
+/** "How is the index calculated?", "¿por qué…?": questions about how Hearth works. */
+const HOW_TO = new RegExp(
+  String.raw`^(how (do|does|is|are|can|should|would|often|long)|why|what does|what do|what goes` +
+    String.raw`|what is the (process|minimum|difference)|explain|does hearth|is there a way|can (i|we|staff|you)` +
+    String.raw`|where|como (se|funciona|hago|puedo|invito|cambio|agrego|meto|registro|dejo)|por que|porque|xq` +
+    String.raw`|por q|que significa|puedo|donde|cual es el proceso|se puede)\b`,
+);
+/** Words that tie a question to the agency's own data. */
+const OWN_DATA = new RegExp(
+  String.raw`\b(our|we|us|my (team|staff|dashboard|reports?|results?|agency)|nuestr[oa]s?|mi (equipo|personal` +
+    String.raw`|panel|agencia)|tenemos)\b`,
+);
+/** "What about the team?": the same question for the whole agency, the only group Hearth reports on. */
+const WHOLE_TEAM = /\b(team|whole team|everyone|the agency|all staff|equipo|todo el equipo|todos|la agencia)\b/;
+
+export function understand(request: AssistantRequest): Understanding {
+  const earlier = request.history.filter((message) => message.role === 'user').map((message) => message.content);
+  let previous: Understanding | null = null;
+  for (const [position, message] of earlier.entries()) {
+    previous = understandOne(message, previous, earlier.slice(0, position));
+  }
+  return understandOne(request.message, previous, earlier);
+}
+
+function understandOne(message: string, previous: Understanding | null, earlier: string[]): Understanding {
+  const language = detectLanguage(message, previous?.language ?? languageOf(earlier));
+  const text = plain(message)
+    .replace(/[?!.,;:¿¡]+/g, ' ')
+    .trim();
+  const termSet = new Set(terms(message, language));
+  const period = periodIn(message);
+  const signalled = signalledIntent(termSet, text, message);
+  if (signalled) return { language, intent: signalled, period, confident: true };
+
+  // Comparing with the usual level needs a word of comparing; "the 12-week average" alone is a figure.
+  const ranked = recognise(message, language).filter(
+    (candidate) => candidate.intent !== 'compare_average' || COMPARING.test(text),
+  );
+  const best: Recognised | undefined = ranked[0];
+  const confident =
+    best !== undefined &&
+    best.score >= MIN_SCORE &&
+    best.coverage >= MIN_COVERAGE &&
+    best.score >= best.runnerUp * MIN_LEAD;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const followUp = previous !== null && (FOLLOW_UP.test(text) || words <= 5);
+
+  // After a question about job roles, "what about the team?" asks for the whole team's figure.
+  if (followUp && previous?.intent === 'role_breakdown' && WHOLE_TEAM.test(text)) {
+    return { language, intent: 'score', period: period ?? previous.period, confident: true };
+  }
+  // How-to questions about Hearth itself go to the help pages unless they name the agency's own data.
+  if (HOW_TO.test(text) && !OWN_DATA.test(text) && !period && !(best && best.intent === 'help')) {
+    const plainFact = best && ['cost', 'demo', 'reach_person', 'boss_sees_answers'].includes(best.intent);
+    if (!(plainFact && best.score >= MIN_SCORE * 2)) {
+      return { language, intent: 'help', period, confident: false };
+    }
+  }
+  if (followUp && previous && isFigureIntent(previous.intent)) {
+    // "Who was it?" after a figure asks for a person; "and just the nurses?" for a group.
+    if (WHO_ONLY.test(text)) return { language, intent: 'identify', period, confident: true };
+    if (GROUP.some((group) => termSet.has(group)))
+      return { language, intent: 'role_breakdown', period, confident: true };
+    // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.
+    if (confident && isFigureIntent(best!.intent)) {
+      return { language, intent: best!.intent, period: period ?? previous.period, confident: true };
+    }
+    if (period || WHOLE_TEAM.test(text) || !confident) {
+      return { language, intent: previous.intent, period: period ?? previous.period, confident: true };
+    }
+  }
+  if (confident) return { language, intent: best!.intent, period, confident: true };
+  // A question that names weeks asks for a figure: the likeliest one.
+  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
+  if (period && figure) return { language, intent: figure.intent, period, confident: true };
+  return { language, intent: best?.intent === 'help' || !best ? 'help' : best.intent, period, confident: false };
+}
+
+function languageOf(earlier: string[]): Language | undefined {
+  const last = earlier.at(-1);
+  return last === undefined ? undefined : detectLanguage(last);
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DISTRESS } from '../../../contracts/test/distress/development';
+import { distressIn } from '../../src/assistant/safety';
+
+/**
+ * The assistant's safety gate (docs/assistant.md) on sets nobody wrote for it: every distress phrasing of
+ * the check-in's screening sets gets the crisis reply; ordinary questions — those sets' questions and every
+ * phrasing of the evaluation families that is not distress, both halves (the held-back one scored, never
+ * read) — almost never do. The gate runs before the model, the figures and the rate limit.
+ */
+interface Item {
+  text: string;
+  kind?: string;
+}
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const screening = ['development-2', 'development-3'].map((name) =>
+  json(`../../../contracts/test/distress/${name}.json`),
+);
+const families: { intent: string; phrasings: string[] }[] = ['development', 'held-back'].flatMap(
+  (half) => json(`./evaluation/families-${half}.json`).families,
+);
+
+const distress = [...DISTRESS, ...screening[0].distress.map((item: Item) => item.text)];
+const ordinaryQuestions = [
+  ...screening.flatMap((set) =>
+    set.ordinary.filter((item: Item) => item.kind === 'question').map((item: Item) => item.text),
+  ),
+  ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
+];
+
+describe('the assistant answers distress first, and only distress', () => {
+  it(`gives the crisis reply to all of ${distress.length} distress phrasings (English and Spanish)`, () => {
+    expect(distress.length).toBeGreaterThanOrEqual(80);
+    expect(distress.filter((text) => distressIn(text) === null)).toEqual([]);
+  });
+
+  it(`gives it to at most 1 % of ${ordinaryQuestions.length} ordinary questions`, () => {
+    expect(ordinaryQuestions.length).toBeGreaterThanOrEqual(300);
+    const flagged = ordinaryQuestions.filter((text) => distressIn(text) !== null);
+    console.info(
+      `assistant safety: ordinary questions given the crisis reply ${flagged.length}/${ordinaryQuestions.length}`,
+    );
+    expect(flagged.length / ordinaryQuestions.length).toBeLessThanOrEqual(0.01);
+  });
+});
