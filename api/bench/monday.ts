@@ -17,7 +17,7 @@ import { startTemporalDevServer } from '@hearth/workflows/test/support/temporal-
 import { Client, Connection } from '@temporalio/client';
 import { renderMail } from '../src/mail/render';
 import { sealAnswers, unsealAnswers } from '../src/survey/answers/sealing';
-import { participantTag } from '../src/survey/rounds/storage';
+import { participantTag, sealTag } from '../src/survey/rounds/tags';
 import { appendInBulk, type SeededAgency, seedSessions, seedStaffedAgencies } from './seed';
 import {
   BENCH_SECRET_KEY,
@@ -494,7 +494,9 @@ async function openingFloor(postgres: BenchPostgres, agencies: SeededAgency[], o
       substitutions: { '-token-': link.token },
     }));
     if (messages.length === 0) break;
-    const tags = links.map((link) => participantTag(secrets, link.roundId, link.member.memberId).toString('hex'));
+    const tags = links.map((link) =>
+      sealTag(secrets, participantTag(secrets, link.roundId, link.member.memberId)).toString('hex'),
+    );
     await sql`
       insert into floor_links select * from unnest(
         ${links.map((link) => hashToken(link.token).toString('hex'))}::text[]::bytea[],

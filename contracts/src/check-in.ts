@@ -97,6 +97,8 @@ export function questionTextIn(question: SurveyQuestion, language: Language): st
 
 export const REQUIRED_QUESTIONS_MESSAGE = 'Please complete all required questions';
 export const LINK_INVALID_MESSAGE = 'Link expired or invalid';
+/** The answer to a retry of a check-in whose answers were stored already (its reply was lost). */
+export const ANSWERS_RECEIVED_MESSAGE = 'Your answers were received';
 /** The `code` of a refused survey link, so a page can say it in the reader's language. */
 export const LINK_INVALID_CODE = 'LINK_INVALID';
 

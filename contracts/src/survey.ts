@@ -12,6 +12,7 @@ import { LANGUAGES, SCORE } from './constants';
 // The definition and scoring rules live in check-in.ts (no zod, for the staff pages); the packages
 // that have always imported them from here still do.
 export {
+  ANSWERS_RECEIVED_MESSAGE,
   adjustedItems,
   band,
   burnoutIndex,

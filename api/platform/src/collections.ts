@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 /** Items in lists of at most `size`, in order: the batches a set-based job works through. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const lists: T[][] = [];
@@ -38,4 +40,17 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/**
+ * A copy of `items` in a random order (Fisher–Yates from a cryptographic source): the order rows are
+ * written or logged in wherever it could follow a person or a time (docs/anonymity.md).
+ */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [result[index], result[other]] = [result[other]!, result[index]!];
+  }
+  return result;
 }

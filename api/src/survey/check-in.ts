@@ -1,7 +1,7 @@
 import { languagesFewUse } from '@hearth/contracts/check-in';
 import { isLanguage, type Language } from '@hearth/contracts/constants';
 import type { CheckIn } from '@hearth/contracts/survey';
-import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
 import { usableLink } from './answers/links';
 
@@ -12,18 +12,18 @@ import { usableLink } from './answers/links';
  * written: reading this leaves no trace of who opened the check-in.
  */
 export async function checkInOf(
-  sql: Sql,
+  deps: Pick<Deps, 'sql' | 'secrets'>,
   token: string,
   now: Date,
   modelProvider: string | null,
 ): Promise<CheckIn | null> {
-  const [link] = await sql<{ agency_id: string }[]>`
-    select r.agency_id from (${usableLink(sql, token, now)}) l join round_state r using (round_id)`;
+  const { sql } = deps;
+  const link = await usableLink(deps, token, now);
   if (!link) return null;
   const [settings, staff] = await Promise.all([
-    getAgencySettings(sql, link.agency_id),
+    getAgencySettings(sql, link.agencyId),
     sql<{ language: string }[]>`
-      select language from members where agency_id = ${link.agency_id} and role = 'user' and status = 'active'`,
+      select language from members where agency_id = ${link.agencyId} and role = 'user' and status = 'active'`,
   ]);
   const languages = staff.map((row): Language => (isLanguage(row.language) ? row.language : 'en'));
   return {

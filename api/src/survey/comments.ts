@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { COMMENTS_MIN } from '@hearth/contracts/dashboard';
+import { shuffled } from '@hearth/platform/collections';
 import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
 import { unsealComment } from './answers/sealing';
@@ -31,16 +31,7 @@ export async function roundComments(
   const people = await sql<{ first_name: string; last_name: string }[]>`
     select first_name, last_name from people where agency_id = ${agencyId}`;
   const names = people.flatMap((person) => [person.first_name, person.last_name]);
-  return shuffle(rows.map((row) => maskPersonalDetails(unsealComment(deps.secrets, row.free_text), names)));
-}
-
-function shuffle<T>(items: T[]): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index--) {
-    const other = randomInt(0, index + 1);
-    [result[index], result[other]] = [result[other]!, result[index]!];
-  }
-  return result;
+  return shuffled(rows.map((row) => maskPersonalDetails(unsealComment(deps.secrets, row.free_text), names)));
 }
 
 const MASKS = { name: '[name]', email: '[email]', phone: '[phone]' } as const;

@@ -1,4 +1,4 @@
-import { publicQuestions } from '@hearth/contracts/survey';
+import { ANSWERS_RECEIVED_MESSAGE, publicQuestions } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
@@ -7,7 +7,7 @@ import { readBody, readQuery, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { clientIp } from '../http/request-info';
 import { requireAdmin } from '../http/session';
-import { linkIsUsable } from './answers/links';
+import { usableLink } from './answers/links';
 import { linkInvalid, submitAnswers } from './answers/submit';
 import { checkInOf } from './check-in';
 import { remindChosen } from './rounds/remind';
@@ -39,23 +39,26 @@ export function surveyRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/questions', async (c) => {
       const token = await linkToken(c, 'GET /api/survey/questions');
-      if (!(await linkIsUsable(deps.sql, token, deps.clock.now()))) await refuseLink(c);
+      if (!(await usableLink(deps, token, deps.clock.now()))) await refuseLink(c);
       return reply(c, 'GET /api/survey/questions', publicQuestions);
     })
     .get('/check-in', async (c) => {
       const token = await linkToken(c, 'GET /api/survey/check-in');
-      const checkIn = await checkInOf(deps.sql, token, deps.clock.now(), deps.config.modelProvider);
+      const checkIn = await checkInOf(deps, token, deps.clock.now(), deps.config.modelProvider);
       return reply(c, 'GET /api/survey/check-in', checkIn ?? (await refuseLink(c)));
     })
     .post('/submit', async (c) => {
       const submission = await readBody(c, 'POST /api/survey/submit');
-      await submitAnswers(deps, submission.token, { scaled: submission.scaled, freeText: submission.freeText }).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
-          throw error;
-        },
-      );
-      return reply(c, 'POST /api/survey/submit', { message: 'Survey submitted successfully' });
+      const submitted = await submitAnswers(deps, submission.token, {
+        scaled: submission.scaled,
+        freeText: submission.freeText,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'LINK_INVALID') return refuseLink(c);
+        throw error;
+      });
+      // A retry of an answer already stored (its reply lost to a dropped connection) is told so.
+      const message = submitted === 'stored' ? 'Survey submitted successfully' : ANSWERS_RECEIVED_MESSAGE;
+      return reply(c, 'POST /api/survey/submit', { message });
     })
     .get('/preview', requireAdmin(), (c) => reply(c, 'GET /api/survey/preview', publicQuestions))
     .post('/send-reminders', requireAdmin(), async (c) => {

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '@hearth/platform/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
+import { answeredMarks, participantTag } from '../../src/survey/rounds/tags';
 import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -27,8 +30,39 @@ describe('survey submissions under concurrency', () => {
       submit(app, token, [6, 6, 6, 6, 6]),
       submit(app, token, [7, 7, 7, 7, 7]),
     ]);
-    expect(results.map((result) => result.status).sort()).toEqual([200, 404, 404]);
+    // One stores its answers; the others are told the answers were received (not "expired").
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(results.map((result) => result.body.message).sort()).toEqual([
+      'Survey submitted successfully',
+      'Your answers were received',
+      'Your answers were received',
+    ]);
     expect(await app.db.sql`select * from round_answers`).toHaveLength(1);
+  });
+
+  it('takes one answer per person through links of a round opened before sealed tags (ADR 074)', async () => {
+    // Such a round kept the tag in clear in its links and used it as the answered mark.
+    const member = agency.staff.at(-1)!;
+    const [round] = await app.db.sql<
+      { round_id: string; closes_at: Date }[]
+    >`select round_id, closes_at from round_state`;
+    const tag = participantTag(app.deps.secrets, round!.round_id, member.id);
+    const tokens = [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')];
+    for (const token of tokens) {
+      await app.db.sql`
+        insert into round_links (closes_at, token_hash, round_id, participant)
+        values (${round!.closes_at}, ${hashToken(token)}, ${round!.round_id}, ${tag})`;
+    }
+    const before = await app.db.sql<{ answer_id: string }[]>`select answer_id from round_answers`;
+    expect((await submit(app, tokens[0]!, [3, 3, 3, 3, 3])).body).toEqual({ message: 'Survey submitted successfully' });
+    expect((await submit(app, tokens[1]!, [4, 4, 4, 4, 4])).body).toEqual({ message: 'Your answers were received' });
+    expect((await app.client().get(`/api/survey/questions?token=${tokens[1]}`)).status).toBe(404);
+    // Left as the next test expects it: one answer, from the first member.
+    const ids = before.map((row) => row.answer_id);
+    await app.db.sql`delete from round_answers where answer_id <> all(${ids}::uuid[])`;
+    await app.db
+      .sql`delete from round_answered where participant = ${answeredMarks(app.deps.secrets, round!.round_id, tag)[0]}`;
+    await app.db.sql`delete from round_links where participant = ${tag}`;
   });
 
   it('counts every acknowledged answer when the round closes while answers arrive', async () => {

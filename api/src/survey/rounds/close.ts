@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { readsAsDistress } from '@hearth/contracts/distress';
 import { agencyStream } from '@hearth/contracts/streams';
-import { groupBy } from '@hearth/platform/collections';
+import { groupBy, shuffled } from '@hearth/platform/collections';
 import { loadState } from '@hearth/platform/commands';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
@@ -119,7 +118,7 @@ async function appendClose(
   const unreadable: string[] = [];
   // Screened here, where the comments are opened anyway; only the count is kept (docs/duty-of-care.md).
   let distressComments = 0;
-  const responses = shuffle(
+  const responses = shuffled(
     sealed.flatMap(({ answer_id: answerId, payload }): SealedResponse[] => {
       try {
         const answers = unsealAnswers(deps.secrets, payload);
@@ -196,13 +195,4 @@ function splitToFit(
     used += size;
   }
   return parts;
-}
-
-/** Fisher–Yates with a cryptographic source: the log's order says nothing about who answered first. */
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }

@@ -1,7 +1,8 @@
 import { byteaArray } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { queueSurveyMails } from './mails';
-import { ensureRoundStorage, participantTag } from './storage';
+import { ensureRoundStorage } from './storage';
+import { answeredMark, participantTag, sealTag } from './tags';
 
 /**
  * A round opened before per-round storage (migration 008) still has its participants, links and
@@ -38,7 +39,7 @@ async function convertLegacyRound(deps: Deps, roundId: string): Promise<void> {
         insert into round_answered (closes_at, round_id, participant)
         select ${round.closes_at}, ${roundId}, participant from unnest(${byteaArray(
           tx,
-          answered.map((row) => tag(row.member_id)),
+          answered.map((row) => answeredMark(deps.secrets, roundId, row.member_id)),
         )}) as legacy (participant)
         on conflict do nothing`;
     }
@@ -53,7 +54,7 @@ async function convertLegacyRound(deps: Deps, roundId: string): Promise<void> {
           links.map((row) => row.token_hash),
         )}, ${byteaArray(
           tx,
-          links.map((row) => tag(row.member_id)),
+          links.map((row) => sealTag(deps.secrets, tag(row.member_id))),
         )})
           as legacy (token_hash, participant)
         on conflict do nothing`;

@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hearth/contracts/constants';
+import { shuffled } from '@hearth/platform/collections';
 import { byteaArray, type TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { MailRenderer } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 import { loadMailSettings, renderStaffMail } from '../../email-templates/render';
-import { participantTag } from './storage';
+import { answeredMarks, participantTag, sealTag } from './tags';
 
 /**
  * Survey and reminder mails, as the outbox sends them (docs/decisions/017-durable-mail-outbox.md).
@@ -25,7 +26,11 @@ const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${membe
 export const reminderMailKey = (roundId: string, memberId: string, reminder: string) =>
   `${roundId}:${memberId}:${reminder}`;
 
-/** Queues one survey mail per participant in the caller's transaction: the makings, not the mail (above). */
+/**
+ * Queues one survey mail per participant in the caller's transaction: the makings, not the mail
+ * (above). In a random order, unrelated to the participants' rows: the outbox's rows, sealed, are
+ * sent in their order, and the links a batch makes must not point back to anyone by position.
+ */
 export function queueSurveyMails(
   deps: Pick<Deps, 'outbox'>,
   tx: TransactionSql,
@@ -33,7 +38,7 @@ export function queueSurveyMails(
 ) {
   return deps.outbox.queue(
     tx,
-    participants.map(({ roundId, memberId }) => ({
+    shuffled(participants).map(({ roundId, memberId }) => ({
       kind: SURVEY_MAIL,
       key: surveyMailKey(roundId, memberId),
       data: { roundId, memberId },
@@ -81,7 +86,9 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   const answered = await deps.sql<{ round_id: string; participant: Buffer }[]>`
     select round_id, participant from round_answered
     where closes_at = any(${closingTimes}::timestamptz[]) and round_id = any(${roundIdsOpen}::uuid[])`;
-  const hasAnswered = new Set(answered.map((row) => `${row.round_id}:${row.participant.toString('hex')}`));
+  const marked = new Set(answered.map((row) => `${row.round_id}:${row.participant.toString('hex')}`));
+  const hasAnswered = (roundId: string, participant: Buffer) =>
+    answeredMarks(deps.secrets, roundId, participant).some((mark) => marked.has(`${roundId}:${mark.toString('hex')}`));
   const settings = new Map(
     await Promise.all(
       [...new Set(rounds.map((round) => round.agency_id))].map(
@@ -94,7 +101,7 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
     const round = roundById.get(item.roundId);
     const email = emailOf.get(`${item.roundId}:${item.memberId}`);
     const participant = participantTag(deps.secrets, item.roundId, item.memberId);
-    if (!round || !email || hasAnswered.has(`${item.roundId}:${participant.toString('hex')}`)) return [];
+    if (!round || !email || hasAnswered(item.roundId, participant)) return [];
     return [{ item, round, email, participant }];
   });
   const tokens = await mintLinks(
@@ -126,28 +133,33 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
 
 /**
  * Makes one fresh survey link per entry: a random token whose hash is stored with the participant's
- * tag (given, or made from the member). Answers the tokens, in order; they are in no table.
+ * tag (given, or made from the member) sealed, the rows in a random order (rounds/tags.ts). Answers
+ * the tokens, in the entries' order; they are in no table.
  */
 export async function mintLinks(
   deps: Pick<Deps, 'sql' | 'secrets'>,
   links: ({ roundId: string; closesAt: Date } & ({ memberId: string } | { participant: Buffer }))[],
 ): Promise<string[]> {
-  const tokens = links.map(() => randomToken());
-  if (links.length > 0) {
+  const rows = links.map((link) => ({
+    ...link,
+    token: randomToken(),
+    tag: 'participant' in link ? link.participant : participantTag(deps.secrets, link.roundId, link.memberId),
+  }));
+  const stored = shuffled(rows);
+  if (stored.length > 0) {
     await deps.sql`
       insert into round_links (closes_at, token_hash, round_id, participant)
       select * from unnest(
-        ${links.map((link) => link.closesAt.toISOString())}::timestamptz[], ${byteaArray(
-          deps.sql,
-          tokens.map((token) => hashToken(token)),
-        )},
-        ${links.map((link) => link.roundId)}::uuid[],
+        ${stored.map((row) => row.closesAt.toISOString())}::timestamptz[],
         ${byteaArray(
           deps.sql,
-          links.map((link) =>
-            'participant' in link ? link.participant : participantTag(deps.secrets, link.roundId, link.memberId),
-          ),
+          stored.map((row) => hashToken(row.token)),
+        )},
+        ${stored.map((row) => row.roundId)}::uuid[],
+        ${byteaArray(
+          deps.sql,
+          stored.map((row) => sealTag(deps.secrets, row.tag)),
         )})`;
   }
-  return tokens;
+  return rows.map((row) => row.token);
 }

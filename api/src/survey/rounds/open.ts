@@ -1,5 +1,5 @@
 import { closingTime } from '@hearth/contracts/schedule';
-import { groupBy } from '@hearth/platform/collections';
+import { groupBy, shuffled } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
@@ -145,11 +145,15 @@ async function invite(
     where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
     for key share of p`;
   const emailOf = new Map(current.map((row) => [row.member_id, row.email]));
-  const participants = rounds.flatMap(({ roundId, closesAt, staff }) =>
-    staff.flatMap((member) => {
-      const email = emailOf.get(member.member_id);
-      return email ? [{ roundId, closesAt, memberId: member.member_id, email }] : [];
-    }),
+  // In a random order: nothing else is written in it (queueSurveyMails shuffles again), so the
+  // n-th participant is not the n-th anything (docs/decisions/074-unlinkable-round-tables.md).
+  const participants = shuffled(
+    rounds.flatMap(({ roundId, closesAt, staff }) =>
+      staff.flatMap((member) => {
+        const email = emailOf.get(member.member_id);
+        return email ? [{ roundId, closesAt, memberId: member.member_id, email }] : [];
+      }),
+    ),
   );
   if (participants.length === 0) return;
   await tx`

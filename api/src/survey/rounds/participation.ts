@@ -1,5 +1,5 @@
 import type { Deps } from '@hearth/platform/deps';
-import { participantTag } from './storage';
+import { answeredMarks, participantTag } from './tags';
 
 export interface OpenRoundRef {
   roundId: string;
@@ -8,8 +8,9 @@ export interface OpenRoundRef {
 
 /**
  * Who of an open round has not answered yet, with the address their mails go to: for reminders and
- * the dashboard's pending list. Answers are known only by tags (`round_answered`), participants only
- * by member (`round_participants`); no table joins the two. The tags are computed here with the key.
+ * the dashboard's pending list. Answers are known only by marks (`round_answered`), participants only
+ * by member (`round_participants`); no table joins the two. The marks are computed here with the key
+ * (rounds/tags.ts).
  */
 export async function pendingParticipants(
   deps: Pick<Deps, 'sql' | 'secrets'>,
@@ -24,7 +25,10 @@ export async function pendingParticipants(
     answeredTags(deps, round),
   ]);
   return participants
-    .filter((row) => !answered.has(participantTag(deps.secrets, round.roundId, row.member_id).toString('hex')))
+    .filter((row) => {
+      const tag = participantTag(deps.secrets, round.roundId, row.member_id);
+      return !answeredMarks(deps.secrets, round.roundId, tag).some((mark) => answered.has(mark.toString('hex')));
+    })
     .map((row) => ({ memberId: row.member_id, email: row.email }));
 }
 

@@ -1,6 +1,5 @@
 import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
-import type { Secrets } from '@hearth/platform/secrets';
 
 /**
  * The per-round storage of migration 008 (docs/decisions/018-per-round-storage.md): participants,
@@ -8,15 +7,6 @@ import type { Secrets } from '@hearth/platform/secrets';
  * partition is dropped, files and all, once no open round closes at its time.
  */
 const TABLES = ['round_participants', 'round_links', 'round_answered', 'round_answers'] as const;
-
-/**
- * What links and answers know a participant by: an HMAC of round and member under the server key.
- * Without the key, a copy of the database cannot tell whose tag is whose; a new round gives everyone
- * a new tag, so tags do not follow a person from week to week.
- */
-export function participantTag(secrets: Secrets, roundId: string, memberId: string): Buffer {
-  return secrets.codeDigest(memberId, `round-participant:${roundId}`);
-}
 
 /** The distinct closing times among some rounds' (rounds opened on one minute share one). */
 export const distinctClosingTimes = (times: Date[]): Date[] =>
