@@ -43,7 +43,8 @@ const dashboardComment = z.object({ text: z.string(), distress: z.boolean() });
  * How many of a closed round's comments read as distress (screened at the close, only the count kept),
  * shown for a round with at least k answers whether or not the comments themselves are shown.
  */
-const distressSignal = z.object({ comments: z.number().int() });
+/** Comments that read as distress, counted at the close; `orMore` as for `highRiskOrMore`. */
+const distressSignal = z.object({ comments: z.number().int(), orMore: z.boolean() });
 
 export const currentWeekResponse = z.object({
   weekOf: z.string().nullable(),
@@ -59,7 +60,9 @@ export const currentWeekResponse = z.object({
     .nullable(),
   avgBurnout: z.number().nullable(),
   submissionRate: z.number(),
+  /** High-risk answers, coarsened for small teams (small-groups.ts): at least this many when `highRiskOrMore`. */
   highRiskCount: z.number().nullable(),
+  highRiskOrMore: z.boolean(),
   totalUsers: z.number(),
   results: z.object({
     visible: z.boolean(),
@@ -101,6 +104,7 @@ const historicalWeek = z.object({
   avgBurnout: z.number().nullable(),
   submissionRate: z.number(),
   highRiskCount: z.number().nullable(),
+  highRiskOrMore: z.boolean(),
   responseCount: z.number(),
   belowThreshold: z.boolean(),
 });
@@ -136,9 +140,14 @@ export function summariseWeeks(weeks: HistoricalWeek[]) {
     values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
   const avg = mean(visible.map((week) => week.avgBurnout!));
   const rate = mean(weeks.map((week) => week.submissionRate));
+  const peak = visible.reduce<HistoricalWeek | null>(
+    (best, week) => (best === null || (week.highRiskCount ?? 0) > (best.highRiskCount ?? 0) ? week : best),
+    null,
+  );
   return {
     avgBurnout: avg === null ? null : Math.round(avg * 10) / 10,
     submissionRate: rate === null ? 0 : Math.round(rate),
-    highRiskCount: visible.length ? Math.max(...visible.map((week) => week.highRiskCount ?? 0)) : null,
+    highRiskCount: peak ? (peak.highRiskCount ?? 0) : null,
+    highRiskOrMore: peak?.highRiskOrMore ?? false,
   };
 }

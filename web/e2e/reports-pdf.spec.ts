@@ -19,6 +19,7 @@ const WEEKS: HistoricalWeek[] = Array.from({ length: 24 }, (_, index) => {
     avgBurnout: hidden ? null : Math.round((4.5 + Math.sin(index / 3) * 1.5) * 10) / 10,
     submissionRate: 60 + ((index * 7) % 35),
     highRiskCount: hidden ? null : index % 4,
+    highRiskOrMore: false,
     responseCount: hidden ? 3 : 18 + (index % 6),
     belowThreshold: hidden,
   };

@@ -2,6 +2,7 @@ import type { Language } from '@hearth/contracts/constants';
 import { type CurrentWeek, type Historical, type HistoricalWeek, summariseWeeks } from '@hearth/contracts/dashboard';
 import type { Insight, InsightKind } from '@hearth/contracts/insights';
 import { formatDateTime } from '@hearth/contracts/schedule';
+import { countText } from '@hearth/contracts/small-groups';
 import { band } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
@@ -169,7 +170,8 @@ function hiddenLine(write: Writer, week: HistoricalWeek, threshold: number, hist
       `scores stay hidden (${needed} more ${needed === 1 ? 'was' : 'were'} needed).` +
       (shown?.avgBurnout != null
         ? ` The latest week with results before it, ${write.week(shown)}, averaged ${shown.avgBurnout.toFixed(1)}/10 ` +
-          `with ${write.plural(shown.highRiskCount ?? 0, 'high-risk answer', 'respuesta de alto riesgo')}.`
+          `with ${highRiskText(write, shown)} high-risk ` +
+          `${shown.highRiskCount === 1 && !shown.highRiskOrMore ? 'answer' : 'answers'}.`
         : '')
     );
   }
@@ -252,15 +254,15 @@ async function weeklyFigure(
   }
   const answers = write.plural(week.responseCount, 'answer', 'respuesta');
   return write.en
-    ? `In the week of ${write.week(week)}, **${week.highRiskCount}** of ${answers} had a burnout index above 8 ` +
-        '(high risk).' +
+    ? `In the week of ${write.week(week)}, **${highRiskText(write, week)}** of ${answers} had a burnout index ` +
+        'above 8 (high risk).' +
         (previous?.highRiskCount != null
-          ? ` The week before (${write.week(previous)}) it was ${previous.highRiskCount}.`
+          ? ` The week before (${write.week(previous)}) it was ${highRiskText(write, previous)}.`
           : '')
-    : `En la semana del ${write.week(week)}, **${week.highRiskCount}** de ${answers} tuvieron un índice mayor que 8 ` +
-        '(alto riesgo).' +
+    : `En la semana del ${write.week(week)}, **${highRiskText(write, week)}** de ${answers} tuvieron un índice ` +
+        'mayor que 8 (alto riesgo).' +
         (previous?.highRiskCount != null
-          ? ` La semana anterior (${write.week(previous)}) fueron ${previous.highRiskCount}.`
+          ? ` La semana anterior (${write.week(previous)}) fueron ${highRiskText(write, previous)}.`
           : '');
 }
 
@@ -303,12 +305,18 @@ async function rangeFigure(load: Loader, write: Writer, intent: 'score' | 'rate'
           `${withResults} con resultados (${series}).${hiddenNote} La página ${REPORTS} lo muestra en gráfica.`;
   }
   const peak = shown.reduce((best, week) => ((week.highRiskCount ?? 0) > (best.highRiskCount ?? 0) ? week : best));
-  const series = shown.map((week) => `${write.week(week)} ${week.highRiskCount}`).join(', ');
+  const series = shown.map((week) => `${write.week(week)} ${highRiskText(write, week)}`).join(', ');
   return write.en
-    ? `${span}, the highest weekly count of high-risk answers was **${summary.highRiskCount}** (week of ` +
+    ? `${span}, the highest weekly count of high-risk answers was **${highRiskText(write, summary)}** (week of ` +
         `${write.week(peak)}); week by week: ${series}.${hiddenNote}`
-    : `${span}, el mayor número semanal de respuestas de alto riesgo fue **${summary.highRiskCount}** (semana del ` +
+    : `${span}, el mayor número semanal de respuestas de alto riesgo fue ` +
+        `**${highRiskText(write, summary)}** (semana del ` +
         `${write.week(peak)}); semana por semana: ${series}.${hiddenNote}`;
+}
+
+/** A week's high-risk count as views show it: "2", or "1 or more" for a small team (small-groups.ts). */
+function highRiskText(write: Writer, week: { highRiskCount: number | null; highRiskOrMore: boolean }): string {
+  return countText({ count: week.highRiskCount ?? 0, orMore: week.highRiskOrMore }, write.language);
 }
 
 /** The latest week with results against the mean of the last 12 weeks' (docs/insights.md). */

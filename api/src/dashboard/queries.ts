@@ -3,6 +3,7 @@ import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
 import { readsAsDistress } from '@hearth/contracts/distress';
 import { nextOpening } from '@hearth/contracts/schedule';
+import { answerSetsShown, type CoarseCount, coarseCount } from '@hearth/contracts/small-groups';
 import { QUESTIONS } from '@hearth/contracts/survey';
 import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
@@ -39,6 +40,9 @@ const summaryColumns = (sql: Sql) =>
 
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
 const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
+/** A round's high-risk answers as views may show them (small-groups.ts). */
+const highRiskOf = (row: SummaryRow) => coarseCount(row.high_risk_count, row.response_count);
+const distressOf = ({ count, orMore }: CoarseCount) => ({ comments: count, orMore });
 const visible = (row: SummaryRow, threshold: number) =>
   row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
 
@@ -63,10 +67,11 @@ export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Da
   if (!rounds[0]) return describeWeek({ settings, rounds, totalUsers }, now, NOTHING_LIVE);
   const latest = rounds[0];
   const open = latest.status === 'open';
-  const details = visible(latest, latest.anonymity_threshold ?? settings.anonymityThreshold);
+  const threshold = latest.anonymity_threshold ?? settings.anonymityThreshold;
+  const details = visible(latest, threshold);
   const [responded, responses, comments, pending] = await Promise.all([
     open ? answeredCount(deps, { roundId: latest.round_id, closesAt: latest.closes_at }) : latest.response_count,
-    details ? recentResponses(sql, agencyId, latest) : [],
+    details && answerSetsShown(latest.response_count, threshold) ? recentResponses(sql, agencyId, latest) : [],
     details ? flaggedComments(deps, agencyId, latest.round_id) : null,
     open ? nonRespondents(deps, latest) : [],
   ]);
@@ -132,6 +137,7 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
       avgBurnout: null,
       submissionRate: 0,
       highRiskCount: null,
+      highRiskOrMore: false,
       totalUsers,
       results: { visible: false, hiddenReason: 'no_round', answersNeeded: null, threshold },
       changes: { avgBurnout: null, submissionRate: null, highRiskCount: null },
@@ -151,7 +157,12 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
   const submissionRate = rate(responded, latest.invited_count);
   const previousShown = previousClosed && visible(previousClosed, threshold);
   const avgBurnout = shown ? average(latest) : null;
-  const highRiskCount = shown ? latest.high_risk_count : null;
+  const highRisk = shown ? highRiskOf(latest) : null;
+  const previousHighRisk = previousShown ? highRiskOf(previousClosed) : null;
+  const distress =
+    shown && latest.distress_comments !== null
+      ? distressOf(coarseCount(latest.distress_comments, latest.response_count))
+      : null;
   return {
     weekOf: latest.opens_at.toISOString(),
     round: {
@@ -164,7 +175,8 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
     },
     avgBurnout,
     submissionRate,
-    highRiskCount,
+    highRiskCount: highRisk?.count ?? null,
+    highRiskOrMore: highRisk?.orMore ?? false,
     totalUsers,
     results: {
       visible: shown,
@@ -179,12 +191,17 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
         previousClosed && !open
           ? submissionRate - rate(previousClosed.response_count, previousClosed.invited_count)
           : null,
-      highRiskCount: shown && previousShown ? highRiskCount! - previousClosed.high_risk_count : null,
+      // A coarsened count has no exact change.
+      highRiskCount:
+        highRisk && previousHighRisk && !highRisk.orMore && !previousHighRisk.orMore
+          ? highRisk.count - previousHighRisk.count
+          : null,
     },
     responses,
-    comments,
+    // A flag on each comment would count them exactly: not when the count is coarsened.
+    comments: distress?.orMore ? (comments?.map((comment) => ({ ...comment, distress: false })) ?? null) : comments,
     // Counted at the close; shown whenever the round's results are, with or without the comments.
-    distress: shown && latest.distress_comments !== null ? { comments: latest.distress_comments } : null,
+    distress,
     responseCount: responded,
     nonRespondents: pending,
     surveySchedule: schedule,
@@ -286,7 +303,8 @@ export async function historical(sql: Sql, agencyId: string, weeks: number): Pro
       weekLabel: DateTime.fromJSDate(row.opens_at, { zone: row.timezone }).toFormat('LLL d'),
       avgBurnout: shown ? average(row) : null,
       submissionRate: rate(row.response_count, row.invited_count),
-      highRiskCount: shown ? row.high_risk_count : null,
+      highRiskCount: shown ? highRiskOf(row).count : null,
+      highRiskOrMore: shown && highRiskOf(row).orMore,
       responseCount: row.response_count,
       belowThreshold: !shown,
     };

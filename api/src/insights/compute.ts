@@ -1,5 +1,6 @@
 import { SCORE } from '@hearth/contracts/constants';
 import type { Insight, InsightEvidence, InsightKind, InsightSeverity, InsightWeek } from '@hearth/contracts/insights';
+import { coarseCount, countText } from '@hearth/contracts/small-groups';
 import { band, SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import { type ActionTopic, actionsFor } from './actions';
 import {
@@ -254,21 +255,18 @@ function highRiskTrend(visible: RoundFigures[]): Insight | null {
   const split = latestAgainstEarlier(visible);
   if (!split) return null;
   const { latest, earlier } = split;
-  const latestText = `${latest.highRisk} of ${latest.responses} answers`;
-  const evidence: InsightEvidence[] = [
-    {
-      label: `High-risk answers, week of ${latest.weekLabel}`,
-      value: latest.highRisk,
-      unit: 'answers',
-      weeks: [week(latest)],
-    },
-    ...earlier.slice(-3).map((round) => ({
-      label: `High-risk answers, week of ${round.weekLabel}`,
-      value: round.highRisk,
+  // Shown coarsened for a small team (contracts/src/small-groups.ts); the test below uses the counts.
+  const shown = coarseCount(latest.highRisk, latest.responses);
+  const latestText = `${countText(shown)} of ${latest.responses} answers`;
+  const evidence: InsightEvidence[] = [latest, ...earlier.slice(-3)].map((round) => {
+    const count = coarseCount(round.highRisk, round.responses);
+    return {
+      label: `High-risk answers, week of ${round.weekLabel}${count.orMore ? ' (at least)' : ''}`,
+      value: count.count,
       unit: 'answers' as const,
       weeks: [week(round)],
-    })),
-  ];
+    };
+  });
   const base = { id: 'high-risk-trend', kind: 'high_risk_trend' as const, evidence };
   if (latest.highRisk === 0) {
     return {
@@ -289,7 +287,7 @@ function highRiskTrend(visible: RoundFigures[]): Insight | null {
     earlierAnswers > 0
       ? proportionChange({ count: earlierCount, n: earlierAnswers }, { count: latest.highRisk, n: latest.responses })
       : null;
-  const share = `${Math.round((latest.highRisk / latest.responses) * 100)} %`;
+  const share = `${shown.orMore ? 'At least ' : ''}${Math.round((shown.count / latest.responses) * 100)} %`;
   if (change?.real && change.difference > 0) {
     return {
       ...base,

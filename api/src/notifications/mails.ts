@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@hearth/contracts/constants';
 import type { CurrentWeek } from '@hearth/contracts/dashboard';
 import { type Insight, SEVERITY_LABELS } from '@hearth/contracts/insights';
 import { formatDay } from '@hearth/contracts/schedule';
+import { coarseCount, countText } from '@hearth/contracts/small-groups';
 import { band } from '@hearth/contracts/survey';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { type MailBlock, renderMail } from '../mail/render';
@@ -48,7 +49,8 @@ export function digestMail(
     );
     if (week.results.visible) {
       figures.push(`Average burnout index: ${week.avgBurnout!.toFixed(1)}/10 (${band(week.avgBurnout!)}).`);
-      figures.push(`High-risk answers (index above 8): ${week.highRiskCount}.`);
+      const highRisk = { count: week.highRiskCount ?? 0, orMore: week.highRiskOrMore };
+      figures.push(`High-risk answers (index above 8): ${countText(highRisk)}.`);
       if (week.changes.avgBurnout !== null)
         figures.push(
           `Since the previous week: ${week.changes.avgBurnout >= 0 ? '+' : '−'}` +
@@ -79,19 +81,25 @@ export interface RoundAlert {
 }
 
 export function alertMail(to: string, agencyName: string, alerts: RoundAlert[], dashboardUrl: string): MailMessage {
-  const total = alerts.reduce((sum, alert) => sum + alert.flaggedAnswers, 0);
-  const lines = alerts.map(
-    (alert) =>
-      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${alert.flaggedAnswers} of ` +
-      `${alert.responseCount} answers ${alert.flaggedAnswers === 1 ? 'needs' : 'need'} attention.`,
-  );
+  // Each round's count coarsened for a small team (contracts/src/small-groups.ts); the subject adds
+  // them up, "or more" if any was.
+  const counts = alerts.map((alert) => coarseCount(alert.flaggedAnswers, alert.responseCount));
+  const total = { count: counts.reduce((sum, count) => sum + count.count, 0), orMore: counts.some((c) => c.orMore) };
+  const lines = alerts.map((alert, index) => {
+    const count = counts[index]!;
+    const one = count.count === 1 && !count.orMore;
+    return (
+      `Check-in that closed ${formatDay(alert.closedAt, alert.timezone)}: ${countText(count)} of ` +
+      `${alert.responseCount} answers ${one ? 'needs' : 'need'} attention.`
+    );
+  });
   return renderMail({
     to,
     fromName: PRODUCT_NAME,
     subject:
-      total === 1
+      total.count === 1 && !total.orMore
         ? `1 check-in answer at ${agencyName} needs attention`
-        : `${total} check-in answers at ${agencyName} need attention`,
+        : `${countText(total)} check-in answers at ${agencyName} need attention`,
     blocks: [
       { kind: 'text', text: lines.join('\n') },
       {

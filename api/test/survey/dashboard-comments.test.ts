@@ -53,7 +53,7 @@ describe('the comments of a closed round on the dashboard', () => {
         { text: 'Call me on [phone] if needed, or write to [email]', distress: false },
       ]),
     );
-    expect(dashboard.distress).toEqual({ comments: 0 });
+    expect(dashboard.distress).toEqual({ comments: 0, orMore: false });
     // No answer set carries a comment, so none can be matched to its scores.
     for (const response of dashboard.responses) {
       expect(
@@ -71,7 +71,7 @@ describe('the comments of a closed round on the dashboard', () => {
       undefined,
       undefined,
     ]);
-    expect(dashboard.distress).toEqual({ comments: 2 });
+    expect(dashboard.distress).toEqual({ comments: 2, orMore: false });
     expect(dashboard.comments).toEqual(
       expect.arrayContaining([
         { text: 'Some nights I think about not waking up.', distress: true },
@@ -84,7 +84,7 @@ describe('the comments of a closed round on the dashboard', () => {
   it('says how many comments read as distress when too few are shown, without their words', async () => {
     const dashboard = await round(['better off without me honestly', 'Good week.', undefined, undefined, undefined]);
     expect(dashboard.comments).toBeNull();
-    expect(dashboard.distress).toEqual({ comments: 1 });
+    expect(dashboard.distress).toEqual({ comments: 1, orMore: false });
     expect(JSON.stringify(dashboard)).not.toMatch(/without me|Good week/);
   });
 

@@ -221,6 +221,7 @@ function currentFigures(week: CurrentWeek, history: HistoricalWeek[]): CardFigur
     submissionRate: week.round ? week.submissionRate : null,
     avgBurnout: week.avgBurnout,
     highRiskCount: week.highRiskCount,
+    highRiskOrMore: week.highRiskOrMore,
     totalUsers: week.totalUsers,
     hiddenNote,
     changes: week.changes,

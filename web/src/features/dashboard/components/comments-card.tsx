@@ -1,5 +1,6 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import { COMMENTS_MIN, type CurrentWeek } from '@hearth/contracts/dashboard';
+import { countText } from '@hearth/contracts/small-groups';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { alert, badge } from 'styled-system/recipes';
@@ -30,7 +31,7 @@ export function CommentsCard({
           : undefined
       }
     >
-      {distress && distress.comments > 0 && <DistressGuidance count={distress.comments} programme={programme} />}
+      {distress && distress.comments > 0 && <DistressGuidance distress={distress} programme={programme} />}
       {comments ? (
         <ul className={css({ display: 'grid', gap: '3' })}>
           {comments.map((comment, index) => (
@@ -68,18 +69,27 @@ export function CommentsCard({
 const list = css({ listStyleType: 'disc', pl: '5', display: 'grid', gap: '2', mt: '3' });
 
 /** How many comments read as distress, and what an administrator can do without knowing who. */
-function DistressGuidance({ count, programme }: { count: number; programme: EmployeeAssistance | null }) {
+function DistressGuidance({
+  distress,
+  programme,
+}: {
+  distress: NonNullable<CurrentWeek['distress']>;
+  programme: EmployeeAssistance | null;
+}) {
+  const count = distress.comments;
+  const one = count === 1 && !distress.orMore;
   const contact = programme ? [programme.name, programme.phone, programme.url].filter(Boolean).join(', ') : null;
   return (
     <div role="note" className={cx(alert({ tone: 'warning' }), css({ mb: '4' }))}>
       <p className={css({ fontWeight: 'semibold' })}>
-        {count === 1
+        {one
           ? '1 comment this week reads as distress: someone on your team may be struggling.'
-          : `${count} comments this week read as distress: people on your team may be struggling.`}
+          : `${countText({ count, orMore: distress.orMore })} comments this week read as distress: people on your ` +
+            'team may be struggling.'}
       </p>
       <p className={css({ mt: '1' })}>
-        Hearth does not know who wrote {count === 1 ? 'it' : 'them'}, and please do not try to find out: what helps is
-        reaching everyone.
+        Hearth does not know who wrote {one ? 'it' : 'them'}, and please do not try to find out: what helps is reaching
+        everyone.
       </p>
       <ul className={list}>
         <li>

@@ -1,5 +1,6 @@
 import { type Band, band } from '@hearth/contracts/check-in';
 import { SCORE } from '@hearth/contracts/constants';
+import { countText } from '@hearth/contracts/small-groups';
 import { css, cx } from 'styled-system/css';
 import { badge, card } from 'styled-system/recipes';
 import { Sparkline } from './sparkline';
@@ -10,6 +11,8 @@ export interface CardFigures {
   submissionRate: number | null;
   avgBurnout: number | null;
   highRiskCount: number | null;
+  /** The count is a small team's, coarsened: "at least" (contracts/src/small-groups.ts). */
+  highRiskOrMore: boolean;
   totalUsers: number;
   /** Why scores are missing, in a few words ("Sealed until Tue 14:00", "Needs 2 more answers"). */
   hiddenNote: string | null;
@@ -83,9 +86,17 @@ export function SummaryCards({ figures }: { figures: CardFigures }) {
     },
     {
       label: historical ? 'Peak High Risk' : 'High Risk Staff',
-      value: figures.highRiskCount === null ? '—' : String(figures.highRiskCount),
+      value:
+        figures.highRiskCount === null
+          ? '—'
+          : countText({ count: figures.highRiskCount, orMore: figures.highRiskOrMore }),
       chip: figures.highRiskCount ? { label: 'Needs attention', tone: 'danger' } : null,
-      note: figures.highRiskCount === null ? figures.hiddenNote : `Answers with a score above ${SCORE.highRiskAbove}`,
+      note:
+        figures.highRiskCount === null
+          ? figures.hiddenNote
+          : figures.highRiskOrMore
+            ? `Answers above ${SCORE.highRiskAbove}: a small team's exact count is not shown, so no one is singled out`
+            : `Answers with a score above ${SCORE.highRiskAbove}`,
       change: historical ? null : change(changes?.highRiskCount, '', true),
       trend: figures.trend.highRiskCount,
     },

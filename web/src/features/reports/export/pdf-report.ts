@@ -99,7 +99,7 @@ export async function pdfReport(input: { agencyName: string; history: Historical
       String(week.responseCount),
       `${week.submissionRate}%`,
       `${week.avgBurnout!.toFixed(1)}/10`,
-      String(week.highRiskCount ?? 0),
+      `${week.highRiskCount ?? 0}${week.highRiskOrMore ? '+' : ''}`,
     ]);
   }
   if (weeks.length === 0) write('No week had enough answers to be included.', 10);

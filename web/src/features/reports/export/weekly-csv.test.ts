@@ -2,13 +2,14 @@ import type { Historical } from '@hearth/contracts/dashboard';
 import { describe, expect, it } from 'vitest';
 import { weeklyCsv } from './weekly-csv';
 
-const week = (weekOf: string, values: Partial<Historical['weeks'][number]>) => ({
+const week = (weekOf: string, values: Partial<Historical['weeks'][number]>): Historical['weeks'][number] => ({
   roundId: weekOf,
   weekOf: `${weekOf}T13:00:00.000Z`,
   weekLabel: weekOf,
   avgBurnout: 5.2,
   submissionRate: 83,
   highRiskCount: 1,
+  highRiskOrMore: false,
   responseCount: 5,
   belowThreshold: false,
   ...values,

@@ -24,7 +24,7 @@ export function weeklyCsv(history: Historical): string {
       week.responseCount,
       week.submissionRate,
       week.avgBurnout!.toFixed(1),
-      week.highRiskCount ?? 0,
+      `${week.highRiskCount ?? 0}${week.highRiskOrMore ? '+' : ''}`,
     ].map(field),
   );
   return `${[HEADER.map(field), ...lines].map((line) => line.join(',')).join('\r\n')}\r\n`;
