@@ -1,5 +1,5 @@
 import type { Language } from '@hearth/contracts/constants';
-import { EVERYDAY_WORDS } from '../survey/comments';
+import { EVERYDAY_WORDS } from '../survey/masking/mask';
 
 /**
  * What a model may not say, checked on every reply before it is shown (docs/assistant.md): no name of

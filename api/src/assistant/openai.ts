@@ -4,7 +4,8 @@ import type { Deps } from '@hearth/platform/deps';
 import { AppError } from '@hearth/platform/errors';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { maskPersonalDetails } from '../survey/comments';
+import { createMasker } from '../survey/masking/mask';
+import { agencyMasker } from '../survey/masking/roster';
 import type { AssistantContext, AssistantRequest } from './assistant';
 import { guardReply } from './guard';
 import { type HelpPassage, searchHelp, sourceLabel } from './knowledge';
@@ -62,18 +63,14 @@ export function createOpenAiAssistant(deps: Deps, tools: AssistantTool[] = ADMIN
   }
 
   /** The agency's people, whose names are masked on the way out and refused on the way back. */
-  async function roster(agencyId: string | null): Promise<string[]> {
-    if (!agencyId) return [];
-    const people = await deps.sql<{ first_name: string; last_name: string }[]>`
-      select first_name, last_name from people where agency_id = ${agencyId}`;
-    return people.flatMap((person) => [person.first_name, person.last_name]);
-  }
+  const roster = (agencyId: string | null) => (agencyId ? agencyMasker(deps.sql, agencyId) : createMasker([]));
 
   return {
     async reply(request: AssistantRequest, context: AssistantContext, understanding: Understanding) {
       const { language } = understanding;
-      const names = await roster(context.agencyId);
-      const mask = (text: string) => maskPersonalDetails(text, names).replace(UUID, '[id]');
+      const masker = await roster(context.agencyId);
+      const names = masker.names;
+      const mask = (text: string) => masker.mask(text).replace(UUID, '[id]');
       const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content ?? '';
       const passages = searchHelp(`${previousQuestion} ${request.message}`, language, GROUNDING_PASSAGES).map(
         (hit) => hit.passage,

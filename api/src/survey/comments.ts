@@ -3,6 +3,7 @@ import { shuffled } from '@hearth/platform/collections';
 import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
 import { unsealComment } from './answers/sealing';
+import { agencyMasker } from './masking/roster';
 
 /**
  * A closed round's comments as an administrator or a model may see them (docs/anonymity.md):
@@ -28,51 +29,8 @@ export async function roundComments(
     select free_text from round_responses
     where agency_id = ${agencyId} and round_id = ${roundId} and free_text is not null`;
   if (rows.length < COMMENTS_MIN) return null;
-  const people = await sql<{ first_name: string; last_name: string }[]>`
-    select first_name, last_name from people where agency_id = ${agencyId}`;
-  const names = people.flatMap((person) => [person.first_name, person.last_name]);
-  return shuffled(rows.map((row) => maskPersonalDetails(unsealComment(deps.secrets, row.free_text), names)));
-}
-
-const MASKS = { name: '[name]', email: '[email]', phone: '[phone]' } as const;
-
-/**
- * Names that are also everyday words: masked only when written with a capital, so that "I will"
- * stays readable when someone on the team is called Will.
- */
-export const EVERYDAY_WORDS = new Set(
-  `will hope joy faith grace may june april rose summer dawn ray jack frank rich mark bill pat sue art amber ivy
-  lily penny sandy violet ruby pearl chase hunter drew gene holly iris heather autumn skye sky star august jean
-  max page hall cook baker miller young king long little green brown white black gray grey wood stone love
-  bishop major rich price hill`.split(/\s+/),
-);
-
-const plain = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[a-z]{2,}/gi;
-/** Seven or more digits, with the separators people type in phone numbers. */
-const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}])/gu;
-const WORD = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
-
-/**
- * Masks the given names (each part of a multi-word name on its own, with or without accents),
- * email addresses and phone numbers; a run of masked name parts ("Maria Lopez") becomes one mask.
- */
-export function maskPersonalDetails(text: string, names: string[]): string {
-  const parts = new Set(
-    names
-      .flatMap((name) => [name, ...name.split(/[\s-]+/)])
-      .map(plain)
-      .filter((part) => part.length >= 2),
-  );
-  const masked = text
-    .replace(EMAIL, MASKS.email)
-    .replace(PHONE, (match) => (match.replace(/\D/g, '').length >= 7 ? MASKS.phone : match))
-    .replace(WORD, (word) => {
-      const key = plain(word).replace(/['’]s$/, '');
-      if (!parts.has(key)) return word;
-      if (EVERYDAY_WORDS.has(key) && word[0] === word[0]?.toLowerCase()) return word;
-      return /['’]s$/i.test(word) ? `${MASKS.name}'s` : MASKS.name;
-    });
-  return masked.replace(/\[name\](?:\s+\[name\])+/g, MASKS.name);
+  // Masked when sealed (answers/submit.ts); again here against today's roster, for comments sealed
+  // before masking moved there and for anyone who joined since.
+  const masker = await agencyMasker(sql, agencyId);
+  return shuffled(rows.map((row) => masker.mask(unsealComment(deps.secrets, row.free_text))));
 }

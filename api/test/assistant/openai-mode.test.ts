@@ -347,6 +347,15 @@ describe('the model mode guards, against a provider that misbehaves', () => {
     expect(sent).toContain('[phone]');
   });
 
+  it('masks everyday forms of those names and spelled-out addresses too', async () => {
+    fake.answerWith({ content: 'Thank you, I understand.' });
+    await ask(
+      'lopez garcia and MARÍA LÓPEZ‑GARCÍA said: write to maria dot lopez at example dot org or mlopez@hospice.',
+    );
+    const sent = JSON.stringify(fake.requests.at(-1)!.body.messages.at(-1));
+    expect(sent).not.toMatch(/mar[ií]a|l[oó]pez|garc[ií]a|example|hospice/i);
+  });
+
   it.each([
     ['a name of the agency’s people', 'The comment about nights was written by Maria Lopez-Garcia.'],
     ['a figure no tool returned', 'Your burnout index for the hidden week of Mar 23 was 5.8/10.'],

@@ -1,31 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskPersonalDetails, roundComments } from '../../src/survey/comments';
-import { signedInAdmin } from '../support/accounts';
+import { unsealComment } from '../../src/survey/answers/sealing';
+import { roundComments } from '../../src/survey/comments';
+import { createMasker } from '../../src/survey/masking/mask';
+import { signedInAdmin, signIn } from '../support/accounts';
 import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('masking personal details in comments', () => {
-  const names = ['Maria', 'López', 'Will', 'Turner', 'Jean-Luc', 'Ann Marie'];
+  const masker = createMasker([
+    { firstName: 'Maria', lastName: 'López', email: 'mlopez@example.org' },
+    { firstName: 'Will', lastName: 'Turner', email: 'wturner@example.org' },
+    { firstName: 'Jean-Luc', lastName: 'Picard', email: 'jlp@example.org' },
+    { firstName: 'Ann Marie', lastName: 'Smith', email: 'ams@example.org' },
+  ]);
 
   it('masks the agency’s own names, with or without accents, possessives included', () => {
-    expect(maskPersonalDetails('Maria Lopez covered my visits; María’s patient died.', names)).toBe(
+    expect(masker.mask('Maria Lopez covered my visits; María’s patient died.')).toBe(
       "[name] covered my visits; [name]'s patient died.",
     );
-    expect(maskPersonalDetails('Thanks to turner and JEAN-LUC, and to Ann Marie.', names)).toBe(
+    expect(masker.mask('Thanks to turner and JEAN-LUC, and to Ann Marie.')).toBe(
       'Thanks to [name] and [name], and to [name].',
     );
   });
 
   it('leaves everyday words alone unless written as a name', () => {
-    expect(maskPersonalDetails('I will ask Will about it.', names)).toBe('I will ask [name] about it.');
-    expect(maskPersonalDetails('Marianne and Mariachi stay.', names)).toBe('Marianne and Mariachi stay.');
+    expect(masker.mask('I will ask Will about it.')).toBe('I will ask [name] about it.');
+    expect(masker.mask('Marianne and Mariachi stay.')).toBe('Marianne and Mariachi stay.');
   });
 
   it('masks email addresses and phone numbers, but not other numbers', () => {
-    expect(maskPersonalDetails('Write to maria.l@example.org or call (555) 123-4567 / +1 555 987 6543.', [])).toBe(
+    expect(masker.mask('Write to maria.l@example.org or call (555) 123-4567 / +1 555 987 6543.')).toBe(
       'Write to [email] or call [phone] / [phone].',
     );
-    expect(maskPersonalDetails('3 admissions and 12 visits in 2026.', [])).toBe('3 admissions and 12 visits in 2026.');
+    expect(masker.mask('3 admissions and 12 visits in 2026.')).toBe('3 admissions and 12 visits in 2026.');
   });
 });
 
@@ -101,5 +108,19 @@ describe('roundComments', () => {
   it('gives nothing to another agency', async () => {
     const other = await signedInAdmin(app, { agencyName: 'Curious Hospice' });
     expect(await roundComments(app.deps, other.user.agencyId, rounds['four comments']!)).toBeNull();
+  });
+
+  it('keeps the name of someone removed since masked: comments are masked when sealed', async () => {
+    // "Staff1 Member stayed late…" named staff 1, whose first name nobody else has.
+    const named = agency.staff[1]!;
+    const admin = await signIn(app, agency.email);
+    expect((await admin.delete(`/api/users/${named.id}`)).status).toBe(200);
+    const comments = await roundComments(app.deps, agency.user.agencyId, rounds['four comments']!);
+    expect(comments).toContain('[name] stayed late to help me, thank you.');
+    const logged = await app.db.sql<{ data: { freeText: string | null } }[]>`
+      select data from events where event_type = 'ResponseSubmitted' and data->>'freeText' is not null`;
+    const texts = logged.map((row) => unsealComment(app.deps.secrets, row.data.freeText!));
+    expect(texts.some((text) => /staff1|555-010-2222/i.test(text))).toBe(false);
+    expect(texts).toContain('Call me on [phone] if needed.');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LINK_INVALID_MESSAGE, type SurveyAnswers } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError } from '@hearth/platform/errors';
+import { agencyMasker } from '../masking/roster';
 import { openLink } from './links';
 import { sealAnswers } from './sealing';
 
@@ -27,6 +28,9 @@ export async function submitAnswers(deps: Deps, token: string, answers: SurveyAn
   const link = await openLink(deps, token, now);
   if (!link) throw linkInvalid();
   if (link.answered) return 'stored-before';
+  // Names, addresses and numbers are masked before the comment is sealed, against the roster of
+  // this moment: removing someone later cannot unmask them (docs/anonymity.md, "Masking").
+  const freeText = answers.freeText ? (await agencyMasker(deps.sql, link.agencyId)).mask(answers.freeText) : null;
   const [result] = await deps.sql<{ open: number; stored: number }[]>`
     with round as (
       select 1 from round_state
@@ -39,7 +43,7 @@ export async function submitAnswers(deps: Deps, token: string, answers: SurveyAn
       returning closes_at, round_id
     ), sealed as (
       insert into round_answers (closes_at, round_id, answer_id, payload)
-      select closes_at, round_id, ${randomUUID()}, ${sealAnswers(deps.secrets, answers)} from answered
+      select closes_at, round_id, ${randomUUID()}, ${sealAnswers(deps.secrets, { ...answers, freeText })} from answered
       returning 1
     )
     select (select count(*) from round)::int as open, (select count(*) from sealed)::int as stored`;
