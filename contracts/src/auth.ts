@@ -47,6 +47,10 @@ export const resetPasswordRequest = z.object({
   password: newPasswordField,
 });
 
+/** POST /api/trust-browser: the link mailed to an account's owner while strangers guess its password. */
+const NO_TRUST_TOKEN = 'No sign-in link found. Please check your email link.';
+export const trustBrowserRequest = z.object({ token: tokenField(NO_TRUST_TOKEN) });
+
 export const messageResponse = z.object({ message: z.string() });
 
 export const ROLES = ['admin', 'user'] as const;
@@ -88,6 +92,8 @@ export const AUTH_MESSAGES = {
   resetLinkSent: "If an account exists with that email, we've sent a password reset link.",
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
+  browserTrusted: 'This browser can now sign in to your account: log in with your password and the emailed code.',
+  invalidTrustToken: 'This sign-in link is invalid, used or expired. Try to log in again for a new one.',
   noPendingSignIn: 'Your sign-in has expired. Please log in again.',
   notAuthenticated: 'Not authenticated',
   adminOnly: 'Administrator access required',

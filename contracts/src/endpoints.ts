@@ -20,6 +20,7 @@ import {
   resendMfaCodeResponse,
   resetPasswordRequest,
   sessionUser,
+  trustBrowserRequest,
   verifyEmailRequest,
   verifyEmailResponse,
   verifyMfaRequest,
@@ -149,6 +150,11 @@ export const endpoints = {
     request: resetPasswordRequest,
     response: messageResponse,
     errors: [...BODY, ...THROTTLED, ...WRITE, ERROR_CODES.invalidToken],
+  },
+  'POST /api/trust-browser': {
+    request: trustBrowserRequest,
+    response: messageResponse,
+    errors: [...BODY, ...THROTTLED, ERROR_CODES.invalidToken],
   },
 
   // Staff and invitations

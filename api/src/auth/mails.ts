@@ -59,3 +59,33 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     ],
   });
 }
+
+/** To the owner of an account under attack: a link that lets a new browser sign in (auth/browser-trust.ts). */
+export function browserLinkMail(to: string, url: string): MailMessage {
+  return renderMail({
+    to,
+    fromName: PRODUCT_NAME,
+    subject: `Someone is trying to sign in to your ${PRODUCT_NAME} account`,
+    blocks: [
+      {
+        kind: 'text',
+        text:
+          'Someone has entered many wrong passwords for your account, so browsers you have not signed in with ' +
+          'before can no longer sign in with the password alone. Browsers you have signed in with still can.',
+      },
+      {
+        kind: 'text',
+        text:
+          'To sign in from a new browser, open this link in that browser; then sign in with your password and ' +
+          'the emailed code as usual. The link works once and expires in 30 minutes.',
+      },
+      { kind: 'button', label: 'Sign in from this browser', url },
+      {
+        kind: 'text',
+        text:
+          'If this was not you, nothing else is needed: nobody can sign in without your password and the code ' +
+          'we email you. If you think someone knows your password, reset it from the login page.',
+      },
+    ],
+  });
+}

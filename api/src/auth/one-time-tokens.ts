@@ -4,7 +4,7 @@ import { MAIL_HOLD_MS, type MailKey, messageMail } from '@hearth/platform/mail/o
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'trust_browser';
 
 /**
  * Issues a single-use emailed link token (stored hashed), replacing older ones of that purpose, and

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, MFA_MANDATORY } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
@@ -7,6 +8,7 @@ import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { findSessionUser } from '../members/queries';
+import { trustBrowser } from './browser-trust';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
 import { registerAgency } from './registration';
@@ -77,6 +79,13 @@ export function authRoutes(deps: Deps) {
       const { token, password } = await readBody(c, 'POST /api/reset-password');
       await resetPassword(deps, token, password);
       return reply(c, 'POST /api/reset-password', { message: AUTH_MESSAGES.passwordReset });
+    })
+    .post('/trust-browser', perIp('trust-browser', 20), async (c) => {
+      const { token } = await readBody(c, 'POST /api/trust-browser');
+      if (!(await trustBrowser(c, deps, token))) {
+        throw invalid(AUTH_MESSAGES.invalidTrustToken, ERROR_CODES.invalidToken);
+      }
+      return reply(c, 'POST /api/trust-browser', { message: AUTH_MESSAGES.browserTrusted });
     });
 }
 

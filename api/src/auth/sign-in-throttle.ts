@@ -2,7 +2,6 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { DAY, MINUTE } from '@hearth/platform/clock';
 import type { Config } from '@hearth/platform/config';
 import { byteaArray, type Sql } from '@hearth/platform/db';
-import { tooManyRequests } from '@hearth/platform/errors';
 import { hashToken, randomToken, type Secrets } from '@hearth/platform/secrets';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -22,8 +21,11 @@ import { cookieOptions } from './sessions';
  *   from a trusted browser or a password reset;
  * - a trusted browser's bucket has the same delays and the same limit of its own.
  *
- * A correct password empties the buckets the attempt counted in. Unknown emails are treated
- * exactly like known ones, so the answers say nothing about which accounts exist.
+ * Each attempt is reserved before its password is checked (`reserveAttempt`), and a correct
+ * password empties the buckets it counted in. When the account's bucket is full, a browser the
+ * owner never used gets in through a link mailed to the owner, which makes it a trusted browser
+ * (auth/browser-trust.ts). Unknown emails are treated exactly like known ones, so the answers say
+ * nothing about which accounts exist.
  */
 const FREE_FAILURES = 5;
 const MAX_DELAY_MS = 15 * MINUTE;
@@ -81,44 +83,92 @@ export async function signInSource(
   return { buckets: [bucket('network', `${emailKey}:${networkOf(ip)}`), bucket('account', emailKey)], trusted: false };
 }
 
-/** Refuses (429) an attempt that comes before its bucket's wait is over, or past a bucket's limit. */
-export async function assertMayTry(sql: Sql, source: SignInSource, now: Date): Promise<void> {
+/**
+ * Which browser a sign-in step comes from, for allowances that must not be shared with strangers: a
+ * trusted browser of the member by its device token (checked, so a made-up cookie is no browser),
+ * any other by its network.
+ */
+export async function browserOf(
+  c: Context,
+  deps: { sql: Sql; config: Config },
+  memberId: string,
+  ip: string,
+  now: Date,
+): Promise<{ key: string; trusted: boolean }> {
+  const device = getCookie(c, deviceCookieName(deps.config));
+  if (device && device.length <= 100) {
+    const hash = hashToken(device);
+    const [trusted] = await deps.sql`
+      select 1 from trusted_devices where token_hash = ${hash} and member_id = ${memberId} and expires_at > ${now}`;
+    if (trusted) return { key: `device:${hash.toString('hex')}`, trusted: true };
+  }
+  return { key: `network:${networkOf(ip)}`, trusted: false };
+}
+
+/** Why an attempt is refused, or null when it may go on. */
+export type Refusal = 'limit' | 'wait';
+
+/**
+ * Reserves this attempt in each of its buckets **before** the password is checked, atomically: the
+ * failure is counted now, with the wait the next try must respect, and a correct password forgets it
+ * (`forgetFailures`). A bucket at its limit or still waiting takes no reservation, and then none of
+ * the attempt's buckets does (one transaction). However many attempts come at once, each bucket lets
+ * through at most its limit: 1,000 parallel guesses check at most 100 passwords.
+ *
+ * Answers null when the attempt may go on, or why it is refused, with the message for the caller.
+ */
+export async function reserveAttempt(
+  sql: Sql,
+  source: SignInSource,
+  now: Date,
+): Promise<{ refusal: Refusal; message: string } | null> {
+  // Always in the same order, so that two attempts never wait for each other's buckets.
+  const buckets = [...source.buckets].sort((a, b) => Buffer.compare(a.key, b.key));
+  const reserved = await sql
+    .begin(async (tx) => {
+      for (const bucket of buckets) {
+        const [row] = await tx`
+          insert into sign_in_failures as current (bucket, kind, failures, last_failed_at, next_attempt_at)
+          values (${bucket.key}, ${bucket.kind}, 1, ${now}, ${now})
+          on conflict (bucket) do update set
+            failures = current.failures + 1,
+            last_failed_at = ${now},
+            next_attempt_at = ${now}::timestamptz + make_interval(secs => case
+              when current.kind = 'account' or current.failures + 1 <= ${FREE_FAILURES} then 0
+              else least(${MAX_DELAY_MS / 1000}, power(2, current.failures + 1 - ${FREE_FAILURES})) end)
+          where current.failures < ${ACCOUNT_LIMIT} and current.next_attempt_at <= ${now}
+          returning 1`;
+        if (!row) throw new NotReserved();
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotReserved) return false;
+      throw error;
+    });
+  if (reserved) return null;
   const rows = await sql<{ failures: number; next_attempt_at: Date }[]>`
     select failures, next_attempt_at from sign_in_failures
     where bucket = any(${byteaArray(
       sql,
-      source.buckets.map((bucket) => bucket.key),
+      buckets.map((bucket) => bucket.key),
     )})`;
   if (rows.some((row) => row.failures >= ACCOUNT_LIMIT)) {
-    throw tooManyRequests(
-      source.trusted
+    return {
+      refusal: 'limit',
+      message: source.trusted
         ? 'Too many failed sign-in attempts. Reset your password to sign in again.'
-        : 'Too many failed sign-in attempts on this account. Sign in from a browser you have signed in ' +
-            'with before, or reset your password.',
-    );
+        : 'Too many failed sign-in attempts on this account. If it is yours, we have emailed you a link to sign ' +
+          'in from this browser; you can also sign in from a browser you have signed in with before.',
+    };
   }
-  const waitUntil = Math.max(0, ...rows.map((row) => row.next_attempt_at.getTime()));
-  if (waitUntil > now.getTime()) {
-    const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
-    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-    throw tooManyRequests(`Too many failed sign-in attempts. Please wait ${wait} and try again.`);
-  }
+  const waitUntil = Math.max(now.getTime() + 1000, ...rows.map((row) => row.next_attempt_at.getTime()));
+  const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
+  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return { refusal: 'wait', message: `Too many failed sign-in attempts. Please wait ${wait} and try again.` };
 }
 
-/** Counts a wrong password in each of the attempt's buckets, with the wait the next try must respect. */
-export async function countFailure(sql: Sql, source: SignInSource, now: Date): Promise<void> {
-  for (const bucket of source.buckets) {
-    await sql`
-      insert into sign_in_failures as current (bucket, kind, failures, last_failed_at, next_attempt_at)
-      values (${bucket.key}, ${bucket.kind}, 1, ${now}, ${now})
-      on conflict (bucket) do update set
-        failures = current.failures + 1,
-        last_failed_at = ${now},
-        next_attempt_at = ${now}::timestamptz + make_interval(secs => case
-          when current.kind = 'account' or current.failures + 1 <= ${FREE_FAILURES} then 0
-          else least(${MAX_DELAY_MS / 1000}, power(2, current.failures + 1 - ${FREE_FAILURES})) end)`;
-  }
-}
+class NotReserved extends Error {}
 
 /** A correct password: the attempt's buckets start again from zero. */
 export async function forgetFailures(sql: Sql, source: SignInSource): Promise<void> {

@@ -13,10 +13,11 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, userAgent } from '../http/request-info';
 import { memberDecider } from '../members/decide';
+import { mailBrowserLink } from './browser-trust';
 import { signInCodeMail } from './mails';
 import { passwordMatches } from './passwords';
 import { cookieOptions, startSession } from './sessions';
-import { assertMayTry, countFailure, forgetFailures, signInSource, trustDevice } from './sign-in-throttle';
+import { browserOf, forgetFailures, reserveAttempt, signInSource, trustDevice } from './sign-in-throttle';
 
 /**
  * Sign-in is two steps (docs/product-rules.md, docs/security.md): the password, then a 6-digit code emailed for every
@@ -26,7 +27,14 @@ import { assertMayTry, countFailure, forgetFailures, signInSource, trustDevice }
 const CHALLENGE_LIFETIME_MS = 30 * MINUTE;
 const RESEND_AFTER_MS = MFA_RESEND_SECONDS * 1000;
 const MAX_SENDS = 5;
-const FAILED_CODES_PER_ACCOUNT = { name: 'mfa-failures', limit: 20, windowSeconds: 3600 };
+/**
+ * Tries at codes, per browser (docs/security.md): a trusted browser of the account has an allowance of
+ * its own, so someone who has the password cannot use up the owner's; other browsers have one per
+ * network, and all of them together one per account, which a password reset shuts out with its
+ * stranger.
+ */
+const CODE_TRIES_PER_BROWSER = { name: 'mfa-tries', limit: 20, windowSeconds: 3600 };
+const CODE_TRIES_UNTRUSTED = { name: 'mfa-tries-untrusted', limit: 60, windowSeconds: 3600 };
 
 function challengeCookieName(deps: Deps) {
   return deps.config.isProduction ? '__Host-hearth_mfa' : 'hearth_mfa';
@@ -40,7 +48,13 @@ export async function login(
   const now = deps.clock.now();
   const ip = clientIp(c, deps.config);
   const source = await signInSource(c, deps, input.email, ip, now);
-  await assertMayTry(deps.sql, source, now);
+  // Counted before the password is checked (sign-in-throttle.ts); forgotten if it is right.
+  const refused = await reserveAttempt(deps.sql, source, now);
+  if (refused) {
+    // The account's bucket for unknown browsers is full: its owner gets in through a mailed link.
+    if (refused.refusal === 'limit' && !source.trusted) await mailBrowserLink(deps, input.email);
+    throw tooManyRequests(refused.message);
+  }
 
   const [account] = await deps.sql<{ member_id: string; password_hash: string; email: string }[]>`
     select c.member_id, c.password_hash, p.email
@@ -54,7 +68,6 @@ export async function login(
       { audit: 'sign_in_failed', email: input.email, ip, trusted: source.trusted, at: now.toISOString() },
       'sign-in failed',
     );
-    await countFailure(deps.sql, source, now);
     throw unauthenticated(AUTH_MESSAGES.invalidCredentials, ERROR_CODES.invalidCredentials);
   }
   await forgetFailures(deps.sql, source);
@@ -112,7 +125,9 @@ export async function verifySignInCode(c: Context, deps: Deps, code: string): Pr
   const now = deps.clock.now();
   const ip = clientIp(c, deps.config);
   const challenge = await currentChallenge(c, deps, now);
-  await enforceRateLimit(deps.sql, { ...FAILED_CODES_PER_ACCOUNT, name: 'mfa-attempts' }, challenge.member_id, now);
+  const browser = await browserOf(c, deps, challenge.member_id, ip, now);
+  await enforceRateLimit(deps.sql, CODE_TRIES_PER_BROWSER, `${challenge.member_id}:${browser.key}`, now);
+  if (!browser.trusted) await enforceRateLimit(deps.sql, CODE_TRIES_UNTRUSTED, challenge.member_id, now);
 
   const expected = deps.secrets.codeDigest(code, challenge.id_hash.toString('hex'));
   const valid =

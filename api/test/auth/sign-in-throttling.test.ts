@@ -64,21 +64,53 @@ describe('sign-in throttling', () => {
     expect((await owner.get('/api/user')).body.email).toBe(email);
   }, 120_000);
 
-  it('refuses an unknown browser after 100 consecutive failures until the owner resets the password', async () => {
+  it('checks at most 100 of 1,000 parallel wrong passwords from 50 networks; the owner gets in by a link', async () => {
     const { email } = await registerAdmin(app);
-    for (let n = 0; n < 100; n++) {
-      expect((await app.client(`10.200.${n}.1`).post('/api/login', { email, password: WRONG })).status).toBe(401);
-    }
+    const mailsBefore = (await app.mails()).filter((mail) => mail.recipient === email).length;
+    const attempts = Array.from({ length: 1_000 }, (_, n) =>
+      app.client(`10.77.${n % 50}.${1 + Math.floor(n / 50)}`).post('/api/login', { email, password: WRONG }),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    console.info(`sign-in throttling: 1,000 parallel wrong passwords from 50 networks, ${checked} checked`);
+    expect(checked).toBeLessThanOrEqual(100);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+
+    // The owner, in a browser never used before: refused without a password check, told by mail.
+    const started = Date.now();
     const newBrowser = app.client('192.0.2.20');
     expect(await newBrowser.post('/api/login', { email, password: PASSWORD })).toMatchObject({
       status: 429,
       body: {
         message:
-          'Too many failed sign-in attempts on this account. Sign in from a browser you have signed in with before, ' +
-          'or reset your password.',
+          'Too many failed sign-in attempts on this account. If it is yours, we have emailed you a link to sign ' +
+          'in from this browser; you can also sign in from a browser you have signed in with before.',
       },
     });
+    await expect
+      .poll(async () => (await lastMailTo(app, email)).subject)
+      .toBe('Someone is trying to sign in to your Hearth account');
+    // One mail for the whole attack, not one per refusal.
+    const mails = (await app.mails()).filter((mail) => mail.recipient === email);
+    expect(mails.length - mailsBefore).toBe(1);
+    const token = linkToken((await lastMailTo(app, email)).text, '/trust-browser');
+    expect((await newBrowser.post('/api/trust-browser', { token })).status).toBe(200);
+    expect((await newBrowser.post('/api/trust-browser', { token })).status).toBe(400);
+    expect((await signInWith(app, newBrowser, email)).status).toBe(200);
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`sign-in throttling: the owner signed in from a new browser ${seconds.toFixed(1)} s after the attack`);
+    expect(seconds).toBeLessThan(60);
+    // The strangers are still refused, the link does not help another browser.
+    expect((await app.client('10.77.3.99').post('/api/login', { email, password: PASSWORD })).status).toBe(429);
+  }, 120_000);
 
+  it('refuses an unknown browser after 100 consecutive failures until a mailed link or a password reset', async () => {
+    const { email } = await registerAdmin(app);
+    for (let n = 0; n < 100; n++) {
+      expect((await app.client(`10.200.${n}.1`).post('/api/login', { email, password: WRONG })).status).toBe(401);
+    }
+    const newBrowser = app.client('192.0.2.21');
+    expect((await newBrowser.post('/api/login', { email, password: PASSWORD })).status).toBe(429);
     expect((await newBrowser.post('/api/forgot-password', { email })).status).toBe(200);
     await expect.poll(async () => (await lastMailTo(app, email)).subject).toBe('Reset your Hearth password');
     const token = linkToken((await lastMailTo(app, email)).text, '/reset-password');
@@ -86,6 +118,14 @@ describe('sign-in throttling', () => {
     expect((await newBrowser.post('/api/reset-password', { token, password: newPassword })).status).toBe(200);
     expect((await signInWith(app, newBrowser, email, newPassword)).status).toBe(200);
   }, 60_000);
+
+  it('refuses a made-up, used or missing link', async () => {
+    expect((await app.client().post('/api/trust-browser', { token: 'x'.repeat(43) })).body).toEqual({
+      message: 'This sign-in link is invalid, used or expired. Try to log in again for a new one.',
+      code: 'INVALID_TOKEN',
+    });
+    expect((await app.client().post('/api/trust-browser', {})).status).toBe(400);
+  });
 
   it('gives a trusted browser its own limit of 100 consecutive failures as well', async () => {
     const { email } = await registerAdmin(app);

@@ -168,4 +168,26 @@ describe('sign-in with the emailed code', () => {
       );
     }
   });
+
+  it('gives each browser its own allowance of codes: one who has the password cannot use up the owner’s', async () => {
+    const { email } = await registerAdmin(app);
+    const owner = await signIn(app, email); // the owner's browser is now trusted
+    expect((await owner.post('/api/logout')).status).toBe(200);
+    // Someone who knows the password tries codes from one network until refused.
+    let refused = 0;
+    for (let challenge = 0; challenge < 6 && refused === 0; challenge++) {
+      const stranger = app.client('203.0.113.66');
+      expect((await stranger.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+      for (let tries = 0; tries < 5; tries++) {
+        const { status } = await stranger.post('/api/verify-mfa', { code: '000000' });
+        if (status === 429) refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    // The owner's trusted browser still signs in with its code.
+    const login = await owner.post('/api/login', { email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const code = sixDigitCode((await lastMailTo(app, email)).text);
+    expect((await owner.post('/api/verify-mfa', { code })).status).toBe(200);
+  });
 });

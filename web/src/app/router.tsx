@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: '/trust-browser',
+        lazy: () => import('./routes/trust-browser').then((m) => ({ Component: m.TrustBrowserPage })),
+      },
+      {
         path: '/verify-email',
         lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
       },

@@ -100,7 +100,8 @@ const PART = String.raw`[\p{L}\p{N}_+-]+`;
 // The address ends where no other "at" follows, so "reach her at maria dot lopez at example dot org"
 // is masked from "maria", not from "her".
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${PART}(?:${DOT}${PART})*${AT}${PART}(?:${DOT}${PART})+(?![\p{L}\p{N}_+-])(?!${DOT}${PART})(?!${AT})`,
+  String.raw`(?<![\p{L}\p{N}])${PART}(?:${DOT}${PART})*${AT}${PART}(?:${DOT}${PART})+` +
+    String.raw`(?![\p{L}\p{N}_+-])(?!${DOT}${PART})(?!${AT})`,
   'giu',
 );
 /** A date written with digits (2024-03-14, 3/14/2026, 14.03.2026): not a phone number. */

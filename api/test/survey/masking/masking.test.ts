@@ -47,7 +47,8 @@ describe.each([
       `masking ${name}: ${result.cases} cases; ${result.details - result.leaks.length}/${result.details} details ` +
         `masked (${(caughtRate * 100).toFixed(1)} %), ${result.controls - result.overMasked.length}/` +
         `${result.controls} ordinary words kept (${(keptRate * 100).toFixed(1)} %); missed in: ` +
-        `${[...new Set(result.leaks)].join(', ') || 'none'}; over-masked in: ${[...new Set(result.overMasked)].join(', ') || 'none'}`,
+        `${[...new Set(result.leaks)].join(', ') || 'none'}; over-masked in: ` +
+        `${[...new Set(result.overMasked)].join(', ') || 'none'}`,
     );
     expect(result.cases).toBeGreaterThanOrEqual(name === 'development' ? 100 : 80);
     expect(caughtRate).toBeGreaterThanOrEqual(caught);
