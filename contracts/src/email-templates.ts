@@ -1,3 +1,4 @@
+import LinkifyIt from 'linkify-it';
 import { z } from 'zod';
 import type { Language } from './constants';
 
@@ -75,11 +76,35 @@ export type VersionedTemplates = z.infer<typeof versionedTemplates>;
 /** POST /api/agency/settings/email-templates/restore/{type}: the default now in use. */
 export const restoreTemplateResponse = z.object({ message: z.string(), template: emailTemplate, version: z.number() });
 
+const linkify = new LinkifyIt();
+
+/**
+ * Web addresses written into a text, as a mail program would make them clickable (linkify-it):
+ * "evil.example/login", "www.x.co", "https://…". Addresses with an @ are not among them.
+ */
+export function writtenLinks(text: string): { raw: string; url: string; index: number; lastIndex: number }[] {
+  return (linkify.match(text) ?? []).filter((match) => match.schema !== 'mailto:');
+}
+
+/**
+ * The sender of every mail an agency writes (docs/security.md, "Mail an agency writes"): fixed, so
+ * that a template cannot pose as someone else.
+ */
+export const agencySender = (agencyName: string) => `${agencyName} via Hearth`;
+
 /** The rules checked before saving (docs/product-rules.md), on the stored form; messages name the display form. */
 export function templateProblems(kind: TemplateKind, template: EmailTemplate): string[] {
   const title = TEMPLATE_TITLES[kind];
   const has = (placeholder: string) => template.body.includes(placeholder);
   const problems: string[] = [];
+  // Hearth adds the links its mails need (to the check-in, the invitation); a template writes none.
+  const links = [template.subject, template.body].flatMap((text) => writtenLinks(text).map((link) => link.raw));
+  if (links.length > 0) {
+    problems.push(
+      `${title} may not contain web addresses (${links.join(', ')}): Hearth adds the link to the check-in or ` +
+        'the invitation itself',
+    );
+  }
   if (kind === 'invite') {
     if (!has('{{url}}')) problems.push(`${title} must include [Link]`);
     if (!has('{{otp}}')) problems.push(`${title} must include [One-Time Password]`);

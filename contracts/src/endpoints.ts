@@ -163,12 +163,29 @@ export const endpoints = {
     request: inviteUserRequest,
     response: invitationResult,
     status: 201,
-    errors: [...BODY, ...ADMIN, ...WRITE, ERROR_CODES.emailTaken, ERROR_CODES.notFound, ERROR_CODES.conflict],
+    errors: [
+      ...THROTTLED,
+      ...BODY,
+      ...ADMIN,
+      ...WRITE,
+      ERROR_CODES.emailTaken,
+      ERROR_CODES.notFound,
+      ERROR_CODES.conflict,
+    ],
   },
   'PATCH /api/users/:id': {
     request: updateUserRequest,
     response: memberSummary,
-    errors: [...BODY, ...ADMIN, ...WRITE, ERROR_CODES.notFound, ERROR_CODES.emailTaken, 'OWN_ROLE', 'ADMIN_EMAIL'],
+    errors: [
+      ...THROTTLED,
+      ...BODY,
+      ...ADMIN,
+      ...WRITE,
+      ERROR_CODES.notFound,
+      ERROR_CODES.emailTaken,
+      'OWN_ROLE',
+      'ADMIN_EMAIL',
+    ],
   },
   'DELETE /api/users/:id': {
     response: messageResponse,
@@ -176,7 +193,7 @@ export const endpoints = {
   },
   'POST /api/users/:id/resend-invite': {
     response: invitationResult,
-    errors: [...ADMIN, ...WRITE, ERROR_CODES.notFound, 'ALREADY_ACCEPTED'],
+    errors: [...THROTTLED, ...ADMIN, ...WRITE, ERROR_CODES.notFound, 'ALREADY_ACCEPTED'],
   },
   'POST /api/users/accept-invite': {
     request: acceptInviteRequest,
@@ -219,7 +236,7 @@ export const endpoints = {
   'POST /api/agency/settings/email-templates/test': {
     request: templateTestRequest,
     response: messageResponse,
-    errors: [...BODY, ...ADMIN, 'MAIL_FAILED'],
+    errors: [...THROTTLED, ...BODY, ...ADMIN, 'MAIL_FAILED'],
   },
   'POST /api/agency/settings/email-templates/restore/:type': {
     response: restoreTemplateResponse,

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, STAFF_PRIVACY_PATH } from '@hearth/contracts/constants';
 import {
+  agencySender,
   BUTTON_LABELS,
   DEFAULT_TEMPLATES,
   type EmailTemplate,
@@ -9,6 +10,7 @@ import {
   type StaffTemplateKind,
   TEMPLATE_KINDS,
   type TemplateKind,
+  writtenLinks,
 } from '@hearth/contracts/email-templates';
 import { agencyStream } from '@hearth/contracts/streams';
 import { loadState } from '@hearth/platform/commands';
@@ -21,6 +23,8 @@ import { type MailBlock, renderMail } from '../mail/render';
 
 export interface TemplateValues {
   agencyName: string;
+  /** The app's origin: the only web address an agency's mail may link to. */
+  appOrigin: string;
   url?: string;
   otp?: string;
 }
@@ -45,7 +49,7 @@ export function renderAgencyMail(
     ['{{accept_button}}', labels.accept_button],
   ]);
   const fill = (text: string) =>
-    text
+    withoutForeignLinks(text, values.appOrigin)
       // Functions, not strings: a value such as "Smith $& Sons" must be inserted as written.
       .replaceAll('{{agencyName}}', () => values.agencyName)
       .replaceAll('{{url}}', () => values.url ?? '')
@@ -64,11 +68,29 @@ export function renderAgencyMail(
   blocks.push(...(options.closing ?? []));
   return renderMail({
     to,
-    fromName: fill(template.fromName),
+    // Fixed whatever the template says (docs/security.md): the agency, through Hearth.
+    fromName: agencySender(values.agencyName),
     subject: fill(template.subject),
     blocks,
     language: options.language,
   });
+}
+
+/**
+ * An agency's text with every web address that is not the app's own taken out: templates saved before
+ * links were refused may hold some, and none must reach staff as a link (docs/security.md).
+ */
+function withoutForeignLinks(text: string, appOrigin: string): string {
+  const own = new URL(appOrigin).host;
+  let result = '';
+  let at = 0;
+  for (const link of writtenLinks(text)) {
+    const host = URL.canParse(link.url) ? new URL(link.url).host : null;
+    if (host === own) continue;
+    result += `${text.slice(at, link.index)}[link removed]`;
+    at = link.lastIndex;
+  }
+  return result + text.slice(at);
 }
 
 type MailSettings = Awaited<ReturnType<typeof loadMailSettings>>;
@@ -92,15 +114,16 @@ export function renderStaffMail(
   settings: MailSettings,
   mail: { kind: StaffTemplateKind; language: Language; url: string; appOrigin: string },
   to: string,
+  footer: MailBlock[] = [],
 ): MailMessage {
   const privacyUrl = `${mail.appOrigin}${STAFF_PRIVACY_PATH}?lang=${mail.language}`;
   return renderAgencyMail(
     staffTemplate(settings, mail.kind, mail.language),
-    { agencyName: settings.agencyName, url: mail.url },
+    { agencyName: settings.agencyName, appOrigin: mail.appOrigin, url: mail.url },
     to,
     {
       language: mail.language,
-      closing: [{ kind: 'text', text: `${STAFF_PRIVACY_LINE[mail.language]} ${privacyUrl}` }],
+      closing: [...footer, { kind: 'text', text: `${STAFF_PRIVACY_LINE[mail.language]} ${privacyUrl}` }],
     },
   );
 }

@@ -7,6 +7,7 @@ import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion, setEtag } from '../http/etag';
 import { requireAdmin } from '../http/session';
+import { withinMailLimits } from '../mail/agency-limits';
 import { getEmailTemplates } from './queries';
 import { renderAgencyMail } from './render';
 
@@ -37,9 +38,15 @@ export function emailTemplatesRoutes(deps: Deps) {
     .post('/test', async (c) => {
       const admin = c.get('admin');
       const { type, template } = await readBody(c, 'POST /api/agency/settings/email-templates/test');
+      await withinMailLimits(deps, admin.agencyId);
       const sample = renderAgencyMail(
         template,
-        { agencyName: admin.agencyName, url: `${deps.config.appOrigin}/survey/preview`, otp: '123456' },
+        {
+          agencyName: admin.agencyName,
+          appOrigin: deps.config.appOrigin,
+          url: `${deps.config.appOrigin}/survey/preview`,
+          otp: '123456',
+        },
         admin.email,
       );
       // A test that did not go is not retried: the administrator is told and tries again.

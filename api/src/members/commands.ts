@@ -119,7 +119,7 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
               values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`,
             () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken),
           );
-          invitation = await queueInvitation(deps, invitee, { tx, holdMs: MAIL_HOLD_MS });
+          invitation = await queueInvitation(deps, invitee, admin, { tx, holdMs: MAIL_HOLD_MS });
         });
         return () =>
           deps.sql.begin(async (tx) => {
@@ -152,7 +152,7 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
           email: user.email,
           language: user.language,
         };
-        invitation = await queueInvitation(deps, invitee, { holdMs: MAIL_HOLD_MS });
+        invitation = await queueInvitation(deps, invitee, admin, { holdMs: MAIL_HOLD_MS });
         return () => deps.outbox.cancel(deps.sql, [invitation!.mail]);
       },
     },
@@ -218,7 +218,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
       email: input.email,
       language: result.state.language,
     };
-    await deliverInvitation(deps, await queueInvitation(deps, invitee));
+    await deliverInvitation(deps, await queueInvitation(deps, invitee, admin));
   }
   return (await findMember(deps.sql, admin.agencyId, memberId))!;
 }

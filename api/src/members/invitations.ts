@@ -9,6 +9,8 @@ import { invalid } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS, type MailKey, messageMail } from '@hearth/platform/mail/outbox';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import { loadMailSettings, renderAgencyMail, renderStaffMail } from '../email-templates/render';
+import { withinMailLimits } from '../mail/agency-limits';
+import type { MailBlock } from '../mail/render';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -37,8 +39,10 @@ export interface QueuedInvitation {
 export async function queueInvitation(
   deps: Deps,
   invitee: { memberId: string; agencyId: string; role: Role; email: string; language: Language },
+  inviter: Inviter,
   options: { tx?: TransactionSql; holdMs?: number } = {},
 ): Promise<QueuedInvitation> {
+  await withinMailLimits(deps, invitee.agencyId);
   const token = randomToken();
   const otp = invitee.role === 'admin' ? randomSixDigitCode() : undefined;
   const expiresAt = addMs(deps.clock.now(), INVITATION_LIFETIME_MS);
@@ -46,14 +50,19 @@ export async function queueInvitation(
   const url = `${deps.config.appOrigin}${path}?token=${token}`;
   const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
   // Administrators' mails are in English; staff get the welcome in their own language.
+  const appOrigin = deps.config.appOrigin;
+  const signed = inviterLine(inviter, settings.agencyName, invitee.role === 'admin' ? 'en' : invitee.language);
   const message =
     invitee.role === 'admin'
-      ? renderAgencyMail(settings.template('invite'), { agencyName: settings.agencyName, url, otp }, invitee.email)
-      : renderStaffMail(
-          settings,
-          { kind: 'welcome', language: invitee.language, url, appOrigin: deps.config.appOrigin },
+      ? renderAgencyMail(
+          settings.template('invite'),
+          { agencyName: settings.agencyName, appOrigin, url, otp },
           invitee.email,
-        );
+          { closing: [signed] },
+        )
+      : renderStaffMail(settings, { kind: 'welcome', language: invitee.language, url, appOrigin }, invitee.email, [
+          signed,
+        ]);
   const mail = messageMail(`invite:${hashToken(token).toString('hex')}`, message);
   const write = async (tx: TransactionSql) => {
     await tx`delete from one_time_tokens where member_id = ${invitee.memberId} and purpose = 'invite'`;
@@ -66,6 +75,26 @@ export async function queueInvitation(
   if (options.tx) await write(options.tx);
   else await deps.sql.begin(write);
   return { url, otp, mail };
+}
+
+/** The administrator an invitation comes from, named in its footer (docs/security.md). */
+export interface Inviter {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function inviterLine(inviter: Inviter, agencyName: string, language: Language): MailBlock {
+  const name = `${inviter.firstName} ${inviter.lastName}`.trim();
+  return {
+    kind: 'text',
+    text:
+      language === 'es'
+        ? `${name} (${inviter.email}), administrador(a) de ${agencyName}, envió esta invitación a través de ` +
+          'Hearth. Si no la esperaba, puede ignorar este correo.'
+        : `${name} (${inviter.email}), an administrator of ${agencyName}, sent this invitation through Hearth. ` +
+          'If you were not expecting it, you can ignore this email.',
+  };
 }
 
 /**

@@ -46,7 +46,7 @@ describe('staff mails in the member’s language', () => {
       'ana@example.org',
     );
     expect(mail.subject).toBe('Su chequeo semanal de Cedar & Sons Hospice');
-    expect(mail.fromName).toBe('Cedar Team');
+    expect(mail.fromName).toBe('Cedar & Sons Hospice via Hearth');
     expect(mail.html).toContain('href="http://localhost:3000/survey?token=abc"');
     expect(mail.html).toContain('>Empezar el chequeo</a>');
     expect(mail.text.split('\n\n').at(-1)).toBe(

@@ -70,7 +70,8 @@ describe('Email Templates', () => {
     });
     const mail = await lastMailTo(app, 'tess@example.org');
     expect(mail.subject).toBe('Join the Cedar <Ridge> Hospice check-in');
-    expect(mail.fromName).toBe('Cedar <Ridge> Hospice Team');
+    // Whatever the template says, the sender is the agency through Hearth (docs/security.md).
+    expect(mail.fromName).toBe('Cedar <Ridge> Hospice via Hearth');
     expect(mail.html).toContain('Dear colleague &lt;3,');
     expect(mail.html).toMatch(
       /<a href="http:\/\/localhost:3000\/accept-invite\?token=[^"]+"[^>]*>Accept Invitation<\/a>/,
@@ -107,5 +108,102 @@ describe('Email Templates', () => {
     const mail = await lastMailTo(app, adminEmail);
     expect(mail.text).toContain('valueOf');
     expect(mail.text).toContain('constructor');
+  });
+});
+
+describe('mail an agency writes cannot be a phishing relay', () => {
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await signedInAdmin(app, { agencyName: 'Relay Test Hospice', rememberMe: true });
+  });
+  afterAll(() => app.close());
+
+  it('refuses a template with a web address of its own, in the subject or the body', async () => {
+    const response = await admin.client.patch('/api/agency/settings/email-templates', {
+      ...DEFAULT_TEMPLATES,
+      welcome: {
+        fromName: 'PayPal Security',
+        subject: 'Verify at paypal-secure.example.com',
+        body: `${DEFAULT_TEMPLATES.welcome.body}\n\nLog in at https://evil.example.net/login or bit.ly/x1`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details[0]).toContain('Staff Welcome Message may not contain web addresses');
+    expect(response.body.details[0]).toContain('evil.example.net');
+    const test = await admin.client.post('/api/agency/settings/email-templates/test', {
+      type: 'survey',
+      template: { fromName: 'x', subject: 'Hi', body: 'Go to www.evil-login.com {{survey_button}}' },
+    });
+    expect(test.status).toBe(200);
+    expect((await lastMailTo(app, admin.email)).text).not.toContain('evil-login');
+  });
+
+  it('takes out links a stored template still held, fixes the sender, names the inviting administrator', async () => {
+    // A template saved before links were refused: written to the log as the command would.
+    const { runAgencyCommand } = await import('../../src/agency/commands');
+    await runAgencyCommand(app.deps, admin.user, {
+      type: 'SaveEmailTemplates',
+      templates: {
+        ...DEFAULT_TEMPLATES,
+        welcome: {
+          fromName: 'IT Helpdesk',
+          subject: 'Action needed: evil.example.com',
+          body: 'Reset now at http://evil.example.com/reset\n\n{{accept_button}}',
+        },
+      },
+    });
+    const invited = await admin.client.post('/api/users/invite', {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat.lee@example.org',
+      role: 'user',
+    });
+    expect(invited.status).toBe(201);
+    const mail = await lastMailTo(app, 'pat.lee@example.org');
+    expect(mail.fromName).toBe('Relay Test Hospice via Hearth');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
+    expect(mail.text).toContain('[link removed]');
+    expect(mail.text).toMatch(/Accept Invitation: http:\/\/localhost:3000\/accept-invite\?token=/);
+    expect(mail.text).toContain(
+      `${admin.user.firstName} ${admin.user.lastName} (${admin.email}), an administrator of Relay Test Hospice, ` +
+        'sent this invitation through Hearth.',
+    );
+  });
+
+  it('limits a new agency to 30 invitations an hour, with a clear 429', async () => {
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let n = 0; n < 40; n++) {
+      const response = await admin.client.post('/api/users/invite', {
+        firstName: 'Spam',
+        lastName: `Target${n}`,
+        email: `target${n}@example.net`,
+        role: 'user',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) refusal = response.body.message;
+    }
+    // A test mail and an invitation went in the tests above: 28 more this hour, then refusals.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(28);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    expect(refusal).toBe(
+      'Your agency has sent as many emails as it may this hour (30 invitations and test emails). Please try ' +
+        'again later. The limit rises once 5 staff members have accepted their invitations.',
+    );
+    // Nothing of a refused invitation stays behind: no member, no mail.
+    const members = (await admin.client.get('/api/users')).body as { email: string }[];
+    expect(members.some((member) => member.email === 'target39@example.net')).toBe(false);
+    expect((await app.mails()).some((mail) => mail.recipient === 'target39@example.net')).toBe(false);
+    // The next hour the agency may invite again.
+    app.clock.advance(61 * 60_000);
+    const later = await admin.client.post('/api/users/invite', {
+      firstName: 'Real',
+      lastName: 'Nurse',
+      email: 'real.nurse@example.org',
+      role: 'user',
+    });
+    expect(later.status).toBe(201);
   });
 });

@@ -70,7 +70,12 @@ const MAILS: [name: string, language: 'en' | 'es', mail: MailMessage][] = [
     'en',
     renderAgencyMail(
       DEFAULT_TEMPLATES.invite,
-      { agencyName: settings.agencyName, url: `${ORIGIN}/setup?token=${LONG_TOKEN}`, otp: '654321' },
+      {
+        agencyName: settings.agencyName,
+        appOrigin: 'http://localhost:3000',
+        url: `${ORIGIN}/setup?token=${LONG_TOKEN}`,
+        otp: '654321',
+      },
       'b@example.org',
     ),
   ],

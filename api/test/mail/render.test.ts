@@ -36,7 +36,11 @@ describe('agency mail templates', () => {
         subject: 'News from {{agencyName}}',
         body: 'Hello from {{agencyName}}.\n\n{{survey_button}}',
       },
-      { agencyName: "Smith $& Sons $' Care", url: 'https://hearth.example/survey?token=t' },
+      {
+        agencyName: "Smith $& Sons $' Care",
+        appOrigin: 'http://localhost:3000',
+        url: 'https://hearth.example/survey?token=t',
+      },
       'staff@example.org',
     );
     expect(mail.subject).toBe("News from Smith $& Sons $' Care");

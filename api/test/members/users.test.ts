@@ -33,7 +33,7 @@ describe('User Management: invitations, edits and removal', () => {
 
     const mail = await lastMailTo(app, 'noor@example.org');
     expect(mail.subject).toBe("Welcome to Maple Grove Hospice's weekly check-in");
-    expect(mail.fromName).toBe('Maple Grove Hospice');
+    expect(mail.fromName).toBe('Maple Grove Hospice via Hearth');
     expect(mail.html).toContain('>Accept Invitation</a>');
     const token = linkToken(mail.text, '/accept-invite');
 
@@ -284,7 +284,7 @@ describe('User Management: invitations, edits and removal', () => {
     expect(invited.body.user).toMatchObject({ language: 'es' });
     const mail = await lastMailTo(app, 'lucia@example.org');
     expect(mail.subject).toBe('Le damos la bienvenida al chequeo semanal de Maple Grove Hospice');
-    expect(mail.fromName).toBe('Maple Grove Hospice');
+    expect(mail.fromName).toBe('Maple Grove Hospice via Hearth');
     expect(mail.html).toContain('>Aceptar la invitación</a>');
     expect(mail.text).toContain('Lo que sus jefes pueden ver y lo que no: http://localhost:3000/staff-privacy?lang=es');
     const accepted = await app

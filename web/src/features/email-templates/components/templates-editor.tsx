@@ -1,5 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import {
+  agencySender,
   type EmailTemplate,
   type EmailTemplates,
   PLACEHOLDERS,
@@ -22,6 +23,7 @@ import { Section } from '../../../components/ui/section';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth/api/get-user';
 import { useRestoreTemplate, useSaveTemplates, useTestTemplate } from '../api/templates';
 
 const toDisplay = (template: EmailTemplate): EmailTemplate => ({
@@ -52,6 +54,7 @@ function bodyRows(body: string): number {
  * overwrites another administrator's work (it gets the conflict message instead).
  */
 export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
+  const agencyName = useUser().data?.agencyName ?? 'Your agency';
   const [templates, setTemplates] = useState<EmailTemplates>(() => mapTemplates(saved, toDisplay));
   const [stored, setStored] = useState<EmailTemplates>(() => mapTemplates(saved, toDisplay));
   const [open, setOpen] = useState<TemplateKind>('invite');
@@ -141,9 +144,10 @@ export function TemplatesEditor({ saved }: { saved: VersionedTemplates }) {
               <p className={css({ fontSize: 'sm', color: 'fg.muted', clear: 'both' })}>{TEMPLATE_PURPOSES[kind]}</p>
               <TextField
                 label="From Name"
-                value={templates[kind].fromName}
-                onChange={edit(kind, 'fromName')}
+                value={agencySender(agencyName)}
+                readOnly
                 name={`${kind}-fromName`}
+                helper="Fixed: staff always see that your agency writes through Hearth."
               />
               <TextField
                 label="Subject Line"
