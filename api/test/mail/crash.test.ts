@@ -12,13 +12,15 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * Nothing is lost when a worker dies (docs/mail.md): a real worker process (support/crash-child.ts)
  * is killed with SIGKILL while it opens the rounds of three agencies (300 staff, one batch) and
  * while it sends a Monday digest batch, started again, and the mails counted. Everyone gets their
- * mail; the only mails that may go twice are those in flight at the kill, at most the sender's
- * concurrency × batch size.
+ * mail; the only mails that may go twice are the one provider request in flight at the kill. The
+ * kill is deterministic: the worker kills itself right after the provider took its n-th request,
+ * before the sender heard back — the worst moment, every run.
  */
 const CHILD = path.join(import.meta.dirname, '../support/crash-child.ts');
 const BATCH_SIZE = 10;
 const CONCURRENCY = 2;
-const IN_FLIGHT_BOUND = BATCH_SIZE * CONCURRENCY;
+/** One provider request: the sender has one in flight at a time, whatever its concurrency. */
+const IN_FLIGHT_BOUND = BATCH_SIZE;
 
 interface Sent {
   to: string;
@@ -41,7 +43,7 @@ function readSent(log: string): Sent[] {
 
 function startWorker(
   app: TestApp,
-  options: { log: string; now: Date; work: 'rounds' | 'notifications'; agencies?: string[] },
+  options: { log: string; now: Date; work: 'rounds' | 'notifications'; agencies?: string[]; killAfter?: number },
 ) {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: {
@@ -53,6 +55,7 @@ function startWorker(
       CRASH_AGENCIES: (options.agencies ?? []).join(','),
       CRASH_BATCH_SIZE: String(BATCH_SIZE),
       CRASH_CONCURRENCY: String(CONCURRENCY),
+      CRASH_KILL_AFTER_REQUESTS: String(options.killAfter ?? 0),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -133,12 +136,11 @@ describe('a worker killed while it opens the rounds of three agencies, 300 staff
       blocker.release();
       expect(readSent(log)).toEqual([]);
 
-      // 2. Killed while the survey mails go out.
-      const second = startWorker(app, { log, now: opening, work: 'rounds', agencies });
-      await until(() => readSent(log).length >= 100, '100 mails sent');
-      await kill(second);
+      // 2. Killed right after the provider took its 10th request of survey mails.
+      const second = startWorker(app, { log, now: opening, work: 'rounds', agencies, killAfter: 10 });
+      expect(await second.exited).toBeNull(); // killed by a signal
       const beforeRestart = readSent(log).length;
-      expect(beforeRestart).toBeLessThan(300);
+      expect(beforeRestart).toBe(10 * BATCH_SIZE);
 
       // 3. Started again within 5 minutes (a killed sender's claims expire after 2): everyone gets a link.
       const third = startWorker(app, {
@@ -158,6 +160,7 @@ describe('a worker killed while it opens the rounds of three agencies, 300 staff
       );
       expect(result.missing).toEqual([]);
       expect(result.strangers).toEqual([]);
+      // Exactly the request the provider took as the worker died, and nothing else.
       expect(result.duplicates).toBeLessThanOrEqual(IN_FLIGHT_BOUND);
       const [outbox] = await app.db.sql<{ waiting: number }[]>`
         select count(*)::int as waiting from outbox where sent_at is null`;
@@ -212,12 +215,11 @@ describe('a worker killed in the middle of the Monday digest batch', () => {
       await blocker`rollback`;
       blocker.release();
 
-      // 2. Killed while digests are being queued and sent.
-      const second = startWorker(app, { log, now: monday, work: 'notifications' });
-      await until(() => readSent(log).length >= 12, 'a dozen digests sent');
-      await kill(second);
+      // 2. Killed right after the provider took its 2nd request of digests.
+      const second = startWorker(app, { log, now: monday, work: 'notifications', killAfter: 2 });
+      expect(await second.exited).toBeNull(); // killed by a signal
       const beforeRestart = readSent(log).length;
-      expect(beforeRestart).toBeLessThan(agencies.length);
+      expect(beforeRestart).toBe(2 * BATCH_SIZE);
 
       // 3. Started again within 5 minutes.
       const third = startWorker(app, { log, now: new Date(monday.getTime() + 5 * 60_000), work: 'notifications' });

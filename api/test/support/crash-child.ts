@@ -18,9 +18,12 @@ import { backgroundWork } from '../../src/background';
  * Its transport writes one line per mail sent to CRASH_SENT_LOG before answering, as a mail
  * provider would have it: what the log holds was sent, whatever happens to the process next.
  *
+ * With CRASH_KILL_AFTER_REQUESTS=n it kills itself with SIGKILL right after the n-th request was
+ * logged as sent, before the sender hears back: the worst moment for duplicates, made exact.
+ *
  * Environment: CRASH_DATABASE_URL, CRASH_SENT_LOG, CRASH_NOW (the clock), CRASH_WORK (`rounds`
  * or `notifications`), CRASH_AGENCIES (comma-separated, for `rounds`), CRASH_BATCH_SIZE,
- * CRASH_CONCURRENCY.
+ * CRASH_CONCURRENCY, CRASH_KILL_AFTER_REQUESTS.
  */
 const env = process.env;
 const sql = connect(env.CRASH_DATABASE_URL!, { max: 8 });
@@ -28,6 +31,7 @@ const clock = fixedClock(env.CRASH_NOW!);
 const secrets = createSecrets(Buffer.alloc(32, 7));
 const eventStore = createPostgresEventStore(sql, { pollIntervalMs: 10 });
 
+let requests = 0;
 const transport: MailTransport = {
   batchSize: Number(env.CRASH_BATCH_SIZE),
   async send(messages) {
@@ -36,6 +40,9 @@ const transport: MailTransport = {
     for (const message of messages.map(personalised)) {
       appendFileSync(env.CRASH_SENT_LOG!, `${JSON.stringify({ to: message.to, subject: message.subject })}\n`);
     }
+    // The deterministic kill: the provider has taken this request, the sender has not heard back.
+    requests++;
+    if (requests === Number(env.CRASH_KILL_AFTER_REQUESTS)) process.kill(process.pid, 'SIGKILL');
     return messages.map(() => null);
   },
 };

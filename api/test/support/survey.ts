@@ -87,7 +87,7 @@ export async function surveyToken(app: TestApp, email: string): Promise<string> 
   return linkToken((await lastMailTo(app, email)).text, '/survey');
 }
 
-function answers(values: [number, number, number, number, number], comment?: string) {
+export function answers(values: [number, number, number, number, number], comment?: string) {
   const ids = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'];
   return [
     ...ids.map((questionId, index) => ({ questionId, questionType: 'scaled', value: values[index] })),

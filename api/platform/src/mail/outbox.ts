@@ -195,11 +195,11 @@ export interface MailSender {
 }
 
 /**
- * Claims due rows in batches and sends them, `concurrency` transport calls at a time; woken by
- * NOTIFY when mail is queued, and every `pollMs` otherwise (expired claims, retries that came due).
- * At most `concurrency × claimSize` mails are in flight at any moment: that is the most a crash can
- * send twice. A claim takes at most `CLAIM_ROWS` however many one transport call could carry: a
- * claim of mails that each differ (digests) is held, opened, in memory until all of it is sent.
+ * Claims due rows in batches and sends them; woken by NOTIFY when mail is queued, and every `pollMs`
+ * otherwise (expired claims, retries that came due). Batches are claimed and rendered `concurrency`
+ * at a time, but only one provider request is in flight at any moment: that request is the most a
+ * crash can send twice. A claim takes at most `CLAIM_ROWS` however many one transport call could
+ * carry: a claim of mails that each differ (digests) is held, opened, in memory until all of it is sent.
  */
 export function startMailSender(
   deps: OutboxDeps & { renderers: Record<string, MailRenderer>; concurrency?: number; pollMs?: number },
@@ -235,21 +235,34 @@ export function startMailSender(
     }
     await settle(deps, outcomes);
     let sent = 0;
-    // Each transport call is settled at once, so a crash can repeat at most the call in flight.
     for (let start = 0; start < ready.length; start += deps.transport.batchSize) {
       const slice = ready.slice(start, start + deps.transport.batchSize);
-      const errors = await deps.transport
-        .send(slice.map((item) => item.message))
-        .catch((error: unknown) => slice.map(() => asError(error)));
-      const results = slice.map((item, index) => ({
-        id: item.row.id,
-        attempts: item.row.attempts,
-        error: errors[index] ?? null,
-      }));
-      await settle(deps, results);
-      sent += results.filter((result) => !result.error).length;
+      sent += await oneRequestAtATime(async () => {
+        const errors = await deps.transport
+          .send(slice.map((item) => item.message))
+          .catch((error: unknown) => slice.map(() => asError(error)));
+        const results = slice.map((item, index) => ({
+          id: item.row.id,
+          attempts: item.row.attempts,
+          error: errors[index] ?? null,
+        }));
+        await settle(deps, results);
+        return results.filter((result) => !result.error).length;
+      });
     }
     return sent;
+  }
+
+  /**
+   * Batches are claimed and rendered side by side, but handed to the provider one request at a time,
+   * each settled before the next goes: a crash repeats at most the one request in flight
+   * (`api/test/mail/crash.test.ts` kills the sender right after the provider took a request).
+   */
+  let providerSlot: Promise<unknown> = Promise.resolve();
+  function oneRequestAtATime<T>(request: () => Promise<T>): Promise<T> {
+    const turn = providerSlot.then(request);
+    providerSlot = turn.catch(() => undefined);
+    return turn;
   }
 
   /**
