@@ -89,3 +89,27 @@ export function browserLinkMail(to: string, url: string): MailMessage {
     ],
   });
 }
+
+/** To the owner of an address someone used to sign up again (auth/registration.ts). */
+export function accountExistsMail(to: string, appOrigin: string): MailMessage {
+  return renderMail({
+    to,
+    fromName: PRODUCT_NAME,
+    subject: `Your ${PRODUCT_NAME} account`,
+    blocks: [
+      {
+        kind: 'text',
+        text:
+          `Someone, perhaps you, tried to create a ${PRODUCT_NAME} account with this email address. It already ` +
+          'has an account, so nothing was changed.',
+      },
+      { kind: 'button', label: 'Log in', url: `${appOrigin}/auth` },
+      {
+        kind: 'text',
+        text:
+          `Forgotten your password? Reset it at ${appOrigin}/forgot-password. If it was not you, you can ignore ` +
+          'this email.',
+      },
+    ],
+  });
+}

@@ -59,22 +59,13 @@ async function assertJobRoleExists(deps: Deps, agencyId: string, jobRoleId: stri
   if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
 }
 
-async function assertEmailFree(
-  deps: Deps,
-  agencyId: string,
-  email: string,
-  role: string,
-  exceptMemberId: string | null,
-) {
+async function assertEmailFree(deps: Deps, agencyId: string, email: string, exceptMemberId: string | null) {
   const [inAgency] = await deps.sql`
     select 1 from people
     where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
   if (inAgency) throw conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
-  if (role === 'admin') {
-    const [account] = await deps.sql`
-      select 1 from credentials where email_key = ${email} and member_id is distinct from ${exceptMemberId}`;
-    if (account) throw conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken);
-  }
+  // An address with an account at another agency is not refused here: that would tell who has an
+  // account (docs/security.md). Its invitation tells the address's owner instead (invitations.ts).
 }
 
 function invitationAnswer(
@@ -95,7 +86,7 @@ function invitationAnswer(
 export async function inviteMember(deps: Deps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
   const { agencyId } = admin;
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
-  await assertEmailFree(deps, agencyId, input.email, input.role, null);
+  await assertEmailFree(deps, agencyId, input.email, null);
   const memberId = randomUUID();
   const invitee = { memberId, agencyId, role: input.role, email: input.email, language: input.language };
   let invitation: QueuedInvitation | undefined;
@@ -173,7 +164,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
   const before = await findMember(deps.sql, admin.agencyId, memberId);
   if (!before) throw notFound(MEMBER_NOT_FOUND);
   await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
-  await assertEmailFree(deps, admin.agencyId, input.email, input.role, memberId);
+  await assertEmailFree(deps, admin.agencyId, input.email, memberId);
   const emailChanged = before.email !== input.email;
   if (emailChanged && before.role === 'admin' && memberId !== admin.id) {
     const [account] = await deps.sql`select 1 from credentials where member_id = ${memberId}`;

@@ -1,5 +1,6 @@
 import type { Role } from '@hearth/contracts/auth';
 import type { Language } from '@hearth/contracts/constants';
+import { agencySender } from '@hearth/contracts/email-templates';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { INVALID_INVITATION } from '@hearth/contracts/invitation-messages';
 import { addMs, DAY } from '@hearth/platform/clock';
@@ -7,10 +8,11 @@ import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS, type MailKey, messageMail } from '@hearth/platform/mail/outbox';
+import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
 import { loadMailSettings, renderAgencyMail, renderStaffMail } from '../email-templates/render';
 import { withinMailLimits } from '../mail/agency-limits';
-import type { MailBlock } from '../mail/render';
+import { type MailBlock, renderMail } from '../mail/render';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -52,8 +54,15 @@ export async function queueInvitation(
   // Administrators' mails are in English; staff get the welcome in their own language.
   const appOrigin = deps.config.appOrigin;
   const signed = inviterLine(inviter, settings.agencyName, invitee.role === 'admin' ? 'en' : invitee.language);
-  const message =
+  // An administrator's address that already signs in elsewhere cannot take a second account: its
+  // owner is told so, and the inviting administrator gets the same answer as for any invitation.
+  const [elsewhere] =
     invitee.role === 'admin'
+      ? await deps.sql`select 1 from credentials where email_key = ${invitee.email.toLowerCase()}`
+      : [];
+  const message = elsewhere
+    ? accountElsewhereMail(invitee.email, settings.agencyName, inviter)
+    : invitee.role === 'admin'
       ? renderAgencyMail(
           settings.template('invite'),
           { agencyName: settings.agencyName, appOrigin, url, otp },
@@ -82,6 +91,25 @@ export interface Inviter {
   firstName: string;
   lastName: string;
   email: string;
+}
+
+function accountElsewhereMail(to: string, agencyName: string, inviter: Inviter): MailMessage {
+  const name = `${inviter.firstName} ${inviter.lastName}`.trim();
+  return renderMail({
+    to,
+    fromName: agencySender(agencyName),
+    subject: `${agencyName} invited you to Hearth`,
+    blocks: [
+      {
+        kind: 'text',
+        text:
+          `${name} (${inviter.email}) invited this address to be an administrator of ${agencyName} on Hearth. ` +
+          'It already has a Hearth account, and an account belongs to one agency, so the invitation cannot be ' +
+          `accepted with it. If you want to join ${agencyName}, ask ${name} to invite another of your addresses.`,
+      },
+      { kind: 'text', text: 'If you were not expecting this, you can ignore this email.' },
+    ],
+  });
 }
 
 function inviterLine(inviter: Inviter, agencyName: string, language: Language): MailBlock {

@@ -64,12 +64,26 @@ describe('sign-up and email verification', () => {
     });
   });
 
-  it('refuses a second account for the same email', async () => {
-    const response = await app
+  it('answers a sign-up with a registered address as any other, registers nothing and mails the owner', async () => {
+    const fresh = await app
+      .client()
+      .post('/api/register', signup({ email: 'nobody.yet@example.org', agencyName: 'Fresh Hospice' }));
+    const again = await app
       .client()
       .post('/api/register', signup({ email: 'MARIA@sunrise.example', agencyName: 'Another Hospice' }));
-    expect(response.status).toBe(409);
-    expect(response.body.code).toBe('EMAIL_TAKEN');
+    // The same answer whatever exists: nobody learns from it who has an account.
+    expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
+    const [agencies] = await app.db.sql<{ n: number }[]>`
+      select count(*)::int as n from events where event_type = 'AgencyRegistered' and data->>'name' = 'Another Hospice'`;
+    expect(agencies!.n).toBe(0);
+    const mail = await lastMailTo(app, 'maria@sunrise.example');
+    expect(mail.subject).toBe('Your Hearth account');
+    expect(mail.text).toContain('It already has an account, so nothing was changed.');
+    // The name it asked for stays free for whoever really wants it.
+    const later = await app
+      .client()
+      .post('/api/register', signup({ email: 'real.owner@example.org', agencyName: 'Another Hospice' }));
+    expect(later.status).toBe(201);
   });
 
   it.each([
