@@ -74,7 +74,8 @@ describe('sign-up and email verification', () => {
     // The same answer whatever exists: nobody learns from it who has an account.
     expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
     const [agencies] = await app.db.sql<{ n: number }[]>`
-      select count(*)::int as n from events where event_type = 'AgencyRegistered' and data->>'name' = 'Another Hospice'`;
+      select count(*)::int as n from events
+      where event_type = 'AgencyRegistered' and data->>'name' = 'Another Hospice'`;
     expect(agencies!.n).toBe(0);
     const mail = await lastMailTo(app, 'maria@sunrise.example');
     expect(mail.subject).toBe('Your Hearth account');
