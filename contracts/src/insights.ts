@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { historyQuery } from './dashboard';
 
 /**
  * Insights for administrators (docs/insights.md): computed from closed rounds with at least k
@@ -13,6 +12,7 @@ export type InsightSeverity = z.infer<typeof insightSeverity>;
 const insightKind = z.enum([
   'burnout_direction',
   'burnout_driver',
+  'team_split',
   'participation',
   'high_risk_trend',
   'hidden_rounds',
@@ -57,11 +57,72 @@ const insight = z.object({
 });
 export type Insight = z.infer<typeof insight>;
 
-/** GET /api/dashboard/insights?weeks=4|12|24 */
-export const insightsResponse = z.object({ insights: z.array(insight), generatedAt: z.string() });
+/** Themes are read only from a round with at least max(k, this many) comments. */
+export const THEMES_MIN_COMMENTS = 5;
+
+/** What comments are about, found offline (docs/insights.md "Comment themes"). */
+export const COMMENT_THEMES = [
+  'workload',
+  'on_call',
+  'grief',
+  'documentation',
+  'team_support',
+  'leadership',
+  'pay',
+] as const;
+export type CommentTheme = (typeof COMMENT_THEMES)[number];
+
+const COMMENT_THEME_LABELS: Record<CommentTheme, { en: string; es: string }> = {
+  workload: { en: 'Workload', es: 'Carga de trabajo' },
+  on_call: { en: 'On-call', es: 'Guardias' },
+  grief: { en: 'Grief and death load', es: 'Duelo y muertes' },
+  documentation: { en: 'Documentation', es: 'Documentación' },
+  team_support: { en: 'Team support', es: 'Apoyo del equipo' },
+  leadership: { en: 'Leadership', es: 'Liderazgo' },
+  pay: { en: 'Pay', es: 'Pago' },
+};
+
+/**
+ * The themes of the latest closed round's comments, when it has at least max(k, 5) of them: counts
+ * and labels only, never a comment or a word of one.
+ */
+const commentThemes = z.object({
+  roundId: z.string(),
+  weekLabel: z.string(),
+  /** Comments read (at least max(k, 5)). */
+  comments: z.number().int(),
+  themes: z.array(
+    z.object({
+      theme: z.enum(COMMENT_THEMES),
+      /** Comments touching the theme, and how many of them in each tone. */
+      comments: z.number().int(),
+      positive: z.number().int(),
+      negative: z.number().int(),
+    }),
+  ),
+});
+export type CommentThemes = z.infer<typeof commentThemes>;
+
+/**
+ * GET /api/dashboard/insights: one window for every insight wherever it is shown (the last `weeks`
+ * closed rounds), so that the same question always gets the same verdict.
+ */
+export const insightsResponse = z.object({
+  insights: z.array(insight),
+  weeks: z.number().int().positive(),
+  themes: commentThemes.nullable(),
+  generatedAt: z.string(),
+});
 export type InsightsResponse = z.infer<typeof insightsResponse>;
 
-/** The weeks an insight looks back over: the same choice as the dashboard's and the reports' history. */
-export const insightsQuery = historyQuery;
+/** "Workload: 4 comments (3 negative, 1 positive)", as the card and the digest say it. */
+export function themeLine(entry: CommentThemes['themes'][number]): string {
+  const tones = [
+    entry.negative > 0 ? `${entry.negative} negative` : null,
+    entry.positive > 0 ? `${entry.positive} positive` : null,
+  ].filter(Boolean);
+  const comments = `${entry.comments} comment${entry.comments === 1 ? '' : 's'}`;
+  return `${COMMENT_THEME_LABELS[entry.theme].en}: ${comments} (${tones.join(', ')})`;
+}
 
 export const SEVERITY_LABELS: Record<InsightSeverity, string> = { info: 'Info', watch: 'Watch', act: 'Act now' };

@@ -7,7 +7,7 @@ import { band } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { currentWeek, historical } from '../dashboard/queries';
-import { agencyInsights } from '../insights/queries';
+import { agencyInsights, INSIGHT_WEEKS } from '../insights/queries';
 import { agencyOverview } from './queries';
 import type { Period } from './understanding/entities';
 import type { FigureIntent } from './understanding/intents';
@@ -28,16 +28,12 @@ function loader(deps: Figures, agencyId: string) {
       return value;
     };
   };
-  const insights = new Map<number, Promise<Insight[]>>();
   return {
     now: deps.clock.now(),
     history: once(() => historical(deps.sql, agencyId, 24)),
     current: once(() => currentWeek(deps, agencyId, deps.clock.now())),
     overview: once(() => agencyOverview(deps.sql, agencyId)),
-    insights(weeks: number) {
-      if (!insights.has(weeks)) insights.set(weeks, agencyInsights(deps.sql, agencyId, weeks));
-      return insights.get(weeks)!;
-    },
+    insights: once(() => agencyInsights(deps.sql, agencyId)),
   };
 }
 type Loader = ReturnType<typeof loader>;
@@ -101,13 +97,13 @@ export async function figuresAnswer(
     case 'next_round':
       return nextRound(load, write);
     case 'trend':
-      return insightAnswer(load, write, ['burnout_direction'], rangeOf(period, 12));
+      return insightAnswer(load, write, ['burnout_direction']);
     case 'driver':
-      return insightAnswer(load, write, ['burnout_driver'], rangeOf(period, 12));
+      return insightAnswer(load, write, ['burnout_driver']);
     case 'hidden':
       return hiddenWeeks(load, write, rangeOf(period, 12));
     case 'insights':
-      return insightAnswer(load, write, null, rangeOf(period, 12));
+      return insightAnswer(load, write, null);
   }
 }
 
@@ -470,29 +466,42 @@ function insightInSpanish(insight: Insight, write: Writer): string {
   const week = first?.weeks.at(-1);
   const when = week ? ` (semana del ${write.week(week)})` : '';
   if (insight.kind === 'burnout_driver') {
-    const dimension = Object.keys(DIMENSION_ES).find((name) => insight.title.startsWith(name));
-    return `Lo que más pesa en el índice es **${dimension ? DIMENSION_ES[dimension] : insight.title}**${when}.`;
+    if (insight.title.startsWith('All parts')) {
+      return `Todas las partes del índice se movieron juntas${when}: ninguna lo encabeza.`;
+    }
+    const dimensions = Object.keys(DIMENSION_ES).filter((name) => insight.title.includes(name));
+    const named = dimensions.length > 0 ? dimensions.map((name) => DIMENSION_ES[name]).join(' y ') : insight.title;
+    const verb = /\brise\b/.test(insight.title) ? 'Lo que más sube en el índice es' : 'Lo que más pesa en el índice es';
+    return `${verb} **${named}**${when}.`;
   }
-  if (insight.kind === 'burnout_direction' && first) {
+  if (insight.kind === 'team_split') {
+    return (
+      `Las respuestas están mucho más dispersas que de costumbre${when}: una parte del equipo puede estar bajo ` +
+      'mucha más presión que el resto. Hearth no dice qué parte.'
+    );
+  }
+  // The latest week's level: evidence runs oldest first.
+  const level = insight.evidence.findLast((item) => item.label.startsWith('Burnout index, week of'));
+  if (insight.kind === 'burnout_direction' && level) {
+    const at = ` (semana del ${write.week(level.weeks.at(-1)!)})`;
     const direction = /\brose\b/.test(insight.title)
       ? 'subió a'
       : /\bfell\b/.test(insight.title)
         ? 'bajó a'
-        : /\bsteady\b/.test(insight.title)
-          ? 'se mantiene estable en'
-          : 'está en';
-    return `El índice de agotamiento ${direction} **${first.value.toFixed(1)}/10**${when}.`;
+        : /\bback to its usual level\b/.test(insight.title)
+          ? 'volvió a su nivel habitual:'
+          : /\bsteady\b/.test(insight.title)
+            ? 'se mantiene estable en'
+            : 'está en';
+    return `El índice de agotamiento ${direction} **${level.value.toFixed(1)}/10**${at}.`;
   }
   return `**${insight.title}.** ${insight.detail}`;
 }
 
-async function insightAnswer(
-  load: Loader,
-  write: Writer,
-  kinds: InsightKind[] | null,
-  weeks: 4 | 12 | 24,
-): Promise<string> {
-  const insights = await load.insights(weeks);
+/** Insights always read the same window, whatever period was asked about: one verdict everywhere. */
+async function insightAnswer(load: Loader, write: Writer, kinds: InsightKind[] | null): Promise<string> {
+  const weeks = INSIGHT_WEEKS;
+  const insights = await load.insights();
   const chosen = kinds ? insights.filter((insight) => kinds.includes(insight.kind)) : insights.slice(0, 3);
   if (chosen.length === 0) {
     if (kinds?.includes('hidden_rounds')) {

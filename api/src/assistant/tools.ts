@@ -1,7 +1,8 @@
 import { HISTORY_RANGES, summariseWeeks } from '@hearth/contracts/dashboard';
+import { THEMES_MIN_COMMENTS } from '@hearth/contracts/insights';
 import type { Deps } from '@hearth/platform/deps';
 import { currentWeek, historical } from '../dashboard/queries';
-import { agencyInsights } from '../insights/queries';
+import { agencyInsights, INSIGHT_WEEKS } from '../insights/queries';
 import { roundComments } from '../survey/comments';
 import { agencyOverview, commentRound } from './queries';
 
@@ -119,21 +120,20 @@ const weeklyResultsTool: AssistantTool<{ weeks: Weeks }> = {
   },
 };
 
-const insightsTool: AssistantTool<{ weeks: Weeks }> = {
+const insightsTool: AssistantTool<Record<string, never>> = {
   name: 'get_insights',
   description:
-    'Insights over the last 4, 12 or 24 weeks, most urgent first: the direction of the burnout index (called only ' +
-    'when larger than the week-to-week noise), the dimension that drives it, participation, the high-risk trend and ' +
-    'weeks hidden below the anonymity minimum, each with its evidence and recommended actions with their sources.',
-  parameters: weeksArgument,
-  parseArguments: parseWeeks,
-  async run({ deps, agencyId }, { weeks }) {
-    return { insights: await agencyInsights(deps.sql, agencyId, weeks) };
+    `Insights over the last ${INSIGHT_WEEKS} closed weeks (the same the dashboard shows), most urgent first: the ` +
+    'direction of the burnout index against its usual level (called only when larger than the week-to-week noise; ' +
+    'a climb, a return to the usual level), the part of the index that drives it, a team splitting, participation, ' +
+    'the high-risk trend and weeks hidden below the anonymity minimum, each with its evidence and recommended ' +
+    'actions with their sources.',
+  parameters: noArguments,
+  parseArguments: () => ({}),
+  async run({ deps, agencyId }) {
+    return { weeks: INSIGHT_WEEKS, insights: await agencyInsights(deps.sql, agencyId) };
   },
 };
-
-/** Themes need more comments than listing them does (docs/insights.md). */
-const THEMES_MIN_COMMENTS = 5;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

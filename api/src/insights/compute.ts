@@ -1,17 +1,10 @@
 import { SCORE } from '@hearth/contracts/constants';
 import type { Insight, InsightEvidence, InsightKind, InsightSeverity, InsightWeek } from '@hearth/contracts/insights';
-import { coarseCount, countText } from '@hearth/contracts/small-groups';
-import { band, SCALED_QUESTIONS } from '@hearth/contracts/survey';
+import { answerSetsShown, coarseCount, countText } from '@hearth/contracts/small-groups';
+import { band } from '@hearth/contracts/survey';
 import { type ActionTopic, actionsFor } from './actions';
-import {
-  addMoments,
-  type Change,
-  combinedMoments,
-  type Moments,
-  mean,
-  meanChange,
-  proportionChange,
-} from './statistics';
+import { directionOf, seriesOf, standingOf } from './direction';
+import { combinedMoments, type Moments, mean, proportionChange } from './statistics';
 
 /**
  * Insights from a period's closed rounds (docs/insights.md). Pure: the same figures always give the
@@ -61,6 +54,7 @@ const SEVERITY_ORDER: InsightSeverity[] = ['act', 'watch', 'info'];
 const KIND_ORDER: InsightKind[] = [
   'burnout_direction',
   'burnout_driver',
+  'team_split',
   'high_risk_trend',
   'participation',
   'hidden_rounds',
@@ -78,6 +72,7 @@ export function computeInsights(rounds: RoundFigures[]): Insight[] {
   const insights = [
     burnoutDirection(visible),
     burnoutDriver(visible),
+    teamSplit(visible),
     highRiskTrend(visible),
     participation(visible),
     hiddenRounds(rounds),
@@ -89,7 +84,7 @@ export function computeInsights(rounds: RoundFigures[]): Insight[] {
   );
 }
 
-/** The latest visible round against the visible rounds before it in the period, pooled. */
+/** The latest visible round and the visible rounds before it in the window. */
 function latestAgainstEarlier(visible: RoundFigures[]) {
   const latest = visible.at(-1);
   return latest ? { latest, earlier: visible.slice(0, -1) } : null;
@@ -99,9 +94,23 @@ function comparedWith(earlier: RoundFigures[]): string {
   return earlier.length === 1 ? `the week of ${earlier[0]!.weekLabel}` : `the ${earlier.length} weeks before`;
 }
 
-function noise(change: Change): string {
-  return `±${oneDecimal(change.margin)}`;
+/**
+ * Two figures a sentence compares, rounded so that the sentence and the figures agree: one decimal,
+ * or more when one decimal would print "0.4 larger than 0.4".
+ */
+export function comparedFigures(value: number, margin: number): [string, string] {
+  for (const digits of [1, 2, 3]) {
+    const pair: [string, string] = [Math.abs(value).toFixed(digits), margin.toFixed(digits)];
+    if (pair[0] !== pair[1]) return pair;
+  }
+  return [Math.abs(value).toFixed(3), margin.toFixed(3)];
 }
+
+/** The number an evidence line carries for a figure printed as `text`. */
+const shown = (value: number, text: string) => Math.sign(value) * Number(text);
+
+const usualLabel = (earlier: RoundFigures[]) =>
+  earlier.length === 1 ? `week of ${earlier[0]!.weekLabel}` : `median of the ${earlier.length} weeks before`;
 
 function burnoutDirection(visible: RoundFigures[]): Insight | null {
   const split = latestAgainstEarlier(visible);
@@ -109,14 +118,9 @@ function burnoutDirection(visible: RoundFigures[]): Insight | null {
   const { latest, earlier } = split;
   const level = mean(latest.burnout);
   const levelText = `${oneDecimal(level)}/10`;
-  const levelEvidence: InsightEvidence = {
-    label: `Burnout index, week of ${latest.weekLabel}`,
-    value: Number(oneDecimal(level)),
-    unit: 'index',
-    weeks: [week(latest)],
-  };
   const base = { id: 'burnout-direction', kind: 'burnout_direction' as const };
-  if (earlier.length === 0) {
+  const direction = directionOf(visible.map((round) => round.burnout));
+  if (!direction) {
     return {
       ...base,
       severity: band(level) === 'high' ? 'act' : band(level) === 'moderate' ? 'watch' : 'info',
@@ -124,73 +128,139 @@ function burnoutDirection(visible: RoundFigures[]): Insight | null {
       detail:
         `That is in the ${band(level)} range. A direction needs at least two weeks with enough answers; ` +
         'the next closed round will show whether it is moving.',
-      evidence: [levelEvidence],
+      evidence: [
+        {
+          label: `Burnout index, week of ${latest.weekLabel}`,
+          value: Number(oneDecimal(level)),
+          unit: 'index',
+          weeks: [week(latest)],
+        },
+      ],
       actions: band(level) === 'healthy' ? [] : actionsFor('team_support'),
     };
   }
-  const baseline = addMoments(earlier.map((round) => round.burnout));
-  const change = meanChange(baseline, latest.burnout);
-  const before = mean(baseline);
+  const [changeText, marginText] = comparedFigures(direction.change, direction.margin);
+  const usualText = oneDecimal(direction.usual);
+  const recent = visible.slice(-4);
   const evidence: InsightEvidence[] = [
-    levelEvidence,
     {
-      label: earlier.length === 1 ? `Burnout index, week of ${earlier[0]!.weekLabel}` : 'Burnout index, weeks before',
-      value: Number(oneDecimal(before)),
+      label: `Usual level (${usualLabel(earlier)})`,
+      value: Number(usualText),
       unit: 'index',
       weeks: earlier.map(week),
     },
+    ...recent.map((round) => ({
+      label: `Burnout index, week of ${round.weekLabel}`,
+      value: Number(oneDecimal(mean(round.burnout))),
+      unit: 'index' as const,
+      weeks: [week(round)],
+    })),
     {
-      label: 'Change',
-      value: Number(oneDecimal(change.difference)),
+      label: 'Change from the usual level',
+      value: shown(direction.change, changeText),
       unit: 'points',
-      weeks: [...earlier, latest].map(week),
+      weeks: visible.map(week),
     },
-    {
-      label: 'Week-to-week noise (95 %)',
-      value: Number(oneDecimal(change.margin)),
-      unit: 'points',
-      weeks: [week(latest)],
-    },
+    { label: 'Week-to-week noise', value: Number(marginText), unit: 'points', weeks: earlier.map(week) },
   ];
-  const size = `${plural(latest.responses, 'answer')} against ${baseline.n}`;
-  if (!change.real) {
-    return {
-      ...base,
-      severity: band(level) === 'high' ? 'watch' : 'info',
-      title: `Burnout index steady at ${levelText}`,
-      detail:
-        `The ${oneDecimal(Math.abs(change.difference))}-point change since ${comparedWith(earlier)} ` +
-        `(${oneDecimal(before)}) is within the week-to-week noise for ${size} (${noise(change)}): ` +
-        'not a real change yet.',
-      evidence,
-      actions: band(level) === 'high' ? actionsFor('team_support') : [],
-    };
+  const slope = direction.slope;
+  if (slope) {
+    const [slopeText] = comparedFigures(slope.perWeek, slope.margin);
+    evidence.push({
+      label: `Trend over the last ${recent.length} weeks, a week`,
+      value: shown(slope.perWeek, slopeText),
+      unit: 'points',
+      weeks: recent.map(week),
+    });
   }
-  const rising = change.difference > 0;
-  return {
-    ...base,
-    severity: rising ? 'act' : 'info',
-    title: `Burnout index ${rising ? 'rose' : 'fell'} to ${levelText}`,
-    detail:
-      `The ${oneDecimal(Math.abs(change.difference))}-point ${rising ? 'rise' : 'fall'} since ` +
-      `${comparedWith(earlier)} (${oneDecimal(before)}) is larger than the week-to-week noise for ${size} ` +
-      `(${noise(change)}), so it is likely a real change.`,
-    evidence,
-    actions: rising ? [...actionsFor('team_support').slice(0, 1), ...actionsFor('high_risk').slice(1)] : [],
-  };
+  const against = `its usual level of ${usualText} (the ${usualLabel(earlier)})`;
+  const since = `The week of ${latest.weekLabel} (${oneDecimal(level)})`;
+  const climb =
+    slope?.real && Math.sign(slope.perWeek) === Math.sign(direction.change)
+      ? ` It has been ${slope.perWeek > 0 ? 'climbing' : 'falling'} for weeks: ` +
+        `${comparedFigures(slope.perWeek, slope.margin)[0]} points a week over the last ${recent.length} weeks ` +
+        `(noise ±${comparedFigures(slope.perWeek, slope.margin)[1]}).`
+      : '';
+  switch (direction.verdict) {
+    case 'rose':
+    case 'fell': {
+      const rising = direction.verdict === 'rose';
+      return {
+        ...base,
+        severity: rising ? 'act' : 'info',
+        title: `Burnout index ${rising ? 'rose' : 'fell'} to ${levelText}`,
+        detail:
+          `${since} is ${changeText} points ${rising ? 'above' : 'below'} ${against}, more than the ` +
+          `week-to-week noise (±${marginText}), so it is likely a real change.${climb}`,
+        evidence,
+        actions: rising ? [...actionsFor('team_support').slice(0, 1), ...actionsFor('high_risk').slice(1)] : [],
+      };
+    }
+    case 'back': {
+      const off = direction.offBefore!;
+      const previous = earlier.at(-1)!;
+      return {
+        ...base,
+        severity: band(level) === 'high' ? 'watch' : 'info',
+        title: `Burnout index back to its usual level: ${levelText}`,
+        detail:
+          `After the week of ${previous.weekLabel} (${oneDecimal(off.latest)}), ${since.charAt(0).toLowerCase()}` +
+          `${since.slice(1)} is back within the week-to-week noise (±${marginText}) of ${against}.`,
+        evidence,
+        actions: band(level) === 'high' ? actionsFor('team_support') : [],
+      };
+    }
+    default: {
+      const leaning = slope?.real
+        ? ` The last ${recent.length} weeks lean ${slope.perWeek > 0 ? 'upward' : 'downward'}, ` +
+          `${comparedFigures(slope.perWeek, slope.margin)[0]} points a week (noise ±` +
+          `${comparedFigures(slope.perWeek, slope.margin)[1]}): worth watching.`
+        : '';
+      const upward = Boolean(slope?.real && slope.perWeek > 0);
+      return {
+        ...base,
+        severity: band(level) === 'high' || upward ? 'watch' : 'info',
+        title: `Burnout index steady at ${levelText}`,
+        detail:
+          `${since} is ${changeText} points ${direction.change >= 0 ? 'above' : 'below'} ${against}, within ` +
+          `the week-to-week noise (±${marginText}): not a real change.${leaning}`,
+        evidence,
+        actions: band(level) === 'high' ? actionsFor('team_support') : [],
+      };
+    }
+  }
 }
 
-function dimensionMoments(round: RoundFigures | RoundFigures[], dimension: Dimension): Moments {
-  const rounds = Array.isArray(round) ? round : [round];
-  return combinedMoments(
-    dimension.items.map((item) => addMoments(rounds.map((each) => each.items[item] ?? { n: 0, sum: 0, squares: 0 }))),
-  );
+function dimensionMoments(round: RoundFigures, dimension: Dimension): Moments {
+  return combinedMoments(dimension.items.map((item) => round.items[item] ?? { n: 0, sum: 0, squares: 0 }));
+}
+
+/**
+ * How far each dimension moved apart from the others in the latest week: the weekly series of its
+ * level minus the other dimensions' mean, read like the index itself (direction.ts).
+ */
+function partsApart(visible: RoundFigures[]) {
+  return DIMENSIONS.map((dimension) => {
+    const others = DIMENSIONS.filter((other) => other !== dimension);
+    const series = seriesOf(visible.map((round) => dimensionMoments(round, dimension)));
+    const othersSeries = others.map((other) => seriesOf(visible.map((round) => dimensionMoments(round, other))));
+    const levels = series.levels.map(
+      (level, index) =>
+        level - othersSeries.reduce((sum, other) => sum + other.levels[index]!, 0) / othersSeries.length,
+    );
+    // Without how the parts move together, the variance of the difference is bounded by the sum.
+    const answerVariances = series.answerVariances.map(
+      (value, index) =>
+        value + othersSeries.reduce((sum, other) => sum + other.answerVariances[index]!, 0) / othersSeries.length,
+    );
+    const own = standingOf(series)!;
+    return { dimension, own, apart: standingOf({ levels, answerVariances })! };
+  });
 }
 
 function burnoutDriver(visible: RoundFigures[]): Insight | null {
-  const split = latestAgainstEarlier(visible);
-  if (!split) return null;
-  const { latest, earlier } = split;
+  const latest = visible.at(-1);
+  if (!latest) return null;
   const levels = DIMENSIONS.map((dimension) => ({ dimension, level: mean(dimensionMoments(latest, dimension)) }));
   const evidence: InsightEvidence[] = levels.map(({ dimension, level }) => ({
     label: `${dimension.name} (${dimension.questions}), week of ${latest.weekLabel}`,
@@ -200,40 +270,49 @@ function burnoutDriver(visible: RoundFigures[]): Insight | null {
   }));
   const base = { id: 'burnout-driver', kind: 'burnout_driver' as const, evidence };
 
-  if (earlier.length > 0) {
-    const overall = meanChange(addMoments(earlier.map((round) => round.burnout)), latest.burnout);
-    if (overall.real) {
-      const rising = overall.difference > 0;
-      const moves = DIMENSIONS.map((dimension) => {
-        const change = meanChange(dimensionMoments(earlier, dimension), dimensionMoments(latest, dimension));
-        return { dimension, change, share: (change.difference * dimension.items.length) / SCALED_QUESTIONS.length };
-      });
-      const driver = moves.reduce((best, move) =>
-        (rising ? move.share > best.share : move.share < best.share) ? move : best,
-      );
-      const before = mean(dimensionMoments(earlier, driver.dimension));
-      const after = mean(dimensionMoments(latest, driver.dimension));
+  const direction = directionOf(visible.map((round) => round.burnout));
+  if (direction && (direction.verdict === 'rose' || direction.verdict === 'fell')) {
+    const rising = direction.verdict === 'rose';
+    const parts = partsApart(visible);
+    const leaders = parts.filter(({ apart }) => apart.real && Math.sign(apart.change) === Math.sign(direction.change));
+    const moves = parts.map(({ dimension, own }) => ({
+      label: `${dimension.name}, change from its usual level`,
+      value: Number((own.change >= 0 ? '' : '-') + oneDecimal(Math.abs(own.change))),
+      unit: 'points' as const,
+      weeks: visible.map(week),
+    }));
+    const list = parts
+      .map(
+        ({ dimension, own }) =>
+          `${dimension.name.toLowerCase()} ${own.change >= 0 ? '+' : '−'}${oneDecimal(Math.abs(own.change))}`,
+      )
+      .join(', ');
+    const verb = rising ? 'rise' : 'fall';
+    const topics = (leaders.length > 0 ? leaders : parts).flatMap(({ dimension }) => dimension.topics);
+    if (leaders.length === 0) {
       return {
         ...base,
         severity: rising ? 'act' : 'info',
-        title: `${driver.dimension.name} ${rising ? 'drives the rise' : 'led the fall'}`,
+        title: `All parts ${rising ? 'rose' : 'fell'} together`,
         detail:
-          `${driver.dimension.name} (${driver.dimension.questions}) went from ${oneDecimal(before)} to ` +
-          `${oneDecimal(after)} on the burnout scale and accounts for ${oneDecimal(Math.abs(driver.share))} of the ` +
-          `index's ${oneDecimal(Math.abs(overall.difference))}-point ${rising ? 'rise' : 'fall'}` +
-          (driver.change.real ? '.' : ', though on its own the change is within the noise.'),
-        evidence: [
-          ...evidence,
-          {
-            label: `${driver.dimension.name}, change since ${comparedWith(earlier)}`,
-            value: Number(oneDecimal(driver.change.difference)),
-            unit: 'points',
-            weeks: [...earlier, latest].map(week),
-          },
-        ],
-        actions: rising ? actionsFor(...driver.dimension.topics) : [],
+          `No part of the index leads the ${verb}: each moved from its usual level by about as much as the ` +
+          `others (${list}), within the week-to-week noise of one another.`,
+        evidence: [...evidence, ...moves],
+        actions: rising ? actionsFor(...topics).slice(0, 3) : [],
       };
     }
+    const names = leaders.map(({ dimension }) => dimension.name);
+    const named = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return {
+      ...base,
+      severity: rising ? 'act' : 'info',
+      title: `${named} ${rising ? (names.length === 1 ? 'drives the rise' : 'drive the rise') : 'led the fall'}`,
+      detail:
+        `${named} moved further than the rest of the index, beyond the week-to-week noise (${list}, ` +
+        `each from its usual level).`,
+      evidence: [...evidence, ...moves],
+      actions: rising ? actionsFor(...topics) : [],
+    };
   }
   const highest = levels.reduce((best, entry) => (entry.level > best.level ? entry : best));
   const others = levels.filter((entry) => entry !== highest).map((entry) => entry.level);
@@ -251,6 +330,43 @@ function burnoutDriver(visible: RoundFigures[]): Insight | null {
   };
 }
 
+/**
+ * The latest week's answers spread much wider than usual: part of the team under much more strain
+ * than the rest. Never which part; only from as many answers as answer sets are shown.
+ */
+function teamSplit(visible: RoundFigures[]): Insight | null {
+  const latest = visible.at(-1);
+  if (!latest || visible.length < 2 || !answerSetsShown(latest.responses, latest.threshold)) return null;
+  const split = directionOf(visible.map((round) => round.burnout))?.split;
+  if (!split) return null;
+  return {
+    id: 'team-split',
+    kind: 'team_split',
+    severity: 'watch',
+    title: 'Answers spread wider than usual',
+    detail:
+      `In the week of ${latest.weekLabel} the burnout indices were spread much wider than usual (a standard ` +
+      `deviation of ${oneDecimal(split.latest)} against ${oneDecimal(split.usual)} in the weeks before): part of ` +
+      'the team may be under much more strain than the rest, even where the average holds. Hearth does not and ' +
+      'cannot say which part.',
+    evidence: [
+      {
+        label: 'Spread of the index (standard deviation), weeks before',
+        value: Number(oneDecimal(split.usual)),
+        unit: 'points',
+        weeks: visible.slice(0, -1).map(week),
+      },
+      {
+        label: `Spread of the index (standard deviation), week of ${latest.weekLabel}`,
+        value: Number(oneDecimal(split.latest)),
+        unit: 'points',
+        weeks: [week(latest)],
+      },
+    ],
+    actions: actionsFor('team_support', 'high_risk').slice(0, 2),
+  };
+}
+
 function highRiskTrend(visible: RoundFigures[]): Insight | null {
   const split = latestAgainstEarlier(visible);
   if (!split) return null;
@@ -258,7 +374,7 @@ function highRiskTrend(visible: RoundFigures[]): Insight | null {
   // Shown coarsened for a small team (contracts/src/small-groups.ts); the test below uses the counts.
   const shown = coarseCount(latest.highRisk, latest.responses);
   const latestText = `${countText(shown)} of ${latest.responses} answers`;
-  const evidence: InsightEvidence[] = [latest, ...earlier.slice(-3)].map((round) => {
+  const evidence: InsightEvidence[] = [...earlier.slice(-3), latest].map((round) => {
     const count = coarseCount(round.highRisk, round.responses);
     return {
       label: `High-risk answers, week of ${round.weekLabel}${count.orMore ? ' (at least)' : ''}`,

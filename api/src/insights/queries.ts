@@ -1,10 +1,18 @@
-import type { Insight, InsightsResponse } from '@hearth/contracts/insights';
+import {
+  type CommentThemes,
+  type Insight,
+  type InsightsResponse,
+  THEMES_MIN_COMMENTS,
+} from '@hearth/contracts/insights';
 import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
+import { roundComments } from '../survey/comments';
 import { latestClosedRounds } from '../survey/summaries';
 import { computeInsights, type RoundFigures } from './compute';
+import { themesOfComments } from './themes';
 
 interface FiguresRow {
   round_id: string;
@@ -29,17 +37,23 @@ interface FiguresRow {
 }
 
 /**
- * The last `weeks` closed rounds of an agency with the aggregates insights need, oldest first.
- * Counted in rounds like the reports (docs/product-rules.md); a round closed before k was recorded
- * is held to today's k.
+ * The window every insight reads, wherever it is shown (card, reports, digest, assistant): the last
+ * 12 closed rounds, so that the same question always gets the same verdict (ADR 077).
  */
-async function roundFigures(sql: Sql, agencyId: string, weeks: number): Promise<RoundFigures[]> {
+export const INSIGHT_WEEKS = 12;
+
+/**
+ * The last `INSIGHT_WEEKS` closed rounds of an agency with the aggregates insights need, oldest
+ * first. Counted in rounds like the reports (docs/product-rules.md); a round closed before k was
+ * recorded is held to today's k.
+ */
+async function roundFigures(sql: Sql, agencyId: string): Promise<RoundFigures[]> {
   const [settings, rows] = await Promise.all([
     getAgencySettings(sql, agencyId),
     sql<FiguresRow[]>`
       select ${figuresColumns(sql)} from round_summaries
       where agency_id = ${agencyId} and status = 'closed'
-      order by opens_at desc limit ${weeks}`,
+      order by opens_at desc limit ${INSIGHT_WEEKS}`,
   ]);
   return figuresOf(rows, settings.anonymityThreshold);
 }
@@ -73,18 +87,46 @@ function figuresOf(rows: FiguresRow[], threshold: number): RoundFigures[] {
   });
 }
 
-export async function agencyInsights(sql: Sql, agencyId: string, weeks: number): Promise<Insight[]> {
-  return computeInsights(await roundFigures(sql, agencyId, weeks));
+interface LatestClosedRow {
+  round_id: string;
+  opens_at: Date;
+  timezone: string;
+  anonymity_threshold: number | null;
 }
 
 /**
- * The insights of many agencies over their last `weeks` closed rounds (the Monday digest): two
- * statements whatever their number.
+ * The themes of the latest closed round's comments (themes.ts), when it has at least
+ * max(k, `THEMES_MIN_COMMENTS`) of them: counts and labels, read from comments masked as they are
+ * everywhere (survey/comments.ts). Null otherwise.
  */
-export async function agenciesInsights(sql: Sql, agencyIds: string[], weeks: number): Promise<Map<string, Insight[]>> {
+export async function latestCommentThemes(
+  deps: Pick<Deps, 'sql' | 'secrets'>,
+  agencyId: string,
+): Promise<CommentThemes | null> {
+  const [round] = await deps.sql<LatestClosedRow[]>`
+    select round_id, opens_at, timezone, anonymity_threshold from round_summaries
+    where agency_id = ${agencyId} and status = 'closed' order by opens_at desc limit 1`;
+  if (!round) return null;
+  const threshold = round.anonymity_threshold ?? (await getAgencySettings(deps.sql, agencyId)).anonymityThreshold;
+  const comments = await roundComments(deps, agencyId, round.round_id);
+  if (!comments || comments.length < Math.max(threshold, THEMES_MIN_COMMENTS)) return null;
+  return {
+    roundId: round.round_id,
+    weekLabel: DateTime.fromJSDate(round.opens_at, { zone: round.timezone }).toFormat('LLL d'),
+    comments: comments.length,
+    themes: themesOfComments(comments),
+  };
+}
+
+export async function agencyInsights(sql: Sql, agencyId: string): Promise<Insight[]> {
+  return computeInsights(await roundFigures(sql, agencyId));
+}
+
+/** The insights of many agencies (the Monday digest): two statements whatever their number. */
+export async function agenciesInsights(sql: Sql, agencyIds: string[]): Promise<Map<string, Insight[]>> {
   const [settings, rows] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
-    latestClosedRounds<FiguresRow>(sql, agencyIds, figuresColumns(sql), weeks),
+    latestClosedRounds<FiguresRow>(sql, agencyIds, figuresColumns(sql), INSIGHT_WEEKS),
   ]);
   const rowsOf = groupBy(rows, (row) => row.agency_id);
   const insights = new Map<string, Insight[]>();
@@ -96,10 +138,13 @@ export async function agenciesInsights(sql: Sql, agencyIds: string[], weeks: num
 
 /** GET /api/dashboard/insights */
 export async function insightsResponse(
-  sql: Sql,
+  deps: Pick<Deps, 'sql' | 'secrets'>,
   agencyId: string,
-  weeks: number,
   now: Date,
 ): Promise<InsightsResponse> {
-  return { insights: await agencyInsights(sql, agencyId, weeks), generatedAt: now.toISOString() };
+  const [insights, themes] = await Promise.all([
+    agencyInsights(deps.sql, agencyId),
+    latestCommentThemes(deps, agencyId),
+  ]);
+  return { insights, weeks: INSIGHT_WEEKS, themes, generatedAt: now.toISOString() };
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
-import { readQuery, reply } from '../http/endpoint';
+import { reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/session';
 import { insightsResponse } from './queries';
@@ -8,8 +8,7 @@ import { insightsResponse } from './queries';
 /** /api/dashboard/insights (docs/insights.md): the administrator's own agency, from read models only. */
 export function insightsRoutes(deps: Deps) {
   return new Hono<AppEnv>().use('*', requireAdmin()).get('/', async (c) => {
-    const { weeks } = readQuery(c, 'GET /api/dashboard/insights');
-    const insights = await insightsResponse(deps.sql, c.get('admin').agencyId, weeks, deps.clock.now());
+    const insights = await insightsResponse(deps, c.get('admin').agencyId, deps.clock.now());
     return reply(c, 'GET /api/dashboard/insights', insights);
   });
 }

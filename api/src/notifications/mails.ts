@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@hearth/contracts/constants';
 import type { CurrentWeek } from '@hearth/contracts/dashboard';
-import { type Insight, SEVERITY_LABELS } from '@hearth/contracts/insights';
+import { type CommentThemes, type Insight, SEVERITY_LABELS, themeLine } from '@hearth/contracts/insights';
 import { formatDay } from '@hearth/contracts/schedule';
 import { coarseCount, countText } from '@hearth/contracts/small-groups';
 import { band } from '@hearth/contracts/survey';
@@ -31,11 +31,26 @@ function insightBlocks(insights: Insight[]): MailBlock[] {
 }
 
 /** The digest of the latest closed round (`currentWeek` with `closedOnly`). */
+/** What the latest round's comments were about: counts and labels, never a word of a comment. */
+function themesBlock(themes: CommentThemes | null): MailBlock[] {
+  if (!themes) return [];
+  const lines = themes.themes.map((entry) => `• ${themeLine(entry)}`);
+  return [
+    {
+      kind: 'text',
+      text:
+        `What comments were about (${themes.comments} comments, week of ${themes.weekLabel}):\n` +
+        (lines.length > 0 ? lines.join('\n') : '• No common theme.'),
+    },
+  ];
+}
+
 export function digestMail(
   to: string,
   agencyName: string,
   week: CurrentWeek,
   insights: Insight[],
+  themes: CommentThemes | null,
   dashboardUrl: string,
 ): MailMessage {
   const timezone = week.surveySchedule.timezone;
@@ -68,6 +83,7 @@ export function digestMail(
     { kind: 'text', text: `Here is this week’s summary for ${agencyName}.` },
     { kind: 'text', text: figures.join('\n') },
     ...insightBlocks(insights),
+    ...themesBlock(themes),
     { kind: 'button', label: 'Open the Dashboard', url: dashboardUrl },
   ];
   return renderMail({ to, fromName: PRODUCT_NAME, subject: `Weekly summary for ${agencyName}`, blocks });

@@ -1,3 +1,4 @@
+import type { CommentThemes } from '@hearth/contracts/insights';
 import { agencyStream } from '@hearth/contracts/streams';
 import { needsAlert } from '@hearth/contracts/survey';
 import { chunks, groupBy } from '@hearth/platform/collections';
@@ -13,7 +14,7 @@ import type { Agency } from '../agency/agency';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { closedWeeks } from '../dashboard/queries';
-import { agenciesInsights } from '../insights/queries';
+import { agenciesInsights, latestCommentThemes } from '../insights/queries';
 import { loadRoundWithRevision, runRoundCommand } from '../survey/round/commands';
 import { alertMail, digestMail } from './mails';
 
@@ -26,8 +27,6 @@ import { alertMail, digestMail } from './mails';
  * (docs/anonymity.md).
  */
 const SEND_FROM_HOUR = 8;
-/** The digest's insights look at the last 4 closed rounds (docs/insights.md). */
-const DIGEST_INSIGHT_WEEKS = 4;
 
 /** Agencies read together: one statement per kind of row, however many agencies (docs/performance.md). */
 const AGENCIES_PER_BATCH = 100;
@@ -133,8 +132,11 @@ async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Fail
   const ids = due.map((one) => one.agencyId);
   const [weeks, insights] = await Promise.all([
     closedWeeks(deps.sql, ids, deps.clock.now()),
-    agenciesInsights(deps.sql, ids, DIGEST_INSIGHT_WEEKS),
+    agenciesInsights(deps.sql, ids),
   ]);
+  // Comments are read agency by agency: each is unsealed and masked with its own agency's roster.
+  const themes = new Map<string, CommentThemes | null>();
+  for (const id of ids) themes.set(id, await latestCommentThemes(deps, id));
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
   const { built: digests, mails } = buildEach(
     deps,
@@ -142,7 +144,14 @@ async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Fail
     failures,
     ({ agencyId, agency, weekOf, recipients }) =>
       mailsFor(`digest:${agencyId}:${weekOf}`, recipients, (to) =>
-        digestMail(to, agency.name, weeks.get(agencyId)!, insights.get(agencyId) ?? [], dashboardUrl),
+        digestMail(
+          to,
+          agency.name,
+          weeks.get(agencyId)!,
+          insights.get(agencyId) ?? [],
+          themes.get(agencyId) ?? null,
+          dashboardUrl,
+        ),
       ),
   );
   await deps.outbox.queue(deps.sql, mails);

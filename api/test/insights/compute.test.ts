@@ -1,6 +1,6 @@
 import { adjustedItems, burnoutIndex, SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import { describe, expect, it } from 'vitest';
-import { computeInsights, type RoundFigures } from '../../src/insights/compute';
+import { comparedFigures, computeInsights, type RoundFigures } from '../../src/insights/compute';
 
 type Answers = [number, number, number, number, number];
 
@@ -63,18 +63,22 @@ describe('insights from a period of closed rounds', () => {
     expect(direction.severity).toBe('info');
     expect(direction.detail).toMatch(
       new RegExp(
-        String.raw`^The 0\.1-point change since the week of Mar 2 \(3\.9\) is within the week-to-week noise ` +
-          String.raw`for 6 answers against 6 \(±0\.\d\): not a real change yet\.$`,
+        String.raw`^The week of Mar 9 \(3\.9\) is 0\.1 points above its usual level of 3\.9 \(the week of Mar 2\), ` +
+          String.raw`within the week-to-week noise \(±\d\.\d\): not a real change\.$`,
       ),
     );
+    // Oldest first; the noise shown is the margin the verdict used.
     expect(
       direction.evidence.map((item) => [item.label, item.value, item.weeks.map((week) => week.weekLabel)]),
     ).toEqual([
-      ['Burnout index, week of Mar 9', 3.9, ['Mar 9']],
+      ['Usual level (week of Mar 2)', 3.9, ['Mar 2']],
       ['Burnout index, week of Mar 2', 3.9, ['Mar 2']],
-      ['Change', 0.1, ['Mar 2', 'Mar 9']],
-      ['Week-to-week noise (95 %)', expect.any(Number), ['Mar 9']],
+      ['Burnout index, week of Mar 9', 3.9, ['Mar 9']],
+      ['Change from the usual level', 0.1, ['Mar 2', 'Mar 9']],
+      ['Week-to-week noise', expect.any(Number), ['Mar 2']],
     ]);
+    const noise = direction.evidence.at(-1)!.value;
+    expect(direction.detail).toContain(`(±${noise.toFixed(1)})`);
   });
 
   it('calls a rise beyond the noise real, names exhaustion its driver, with on-call and documentation advice', () => {
@@ -82,14 +86,17 @@ describe('insights from a period of closed rounds', () => {
     const insights = computeInsights([round(calm), round(calm), round(exhausted, { label: 'Mar 16' })]);
     const direction = byKind(insights, 'burnout_direction')!;
     expect(direction).toMatchObject({ severity: 'act', title: 'Burnout index rose to 5.8/10' });
-    expect(direction.detail).toContain('since the 2 weeks before (3.9) is larger than the week-to-week noise');
+    expect(direction.detail).toMatch(
+      new RegExp(
+        String.raw`^The week of Mar 16 \(5\.8\) is 1\.9 points above its usual level of 3\.9 \(the median of the 2 ` +
+          String.raw`weeks before\), more than the week-to-week noise \(±\d\.\d\), so it is likely a real change\.$`,
+      ),
+    );
     const driver = byKind(insights, 'burnout_driver')!;
     expect(driver).toMatchObject({ severity: 'act', title: 'Exhaustion drives the rise' });
-    expect(driver.detail).toMatch(
-      new RegExp(
-        String.raw`^Exhaustion \(questions 1–2\) went from 4\.3 to 9\.0 on the burnout scale and accounts for ` +
-          String.raw`1\.9 of the index's 1\.9-point rise\.$`,
-      ),
+    expect(driver.detail).toBe(
+      'Exhaustion moved further than the rest of the index, beyond the week-to-week noise (exhaustion +4.8, ' +
+        'distance +0.0, support +0.0, sense of accomplishment +0.0, each from its usual level).',
     );
     expect(driver.actions.map((action) => action.id)).toEqual([
       'on-call-rota',
@@ -185,5 +192,100 @@ describe('insights from a period of closed rounds', () => {
     const steady = byKind(computeInsights([round(calm), round(one, { label: 'Mar 9' })]), 'high_risk_trend')!;
     expect(steady.severity).toBe('watch');
     expect(steady.detail).toContain('the difference is within the week-to-week noise');
+  });
+});
+
+describe('insights over weeks: a climb, a return, parts together, a split', () => {
+  /** Eight ordinary weeks: the calm team, a little better or worse from week to week. */
+  const ordinary = () =>
+    Array.from({ length: 8 }, (_, week) =>
+      round(calm.map(([a, b, c, d, e], person) => [a + ((week + person) % 3 === 0 ? 1 : 0), b, c, d, e] as Answers)),
+    );
+  const worse = (answers: Answers[], points: number, who: (person: number) => boolean = () => true) =>
+    answers.map(([a, b, c, d, e], person) =>
+      who(person)
+        ? ([
+            Math.min(10, a + points),
+            Math.min(10, b + points),
+            Math.min(10, c + points),
+            Math.max(1, d - points),
+            Math.max(1, e - points),
+          ] as Answers)
+        : ([a, b, c, d, e] as Answers),
+    );
+
+  it('calls half a team worsening three weeks running a rise, and says it has been climbing', () => {
+    const aides = (person: number) => person < 3;
+    const weeks = [
+      ...ordinary(),
+      round(worse(calm, 1, aides)),
+      round(worse(calm, 2, aides)),
+      round(worse(calm, 3, aides), { label: 'Mar 30' }),
+    ];
+    const direction = byKind(computeInsights(weeks), 'burnout_direction')!;
+    expect(direction.title).toMatch(/^Burnout index rose to /);
+    expect(direction.severity).toBe('act');
+    expect(direction.detail).toMatch(/It has been climbing for weeks: \d\.\d points a week over the last 4 weeks/);
+    const trend = direction.evidence.find((item) => item.label === 'Trend over the last 4 weeks, a week')!;
+    expect(trend.value).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('says a week back at the usual level after an odd one is back, not a rise, and asks for no action', () => {
+    const better = calm.map(([a, b, c, d, e]) => [a - 2, b - 2, c - 2, d + 2, e + 2] as Answers);
+    const insights = computeInsights([
+      ...ordinary(),
+      round(better, { label: 'Mar 2' }),
+      round(calm, { label: 'Mar 9' }),
+    ]);
+    const direction = byKind(insights, 'burnout_direction')!;
+    expect(direction.title).toMatch(/^Burnout index back to its usual level: \d\.\d\/10$/);
+    expect(direction.detail).toMatch(/^After the week of Mar 2 \(\d\.\d\), the week of Mar 9 \(\d\.\d\) is back/);
+    expect(direction.severity).toBe('info');
+    expect(insights.filter((insight) => insight.severity === 'act')).toEqual([]);
+    // And the odd week itself was news when it came.
+    expect(byKind(computeInsights([...ordinary(), round(better)]), 'burnout_direction')!.title).toMatch(/fell/);
+  });
+
+  it('says all parts rose together when every part moved alike, and names none as the driver', () => {
+    const insights = computeInsights([...ordinary(), round(worse(calm, 2))]);
+    expect(byKind(insights, 'burnout_direction')!.title).toMatch(/^Burnout index rose/);
+    const driver = byKind(insights, 'burnout_driver')!;
+    expect(driver.title).toBe('All parts rose together');
+    expect(driver.detail).toMatch(/^No part of the index leads the rise: /);
+  });
+
+  it('names a team splitting in two without saying which part, though the average holds', () => {
+    const split = calm.map(([a, b, , d, e], person) =>
+      person % 2 === 0
+        ? ([9, 9, 8, 2, 2] as Answers)
+        : ([Math.max(1, a - 3), Math.max(1, b - 3), 1, Math.min(10, d + 3), Math.min(10, e + 3)] as Answers),
+    );
+    const insights = computeInsights([...ordinary(), round(split, { label: 'Mar 9' })]);
+    const spread = byKind(insights, 'team_split')!;
+    expect(spread.title).toBe('Answers spread wider than usual');
+    expect(spread.severity).toBe('watch');
+    expect(spread.detail).toContain('Hearth does not and cannot say which part');
+    expect(spread.evidence.map((item) => item.label)).toEqual([
+      'Spread of the index (standard deviation), weeks before',
+      'Spread of the index (standard deviation), week of Mar 9',
+    ]);
+  });
+
+  it('shows no split from fewer answers than answer sets are shown from', () => {
+    const four = (answers: Answers[]) => round(answers.slice(0, 4), { threshold: 3 });
+    const split: Answers[] = [
+      [9, 9, 9, 1, 1],
+      [1, 1, 1, 10, 10],
+      [9, 9, 9, 1, 1],
+      [1, 1, 1, 10, 10],
+    ];
+    const weeks = [...Array.from({ length: 8 }, () => four(calm)), four(split)];
+    expect(byKind(computeInsights(weeks), 'team_split')).toBeUndefined();
+  });
+
+  it('rounds the figures a sentence compares so that they never read "0.4 larger than ±0.4"', () => {
+    expect(comparedFigures(0.44, 0.36)).toEqual(['0.44', '0.36']);
+    expect(comparedFigures(-0.74, 0.31)).toEqual(['0.7', '0.3']);
+    expect(comparedFigures(0.4449, 0.4401)).toEqual(['0.445', '0.440']);
   });
 });

@@ -50,9 +50,10 @@ describe('GET /api/dashboard/insights', () => {
   afterAll(() => app.close());
 
   it('answers the insights of the period with their evidence, weeks and sourced actions', async () => {
-    const response = await admin.get('/api/dashboard/insights?weeks=4');
+    const response = await admin.get('/api/dashboard/insights');
     expect(response.status).toBe(200);
     expect(response.body.generatedAt).toBe(app.clock.now().toISOString());
+    expect(response.body.weeks).toBe(12);
     const kinds = response.body.insights.map((insight: { kind: string }) => insight.kind);
     // Most urgent first: the rise and its driver (act), the hidden latest week (watch), then what is fine (info).
     expect(kinds).toEqual(['burnout_direction', 'burnout_driver', 'hidden_rounds', 'high_risk_trend', 'participation']);
@@ -62,7 +63,16 @@ describe('GET /api/dashboard/insights', () => {
       severity: 'act',
       title: 'Burnout index rose to 5.8/10',
     });
-    expect(direction.evidence[0]).toEqual({
+    // Evidence runs oldest first: the usual level, the weeks, the change and the noise it was held to.
+    expect(direction.evidence.map((item: { label: string }) => item.label)).toEqual([
+      'Usual level (median of the 2 weeks before)',
+      'Burnout index, week of Mar 9',
+      'Burnout index, week of Mar 16',
+      'Burnout index, week of Mar 23',
+      'Change from the usual level',
+      'Week-to-week noise',
+    ]);
+    expect(direction.evidence[3]).toEqual({
       label: 'Burnout index, week of Mar 23',
       value: 5.8,
       unit: 'index',
@@ -77,7 +87,7 @@ describe('GET /api/dashboard/insights', () => {
   });
 
   it('counts only rounds at or above k: the week with 2 answers is reported hidden, never scored', async () => {
-    const { body } = await admin.get('/api/dashboard/insights?weeks=4');
+    const { body } = await admin.get('/api/dashboard/insights');
     const hidden = body.insights.find((insight: { kind: string }) => insight.kind === 'hidden_rounds');
     expect(hidden.detail).toContain('the week of Mar 30 had 2 answers and needed 3 more');
     const scored = body.insights.flatMap((insight: { evidence: { unit: string; weeks: { weekLabel: string }[] }[] }) =>
@@ -86,20 +96,19 @@ describe('GET /api/dashboard/insights', () => {
     expect(scored.map((week: { weekLabel: string }) => week.weekLabel)).not.toContain('Mar 30');
   });
 
-  it('reads the last 12 closed rounds unless told otherwise', async () => {
-    const twelve = await admin.get('/api/dashboard/insights');
-    expect(twelve.status).toBe(200);
-    expect(twelve.body.insights[0].detail).toContain('since the 2 weeks before (3.9)');
+  it('gives one verdict whatever period the page shows: the same 12-week window for every caller', async () => {
+    const plain = await admin.get('/api/dashboard/insights');
+    expect(plain.body.insights[0].detail).toContain('above its usual level of 3.9 (the median of the 2 weeks before)');
+    // A period in the query (an older page) changes nothing.
+    const four = await admin.get('/api/dashboard/insights?weeks=4');
+    expect(four.status).toBe(200);
+    expect(four.body.insights).toEqual(plain.body.insights);
   });
 
-  it('refuses other ranges, visitors, and shows another agency only its own insights', async () => {
-    expect(await admin.get('/api/dashboard/insights?weeks=5')).toMatchObject({
-      status: 400,
-      body: { message: 'weeks must be 4, 12 or 24', code: 'VALIDATION_ERROR' },
-    });
-    expect((await app.client().get('/api/dashboard/insights?weeks=4')).status).toBe(401);
+  it('refuses visitors, and shows another agency only its own insights', async () => {
+    expect((await app.client().get('/api/dashboard/insights')).status).toBe(401);
     const other = await signedInAdmin(app, { agencyName: 'Other Hospice' });
-    expect(await other.client.get('/api/dashboard/insights?weeks=12')).toMatchObject({
+    expect(await other.client.get('/api/dashboard/insights')).toMatchObject({
       status: 200,
       body: { insights: [] },
     });

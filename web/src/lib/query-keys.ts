@@ -13,7 +13,7 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   currentWeek: ['dashboard', 'current-week'] as const,
   historical: (weeks: number) => ['dashboard', 'historical', weeks] as const,
-  insights: (weeks: number) => ['dashboard', 'insights', weeks] as const,
+  insights: ['dashboard', 'insights'] as const,
   surveyQuestions: (token: string) => ['survey', 'questions', token] as const,
   checkIn: (token: string) => ['survey', 'check-in', token] as const,
   surveyPreview: ['survey', 'preview'] as const,

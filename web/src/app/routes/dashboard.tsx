@@ -151,7 +151,7 @@ export function DashboardPage() {
         ) : (
           <Spinner label="Loading dashboard..." />
         )}
-        <InsightsCard weeks={period === '12weeks' ? 12 : 4} />
+        <InsightsCard />
         <UserManagement
           users={users.data}
           jobRoles={jobRoles.data}

@@ -144,7 +144,7 @@ export function ReportsPage() {
               />
             ))}
           </div>
-          <InsightsCard weeks={Number(weeks) as 4 | 12 | 24} />
+          <InsightsCard />
         </div>
       )}
     </Page>

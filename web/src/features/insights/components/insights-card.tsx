@@ -1,4 +1,11 @@
-import { type Insight, type InsightEvidence, type InsightSeverity, SEVERITY_LABELS } from '@hearth/contracts/insights';
+import {
+  type CommentThemes,
+  type Insight,
+  type InsightEvidence,
+  type InsightSeverity,
+  SEVERITY_LABELS,
+  themeLine,
+} from '@hearth/contracts/insights';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Section } from '../../../components/ui/section';
@@ -13,24 +20,32 @@ const TONES: Record<InsightSeverity, 'danger' | 'warning' | 'accent'> = {
 
 const UNITS: Record<InsightEvidence['unit'], (value: number) => string> = {
   index: (value) => `${value.toFixed(1)}/10`,
-  points: (value) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}`,
+  // As many decimals as the sentence printed (two where one would make 0.4 against 0.4).
+  points: (value) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${decimals(Math.abs(value))}`,
   percent: (value) => `${value}%`,
   answers: (value) => String(value),
 };
 
+const decimals = (value: number) => {
+  const text = String(value);
+  const places = text.includes('.') ? text.split('.')[1]!.length : 0;
+  return value.toFixed(Math.min(3, Math.max(1, places)));
+};
+
 /**
- * Insights of the last `weeks` closed rounds (docs/insights.md): what changed beyond the week-to-week
- * noise, what drives it, participation, high-risk answers and hidden weeks, each with its numbers
- * and recommended actions with their sources. Shown on the dashboard and beside the report charts.
+ * Insights of the last 12 closed rounds (docs/insights.md), the same wherever they are shown: what
+ * changed beyond the week-to-week noise, what drives it, participation, high-risk answers and hidden
+ * weeks, each with its numbers and recommended actions with their sources. Shown on the dashboard
+ * and beside the report charts.
  */
-export function InsightsCard({ weeks }: { weeks: 4 | 12 | 24 }) {
-  const insights = useInsights(weeks);
+export function InsightsCard() {
+  const insights = useInsights();
   return (
     <Section
       title="Insights"
       description={
-        `From the last ${weeks} closed check-ins. A change is called only when it is larger than the ` +
-        "week-to-week noise for your team's size."
+        `From the last ${insights.data?.weeks ?? 12} closed check-ins, whichever period the charts show. ` +
+        "A change is called only when it is larger than the week-to-week noise for your team's size."
       }
     >
       {insights.isPending ? (
@@ -50,7 +65,30 @@ export function InsightsCard({ weeks }: { weeks: 4 | 12 | 24 }) {
           ))}
         </ul>
       )}
+      {insights.data?.themes && <Themes themes={insights.data.themes} />}
     </Section>
+  );
+}
+
+/** What the latest round's comments were about: counts and labels only, never a comment. */
+function Themes({ themes }: { themes: CommentThemes }) {
+  return (
+    <div className={css({ mt: '4', borderTopWidth: '1px', borderColor: 'border.default', pt: '4' })}>
+      <h3 className={css({ fontWeight: 'semibold' })}>What comments were about</h3>
+      <p className={css({ mt: '1', fontSize: 'sm', color: 'fg.muted' })}>
+        {themes.comments} comments in the week of {themes.weekLabel}, read on our own servers (no comment is shown or
+        sent anywhere).
+      </p>
+      {themes.themes.length === 0 ? (
+        <p className={css({ mt: '2', fontSize: 'sm' })}>No common theme.</p>
+      ) : (
+        <ul aria-label="Comment themes" className={css({ mt: '2', display: 'grid', gap: '1', fontSize: 'sm' })}>
+          {themes.themes.map((entry) => (
+            <li key={entry.theme}>{themeLine(entry)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
