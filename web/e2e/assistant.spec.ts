@@ -31,14 +31,11 @@ test('on a fresh start the assistant answers the two questions from the knowledg
   );
 
   await ask(page, 'Is the survey anonymous?');
-  await expect(log.getByText(/stores who answered and what was answered apart/)).toBeVisible();
-  await log.getByRole('link', { name: 'Is the survey really anonymous?' }).click();
-  await expect(page).toHaveURL(/\/support#faq-anonymity$/);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Is the survey really anonymous?' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(panel).toBeVisible();
+  await expect(log.getByText(/Your answers are anonymous\./)).toBeVisible();
+  await expect(log.getByText(/can't see what you answered/)).toBeVisible();
+  await log.getByRole('link', { name: 'What your administrators can see' }).click();
+  await expect(page).toHaveURL(/\/staff-privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the assistant refuses to say who wrote something', async ({ page }) => {
@@ -130,7 +127,7 @@ test('the conversation survives closing the panel but not a reload', async ({ pa
   await page.goto('/');
   const panel = await openChat(page);
   await ask(page, 'Is Hearth really free?');
-  await expect(panel.getByText(/free forever/i).first()).toBeVisible();
+  await expect(panel.getByText(/no fees, no paid tier/i).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open the chat assistant' })).toBeFocused();

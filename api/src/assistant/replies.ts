@@ -115,8 +115,8 @@ export function bossSeesAnswers(language: Language, threshold: number | null): s
       };
   if (language === 'es') {
     return paragraphs(
-      '**No.** Sus jefes no pueden ver lo que usted contestó: ni sus números, ni su comentario, ni la hora en que ' +
-        'contestó.',
+      '**Sus respuestas son anónimas.** Sus jefes no pueden ver lo que usted contestó: ni sus números, ni su ' +
+        'comentario, ni la hora en que contestó.',
       [
         '- Mientras el chequeo está abierto, ven quién no ha contestado todavía, para mandar recordatorios. Nada más.',
         '- Sus respuestas quedan selladas (cifradas) hasta que cierra el chequeo, y luego se suman a las del equipo ' +
@@ -134,8 +134,8 @@ export function bossSeesAnswers(language: Language, threshold: number | null): s
     );
   }
   return paragraphs(
-    "**No.** Your boss and your agency's administrators can't see what you answered: not your scores, not your " +
-      'comment, not when you answered.',
+    "**Your answers are anonymous.** Your boss and your agency's administrators can't see what you answered: not " +
+      'your scores, not your comment, not when you answered.',
     [
       "- While a check-in is open they see who hasn't answered yet, to send reminders. That is all they learn about " +
         'you.',

@@ -235,11 +235,13 @@ describe('a worker killed in the middle of the Monday digest batch', () => {
       console.info(
         `crash in the digest batch: ${beforeRestart} of ${agencies.length} sent before the kill, ` +
           `${result.missing.length} missing after the restart, ${result.duplicates} sent twice ` +
-          `(bound ${IN_FLIGHT_BOUND})`,
+          `(bound ${2 * IN_FLIGHT_BOUND}: two kills)`,
       );
       expect(result.missing).toEqual([]);
       expect(result.strangers).toEqual([]);
-      expect(result.duplicates).toBeLessThanOrEqual(IN_FLIGHT_BOUND);
+      // Two kills, each with at most one provider request in flight (the first worker's sender may
+      // have had one out when it was killed).
+      expect(result.duplicates).toBeLessThanOrEqual(2 * IN_FLIGHT_BOUND);
       const recorded = await app.db.sql`select 1 from events where event_type = 'DigestSent'`;
       expect(recorded).toHaveLength(agencies.length);
     } finally {
