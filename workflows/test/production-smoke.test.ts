@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
 import { startFakeSendGrid } from '@hearth/platform/test/support/fake-sendgrid';
 import { freePort } from '@hearth/platform/test/support/global-setup';
+import { generateSignerKey } from '@hearth/platform/transparency/note';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -41,6 +42,7 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
       NODE_ENV: 'production',
       DATABASE_URL: db.url,
       SECRET_KEY: randomBytes(32).toString('base64'),
+      CHECKPOINT_SIGNING_KEY: generateSignerKey('hearth.test/checkpoints'),
       APP_ORIGIN: origin,
       PORT: String(port),
       TEMPORAL_ADDRESS: inject('temporalAddress'),

@@ -6,6 +6,7 @@ import { addStaff, setSchedule } from '@hearth/api/test/support/survey';
 import { startTestApp, type TestApp, type TestClient } from '@hearth/api/test/support/test-app';
 import { systemClock } from '@hearth/platform/clock';
 import { startFakeSendGrid } from '@hearth/platform/test/support/fake-sendgrid';
+import { generateSignerKey } from '@hearth/platform/transparency/note';
 import { Client, Connection } from '@temporalio/client';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -42,6 +43,7 @@ describe('Temporal driver: the worker killed while rounds open', () => {
         DATABASE_URL: app.db.url,
         // The test app's key: the worker must read the outbox the app's commands wrote.
         SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CHECKPOINT_SIGNING_KEY: generateSignerKey('hearth.test/checkpoints'),
         APP_ORIGIN: 'https://hearth.example.org',
         TEMPORAL_ADDRESS: address,
         TEMPORAL_TASK_QUEUE: taskQueue,

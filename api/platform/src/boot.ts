@@ -12,6 +12,7 @@ import type { MailTransport } from './mail/port';
 import { sendGridTransport } from './mail/sendgrid';
 import { createProjectionWaiter } from './read-your-writes';
 import { createSecrets, loadSecretKey } from './secrets';
+import { loadCheckpointSigner } from './transparency/checkpoints';
 
 export interface Platform extends Deps {
   database: Database;
@@ -36,6 +37,10 @@ export async function bootPlatform(
   const { sql } = database;
   const eventStore = openEventStore(config, database, log);
   const secrets = createSecrets(await loadSecretKey({ secretKey: config.SECRET_KEY, dataDir: config.DATA_DIR }));
+  const checkpointSigner = await loadCheckpointSigner({
+    signingKey: config.CHECKPOINT_SIGNING_KEY,
+    dataDir: config.DATA_DIR,
+  });
   const projections = createProjectionWaiter(sql, log);
   const clock = options.clock ?? systemClock;
   const transport = openTransport(config, database, log);
@@ -48,6 +53,7 @@ export async function bootPlatform(
     clock,
     secrets,
     log,
+    checkpointSigner,
     database,
     transport,
     async close() {

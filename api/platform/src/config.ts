@@ -47,6 +47,18 @@ const envSchema = z.object({
       error: 'must be at least 32 random bytes, base64-encoded (openssl rand -base64 32)',
     })
     .optional(),
+  /**
+   * The Ed25519 key that signs checkpoints of the log (docs/audit.md), in Go's signed-note form
+   * (`PRIVATE+KEY+<name>+<hash>+<key>`, made by `npm run checkpoint-key`). Not SECRET_KEY, and never
+   * in the database: whoever can rewrite the database cannot sign.
+   */
+  CHECKPOINT_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^PRIVATE\+KEY\+[^\s+]+\+[0-9a-f]{8}\+[A-Za-z0-9+/=]+$/, {
+      error: 'must be a signer key made by npm run checkpoint-key (PRIVATE+KEY+<name>+<hash>+<key>)',
+    })
+    .optional(),
   EVENTSTORE_URL: optionalUrl(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\/\S+$/, 'esdb://localhost:2113?tls=false'),
   TEMPORAL_ADDRESS: z
     .string()
@@ -118,6 +130,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.SECRET_KEY) problems.push('SECRET_KEY is required when NODE_ENV=production');
+  if (isProduction && !env.CHECKPOINT_SIGNING_KEY) {
+    problems.push('CHECKPOINT_SIGNING_KEY is required when NODE_ENV=production (npm run checkpoint-key)');
+  }
   if (isProduction && !env.APP_ORIGIN) problems.push('APP_ORIGIN is required when NODE_ENV=production');
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL is required when NODE_ENV=production');
   // The development mailbox keeps survey links in clear: production mail goes to a provider.

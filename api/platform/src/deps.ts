@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { Outbox } from './mail/outbox';
 import type { ProjectionWaiter } from './read-your-writes';
 import type { Secrets } from './secrets';
+import type { NoteSigner } from './transparency/note';
 
 /** Everything a command, query, route or activity needs, built once per process by `bootPlatform`. */
 export interface Deps {
@@ -18,4 +19,6 @@ export interface Deps {
   clock: Clock;
   secrets: Secrets;
   log: Logger;
+  /** Signs checkpoints of the log (transparency/checkpoints.ts); absent in tools that sign none. */
+  checkpointSigner?: NoteSigner;
 }

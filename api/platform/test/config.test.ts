@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { generateSignerKey } from '../src/transparency/note';
 
 describe('environment validation at boot', () => {
   it('needs nothing on the embedded default', () => {
@@ -39,9 +40,14 @@ describe('environment validation at boot', () => {
   it('requires the production secrets in production and turns the dev tools off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY is required/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SENDGRID_API_KEY is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHECKPOINT_SIGNING_KEY is required/);
+    expect(() => loadConfig({ CHECKPOINT_SIGNING_KEY: Buffer.alloc(32, 1).toString('base64') })).toThrow(
+      /CHECKPOINT_SIGNING_KEY must be a signer key made by npm run checkpoint-key/,
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+      CHECKPOINT_SIGNING_KEY: generateSignerKey('hearth.test/checkpoints'),
       APP_ORIGIN: 'https://hearth.example.org',
       DATABASE_URL: 'postgres://hearth:secret@db:5432/hearth',
       SENDGRID_API_KEY: 'SG.test',

@@ -45,12 +45,29 @@ function themesBlock(themes: CommentThemes | null): MailBlock[] {
   ];
 }
 
+/**
+ * The agency's latest signed checkpoint of its history, carried out of the database: kept in a
+ * mailbox, it lets an auditor show later that nothing before it was changed or removed (docs/audit.md).
+ */
+function checkpointBlock(checkpoint: string | null): MailBlock[] {
+  if (!checkpoint) return [];
+  return [
+    {
+      kind: 'text',
+      text:
+        'Checkpoint of your agency’s history (keep this mail: with it, an auditor can check that nothing ' +
+        `recorded before it was changed or removed):\n${checkpoint.trimEnd()}`,
+    },
+  ];
+}
+
 export function digestMail(
   to: string,
   agencyName: string,
   week: CurrentWeek,
   insights: Insight[],
   themes: CommentThemes | null,
+  checkpoint: string | null,
   dashboardUrl: string,
 ): MailMessage {
   const timezone = week.surveySchedule.timezone;
@@ -85,6 +102,7 @@ export function digestMail(
     ...insightBlocks(insights),
     ...themesBlock(themes),
     { kind: 'button', label: 'Open the Dashboard', url: dashboardUrl },
+    ...checkpointBlock(checkpoint),
   ];
   return renderMail({ to, fromName: PRODUCT_NAME, subject: `Weekly summary for ${agencyName}`, blocks });
 }

@@ -9,6 +9,7 @@ import { uuidFromName } from '@hearth/platform/ids';
 import { messageMail, type QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { waitForReadModels } from '@hearth/platform/read-your-writes';
+import { latestCheckpoint, recordDueCheckpoints } from '@hearth/platform/transparency/checkpoints';
 import { DateTime } from 'luxon';
 import type { Agency } from '../agency/agency';
 import { runAgencyCommand } from '../agency/commands';
@@ -136,7 +137,11 @@ async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Fail
   ]);
   // Comments are read agency by agency: each is unsealed and masked with its own agency's roster.
   const themes = new Map<string, CommentThemes | null>();
-  for (const id of ids) themes.set(id, await latestCommentThemes(deps, id));
+  const checkpoints = new Map<string, string | null>();
+  for (const id of ids) {
+    themes.set(id, await latestCommentThemes(deps, id));
+    checkpoints.set(id, (await latestCheckpoint(deps.sql, id))?.note ?? null);
+  }
   const dashboardUrl = `${deps.config.appOrigin}/dashboard`;
   const { built: digests, mails } = buildEach(
     deps,
@@ -150,6 +155,7 @@ async function sendDueDigests(deps: Deps, atHand: AgencyAtHand[], failures: Fail
           weeks.get(agencyId)!,
           insights.get(agencyId) ?? [],
           themes.get(agencyId) ?? null,
+          checkpoints.get(agencyId) ?? null,
           dashboardUrl,
         ),
       ),
@@ -302,6 +308,12 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
   // Behind (a read model being rebuilt), a digest would report an older week: the job is retried.
   if (!(await waitForReadModels(deps, 30_000))) {
     throw new Error('The read models are behind the log: digests and alerts wait for the next try');
+  }
+  // Signed checkpoints of the log, hourly and after round closes, before the digests that carry them.
+  try {
+    await recordDueCheckpoints(deps);
+  } catch (error) {
+    deps.log.error({ err: error }, 'signing checkpoints failed; the next run catches up');
   }
   // Only agencies with a closed round where it is 08:00 or later, on a Monday or with a closed round
   // not yet checked for alerts: every other hour of the week this reads no agency's stream.

@@ -85,5 +85,12 @@ describe('comment themes in the insights and the digest', () => {
         '• Pay: 1 comment (1 negative)',
     );
     for (const comment of comments) expect(digest.text).not.toContain(comment.slice(0, 20));
+    // The digest carries the agency's latest signed checkpoint out of the database (docs/audit.md).
+    expect(digest.text).toMatch(
+      new RegExp(
+        `Checkpoint of your agency’s history[^\\n]*\\nhearth\\.test/checkpoints/${agency.user.agencyId}\\n\\d+\\n`,
+      ),
+    );
+    expect(digest.text).toMatch(/\n— hearth\.test\/checkpoints [A-Za-z0-9+/=]+/);
   });
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from '@hearth/platform/config';
+import { generateSignerKey } from '@hearth/platform/transparency/note';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/http/app';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -42,6 +43,7 @@ describe('/dev/mailbox', () => {
       config: loadConfig({
         NODE_ENV: 'production',
         SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+        CHECKPOINT_SIGNING_KEY: generateSignerKey('hearth.test/checkpoints'),
         APP_ORIGIN: 'https://hearth.example.org',
         DATABASE_URL: 'postgres://x@y/z',
         SENDGRID_API_KEY: 'SG.test',

@@ -86,7 +86,11 @@ const MAILS: [name: string, language: 'en' | 'es', mail: MailMessage][] = [
       renderStaffMail(settings, { kind, language, url: surveyUrl(language), appOrigin: ORIGIN }, 'c@example.org'),
     ]),
   ),
-  ['Monday digest', 'en', digestMail('a@example.org', settings.agencyName, week, [], null, `${ORIGIN}/dashboard`)],
+  [
+    'Monday digest',
+    'en',
+    digestMail('a@example.org', settings.agencyName, week, [], null, null, `${ORIGIN}/dashboard`),
+  ],
   [
     'daily alert',
     'en',

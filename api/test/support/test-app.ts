@@ -9,6 +9,11 @@ import type { MailTransport } from '@hearth/platform/mail/port';
 import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter, waitForReadModels } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
+import { generateSignerKey, signerFrom } from '@hearth/platform/transparency/note';
+
+/** The checkpoint signer of every test app: a key of its own, as in production never the database's. */
+const TEST_CHECKPOINT_SIGNER = signerFrom(generateSignerKey('hearth.test/checkpoints'));
+
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
 import { backgroundWork } from '../../src/background';
@@ -77,6 +82,7 @@ export async function startTestDeps(options: TestOptions = {}) {
     clock: options.appClock ?? clock,
     secrets,
     log: silentLogger,
+    checkpointSigner: TEST_CHECKPOINT_SIGNER,
   };
   const sender = startMailSender({ ...mailDeps, renderers: backgroundWork(deps).mailRenderers, pollMs: 50 });
   return {

@@ -138,9 +138,7 @@ describe('the anonymity auditor, against the product with a protection taken awa
   const caught = (leak: Leak, attack: string, margin = 2 * CHANCE_MARGIN) => {
     const run = runs[leak]!;
     const result = score(run.weeks, attacks(run.identities)[attack]!, seeded(7));
-    expect(result.rate, `${attack}: ${(result.rate * 100).toFixed(1)} % right`).toBeGreaterThan(
-      result.chance + margin,
-    );
+    expect(result.rate, `${attack}: ${(result.rate * 100).toFixed(1)} % right`).toBeGreaterThan(result.chance + margin);
   };
 
   it('links answers by transaction id when the answered flag shares the answer’s transaction', () =>

@@ -50,7 +50,7 @@ describe.each([3, 4, 5])('a team of k = %i, everyone answering, all but one in a
     expect((week.comments ?? []).every((comment: { distress: boolean }) => !comment.distress)).toBe(true);
     const history = (await agency.client.get('/api/dashboard/historical?weeks=4')).body;
     expect(history.weeks.at(-1)).toMatchObject({ highRiskCount: k - 2, highRiskOrMore: true });
-    const digest = digestMail('a@example.org', 'Small Hospice', week, [], null, 'http://h.test/dashboard');
+    const digest = digestMail('a@example.org', 'Small Hospice', week, [], null, null, 'http://h.test/dashboard');
     expect(digest.text).toContain(`High-risk answers (index above 8): ${k - 2} or more.`);
     expect(digest.text).not.toContain(`: ${k - 1}.`);
   });

@@ -1,20 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootPlatform } from '../boot';
 import { runCommandLine } from '../command-line';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
+import { agencyCheckpoints } from '../transparency/checkpoints';
+import { verifierFrom } from '../transparency/note';
 import { auditAgency, formatPosition } from './audit';
+import { auditCheckpoints, type CheckpointAudit } from './checkpoint-audit';
+
+const USAGE =
+  'Usage: npm run audit -- --agency <agency id> [--since <saved checkpoint file or text>] ' +
+  '[--key <verifier key>] [--proofs <dir>]';
 
 /**
  * `npm run audit -- --agency <id>`: prints the agency's history from the event store, one event a
- * line (JSON Lines on stdout: stream, revision, position, type, time, data), and verifies the hash
- * chain. Exit 0 when nothing was altered, 1 when an event was changed or removed (each named with
- * its stream, revision and position on stderr), 2 on a wrong invocation.
+ * line (JSON Lines on stdout: stream, revision, position, type, time, data), verifies the hash
+ * chain, and verifies the agency's events against its latest signed checkpoint with inclusion
+ * proofs (docs/audit.md); with `--since`, against a checkpoint saved earlier (from a Monday digest)
+ * with a consistency proof. `--key` names the verifier key to trust (by default the one of this
+ * installation's signing key); `--proofs <dir>` writes what `tools/checkpoint-verifier` checks.
+ * Exit 0 when nothing was altered, 1 when something was (each named on stderr), 2 on a wrong
+ * invocation.
  */
 await runCommandLine('audit', async () => {
-  const { values } = parseArgs({ options: { agency: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: {
+      agency: { type: 'string' },
+      since: { type: 'string' },
+      key: { type: 'string' },
+      proofs: { type: 'string' },
+    },
+    strict: true,
+  });
   if (!values.agency || !/^[0-9a-f-]{36}$/i.test(values.agency)) {
-    console.error('Usage: npm run audit -- --agency <agency id>');
+    console.error(USAGE);
+    return 2;
+  }
+  const since = values.since === undefined ? undefined : savedCheckpoint(values.since);
+  if (since === null) {
+    console.error('--since names neither a file holding a saved checkpoint nor a checkpoint itself');
     return 2;
   }
   const config = loadConfig();
@@ -23,6 +50,14 @@ await runCommandLine('audit', async () => {
     maxConnections: 2,
   });
   try {
+    const verifierKey = values.key ?? platform.checkpointSigner!.verifierKey;
+    let verifier: ReturnType<typeof verifierFrom>;
+    try {
+      verifier = verifierFrom(verifierKey);
+    } catch (error) {
+      console.error(`--key: ${(error as Error).message}`);
+      return 2;
+    }
     const report = await auditAgency(platform.eventStore, values.agency, (line) => {
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
@@ -35,8 +70,48 @@ await runCommandLine('audit', async () => {
     console.error(
       breaks === 0 ? `${counted}; the hash chain is intact.` : `${counted}; ${breaks} breaks in the hash chain.`,
     );
-    return report.problems.length === 0 ? 0 : 1;
+    const checkpoints = await auditCheckpoints({
+      eventStore: platform.eventStore,
+      agencyId: values.agency,
+      verifier,
+      checkpoints: await agencyCheckpoints(platform.sql, values.agency),
+      since,
+    });
+    for (const finding of checkpoints.problems) console.error(`ALTERED: ${finding.problem}`);
+    if (checkpoints.verified) {
+      console.error(`audit: verified against the signed checkpoint (key ${verifier.name}):`);
+      console.error(checkpoints.verified.trimEnd());
+    } else if (checkpoints.problems.length === 0) {
+      console.error('audit: no signed checkpoint of this agency yet; nothing to check the log against.');
+    }
+    if (checkpoints.proofs.since) console.error('audit: the log extends the saved checkpoint (consistency proof).');
+    if (values.proofs) await writeProofs(values.proofs, verifierKey, checkpoints);
+    return report.problems.length === 0 && checkpoints.problems.length === 0 ? 0 : 1;
   } finally {
     await platform.close();
   }
 });
+
+/** A saved checkpoint: a file's content, or the text itself (it spans lines). */
+function savedCheckpoint(value: string): string | null {
+  if (value.includes('\n')) return value;
+  return existsSync(value) ? readFileSync(value, 'utf8') : null;
+}
+
+/** What tools/checkpoint-verifier reads. */
+async function writeProofs(dir: string, verifierKey: string, audit: CheckpointAudit) {
+  await mkdir(dir, { recursive: true });
+  const hex = (values: Buffer[]) => values.map((value) => value.toString('hex'));
+  await writeFile(path.join(dir, 'key.vkey'), `${verifierKey}\n`);
+  if (audit.proofs.checkpointNote) await writeFile(path.join(dir, 'checkpoint.note'), audit.proofs.checkpointNote);
+  await writeFile(path.join(dir, 'leaves.txt'), `${hex(audit.proofs.leaves).join('\n')}\n`);
+  await writeFile(
+    path.join(dir, 'inclusion.jsonl'),
+    audit.proofs.inclusion.map((entry) => JSON.stringify({ index: entry.index, proof: hex(entry.proof) })).join('\n'),
+  );
+  if (audit.proofs.since) {
+    await writeFile(path.join(dir, 'since.note'), audit.proofs.since.note);
+    const { size1, size2, proof } = audit.proofs.since.consistency;
+    await writeFile(path.join(dir, 'consistency.json'), JSON.stringify({ size1, size2, proof: hex(proof) }));
+  }
+}
