@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -11,14 +11,13 @@ describe('GET /api/dashboard/insights', () => {
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let admin: TestClient;
 
-  async function round(opensAt: string, answers: Answers[]) {
-    app.clock.set(opensAt);
-    await advanceRounds(app, agency.user.agencyId);
-    for (const [index, values] of answers.entries())
-      expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
-    app.clock.advance(24 * 3600_000);
-    await advanceRounds(app, agency.user.agencyId);
-  }
+  const round = (opensAt: string, answers: Answers[]) =>
+    answeredRound(
+      app,
+      agency,
+      opensAt,
+      answers.map((values) => ({ values })),
+    );
 
   const calm: Answers[] = [
     [4, 4, 3, 7, 8],
@@ -32,12 +31,7 @@ describe('GET /api/dashboard/insights', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 7, agencyName: 'Insights Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
     await round('2026-03-09T13:00:00Z', calm);
     await round('2026-03-16T13:00:00Z', calm);
     await round(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -12,26 +12,18 @@ describe('comment themes in the insights and the digest', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
 
-  async function week(opensAt: string, comments: string[]) {
-    app.clock.set(opensAt);
-    await advanceRounds(app, agency.user.agencyId);
-    for (const [index, comment] of comments.entries()) {
-      const token = await surveyToken(app, agency.staff[index]!.email);
-      expect((await submit(app, token, [5, 5, 5, 6, 6], comment || undefined)).status).toBe(200);
-    }
-    app.clock.advance(24 * 3600_000);
-    await advanceRounds(app, agency.user.agencyId);
-  }
+  const week = (opensAt: string, comments: string[]) =>
+    answeredRound(
+      app,
+      agency,
+      opensAt,
+      comments.map((comment) => ({ values: [5, 5, 5, 6, 6], comment: comment || undefined })),
+    );
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 7, agencyName: 'Themes Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
   }, 60_000);
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -36,12 +36,12 @@ describe('the new verdicts in the card, the Monday digest and the assistant', ()
 
   /** A week's round: opened on Monday 09:00 New York, answered, closed a day later. */
   async function week(answers: Answers[]) {
-    app.clock.set(monday);
-    await advanceRounds(app, agency.user.agencyId);
-    for (const [index, values] of answers.entries())
-      expect((await submit(app, await surveyToken(app, agency.staff[index]!.email), values)).status).toBe(200);
-    app.clock.advance(24 * 3600_000);
-    await advanceRounds(app, agency.user.agencyId);
+    await answeredRound(
+      app,
+      agency,
+      monday,
+      answers.map((values) => ({ values })),
+    );
     monday = new Date(monday.getTime() + 7 * 24 * 3600_000);
   }
 
@@ -71,12 +71,7 @@ describe('the new verdicts in the card, the Monday digest and the assistant', ()
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Verdict Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
     for (let n = 0; n < 5; n++) await week(calm.map(([a, b, c, d, e], person) => [a + ((n + person) % 2), b, c, d, e]));
   }, 120_000);
   afterAll(() => app.close());

@@ -113,3 +113,32 @@ export async function advanceRounds(app: TestApp, agencyId: string) {
   await app.settled();
   return result;
 }
+
+/** Monday 09:00 in New York, no automatic reminders: the weekly rhythm most round tests use. */
+export const MONDAY_MORNINGS = {
+  surveyDay: 'Monday',
+  surveyTime: '09:00',
+  timezone: 'America/New_York',
+  reminderInterval: 0,
+} as const;
+
+/**
+ * One week's round, start to close: opened at `opensAt`, answered by the first staff members (one
+ * answer set each, with an optional comment), closed 24 hours later.
+ */
+export async function answeredRound(
+  app: TestApp,
+  agency: { user: { agencyId: string | null }; staff: { email: string }[] },
+  opensAt: string | Date,
+  sets: { values: [number, number, number, number, number]; comment?: string }[],
+) {
+  const agencyId = agency.user.agencyId!;
+  app.clock.set(opensAt);
+  await advanceRounds(app, agencyId);
+  for (const [index, set] of sets.entries()) {
+    const token = await surveyToken(app, agency.staff[index]!.email);
+    expect((await submit(app, token, set.values, set.comment)).status).toBe(200);
+  }
+  app.clock.advance(24 * 3600_000);
+  await advanceRounds(app, agencyId);
+}
