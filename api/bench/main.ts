@@ -2,12 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { systemClock } from '@hearth/platform/clock';
 import { runCommandLine } from '@hearth/platform/command-line';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import { connect } from '@hearth/platform/db';
 import { startEmbeddedPostgres } from '@hearth/platform/embedded-postgres';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
+import { createLogger } from '@hearth/platform/logger';
 import { createSecrets } from '@hearth/platform/secrets';
+import { recordDueCheckpoints } from '@hearth/platform/transparency/checkpoints';
+import { generateSignerKey, signerFrom } from '@hearth/platform/transparency/note';
 import { allProjectors } from '@hearth/projections/all';
 import { replayProjections } from '@hearth/projections/replay';
 import autocannon from 'autocannon';
@@ -34,7 +38,7 @@ import {
  * Prints one table of figures and targets; a missed target says NO and the exit code is 2. Not part
  * of `npm test`: shared machines are noisy, so targets are checked here.
  *
- * BENCH_ONLY=submissions,dashboards,replay,monday,monday-temporal runs some parts;
+ * BENCH_ONLY=submissions,dashboards,replay,checkpoints,monday,monday-temporal runs some parts;
  * BENCH_AGENCIES sets the Monday scenario's size (10,000 by default; targets apply at that size).
  * BENCH_PG_STATS=1 prints, after each Monday phase, the statements that took PostgreSQL's time.
  */
@@ -206,10 +210,43 @@ async function replay() {
   );
 }
 
+/**
+ * Signed checkpoints (docs/audit.md): appends and replay carry no tree work, so their figures above
+ * are the cost with checkpoints on. This is the background pass that grows every agency's tree from
+ * the whole log and signs a checkpoint for each, against the replay of the same log.
+ */
+async function checkpoints() {
+  const { sql } = await freshDatabase(postgres, 'bench_checkpoints');
+  const events = await seedEventLog(sql, 600, 26);
+  await sql`vacuum analyze`;
+  const eventStore = createPostgresEventStore(sql);
+  const replayed = await replayProjections({ sql, eventStore, projectors: allProjectors, waitForLiveMs: 0 });
+  const started = performance.now();
+  const signed = await recordDueCheckpoints({
+    sql,
+    eventStore,
+    clock: systemClock,
+    log: createLogger({ name: 'bench', level: 'silent' }),
+    checkpointSigner: signerFrom(generateSignerKey('hearth.bench/checkpoints')),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await sql.end();
+  const perSecond = Math.round(events / seconds);
+  report(
+    `Checkpoints: every agency's tree grown and signed (${count(events)} events, ${count(signed)} agencies; ` +
+      `replay of the same log ${count(replayed.eventsPerSecond)} events/s)`,
+    `${count(perSecond)} events/s`,
+    // Run hourly over what the hour appended; from scratch, the whole log within a minute.
+    '≥ 10,000 events/s',
+    perSecond >= 10_000,
+  );
+}
+
 const SECTIONS = {
   submissions,
   dashboards,
   replay,
+  checkpoints,
   monday: () =>
     mondayScenario(postgres, { agencies: MONDAY_AGENCIES, driver: 'embedded', targets: MONDAY_AGENCIES >= 10_000 }),
   'monday-temporal': () =>
