@@ -194,6 +194,20 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
   it('kept every process running', () => {
     for (const child of processes) expect(child.exitCode, output.join('')).toBeNull();
   });
+
+  it('stops every process on SIGTERM with exit 0, the Temporal worker too: a deploy abandons nothing', async () => {
+    const codes = await Promise.all(
+      processes.map(
+        (child) =>
+          new Promise<number | null>((resolve) => {
+            child.once('exit', (code) => resolve(code));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    expect(codes, output.join('')).toEqual([0, 0, 0]);
+    expect(output.join('')).not.toMatch(/IllegalStateError|DRAINING/);
+  }, 60_000);
 });
 
 /** A caller that keeps cookies, as a browser would, against the real server. */

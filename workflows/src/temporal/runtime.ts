@@ -6,7 +6,10 @@ let installed = false;
 /**
  * Sends the Temporal SDK's own log lines into the process's JSON log (pino) instead of stderr.
  * The SDK's runtime is installed once per process, before the first worker, so the first
- * caller's logger wins.
+ * caller's logger wins. It installs no signal handlers of its own: the process's SIGTERM handler
+ * (runProcess) stops the worker once, letting activities in flight finish. With the SDK's handlers
+ * too, a SIGTERM shut the worker down twice ("IllegalStateError … DRAINING"), the process exited 1
+ * and mail being sent was abandoned, then sent again after the activity timed out.
  */
 export function installTemporalRuntime(log: Logger): void {
   if (installed) return;
@@ -19,6 +22,7 @@ export function installTemporalRuntime(log: Logger): void {
     else log.debug(fields, message);
   };
   Runtime.install({
+    shutdownSignals: [],
     logger: {
       log: forward,
       trace: (message, meta) => forward('TRACE', message, meta),

@@ -42,13 +42,16 @@ export async function startTemporalWorker(options: {
       ? { workflowBundle: { codePath: PREBUILT_BUNDLE } }
       : { workflowsPath: WORKFLOWS_PATH }),
     activities: options.activities,
+    // On a deploy's SIGTERM, activities in flight (a batch of mail) get this long to finish before
+    // they are cancelled; compose gives the process 30 s (stop_grace_period).
+    shutdownGraceTime: '25s',
   });
   await ensureSchedules(options.client, options.taskQueue);
   const running = worker.run();
   options.log.info({ address: options.address, taskQueue: options.taskQueue }, 'Temporal worker running');
   return {
     async stop() {
-      worker.shutdown();
+      if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
     },
