@@ -8,6 +8,8 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   request,
   browser,
 }) => {
+  // The whole set-up walk, two browsers and a dozen mails: 35 s alone, over 90 s beside the other specs.
+  test.setTimeout(180_000);
   const email = uniqueEmail('setup');
   const agencyName = `Riverbend Hospice ${Date.now()}`;
 
@@ -199,9 +201,9 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   await expect(page.getByText('Templates saved')).toBeVisible();
   await survey.getByRole('button', { name: 'Send Test Email' }).click();
   await expect(page.getByText(`Test survey email sent to ${email}`)).toBeVisible();
-  const test = await latestMail(request, email, /^\[Test\] /);
-  expect(test.subject).toBe(`[Test] Your weekly check-in from ${agencyName}`);
-  expect(test.text).toContain('Start Your Check-In: http');
+  const testMail = await latestMail(request, email, /^\[Test\] /);
+  expect(testMail.subject).toBe(`[Test] Your weekly check-in from ${agencyName}`);
+  expect(testMail.text).toContain('Start Your Check-In: http');
 
   // Account Security says MFA is mandatory.
   await page.getByRole('tab', { name: 'Account Security' }).click();
