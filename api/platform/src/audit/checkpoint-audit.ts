@@ -86,6 +86,11 @@ export async function auditCheckpoints(options: {
   checkpoints: { size: number; note: string }[];
   /** A checkpoint saved earlier, outside the database. */
   since?: string;
+  /**
+   * The leaves (each event's hash) an earlier audit wrote beside that checkpoint (`--proofs`): with
+   * them, a rewrite is named at its exact first event, not only between two signed checkpoints.
+   */
+  sinceLeaves?: Buffer[];
 }): Promise<CheckpointAudit> {
   const { verifier, agencyId } = options;
   const events = await agencyEvents(options.eventStore, agencyId);
@@ -174,12 +179,20 @@ export async function auditCheckpoints(options: {
   }
   if (options.since) {
     const earlier = open(options.since, 'the saved checkpoint');
+    const saved = options.sinceLeaves;
+    if (earlier && saved && !rootOf(saved.slice(0, earlier.size).map(leafHash)).equals(earlier.root)) {
+      problems.push({ problem: 'the saved leaves do not make the saved checkpoint: they are not the ones it signed' });
+    }
     if (earlier) {
       if (leaves.length < earlier.size || !rootOf(leaves.slice(0, earlier.size)).equals(earlier.root)) {
+        const exact =
+          saved && rootOf(saved.slice(0, earlier.size).map(leafHash)).equals(earlier.root)
+            ? saved.slice(0, earlier.size).findIndex((leaf, index) => !data[index]?.equals(leaf))
+            : -1;
         problems.push({
           problem:
             `the agency's events differ from the saved checkpoint of ${earlier.size} events: ` +
-            firstDifference(earlier.size),
+            (exact >= 0 ? `the first difference is ${describe(exact)}` : firstDifference(earlier.size)),
         });
       } else if (latest && audit.verified && latest.size < earlier.size) {
         problems.push({

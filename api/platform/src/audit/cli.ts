@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,7 @@ import { auditAgency, formatPosition } from './audit';
 import { auditCheckpoints, type CheckpointAudit } from './checkpoint-audit';
 
 const USAGE =
-  'Usage: npm run audit -- --agency <agency id> [--since <saved checkpoint file or text>] ' +
+  'Usage: npm run audit -- --agency <agency id> [--since <saved checkpoint: file, text or a --proofs dir>] ' +
   '[--key <verifier key>] [--proofs <dir>]';
 
 /**
@@ -39,9 +39,9 @@ await runCommandLine('audit', async () => {
     console.error(USAGE);
     return 2;
   }
-  const since = values.since === undefined ? undefined : savedCheckpoint(values.since);
-  if (since === null) {
-    console.error('--since names neither a file holding a saved checkpoint nor a checkpoint itself');
+  const saved = values.since === undefined ? undefined : savedCheckpoint(values.since);
+  if (saved === null) {
+    console.error("--since names neither a saved checkpoint (text or file) nor an earlier audit's --proofs directory");
     return 2;
   }
   const config = loadConfig();
@@ -75,7 +75,8 @@ await runCommandLine('audit', async () => {
       agencyId: values.agency,
       verifier,
       checkpoints: await agencyCheckpoints(platform.sql, values.agency),
-      since,
+      since: saved?.note,
+      sinceLeaves: saved?.leaves,
     });
     for (const finding of checkpoints.problems) console.error(`ALTERED: ${finding.problem}`);
     if (checkpoints.verified) {
@@ -92,10 +93,24 @@ await runCommandLine('audit', async () => {
   }
 });
 
-/** A saved checkpoint: a file's content, or the text itself (it spans lines). */
-function savedCheckpoint(value: string): string | null {
-  if (value.includes('\n')) return value;
-  return existsSync(value) ? readFileSync(value, 'utf8') : null;
+/**
+ * A saved checkpoint: the text itself (it spans lines), a file holding it, or an earlier audit's
+ * `--proofs` directory (its checkpoint and the leaves it covered).
+ */
+function savedCheckpoint(value: string): { note: string; leaves?: Buffer[] } | null {
+  if (value.includes('\n')) return { note: value };
+  if (!existsSync(value)) return null;
+  if (!statSync(value).isDirectory()) return { note: readFileSync(value, 'utf8') };
+  const note = path.join(value, 'checkpoint.note');
+  const leaves = path.join(value, 'leaves.txt');
+  if (!existsSync(note) || !existsSync(leaves)) return null;
+  return {
+    note: readFileSync(note, 'utf8'),
+    leaves: readFileSync(leaves, 'utf8')
+      .split(/\s+/)
+      .filter((line) => /^[0-9a-f]{64}$/.test(line))
+      .map((line) => Buffer.from(line, 'hex')),
+  };
 }
 
 /** What tools/checkpoint-verifier reads. */
