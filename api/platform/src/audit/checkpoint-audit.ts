@@ -121,8 +121,6 @@ export async function auditCheckpoints(options: {
 
   /** Where the log first differs from a checkpoint of `size` leaves: exact, or bracketed by the signed ones. */
   const firstDifference = (size: number): string => {
-    if (leaves.length < size)
-      return `the log holds ${leaves.length} of them: events from ${describe(leaves.length)} on are gone`;
     let from = 0;
     for (const stored of options.checkpoints) {
       if (stored.size >= size) break;
@@ -135,6 +133,13 @@ export async function auditCheckpoints(options: {
       ) {
         from = checkpoint.size;
       }
+    }
+    if (leaves.length < size) {
+      // Events are gone: the first difference is at the latest where the log now ends.
+      const gone = `the log holds ${leaves.length} of them, ${size - leaves.length} gone`;
+      return from >= leaves.length
+        ? `${gone}: events from ${describe(leaves.length)} on were removed`
+        : `${gone}: the first difference lies between ${describe(from)} and event ${leaves.length}`;
     }
     return `the first difference lies between ${describe(from)} and event ${size - 1}`;
   };
