@@ -5,6 +5,7 @@ import { embeddedAnswer } from './embedded';
 import { createOpenAiAssistant } from './openai';
 import { IDENTIFICATION_REFUSAL } from './replies';
 import { distressAnswer, distressIn } from './safety';
+import { prepareRecognition } from './understanding/classify';
 import { detectLanguage } from './understanding/language';
 import { understand } from './understanding/understand';
 
@@ -16,6 +17,8 @@ import { understand } from './understanding/understand';
  */
 export function createAssistant(deps: Deps): Assistant {
   const model = deps.config.OPENAI_API_KEY ? createOpenAiAssistant(deps) : null;
+  // The intent model trains once per process, right after start rather than on the first question.
+  setImmediate(prepareRecognition);
 
   async function crisis(request: AssistantRequest, context: AssistantContext): Promise<string | null> {
     const level = distressIn(request.message);

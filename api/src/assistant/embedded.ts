@@ -108,6 +108,8 @@ export async function embeddedAnswer(
       return reachPerson(language, supportEmail);
     case 'role_breakdown':
       return noGroupBreakdown(language, await threshold());
+    case 'unknown':
+      return unknownReply(language, supportEmail);
   }
   // A figure asked plainly, or about the agency's own weeks, is answered from its numbers; a figure intent
   // the recognition is unsure of, only when the help pages have nothing better.

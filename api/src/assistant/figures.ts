@@ -467,7 +467,15 @@ function insightInSpanish(insight: Insight, write: Writer): string {
   const when = week ? ` (semana del ${write.week(week)})` : '';
   if (insight.kind === 'burnout_driver') {
     if (insight.title.startsWith('All parts')) {
-      return `Todas las partes del índice se movieron juntas${when}: ninguna lo encabeza.`;
+      // Each part's change from its usual level, as the English detail lists them.
+      const moves = insight.evidence.flatMap((item) => {
+        const name = item.label.replace(/, change from its usual level$/, '');
+        if (name === item.label || !DIMENSION_ES[name]) return [];
+        const sign = item.value >= 0 ? '+' : '−';
+        return [`${DIMENSION_ES[name].replace(/^(el|la) /, '')} ${sign}${Math.abs(item.value).toFixed(1)}`];
+      });
+      const verb = /\brose\b/.test(insight.title) ? 'subieron' : 'bajaron';
+      return `Todas las partes del índice ${verb} juntas${when}: ninguna lo encabeza (${moves.join(', ')}).`;
     }
     const dimensions = Object.keys(DIMENSION_ES).filter((name) => insight.title.includes(name));
     const named = dimensions.length > 0 ? dimensions.map((name) => DIMENSION_ES[name]).join(' y ') : insight.title;

@@ -2,7 +2,7 @@ import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress } from '@hearth/contracts/distress';
 import { crisisReply } from './replies';
-import { plain } from './understanding/terms';
+import { editDistance, plain } from './understanding/terms';
 
 /**
  * Safety first (docs/assistant.md): a message in which the writer speaks of their own distress is answered
@@ -19,30 +19,81 @@ const OTHERS =
   '(team|staff|nurses?|aides?|employees?|people|they|them|everyone|colleagues?|coworkers?|workers?|someone|he|she|' +
   'member|who|whom|whose|which|equipo|personal|enfermeras?|ellos|ellas|todos|companer[oa]s?)';
 const BETWEEN = String.raw`(?:(?!\b${OTHERS}\b)[^.?!]){0,40}`;
+/** Being, said of oneself, right before the feeling. */
+const BEING_EN = String.raw`\b(im|i am|i m|ive been|i have been|i feel|i felt|i get|i keep getting)`;
+const DEGREE = '(so|really|very|just|completely|totally|always|constantly|pretty|quite|too|extremely|beyond|feeling)';
 /** A feeling said of oneself: "I am / I feel / I've been / I keep …". */
 const FEELING = String.raw`(am|m|feel|felt|feeling|have been|been|get|getting|keep|keep feeling|so|really|just)`;
 const STRAIN_EN =
   '(burn(ed|t) out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panicking|empty inside|' +
   'falling apart|breaking down|at (my|the) breaking point|crying|worthless|so tired|not okay|not ok|struggling|' +
-  'miserable|desperate)';
+  'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty)';
 /** Not being able to, said of oneself: "I can't cope", "I haven't slept in weeks". */
 const UNABLE_EN =
   '(cant|can not|cannot) (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
-  'function)|havent slept|have not slept';
+  'function)|havent slept|have not slept|have nothing left|(not|barely) (sleeping|eating|coping)|' +
+  '(feel|feeling|am|m) (so |completely )?(numb|empty|broken)';
 const STRAIN_ES =
   '(agotad[oa]|quemad[oa]|exhaust[oa]|rendid[oa]|abrumad[oa]|deprimid[oa]|ansios[oa]|desesperad[oa]|vaci[oa]|' +
   'sin fuerzas|sin ganas|llorando|no puedo dormir|no duermo|no aguanto|muy mal|fatal|triste todo el tiempo|' +
-  'no estoy bien|hecha pedazos|hecho pedazos)';
+  'no estoy bien|hecha pedazos|hecho pedazos|hart[oa] de todo|al borde|al limite|rot[oa]|sin salida|' +
+  'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa])';
 const STRAIN = [
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
   new RegExp(`${SELF_ES}${BETWEEN}\\b${STRAIN_ES}\\b`),
+  // "I'm exhausted", "i am so overwhelmed": being, then the feeling, with at most a few words of degree.
+  new RegExp(`${BEING_EN}(?: ${DEGREE}){0,3} ${STRAIN_EN}\\b`),
+  // Feelings that are said only of oneself, or phrased so that nobody else can be meant.
+  new RegExp(
+    String.raw`\b(i|im|i am) (feel|feeling)( like)?( im| i am)? (suffocating|drowning|trapped|a burden|so alone` +
+      String.raw`|so lonely|lonely|invisible|nothing)\b|\bi (just )?(give|gave) up( on (everything|life|myself))?$` +
+      String.raw`|\b(sleep|go to sleep|fall asleep) and (not|never) wake\b|\bi (want|wanna|need) to (dye|dy|dei)\b` +
+      String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b`,
+  ),
+  new RegExp(
+    String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
+      String.raw`|me siento (muy |tan |tan tan )?(sol[oa]|mal|vaci[oa]|inutil|atrapad[oa]|una carga)` +
+      String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar)\b`,
+  ),
 ];
+
+/** The feeling words as written in the lists above, for typos ("depresed", "exausted", "overwelmed"). */
+const FEELING_WORDS = [
+  'exhausted',
+  'depressed',
+  'overwhelmed',
+  'hopeless',
+  'helpless',
+  'drained',
+  'miserable',
+  'desperate',
+  'worthless',
+  'struggling',
+  'agotada',
+  'agotado',
+  'deprimida',
+  'deprimido',
+  'abrumada',
+  'abrumado',
+  'desesperada',
+  'desesperado',
+];
+
+/** A misspelt feeling word (one letter off, six letters or more) read as the word it is. */
+function spelled(text: string): string {
+  return text.replace(/\p{L}{6,}/gu, (word) => FEELING_WORDS.find((known) => editDistance(word, known) === 1) ?? word);
+}
+
+/** "If I say I'm burnt out, will they know?": strain named as what one might answer, not as felt. */
+const SAYING_IF =
+  /\b(if i |si (yo )?)(say|write|answer|put|report|tell them|digo|escribo|pongo|contesto|respondo|marco|reporto)\b/;
 
 /** Whether the message speaks of the writer's distress: urgently, as strain, or not at all. */
 export function distressIn(message: string): 'urgent' | 'strain' | null {
   if (readsAsDistress(message)) return 'urgent';
-  const text = plain(message).replace(/[’']/g, '');
+  const text = spelled(plain(message).replace(/[’']/g, ''));
+  if (SAYING_IF.test(text)) return null;
   return STRAIN.some((pattern) => pattern.test(text)) ? 'strain' : null;
 }
 

@@ -251,7 +251,10 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
   it('answers an unknown tool name with an error the model can read', async () => {
     const admin = await signedInAdmin(app);
     fake.answerWith({ toolCalls: [{ name: 'list_respondents', arguments: '{}' }] }, { content: 'I cannot do that.' });
-    await admin.client.post('/api/chatbot', { message: 'List the respondents', conversationHistory: [] });
+    await admin.client.post('/api/chatbot', {
+      message: 'What can you tell me about our latest check-in?',
+      conversationHistory: [],
+    });
     const toolMessage = fake.requests[1]!.body.messages.find((message: { role: string }) => message.role === 'tool');
     expect(JSON.parse(toolMessage.content)).toEqual({ error: 'There is no tool named list_respondents.' });
   });

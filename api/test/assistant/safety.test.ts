@@ -21,8 +21,11 @@ const families: { intent: string; phrasings: string[] }[] = ['development', 'hel
   (half) => json(`./evaluation/families-${half}.json`).families,
 );
 
-const distress = [...DISTRESS, ...screening[0].distress.map((item: Item) => item.text)];
+/** Messages written for the assistant itself: typos, passive wishes, Spanish first-person forms. */
+const written: { distress: string[]; ordinary: string[] } = json('./safety-phrasings.json');
+const distress = [...DISTRESS, ...screening[0].distress.map((item: Item) => item.text), ...written.distress];
 const ordinaryQuestions = [
+  ...written.ordinary,
   ...screening.flatMap((set) =>
     set.ordinary.filter((item: Item) => item.kind === 'question').map((item: Item) => item.text),
   ),

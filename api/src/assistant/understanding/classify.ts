@@ -1,79 +1,150 @@
 import type { Language } from '@hearth/contracts/constants';
-import MiniSearch from 'minisearch';
 import { EXAMPLES, type Intent } from './intents';
 import moreExamples from './more-examples.json' with { type: 'json' };
-import { terms } from './terms';
+import outOfScope from './out-of-scope.json' with { type: 'json' };
+import { plain, terms, tokens } from './terms';
 
 /**
- * Which intent a message asks, by the examples it most resembles (docs/assistant.md): MiniSearch's BM25
- * over every example of every intent, each example read in its own language and the message in its
- * own, both down to concepts and stems (terms.ts); a long word may carry a typo. An intent's score is
- * its best example's; the answer is the best intent with the share of the message that example covers.
+ * Which intent a message asks (docs/assistant.md, ADR 086): a multinomial logistic regression trained on
+ * every example of every intent — and on questions that are not about Hearth at all, which teach it to say
+ * `unknown`. A message is read as features: its terms (stems and concepts, terms.ts), each pair of terms
+ * in a row, and the letter trigrams of its longer words, which carry typos ("wat", "burnot", "respnse").
+ * Training is deterministic and takes about a second, just after the assistant is created.
  */
-interface Example {
-  id: number;
-  intent: Exclude<Intent, 'unknown'>;
-  terms: string;
+type Label = Intent;
+
+/** The examples of intents.ts, those a second author wrote to widen them, and the out-of-scope ones. */
+const WRITTEN: Partial<Record<string, { en: string[]; es: string[] }>> = moreExamples.examples;
+const TRAINING: [Label, Record<Language, string[]>][] = [
+  ...Object.entries(EXAMPLES).map(([intent, byLanguage]): [Label, Record<Language, string[]>] => {
+    const more = WRITTEN[intent];
+    return [
+      intent as Label,
+      { en: [...byLanguage.en, ...(more?.en ?? [])], es: [...byLanguage.es, ...(more?.es ?? [])] },
+    ];
+  }),
+  ['unknown', outOfScope.examples],
+];
+
+/** A trigram says less than a whole term: it only tips the balance for a word the terms did not know. */
+const TRIGRAM_WEIGHT = 0.35;
+
+function featuresOf(text: string, language: Language): Map<string, number> {
+  const found = new Map<string, number>();
+  const list = terms(text, language);
+  for (const term of list) found.set(`t:${term}`, 1);
+  for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);
+  for (const token of tokens(text)) {
+    const word = `#${plain(token)}#`;
+    if (word.length < 5) continue;
+    for (let i = 0; i + 3 <= word.length; i++) found.set(`c:${word.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
+  }
+  return found;
 }
 
-/** The examples of intents.ts and those a second author wrote to widen them (more-examples.json). */
-const WRITTEN: Partial<Record<string, { en: string[]; es: string[] }>> = moreExamples.examples;
-const ALL_EXAMPLES = Object.entries(EXAMPLES).map(([intent, byLanguage]) => {
-  const more = WRITTEN[intent];
-  return [
-    intent,
-    { en: [...byLanguage.en, ...(more?.en ?? [])], es: [...byLanguage.es, ...(more?.es ?? [])] },
-  ] as const;
-});
+interface Model {
+  labels: Label[];
+  /** Feature name → its row in `weights`. */
+  index: Map<string, number>;
+  /** One row of `labels.length` weights per feature. */
+  weights: Float64Array;
+  bias: Float64Array;
+}
 
-const examples: Example[] = ALL_EXAMPLES.flatMap(([intent, byLanguage]) =>
-  (['en', 'es'] as const).flatMap((language) =>
-    byLanguage[language].map((text) => ({
-      intent: intent as Example['intent'],
-      terms: terms(text, language).join(' '),
-    })),
-  ),
-).map((example, id) => ({ id, ...example }));
+/** A sparse example: feature rows and their values. */
+interface Row {
+  features: Int32Array;
+  values: Float64Array;
+  label: number;
+}
 
-const index = new MiniSearch<Example>({
-  fields: ['terms'],
-  storeFields: ['intent', 'terms'],
-  tokenize: (text) => text.split(' ').filter(Boolean),
-  processTerm: (term) => term,
-  searchOptions: {
-    fuzzy: (term) => (term.length >= 6 && !term.startsWith('~') ? 0.2 : false),
-    prefix: (term) => term.length >= 5 && !term.startsWith('~'),
-    weights: { fuzzy: 0.7, prefix: 0.5 },
-    bm25: { k: 1.2, b: 0.6, d: 0.5 },
-  },
-});
-index.addAll(examples);
+const EPOCHS = 20;
+const LEARNING_RATE = 0.5;
+const L2 = 1e-4;
+
+function softmax(model: Model, features: ArrayLike<number>, values: ArrayLike<number>): Float64Array {
+  const classes = model.labels.length;
+  const logits = Float64Array.from(model.bias);
+  for (let f = 0; f < features.length; f++) {
+    const offset = features[f]! * classes;
+    for (let k = 0; k < classes; k++) logits[k]! += model.weights[offset + k]! * values[f]!;
+  }
+  const top = Math.max(...logits);
+  let sum = 0;
+  for (let k = 0; k < classes; k++) {
+    logits[k] = Math.exp(logits[k]! - top);
+    sum += logits[k]!;
+  }
+  for (let k = 0; k < classes; k++) logits[k]! /= sum;
+  return logits;
+}
+
+/** Stochastic gradient descent on the cross-entropy, in a fixed order: the same model every start. */
+function train(): Model {
+  const labels = TRAINING.map(([label]) => label);
+  const index = new Map<string, number>();
+  const rows: Row[] = TRAINING.flatMap(([, byLanguage], label) =>
+    (['en', 'es'] as const).flatMap((language) =>
+      byLanguage[language].map((text) => {
+        const features = [...featuresOf(text, language)];
+        for (const [name] of features) if (!index.has(name)) index.set(name, index.size);
+        return {
+          features: Int32Array.from(features, ([name]) => index.get(name)!),
+          values: Float64Array.from(features, ([, value]) => value),
+          label,
+        };
+      }),
+    ),
+  );
+  const classes = labels.length;
+  const model: Model = {
+    labels,
+    index,
+    weights: new Float64Array(index.size * classes),
+    bias: new Float64Array(classes),
+  };
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = LEARNING_RATE / (1 + epoch * 0.2);
+    for (let r = 0; r < rows.length; r++) {
+      // A fixed stride through the rows (7919 is prime, so every row comes once an epoch).
+      const row = rows[(r * 7919 + epoch * 104_729) % rows.length]!;
+      const p = softmax(model, row.features, row.values);
+      for (let k = 0; k < classes; k++) {
+        const gradient = p[k]! - (k === row.label ? 1 : 0);
+        model.bias[k]! -= rate * gradient;
+        for (let f = 0; f < row.features.length; f++) {
+          const at = row.features[f]! * classes + k;
+          model.weights[at]! -= rate * (gradient * row.values[f]! + L2 * model.weights[at]!);
+        }
+      }
+    }
+  }
+  return model;
+}
+
+let model: Model | null = null;
+
+/** Trains the model now, so that the first question does not wait for it (about a second). */
+export function prepareRecognition(): void {
+  model ??= train();
+}
 
 export interface Recognised {
-  intent: Exclude<Intent, 'unknown'>;
-  /** The best example's BM25 score. */
-  score: number;
-  /** The share of the message's terms that example holds. */
-  coverage: number;
-  /** The best score of any other intent (how clear the choice is). */
-  runnerUp: number;
+  intent: Label;
+  /** How likely the model finds it, 0 to 1. */
+  probability: number;
 }
 
-/** The intents the message resembles, best first (empty: it resembles none). */
+/** Every intent with its probability for the message, likeliest first. */
 export function recognise(message: string, language: Language): Recognised[] {
-  const query = terms(message, language);
-  if (query.length === 0) return [];
-  const best = new Map<Example['intent'], { score: number; coverage: number }>();
-  for (const hit of index.search(query.join(' '))) {
-    const intent = hit.intent as Example['intent'];
-    if (best.has(intent)) continue;
-    best.set(intent, { score: hit.score, coverage: hit.queryTerms.length / query.length });
-  }
-  const ranked = [...best].sort(([, a], [, b]) => b.score - a.score);
-  return ranked.map(([intent, { score, coverage }], position) => ({
-    intent,
-    score,
-    coverage,
-    runnerUp: ranked[position === 0 ? 1 : 0]?.[1].score ?? 0,
-  }));
+  model ??= train();
+  const known = [...featuresOf(message, language)].filter(([name]) => model!.index.has(name));
+  const p = softmax(
+    model,
+    known.map(([name]) => model!.index.get(name)!),
+    known.map(([, value]) => value),
+  );
+  return model.labels
+    .map((intent, k) => ({ intent, probability: p[k]! }))
+    .sort((a, b) => b.probability - a.probability);
 }

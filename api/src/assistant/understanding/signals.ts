@@ -54,6 +54,37 @@ const WHO_IS_THE = re(
 /** A named person's answers in Spanish ("¿qué contestó Juan?"): the capital letter is in the original. */
 const NAMED_ES =
   /\b(qu[eé]|c[oó]mo) (contest[oó]|respondi[oó]|puso|dijo|escribi[oó]|calific[oó]|marc[oó]) [A-ZÁÉÍÓÚÑ][a-zá-úñ]+/;
+/** One person out of a group: "which of my aides is the unhappy one", "¿qué enfermera está más quemada?". */
+const ONE_OF_THEM = re(
+  String.raw`\b(which|what) (one )?(of (my|the|our) \w+ )?(nurse|aide|employee|person|staff member|chaplain` +
+    String.raw`|worker|social worker|one of them)\b(?! (role|roles|group|groups|team|teams|can|could|should|will` +
+    String.raw`|would|gets?|receives?|has access|needs?|count|counts|numbers?|do i|does))|\bwhich of (my|the|our)` +
+    String.raw` \w+ (is|was|wrote|said|answered|scored|put)\b|\b(que|cual) (enfermer[oa]|auxiliar|emplead[oa]` +
+    String.raw`|persona|trabajador[a]?|capellan)\b(?! (rol|roles|grupo|puede|recibe|necesita|tiene acceso))` +
+    String.raw`|\b(cual|quien) de (mis|los|las|nuestr[oa]s)` +
+    String.raw` \w+ (esta|es|fue|tiene|escribio|contesto|dijo|puso|respondio)\b`,
+);
+/** Answers tied back to people: listed with names, matched to the roster, or read person by person. */
+const ANSWERS_TO_PEOPLE = re(
+  String.raw`\b(list|show|names? of|export|download|dame|muestrame|lista)\b.{0,20}\b(respondents?|authors?` +
+    String.raw`|autor(es)?|encuestados)\b|\b(responses?|answers?|results?|comments?|respuestas?|comentarios?)` +
+    String.raw` (with|con) (the |los |sus )?(names?|emails?|nombres?|correos?|ids?)\b|\b(match|map|link|tie` +
+    String.raw`|connect|join|cross[- ]?reference|relacionar|vincular|cruzar|asociar)\b.{0,40}\b(answers?|responses?` +
+    String.raw`|respuestas?|comments?|comentarios?)\b.{0,40}\b(staff|names?|people|authors?|employees?|personal` +
+    String.raw`|nombres?|emplead[oa]s|list|lista|roster)\b|\bnombres de (los|las) que\b|\b(respuestas?|puntajes?` +
+    String.raw`|comentarios?) de cada (persona|emplead[oa]|trabajador[a]?|enfermer[oa]|miembro|auxiliar)\b`,
+);
+/** Asking for the people themselves: "their names", "a hint who it might be", "I need to know who". */
+const THE_PEOPLE = re(
+  String.raw`\b(their|his|her|sus|su) (names?|initials?|nombres?|iniciales|identit(y|ies)|identidad(es)?)\b` +
+    String.raw`|\b(hint|clue|pista|idea)\b.{0,20}\b(who|quien)\b|\b(need|want|have) to know who\b` +
+    String.raw`|\bwho (it|they) (might|could|would|may) be\b|\b(necesito|quiero|tengo que) saber quien\b`,
+);
+/** A named person's answers in English: the capital letter is in the original. */
+const NAMED_EN = re(
+  String.raw`\b(answers?|responses?|scores?|comments?|survey|check-?in) (from|of|by) [A-Z][a-z]+\b` +
+    String.raw`|\bwhat did [A-Z][a-z]+ (answer|say|write|put|score|rate)\b|\bis it [A-Z][a-z]+ who\b`,
+);
 /** "What is this?", "¿qué es Hearth?", "what does this app do", "¿para qué sirve?". */
 const WHAT_IS_THIS = re(
   String.raw`\b(what('?s| is| are)|whats) (this|hearth|this (app|site|platform|product|thing|tool|service` +
@@ -99,6 +130,10 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     PER_PERSON.test(text) ||
     WHO_IS_THE.test(text) ||
     NAMED_ES.test(original) ||
+    NAMED_EN.test(original) ||
+    THE_PEOPLE.test(text) ||
+    ONE_OF_THEM.test(text) ||
+    ANSWERS_TO_PEOPLE.test(text) ||
     /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/.test(text)
   ) {
     return 'identify';

@@ -35,7 +35,11 @@ const PHRASES: [RegExp, string][] = [
   [/\be[\s-]?mails?\b/g, 'email'],
   [/\bhigh[\s-]risk\b|\balto riesgo\b|\briesgo alto\b/g, 'highrisk'],
   [/\bburn(ed|t)?[\s-]?out\b/g, 'burnout'],
-  [/\bresponse rate\b|\btasa de respuestas?\b|\bporcentaje de respuestas?\b|\bparticipacion\b/g, 'responserate'],
+  [
+    /\bresp(onse)? rates?\b|\btasa de respuestas?\b|\bporcentaje de respuestas?\b|\bparticipa(cion|tion)\b|turnout/g,
+    'responserate',
+  ],
+  [/\bhead ?count\b|\bplantilla total\b/g, 'headcount'],
   [/\bjob roles?\b|\bpuestos?\b|\broles?\b|\bcargos?\b/g, 'jobrole'],
   [/\bsocial workers?\b|\btrabajador(a|es|as)? social(es)?\b/g, 'socialworker'],
   [
@@ -183,8 +187,17 @@ for (const { words } of CONCEPTS) {
 }
 
 /** The concept a misspelt word most likely is ("scroe", "burnot", "respnse"), or null. */
+const misspelt = new Map<string, string | null>();
 function misspeltConcept(word: string): string | null {
   if (word.length < 4) return null;
+  if (misspelt.has(word)) return misspelt.get(word)!;
+  const concept = closestConcept(word);
+  // Words are few and repeat: each is looked up once (bounded, as messages are).
+  if (misspelt.size < 50_000) misspelt.set(word, concept);
+  return concept;
+}
+
+function closestConcept(word: string): string | null {
   const allowed = word.length >= 8 ? 2 : 1;
   for (const [written, concept] of CONCEPT_WORDS) {
     if (Math.abs(written.length - word.length) <= allowed && editDistance(word, written) <= allowed) return concept;
@@ -193,7 +206,7 @@ function misspeltConcept(word: string): string | null {
 }
 
 /** Damerau–Levenshtein distance: an adjacent swap ("scroe") costs one. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

@@ -5,7 +5,7 @@ import { type Period, periodIn } from './entities';
 import { type Intent, isFigureIntent } from './intents';
 import { detectLanguage } from './language';
 import { signalledIntent } from './signals';
-import { plain, terms } from './terms';
+import { plain, terms, tokens } from './terms';
 
 /**
  * What a message asks, read with the conversation before it (docs/assistant.md): its language, its
@@ -17,14 +17,12 @@ export interface Understanding {
   /** `help` when no intent is clear enough: the help pages are searched next. */
   intent: Intent;
   period: Period | null;
-  /** How sure the recognition is (the best example's score; signals and follow-ups count as sure). */
+  /** How sure the recognition is (the likeliest intent's probability; signals and follow-ups count as sure). */
   confident: boolean;
 }
 
-/** A best example this good, holding this share of the message's terms, and this far ahead of the next. */
-const MIN_SCORE = 6;
-const MIN_COVERAGE = 0.34;
-const MIN_LEAD = 1.15;
+/** How likely the best intent must be for the recognition to count as sure. */
+const MIN_PROBABILITY = 0.5;
 
 /** Short, or starting like a follow-up: "and…", "what about…", "¿y…", "ok, then…". */
 const FOLLOW_UP = new RegExp(
@@ -33,8 +31,31 @@ const FOLLOW_UP = new RegExp(
 );
 /** A follow-up that asks only who: "who?", "which one?", "¿quién fue?". */
 const WHO_ONLY = /^(and |y |so |then |ok )?(who|whom|whose|which person|quien|quienes|de quien)\b/;
+/** After a figure, any word asking for the people behind it: "their names?", "which ones?", "¿cuáles?". */
+const PERSON_ASKED = new RegExp(
+  String.raw`\b(names?|initials?|nombres?|iniciales|which ones?|which (staff|people|person|employees?)|cuales` +
+    String.raw`|quienes|who|quien|hint|clue|pista|one of them|alguno de ellos|alguna de ellas|is it [a-z]+` +
+    String.raw`|alguien (del|de la|en))\b`,
+);
 /** Groups of staff (terms.ts concepts): there is no figure per group. */
 const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
+/** The concepts that name a figure (terms.ts): a follow-up without one keeps the figure asked before. */
+const FIGURE_WORDS = [
+  '~score',
+  '~burnout',
+  '~answer',
+  '~pending',
+  '~invite',
+  '~staff',
+  '~trend',
+  '~driving',
+  '~focus',
+  '~hidden',
+  '~compare',
+  '~usual',
+];
+/** The product's joined phrases that name a figure (before stemming). */
+const FIGURE_PHRASES = ['highrisk', 'responserate', 'peopleanswered', 'howmany', 'headcount'];
 /** Words of comparing with the agency's usual level. */
 const COMPARING = new RegExp(
   String.raw`\b(compare|compared|comparing|comparison|versus|vs|against|above|below|usual|normal|typical` +
@@ -79,11 +100,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     (candidate) => candidate.intent !== 'compare_average' || COMPARING.test(text),
   );
   const best: Recognised | undefined = ranked[0];
-  const confident =
-    best !== undefined &&
-    best.score >= MIN_SCORE &&
-    best.coverage >= MIN_COVERAGE &&
-    best.score >= best.runnerUp * MIN_LEAD;
+  const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
   const words = text.split(/\s+/).filter(Boolean).length;
   const followUp = previous !== null && (FOLLOW_UP.test(text) || words <= 5);
 
@@ -94,20 +111,23 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // How-to questions about Hearth itself go to the help pages unless they name the agency's own data.
   if (HOW_TO.test(text) && !OWN_DATA.test(text) && !period && !(best && best.intent === 'help')) {
     const plainFact = best && ['cost', 'demo', 'reach_person', 'boss_sees_answers'].includes(best.intent);
-    if (!(plainFact && best.score >= MIN_SCORE * 2)) {
+    if (!(plainFact && best.probability >= MIN_PROBABILITY)) {
       return { language, intent: 'help', period, confident: false };
     }
   }
   if (followUp && previous && isFigureIntent(previous.intent)) {
     // "Who was it?" after a figure asks for a person; "and just the nurses?" for a group.
-    if (WHO_ONLY.test(text)) return { language, intent: 'identify', period, confident: true };
+    if (WHO_ONLY.test(text) || PERSON_ASKED.test(text))
+      return { language, intent: 'identify', period, confident: true };
     if (GROUP.some((group) => termSet.has(group)))
       return { language, intent: 'role_breakdown', period, confident: true };
     // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.
-    if (confident && isFigureIntent(best!.intent)) {
+    const namesFigure =
+      FIGURE_WORDS.some((word) => termSet.has(word)) || tokens(message).some((token) => FIGURE_PHRASES.includes(token));
+    if (confident && isFigureIntent(best!.intent) && namesFigure) {
       return { language, intent: best!.intent, period: period ?? previous.period, confident: true };
     }
-    if (period || WHOLE_TEAM.test(text) || !confident) {
+    if (period || WHOLE_TEAM.test(text) || !confident || isFigureIntent(best!.intent)) {
       return { language, intent: previous.intent, period: period ?? previous.period, confident: true };
     }
   }

@@ -135,7 +135,11 @@ describe('the assistant on questions written by someone else', () => {
         const found = problems(family, answer);
         total++;
         if (found.length === 0) right++;
-        else if (showMisses) misses.push(`  ✗ [${family.id}] ${question} — ${found.join(', ')}`);
+        else if (showMisses)
+          misses.push(
+            `  ✗ [${family.id}] ${question} — ${found.join(', ')}\n` +
+              `      → ${answer.slice(0, 300).replace(/\n/g, ' ⏎ ')}`,
+          );
         else
           for (const reason of found)
             reasons.set(
@@ -165,25 +169,25 @@ describe('the assistant on questions written by someone else', () => {
    * The floors hold what is reached, so that nothing slips back; they are below the 95 % and 90 % the
    * assistant is meant to reach (docs/assistant.md, "Where it stands").
    */
-  it('answers at least 85 % of the development half right', async () => {
+  it('answers at least 88 % of the development half right', async () => {
     const result = await score(DEVELOPMENT, true);
     console.log(
       [
         `Assistant, development half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-          `floor 85 %)`,
+          `floor 88 %)`,
         `  ${result.intents}`,
         ...result.misses,
       ].join('\n'),
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.85);
+    expect(result.share).toBeGreaterThanOrEqual(0.88);
   }, 300_000);
 
-  it('answers at least 70 % of the held-back half right (scored, never read)', async () => {
+  it('answers at least 77 % of the held-back half right (scored, never read)', async () => {
     const result = await score(HELD_BACK, false);
     console.log(
       `Assistant, held-back half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-        `floor 70 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
+        `floor 77 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.7);
+    expect(result.share).toBeGreaterThanOrEqual(0.77);
   }, 300_000);
 });
