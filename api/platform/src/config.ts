@@ -59,7 +59,8 @@ const envSchema = z.object({
       error: 'must be a signer key made by npm run checkpoint-key (PRIVATE+KEY+<name>+<hash>+<key>)',
     })
     .optional(),
-  EVENTSTORE_URL: optionalUrl(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\/\S+$/, 'esdb://localhost:2113?tls=false'),
+  // The schemes the event store client (@eventstore/db-client) accepts; kurrentdb:// is a newer client's.
+  EVENTSTORE_URL: optionalUrl(/^esdb(\+discover)?:\/\/\S+$/, 'esdb://localhost:2113?tls=false'),
   TEMPORAL_ADDRESS: z
     .string()
     .trim()

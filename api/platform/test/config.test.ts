@@ -1,3 +1,4 @@
+import { EventStoreDBClient } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { generateSignerKey } from '../src/transparency/note';
@@ -34,6 +35,17 @@ describe('environment validation at boot', () => {
         'API_ONLY must be true or false',
         'TRUST_PROXY must be the number of reverse proxies in front of the app (0 for none)',
       ]);
+    }
+  });
+
+  it('takes only the event store URLs its client accepts', () => {
+    for (const url of ['esdb://localhost:2113?tls=false', 'esdb+discover://a:2113,b:2113', 'esdb://admin:p@db:2113']) {
+      expect(loadConfig({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);
+      expect(() => EventStoreDBClient.connectionString(url)).not.toThrow();
+    }
+    for (const url of ['kurrentdb://localhost:2113', 'kdb://localhost:2113', 'kurrentdb+discover://a:2113']) {
+      expect(() => loadConfig({ EVENTSTORE_URL: url })).toThrow(/EVENTSTORE_URL must be a URL like esdb:/);
+      expect(() => EventStoreDBClient.connectionString(url)).toThrow();
     }
   });
 

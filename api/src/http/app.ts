@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { agencyRoutes } from '../agency/routes';
 import { assistantRoutes } from '../assistant/routes';
 import { authRoutes } from '../auth/routes';
@@ -66,6 +67,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   if (options.checkAnswers) app.use('*', checkAnswersAgainstTable());
   app
+    // Every answer carries X-Request-Id (the proxy's, or a fresh one), and every log line of the request names it.
+    .use('*', requestId({ limitLength: 128 }))
     .use('*', requestLog(deps.log))
     .use('*', securityHeaders(deps.config))
     .use('*', refuseForeignOrigin(trustedOrigins(deps.config, options.extraOrigins)))

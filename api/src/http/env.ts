@@ -10,5 +10,7 @@ export interface AppEnv {
     admin: SessionUser;
     /** Set by `reply`: the endpoint a success answered as (checked against the route that ran, in tests). */
     endpoint: EndpointKey;
+    /** Set by hono's `requestId`: the caller's X-Request-Id when it is well formed, else a fresh UUID. */
+    requestId: string;
   };
 }

@@ -39,7 +39,7 @@ export function errorHandler(log: Logger) {
         error.status as ContentfulStatusCode,
       );
     }
-    log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    log.error({ err: error, requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: ERROR_CODES.internal }, 500);
   };
 }

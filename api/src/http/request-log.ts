@@ -7,7 +7,13 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    const line = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - started),
+    };
     if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');
   };
