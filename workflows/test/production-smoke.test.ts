@@ -181,6 +181,9 @@ describe('production smoke test: three compiled processes, NODE_ENV=production',
     expect(report.jobs).toContainEqual(
       expect.objectContaining({ name: `agency-rounds-${me.agencyId}`, state: 'running' }),
     );
+    // The container health check: a worker polls the task queue, and the Schedule is there.
+    const health = await run('node', ['dist/server/status.js', '--check', 'workflows'], { cwd: ROOT, env: { ...env } });
+    expect(health.stdout).toContain('workflows: healthy');
     const audit = await run('node', ['dist/server/audit.js', '--agency', me.agencyId], { cwd: ROOT, env: { ...env } });
     expect(audit.stderr).toContain('the hash chain is intact');
     expect(audit.stdout).toContain('"type":"SurveyRoundOpened"');

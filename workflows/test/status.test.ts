@@ -19,12 +19,17 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 describe('npm run status (embedded driver)', () => {
   let test: Awaited<ReturnType<typeof startTestDeps>>;
   let dataDir: string;
+  /** Runs the tool; an argument NAME=value sets that variable instead. */
   const status = (...args: string[]) =>
     new Promise<{ code: number; stdout: string }>((resolve) => {
+      const extra = Object.fromEntries(args.filter((arg) => arg.includes('=')).map((arg) => arg.split('=')));
       execFile(
         'npx',
-        ['tsx', 'workflows/src/status/cli.ts', ...args],
-        { cwd: ROOT, env: { ...process.env, DATABASE_URL: test.db.url, DATA_DIR: dataDir, NODE_ENV: 'test' } },
+        ['tsx', 'workflows/src/status/cli.ts', ...args.filter((arg) => !arg.includes('='))],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: test.db.url, DATA_DIR: dataDir, NODE_ENV: 'test', ...extra },
+        },
         (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }),
       );
     });
@@ -55,6 +60,13 @@ describe('npm run status (embedded driver)', () => {
     expect(report.mail).toMatchObject({ waiting: 0, sending: 0, failing: [] });
     expect(code).toBe(0);
     expect((await status('--check', 'projections')).code).toBe(0);
+    expect(await status('--check', 'workflows')).toEqual({ code: 0, stdout: 'workflows: healthy\n' });
+  }, 60_000);
+
+  it('fails the workflows health check when Temporal does not answer', async () => {
+    const { code, stdout } = await status('--check', 'workflows', 'TEMPORAL_ADDRESS=127.0.0.1:1');
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^workflows: Temporal does not answer/);
   }, 60_000);
 
   it('shows a failed job and a failing mail with their errors, and exits 1', async () => {

@@ -74,6 +74,8 @@ const envSchema = z.object({
   MAIL_FROM: z.email('must be an email address').default('no-reply@hearth.localhost'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@hearth.localhost'),
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  /** Serves GET /metrics (Prometheus) to a caller that sends it as a bearer token; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters (openssl rand -hex 16)').optional(),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'http://localhost:11434/v1'),
   OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
   /** Who runs the model, as staff are told (docs/assistant.md); by default read from OPENAI_BASE_URL. */

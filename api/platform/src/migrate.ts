@@ -90,3 +90,14 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+/** The migrations not applied yet, by name (all of them on an empty database). */
+export async function pendingMigrations(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('schema_migrations') is not null as exists`;
+  const applied = table!.exists
+    ? new Set((await sql<{ version: number }[]>`select version from schema_migrations`).map((row) => row.version))
+    : new Set<number>();
+  return (await listMigrations(dir))
+    .filter((migration) => !applied.has(migration.version))
+    .map((migration) => `${migration.version}_${migration.name}`);
+}

@@ -18,6 +18,7 @@ import { surveyRoutes } from '../survey/routes';
 import { checkAnswersAgainstTable, reply } from './endpoint';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
+import { createMetrics } from './metrics';
 import { readiness } from './readiness';
 import { requestLog } from './request-log';
 import {
@@ -65,7 +66,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>();
+  const metrics = deps.config.METRICS_TOKEN ? createMetrics(deps, deps.config.METRICS_TOKEN) : null;
   if (options.checkAnswers) app.use('*', checkAnswersAgainstTable());
+  if (metrics) app.use('*', metrics.middleware).route('/metrics', metrics.routes);
   app
     // Every answer carries X-Request-Id (the proxy's, or a fresh one), and every log line of the request names it.
     .use('*', requestId({ limitLength: 128 }))

@@ -26,7 +26,7 @@ export async function readiness(deps: Deps, eventStoreChecked: () => boolean): P
 }
 
 /** Seconds since the oldest event that some read model has not processed was written (0: none behind). */
-async function projectionLag(deps: Deps): Promise<number> {
+export async function projectionLag(deps: Pick<Deps, 'sql' | 'eventStore'>): Promise<number> {
   const rows = await deps.sql<{ commit_position: bigint; prepare_position: bigint }[]>`
     select commit_position, prepare_position from projection_checkpoints where read_model`;
   const positions = rows.map(toPosition);

@@ -2,10 +2,19 @@ import { parseArgs } from 'node:util';
 import { READY_MAX_PROJECTION_LAG_SECONDS } from '@hearth/contracts/operations';
 import { bootPlatform } from '@hearth/platform/boot';
 import { runCommandLine } from '@hearth/platform/command-line';
-import { loadConfig } from '@hearth/platform/config';
+import { type Config, loadConfig } from '@hearth/platform/config';
 import { createLogger } from '@hearth/platform/logger';
 import { Client, Connection } from '@temporalio/client';
-import { embeddedJobs, mailQueue, needsAttention, projectorLag, type SystemStatus, temporalJobs } from './status';
+import { scheduleId } from '../temporal/schedules';
+import {
+  embeddedJobs,
+  mailQueue,
+  needsAttention,
+  type ProjectorStatus,
+  projectorLag,
+  type SystemStatus,
+  temporalJobs,
+} from './status';
 
 /**
  * `npm run status`: what an operator needs to see without psql or the Temporal UI, for either
@@ -30,6 +39,12 @@ await runCommandLine('status', async () => {
   });
   try {
     const now = new Date();
+    const projectors = await projectorLag(platform.sql, platform.eventStore, now);
+    // The health checks cost the same at ten agencies or ten thousand: no job is listed.
+    if (values.check) {
+      const driver = values.check === 'workflows' ? await driverAnswers(config) : null;
+      return healthOf(projectors, values.check, driver);
+    }
     let jobs: SystemStatus['jobs'];
     if (config.TEMPORAL_ADDRESS) {
       const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
@@ -45,10 +60,9 @@ await runCommandLine('status', async () => {
     const status: SystemStatus = {
       driver: config.TEMPORAL_ADDRESS ? 'temporal' : 'embedded',
       jobs,
-      projectors: await projectorLag(platform.sql, platform.eventStore, now),
+      projectors,
       mail: await mailQueue(platform.sql, now),
     };
-    if (values.check) return healthOf(status, values.check);
     if (values.json) console.log(JSON.stringify(status, null, 2));
     else print(status);
     return needsAttention(status) ? 1 : 0;
@@ -59,15 +73,38 @@ await runCommandLine('status', async () => {
 
 /**
  * The container health checks of docker-compose.yml: the projections process is healthy while
- * its read models keep up; the workflows process while its driver answers (the jobs were listed)
- * and its reactors keep up.
+ * its read models keep up; the workflows process while its reactors keep up and its driver answers —
+ * on Temporal, the notifications Schedule is there and a worker polls the task queue (two calls, however
+ * many agencies there are); on the embedded runner, PostgreSQL (where its timers live) answered already.
  */
-function healthOf(status: SystemStatus, process: 'projections' | 'workflows'): number {
-  const mine = status.projectors.filter((projector) => projector.readModel === (process === 'projections'));
+function healthOf(projectors: ProjectorStatus[], process: 'projections' | 'workflows', driver: string | null): number {
+  const mine = projectors.filter((projector) => projector.readModel === (process === 'projections'));
   const behind = mine.filter((projector) => projector.lagSeconds > READY_MAX_PROJECTION_LAG_SECONDS);
   const late = behind.map((projector) => `${projector.projector} (${projector.lagSeconds} s)`).join(', ');
-  console.log(behind.length === 0 ? `${process}: healthy` : `${process}: behind the log: ${late}`);
-  return behind.length === 0 ? 0 : 1;
+  const problems = [...(behind.length > 0 ? [`behind the log: ${late}`] : []), ...(driver ? [driver] : [])];
+  console.log(problems.length === 0 ? `${process}: healthy` : `${process}: ${problems.join('; ')}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+/** What is wrong with the workflow driver, or null when it answers. */
+async function driverAnswers(config: Config): Promise<string | null> {
+  if (!config.TEMPORAL_ADDRESS) return null;
+  try {
+    const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS, connectTimeout: '5s' });
+    try {
+      const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+      await client.schedule.getHandle(scheduleId(config.TEMPORAL_TASK_QUEUE, 'notifications')).describe();
+      const queue = await connection.workflowService.describeTaskQueue({
+        namespace: config.TEMPORAL_NAMESPACE,
+        taskQueue: { name: config.TEMPORAL_TASK_QUEUE },
+      });
+      return (queue.pollers ?? []).length > 0 ? null : `no worker polls the task queue ${config.TEMPORAL_TASK_QUEUE}`;
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    return `Temporal does not answer: ${(error as Error).message}`;
+  }
 }
 
 function print(status: SystemStatus) {

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../src/config';
+
+/**
+ * The production compose file as `docker-compose config` renders it (docs/operations.md): what an
+ * operator's `docker compose up` would run, read without a Docker engine.
+ */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SECRETS = {
+  SECRET_KEY: 'k',
+  POSTGRES_PASSWORD: 'p',
+  KURRENTDB_ADMIN_PASSWORD: 'e',
+  CHECKPOINT_SIGNING_KEY: 'c',
+  SENDGRID_API_KEY: 's',
+};
+
+const render = (env: Record<string, string>) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      'docker-compose',
+      ['-f', 'docker-compose.yml', 'config'],
+      { cwd: ROOT, env: { PATH: process.env.PATH, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+
+interface Service {
+  networks: Record<string, unknown> | string[];
+  volumes?: (string | { source: string; target: string; read_only?: boolean })[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  command?: string | string[];
+}
+
+describe('docker-compose.yml, rendered', () => {
+  let services: Record<string, Service>;
+  let networks: Record<string, { internal?: boolean }>;
+  beforeAll(async () => {
+    const rendered = await render(SECRETS);
+    expect(rendered.code, rendered.stderr).toBe(0);
+    ({ services, networks } = parse(rendered.stdout));
+  });
+  const networksOf = (service: Service) =>
+    Array.isArray(service.networks) ? service.networks : Object.keys(service.networks);
+  const mounts = (service: Service) =>
+    (service.volumes ?? []).map((volume) =>
+      typeof volume === 'string' ? volume : `${volume.source}:${volume.target}${volume.read_only ? ':ro' : ''}`,
+    );
+
+  it('fails at config, naming it, when a required secret is missing', async () => {
+    for (const missing of Object.keys(SECRETS)) {
+      const { [missing]: _, ...rest } = SECRETS as Record<string, string>;
+      const rendered = await render(rest);
+      expect(rendered.code, missing).not.toBe(0);
+      expect(rendered.stderr).toContain(`set ${missing}`);
+    }
+  }, 60_000);
+
+  it('lets every process that sends mail reach the outside, and keeps the engines inside', () => {
+    for (const name of ['api', 'workflows'])
+      expect(
+        networksOf(services[name]!).some((network) => !networks[network]!.internal),
+        name,
+      ).toBe(true);
+    for (const name of ['postgres', 'eventstoredb', 'temporal', 'projections'])
+      expect(
+        networksOf(services[name]!).every((network) => networks[network]!.internal),
+        name,
+      ).toBe(true);
+  });
+
+  it('gives the app containers the CA certificate only, read-only, never the CA key', () => {
+    for (const name of ['api', 'projections', 'workflows']) {
+      expect(mounts(services[name]!)).toEqual(['eventstore-ca:/certs/ca:ro']);
+    }
+    const job = [services['eventstore-certs']!.command].flat().join(' ');
+    expect(job).toContain('chmod 600 /certs/ca/ca.key');
+    expect(job).toContain('cp /certs/ca/ca.crt /ca-public/ca.crt');
+    expect(job).not.toMatch(/cp [^;]*ca\.key/);
+    // Renewal: a node certificate 300 days old is issued again.
+    expect(job).toMatch(/find \/certs\/node\/node\.crt -mtime \+300/);
+  });
+
+  it('runs the app on a supported Node LTS, with an event store URL its client takes', () => {
+    const image = readFileSync(`${ROOT}api/Dockerfile`, 'utf8').match(/^FROM node:(\d+)/gm)!;
+    for (const from of image) expect(Number(from.replace('FROM node:', ''))).toBeGreaterThanOrEqual(22);
+    const environment = services.api!.environment!;
+    expect(() => loadConfig({ EVENTSTORE_URL: environment.EVENTSTORE_URL! })).not.toThrow();
+  });
+
+  it('checks the workflows process with a health check that lists no job', () => {
+    expect(services.workflows!.healthcheck!.test).toEqual([
+      'CMD',
+      'node',
+      'dist/server/status.js',
+      '--check',
+      'workflows',
+    ]);
+  });
+});
