@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANONYMITY_THRESHOLD, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } from './constants';
+import { ANONYMITY_THRESHOLD, ANSWER_WINDOW_HOURS, DEFAULT_SURVEY_SCHEDULE, SURVEY_DAYS, TIMEZONES } from './constants';
 import { agencyNameField, asText } from './fields';
 
 const uuid = z.uuid();
@@ -19,6 +19,8 @@ export const agencyEvents = {
     surveyTime: z.string(),
     timezone: z.enum(TIMEZONES),
     reminderInterval: z.number().int(),
+    /** Absent in events written before agencies could choose it: 24 hours. */
+    answerWindowHours: z.number().int().optional(),
   }),
   AnonymityThresholdChanged: z.object({ agencyId: uuid, threshold: z.number().int() }),
   /** The agency's employee assistance programme, shown to staff after a hard week; null removes it. */
@@ -94,6 +96,9 @@ const employeeAssistanceField = z
     return { name: fields.name, phone: fields.phone, url: fields.url } satisfies EmployeeAssistance;
   });
 
+const ANSWER_WINDOW_MESSAGE =
+  'Answer window must be a whole number of hours from ' + `${ANSWER_WINDOW_HOURS.min} to ${ANSWER_WINDOW_HOURS.max}`;
+
 /** Accepts 9:00 as well as 09:00 (people type both), and stores the two-digit form. */
 const surveyTimeField = z
   .string({ error: 'Please choose a survey time' })
@@ -106,6 +111,13 @@ export const agencySettingsRequest = z.object({
   surveyTime: surveyTimeField,
   timezone: z.enum(TIMEZONES, { error: 'Please choose a time zone from the list' }),
   reminderInterval: reminderIntervalField,
+  /** Absent: 24 hours (or unchanged on a client that does not send it). */
+  answerWindowHours: z.coerce
+    .number({ error: ANSWER_WINDOW_MESSAGE })
+    .int(ANSWER_WINDOW_MESSAGE)
+    .min(ANSWER_WINDOW_HOURS.min, ANSWER_WINDOW_MESSAGE)
+    .max(ANSWER_WINDOW_HOURS.max, ANSWER_WINDOW_MESSAGE)
+    .optional(),
   anonymityThreshold: z.coerce
     .number({ error: `Minimum answers must be a number from ${ANONYMITY_THRESHOLD.min} to ${ANONYMITY_THRESHOLD.max}` })
     .int(`Minimum answers must be a whole number from ${ANONYMITY_THRESHOLD.min} to ${ANONYMITY_THRESHOLD.max}`)
@@ -123,6 +135,7 @@ export const agencySettingsResponse = z.object({
   surveyTime: z.string().nullable(),
   timezone: z.enum(TIMEZONES),
   reminderInterval: z.number(),
+  answerWindowHours: z.number(),
   anonymityThreshold: z.number(),
   employeeAssistance: programme.nullable(),
   version: z.number(),

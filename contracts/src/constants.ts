@@ -25,12 +25,18 @@ export const DEFAULT_SURVEY_SCHEDULE = {
   surveyTime: '09:00',
   timezone: 'America/New_York' as Timezone,
   reminderInterval: 360,
+  answerWindowHours: 24,
 };
 
 /** Minimum number of answers before a round's scores are shown (docs/anonymity.md). */
 export const ANONYMITY_THRESHOLD = { default: 5, min: 3, max: 10 };
 
 export const SURVEY_LINK_HOURS = 24;
+/**
+ * How long a week's links stay open, chosen by the agency (docs/product-rules.md): 24 hours as the spec
+ * has it, up to 72 for staff whose shifts straddle a day.
+ */
+export const ANSWER_WINDOW_HOURS = { default: SURVEY_LINK_HOURS, min: 24, max: 72 };
 export const MFA_CODE_MINUTES = 10;
 export const MFA_MAX_ATTEMPTS = 5;
 /** A new sign-in code at most this often (docs/product-rules.md). */

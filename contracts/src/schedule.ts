@@ -43,18 +43,30 @@ export function previousOpening(schedule: Schedule, at: Date): Date {
   return openingOn(schedule, today.minus({ days: back + 7 })).toJSDate();
 }
 
-/** Survey links expire, and the round closes, 24 hours after it opens (real hours, across DST). */
-export function closingTime(opensAt: Date): Date {
-  return new Date(opensAt.getTime() + SURVEY_LINK_HOURS * 3600_000);
+/**
+ * Survey links expire, and the round closes, the agency's answer window after it opens: 24 hours unless
+ * it chose longer (real hours, across DST).
+ */
+export function closingTime(opensAt: Date, answerWindowHours = SURVEY_LINK_HOURS): Date {
+  return new Date(opensAt.getTime() + answerWindowHours * 3600_000);
 }
 
-/** Automatic reminder times of a round: every `intervalMinutes` after opening while links are valid. */
-export function reminderTimes(opensAt: Date, intervalMinutes: number): Date[] {
-  if (intervalMinutes <= 0) return [];
-  const closes = closingTime(opensAt).getTime();
+/**
+ * The reminder interval a round runs with: the agency's interval is set for a 24-hour window, and a
+ * longer window spreads the same reminders over its length (360 minutes in 24 hours: three reminders,
+ * 6 hours apart; in 72 hours, 18 hours apart).
+ */
+export function spreadReminderInterval(intervalMinutes: number, answerWindowHours = SURVEY_LINK_HOURS): number {
+  return Math.round((intervalMinutes * answerWindowHours) / SURVEY_LINK_HOURS);
+}
+
+/** Automatic reminder times of a round: every (spread) interval after opening while links are valid. */
+export function reminderTimes(opensAt: Date, intervalMinutes: number, answerWindowHours = SURVEY_LINK_HOURS): Date[] {
+  const interval = spreadReminderInterval(intervalMinutes, answerWindowHours);
+  if (interval <= 0) return [];
+  const closes = closingTime(opensAt, answerWindowHours).getTime();
   const times: Date[] = [];
-  for (let at = opensAt.getTime() + intervalMinutes * 60_000; at < closes; at += intervalMinutes * 60_000)
-    times.push(new Date(at));
+  for (let at = opensAt.getTime() + interval * 60_000; at < closes; at += interval * 60_000) times.push(new Date(at));
   return times;
 }
 

@@ -1,7 +1,14 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { SURVEY_DAYS } from '../src/constants';
-import { closingTime, nextOpening, previousOpening, reminderTimes, type Schedule } from '../src/schedule';
+import {
+  closingTime,
+  nextOpening,
+  previousOpening,
+  reminderTimes,
+  type Schedule,
+  spreadReminderInterval,
+} from '../src/schedule';
 
 const monday9NewYork = { surveyDay: 'Monday' as const, surveyTime: '09:00', timezone: 'America/New_York' };
 
@@ -60,6 +67,18 @@ describe('survey schedule maths', () => {
     ]);
     expect(reminderTimes(opens, 0)).toEqual([]);
     expect(reminderTimes(opens, 1440)).toEqual([]);
+  });
+
+  it('closes after a longer answer window, spreading the same reminders over it', () => {
+    const opens = new Date('2026-03-09T13:00:00Z');
+    expect(closingTime(opens, 72).toISOString()).toBe('2026-03-12T13:00:00.000Z');
+    expect(reminderTimes(opens, 360, 72).map((at) => at.toISOString())).toEqual([
+      '2026-03-10T07:00:00.000Z',
+      '2026-03-11T01:00:00.000Z',
+      '2026-03-11T19:00:00.000Z',
+    ]);
+    expect(reminderTimes(opens, 480, 36)).toHaveLength(2);
+    expect(spreadReminderInterval(360, 48)).toBe(720);
   });
 
   it('agrees with a day-by-day search for every weekday, zone and moment of two DST-crossing years', () => {

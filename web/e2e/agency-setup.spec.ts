@@ -42,6 +42,8 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   await time.fill('9:00');
   await choose(page, 'Time zone', 'America/Chicago');
   await page.getByLabel('Reminder interval (minutes)').fill('120');
+  // Night staff: the week's links stay open two days.
+  await choose(page, 'Answer window', '48 hours');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();
   await expect(time).toHaveValue('09:00');
@@ -61,6 +63,7 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   const settings = await (await page.request.get('/api/agency/settings')).json();
   expect(settings).toMatchObject({
     surveyTime: '14:30',
+    answerWindowHours: 48,
     employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0100', url: 'https://careline.example' },
   });
 

@@ -13,7 +13,13 @@ export interface Agency {
   agencyId: string;
   name: string;
   nameVersion: number;
-  schedule: { surveyDay: SurveyDay | null; surveyTime: string | null; timezone: Timezone; reminderInterval: number };
+  schedule: {
+    surveyDay: SurveyDay | null;
+    surveyTime: string | null;
+    timezone: Timezone;
+    reminderInterval: number;
+    answerWindowHours: number;
+  };
   /** When the schedule last changed; the next round opens after it. */
   scheduleChangedAt: string | null;
   anonymityThreshold: number;
@@ -36,6 +42,7 @@ export const initialAgency: Agency = {
     surveyTime: null,
     timezone: AGENCY_DEFAULTS.timezone,
     reminderInterval: AGENCY_DEFAULTS.reminderInterval,
+    answerWindowHours: AGENCY_DEFAULTS.answerWindowHours,
   },
   scheduleChangedAt: null,
   anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
@@ -55,9 +62,10 @@ export function evolveAgency(state: Agency, event: AgencyEvent): Agency {
       return { ...state, name: event.data.name, nameVersion: state.nameVersion + 1 };
     case 'SurveyScheduleChanged': {
       const { surveyDay, surveyTime, timezone, reminderInterval, changedAt } = event.data;
+      const answerWindowHours = event.data.answerWindowHours ?? AGENCY_DEFAULTS.answerWindowHours;
       return {
         ...state,
-        schedule: { surveyDay, surveyTime, timezone, reminderInterval },
+        schedule: { surveyDay, surveyTime, timezone, reminderInterval, answerWindowHours },
         scheduleChangedAt: changedAt,
         settingsVersion: state.settingsVersion + 1,
       };

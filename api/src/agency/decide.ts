@@ -20,6 +20,8 @@ export type AgencyCommand =
       surveyTime: string;
       timezone: Timezone;
       reminderInterval: number;
+      /** Absent: unchanged. */
+      answerWindowHours?: number;
       anonymityThreshold?: number;
       /** Absent: unchanged; null: the agency has none. */
       employeeAssistance?: EmployeeAssistance | null;
@@ -56,11 +58,13 @@ function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): Ag
   const events: AgencyEvent[] = [];
   const { surveyDay, surveyTime, timezone, reminderInterval } = command;
   const schedule = state.schedule;
+  const answerWindowHours = command.answerWindowHours ?? schedule.answerWindowHours;
   if (
     schedule.surveyDay !== surveyDay ||
     schedule.surveyTime !== surveyTime ||
     schedule.timezone !== timezone ||
-    schedule.reminderInterval !== reminderInterval
+    schedule.reminderInterval !== reminderInterval ||
+    schedule.answerWindowHours !== answerWindowHours
   ) {
     events.push({
       type: 'SurveyScheduleChanged',
@@ -71,6 +75,7 @@ function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): Ag
         surveyTime,
         timezone,
         reminderInterval,
+        answerWindowHours,
       },
     });
   }

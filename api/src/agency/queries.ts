@@ -11,6 +11,7 @@ interface AgencyRow {
   survey_time: string | null;
   timezone: Timezone;
   reminder_interval: number;
+  answer_window_hours: number;
   anonymity_threshold: number;
   eap_name: string | null;
   eap_phone: string | null;
@@ -45,6 +46,7 @@ function settingsOf(row: AgencyRow): AgencySettings {
     surveyTime: row.survey_time,
     timezone: row.timezone,
     reminderInterval: row.reminder_interval,
+    answerWindowHours: row.answer_window_hours,
     anonymityThreshold: row.anonymity_threshold,
     employeeAssistance: employeeAssistance(row),
     version: row.settings_version,

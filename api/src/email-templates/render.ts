@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, STAFF_PRIVACY_PATH } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language, STAFF_PRIVACY_PATH, SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
 import {
   agencySender,
   BUTTON_LABELS,
@@ -102,8 +102,12 @@ type MailSettings = Awaited<ReturnType<typeof loadMailSettings>>;
  */
 export function staffTemplate(settings: MailSettings, kind: StaffTemplateKind, language: Language): EmailTemplate {
   const agencyTemplate = settings.template(kind);
-  if (language === 'en') return agencyTemplate;
-  return { ...SPANISH_TEMPLATES[kind], fromName: agencyTemplate.fromName };
+  const ours = language === 'en' ? DEFAULT_TEMPLATES[kind] : SPANISH_TEMPLATES[kind];
+  const template = language === 'en' ? agencyTemplate : { ...ours, fromName: agencyTemplate.fromName };
+  // Our wording says how long the link stays open: the agency's answer window (its own wording is its own).
+  if (template.body !== ours.body || settings.answerWindowHours === SURVEY_LINK_HOURS) return template;
+  const hours = settings.answerWindowHours;
+  return { ...template, body: template.body.replace(/\b24 (hours|horas)\b/g, (_, unit) => `${hours} ${unit}`) };
 }
 
 /**
@@ -138,9 +142,13 @@ function effectiveTemplates(agency: Agency): EmailTemplates {
 export async function loadMailSettings(
   eventStore: EventStore,
   agencyId: string,
-): Promise<{ agencyName: string; template(kind: TemplateKind): EmailTemplate }> {
+): Promise<{ agencyName: string; answerWindowHours: number; template(kind: TemplateKind): EmailTemplate }> {
   const { state } = await loadState(eventStore, agencyStream(agencyId), agencyDecider);
   if (!state.registered) throw notFound('Agency not found');
   const templates = effectiveTemplates(state);
-  return { agencyName: state.name, template: (kind) => templates[kind] };
+  return {
+    agencyName: state.name,
+    answerWindowHours: state.schedule.answerWindowHours,
+    template: (kind) => templates[kind],
+  };
 }

@@ -20,7 +20,7 @@ const schedule = {
 const at = new Date('2026-03-02T12:00:00Z');
 const scheduled = {
   type: 'SurveyScheduleChanged' as const,
-  data: { agencyId, changedAt: at.toISOString(), ...schedule },
+  data: { agencyId, changedAt: at.toISOString(), ...schedule, answerWindowHours: 24 },
 };
 const survey = { fromName: 'Team', subject: 'Check-in', body: 'Go {{survey_button}}' };
 const customised = { type: 'EmailTemplateChanged' as const, data: { agencyId, kind: 'survey' as const, ...survey } };
@@ -152,10 +152,26 @@ describe('agency decider', () => {
         .then([
           {
             type: 'SurveyScheduleChanged',
-            data: { agencyId, changedAt: later.toISOString(), ...schedule, surveyTime: '10:00' },
+            data: { agencyId, changedAt: later.toISOString(), ...schedule, surveyTime: '10:00', answerWindowHours: 24 },
           },
           { type: 'AnonymityThresholdChanged', data: { agencyId, threshold: 6 } },
         ]);
+    });
+
+    it('records a longer answer window as a schedule change, and keeps it when a save leaves it out', () => {
+      const written = {
+        type: 'SurveyScheduleChanged' as const,
+        data: { agencyId, changedAt: at.toISOString(), ...schedule },
+      };
+      spec
+        .given([registered, written])
+        .when({ type: 'ChangeSettings', ...schedule, answerWindowHours: 48, at })
+        .then([{ type: 'SurveyScheduleChanged', data: { ...written.data, answerWindowHours: 48 } }]);
+      const longer = { type: 'SurveyScheduleChanged' as const, data: { ...written.data, answerWindowHours: 48 } };
+      spec
+        .given([registered, longer])
+        .when({ type: 'ChangeSettings', ...schedule, at })
+        .then([]);
     });
 
     it('refuses settings saved against an older version', () => {

@@ -23,6 +23,7 @@ describe('Agency Info: name and survey schedule', () => {
       surveyTime: null,
       timezone: 'America/New_York',
       reminderInterval: 360,
+      answerWindowHours: 24,
       anonymityThreshold: 5,
       employeeAssistance: null,
       version: 0,

@@ -75,6 +75,7 @@ export async function setSchedule(
     surveyTime: string;
     timezone: string;
     reminderInterval: number;
+    answerWindowHours?: number;
     anonymityThreshold?: number;
   },
 ) {

@@ -6,6 +6,7 @@ const schedule = {
   surveyTime: '09:00',
   timezone: 'America/New_York',
   reminderInterval: 360,
+  answerWindowHours: 24,
 };
 const at = (iso: string) => new Date(iso);
 const base: PlanState = {
@@ -41,6 +42,12 @@ describe('round plan (pure)', () => {
   it('catches up a missed opening within 24 hours, but not a stale one', () => {
     expect(nextStep(base, at('2026-03-09T20:00:00Z'))).toEqual({ kind: 'open', opensAt: at('2026-03-09T13:00:00Z') });
     expect(nextStep(base, at('2026-03-10T14:00:00Z'))).toEqual({ kind: 'wait', until: at('2026-03-16T13:00:00Z') });
+  });
+
+  it('catches up a missed opening within a longer answer window the agency chose', () => {
+    const long = { ...base, schedule: { ...schedule, answerWindowHours: 72 } };
+    expect(nextStep(long, at('2026-03-11T12:00:00Z'))).toEqual({ kind: 'open', opensAt: at('2026-03-09T13:00:00Z') });
+    expect(nextStep(long, at('2026-03-12T14:00:00Z'))).toEqual({ kind: 'wait', until: at('2026-03-16T13:00:00Z') });
   });
 
   it('opens each week once: the last opening is never repeated', () => {

@@ -38,6 +38,10 @@ export const GETTING_STARTED: HelpGuide = {
         'Set the reminder interval in minutes (360, every 6 hours, by default; 0 turns automatic reminders ' +
           'off) and, if you wish, the anonymity minimum: the number of answers a round needs before its scores ' +
           'are shown, 5 by default and anywhere from 3 to 10.',
+
+        'The answer window is how long each week’s links stay open: 24 hours by default, or 36, 48 or 72 ' +
+          'hours if your staff work nights or long shifts that straddle the day. The same reminders are spread ' +
+          'over a longer window, and results appear when it closes.',
       ],
     },
     {

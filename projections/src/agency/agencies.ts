@@ -1,3 +1,4 @@
+import { SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
 import type { Projector } from '@hearth/platform/projections/projector';
 
 /**
@@ -25,9 +26,11 @@ export const agenciesProjector: Projector = {
           break;
         case 'SurveyScheduleChanged': {
           const { agencyId, surveyDay, surveyTime, timezone, reminderInterval } = event.data;
+          const answerWindowHours = event.data.answerWindowHours ?? SURVEY_LINK_HOURS;
           writes.push(tx`
             update agencies set survey_day = ${surveyDay}, survey_time = ${surveyTime}, timezone = ${timezone},
-                                reminder_interval = ${reminderInterval}, settings_version = settings_version + 1
+                                reminder_interval = ${reminderInterval}, answer_window_hours = ${answerWindowHours},
+                                settings_version = settings_version + 1
             where agency_id = ${agencyId}`);
           break;
         }

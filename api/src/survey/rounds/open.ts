@@ -1,4 +1,4 @@
-import { closingTime } from '@hearth/contracts/schedule';
+import { closingTime, spreadReminderInterval } from '@hearth/contracts/schedule';
 import { groupBy, shuffled } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { TransactionSql } from '@hearth/platform/db';
@@ -54,9 +54,10 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
     agencyId,
     opensAt,
     roundId: roundIdFor(agencyId, opensAt),
-    closesAt: closingTime(opensAt),
+    closesAt: closingTime(opensAt, agency.schedule.answerWindowHours),
     timezone: agency.schedule.timezone,
-    reminderInterval: agency.schedule.reminderInterval,
+    // The agency's interval is set for 24 hours; a longer window spreads the same reminders over it.
+    reminderInterval: spreadReminderInterval(agency.schedule.reminderInterval, agency.schedule.answerWindowHours),
     staff: staffOf.get(agencyId) ?? [],
   }));
   // A round's stream is new when it opens, so the command decides without reading it: a retried

@@ -1,3 +1,4 @@
+import { spreadReminderInterval } from '@hearth/contracts/schedule';
 import { agencyStream } from '@hearth/contracts/streams';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
@@ -39,10 +40,11 @@ export async function loadPlanStates(
     agencyIds.map(async (agencyId, index) => {
       const agency = agencies[index]!.state;
       const latest = latestOf.get(agencyId);
-      const { surveyDay, surveyTime, timezone, reminderInterval } = agency.schedule;
+      const { surveyDay, surveyTime, timezone, reminderInterval, answerWindowHours } = agency.schedule;
       const open = latest && latest.status !== 'closed';
       const plan: PlanState = {
-        schedule: surveyDay && surveyTime ? { surveyDay, surveyTime, timezone, reminderInterval } : null,
+        schedule:
+          surveyDay && surveyTime ? { surveyDay, surveyTime, timezone, reminderInterval, answerWindowHours } : null,
         scheduleChangedAt: agency.scheduleChangedAt ? new Date(agency.scheduleChangedAt) : null,
         currentRound: open
           ? {
@@ -51,7 +53,7 @@ export async function loadPlanStates(
               closesAt: latest.closes_at,
               // A round opened late (the worker was down) counts its reminders from when it really opened.
               remindFrom: latest.opened_at && latest.opened_at > latest.opens_at ? latest.opened_at : latest.opens_at,
-              reminderInterval: latest.reminder_interval ?? reminderInterval,
+              reminderInterval: latest.reminder_interval ?? spreadReminderInterval(reminderInterval, answerWindowHours),
               automaticReminders: (await loadRound(deps, latest.round_id)).automaticReminders,
             }
           : null,

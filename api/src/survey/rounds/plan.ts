@@ -1,9 +1,8 @@
-import { SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
 import { nextOpening, type Schedule } from '@hearth/contracts/schedule';
 
 /** What the round driver knows about one agency at a moment. */
 export interface PlanState {
-  schedule: (Schedule & { reminderInterval: number }) | null;
+  schedule: (Schedule & { reminderInterval: number; answerWindowHours: number }) | null;
   /** The next round opens after this: a schedule change applies from the next round (docs/survey-rounds.md). */
   scheduleChangedAt: Date | null;
   /**
@@ -27,13 +26,11 @@ export type Step =
   | { kind: 'close'; roundId: string }
   | { kind: 'wait'; until: Date | null };
 
-const LINK_MS = SURVEY_LINK_HOURS * 3600_000;
-
 /**
  * The next thing to do for an agency's rounds, or how long to wait — pure, so both drivers
  * (Temporal and embedded) behave the same and the rules are tested without a clock. A worker
- * that was down catches up: a round whose opening passed less than 24 h ago still opens (with the
- * time left), missed reminders collapse into one, and an overdue round closes at once.
+ * that was down catches up: a round whose opening passed less than its answer window ago still opens
+ * (with the time left), missed reminders collapse into one, and an overdue round closes at once.
  */
 export function nextStep(state: PlanState, now: Date): Step {
   const round = state.currentRound;
@@ -56,7 +53,7 @@ export function nextStep(state: PlanState, now: Date): Step {
   const earliest = Math.max(
     state.lastOpensAt?.getTime() ?? 0,
     state.scheduleChangedAt?.getTime() ?? 0,
-    now.getTime() - LINK_MS,
+    now.getTime() - state.schedule.answerWindowHours * 3600_000,
   );
   const opening = nextOpening(state.schedule, new Date(earliest));
   return opening <= now ? { kind: 'open', opensAt: opening } : { kind: 'wait', until: opening };

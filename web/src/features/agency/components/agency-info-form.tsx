@@ -5,7 +5,7 @@ import {
   agencySettingsRequest,
   renameAgencyRequest,
 } from '@hearth/contracts/agency';
-import { ANONYMITY_THRESHOLD, SURVEY_DAYS, TIMEZONES } from '@hearth/contracts/constants';
+import { ANONYMITY_THRESHOLD, ANSWER_WINDOW_HOURS, SURVEY_DAYS, TIMEZONES } from '@hearth/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -24,6 +24,10 @@ import { SmallTeamNotice } from './small-team-notice';
 
 const dayOptions = SURVEY_DAYS.map((day) => ({ value: day, label: day }));
 const zoneOptions = TIMEZONES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') }));
+const windowOptions = [24, 36, 48, 72].map((hours) => ({
+  value: String(hours),
+  label: hours === ANSWER_WINDOW_HOURS.default ? `${hours} hours (standard)` : `${hours} hours`,
+}));
 const thresholdOptions = Array.from({ length: ANONYMITY_THRESHOLD.max - ANONYMITY_THRESHOLD.min + 1 }, (_, index) => {
   const value = String(ANONYMITY_THRESHOLD.min + index);
   return { value, label: `${value} answers${value === String(ANONYMITY_THRESHOLD.default) ? ' (recommended)' : ''}` };
@@ -49,6 +53,7 @@ export function AgencyInfoForm({
     surveyTime: settings.surveyTime ?? AGENCY_DEFAULTS.surveyTime,
     timezone: settings.timezone,
     reminderInterval: String(settings.reminderInterval),
+    answerWindowHours: String(settings.answerWindowHours),
     anonymityThreshold: String(settings.anonymityThreshold),
     eapName: settings.employeeAssistance?.name ?? '',
     eapPhone: settings.employeeAssistance?.phone ?? '',
@@ -142,8 +147,20 @@ export function AgencyInfoForm({
           error={errors.reminderInterval}
           onChange={set('reminderInterval')}
           helper={
-            'How often staff who have not answered get a reminder while the 24-hour link is open. ' +
-            '0 turns reminders off.'
+            'How often staff who have not answered get a reminder in a 24-hour window; a longer window spreads ' +
+            'the same reminders over it. 0 turns reminders off.'
+          }
+        />
+        <SelectField
+          label="Answer window"
+          name="answerWindowHours"
+          options={windowOptions}
+          value={values.answerWindowHours}
+          error={errors.answerWindowHours}
+          onValueChange={choose('answerWindowHours')}
+          helper={
+            'How long each week’s links stay open. Choose longer if staff work nights or long shifts that ' +
+            'straddle the day; results appear when the window closes.'
           }
         />
         <SelectField
