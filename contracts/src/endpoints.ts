@@ -46,6 +46,7 @@ import {
 } from './members';
 import { healthResponse, readinessResponse } from './operations';
 import { demoRequest, supportRequest } from './public-site';
+import { rosterImportResult, rosterPreview, rosterRequest } from './roster';
 import {
   checkInResponse,
   sendRemindersRequest,
@@ -172,6 +173,16 @@ export const endpoints = {
       ERROR_CODES.notFound,
       ERROR_CODES.conflict,
     ],
+  },
+  'POST /api/users/import/preview': {
+    request: rosterRequest,
+    response: rosterPreview,
+    errors: [...THROTTLED, ...BODY, ...ADMIN],
+  },
+  'POST /api/users/import': {
+    request: rosterRequest,
+    response: rosterImportResult,
+    errors: [...THROTTLED, ...BODY, ...ADMIN, ...WRITE, ERROR_CODES.conflict],
   },
   'PATCH /api/users/:id': {
     request: updateUserRequest,

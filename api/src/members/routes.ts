@@ -18,6 +18,7 @@ import {
 } from './commands';
 import { MEMBER_NOT_FOUND } from './decide';
 import { listMembers } from './queries';
+import { importRoster, previewRoster } from './roster';
 
 /** /api/users (User Management, dashboard Staff Members), invitation acceptance, and /api/user/onboarding. */
 export function membersRoutes(deps: Deps) {
@@ -29,6 +30,14 @@ export function membersRoutes(deps: Deps) {
     .post('/users/invite', admin, async (c) => {
       const invited = await inviteMember(deps, c.get('admin'), await readBody(c, 'POST /api/users/invite'));
       return reply(c, 'POST /api/users/invite', invited);
+    })
+    .post('/users/import/preview', admin, async (c) => {
+      const { csv } = await readBody(c, 'POST /api/users/import/preview');
+      return reply(c, 'POST /api/users/import/preview', await previewRoster(deps, c.get('admin').agencyId, csv));
+    })
+    .post('/users/import', admin, async (c) => {
+      const { csv } = await readBody(c, 'POST /api/users/import');
+      return reply(c, 'POST /api/users/import', await importRoster(deps, c.get('admin'), csv));
     })
     .patch('/users/:id', admin, async (c) => {
       const memberId = idParam(c, MEMBER_NOT_FOUND);

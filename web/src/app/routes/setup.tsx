@@ -1,6 +1,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { ANONYMITY_THRESHOLD } from '@hearth/contracts/constants';
 import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
@@ -19,6 +20,7 @@ import { TemplatesEditor } from '../../features/email-templates/components/templ
 import { jobRolesQueryOptions } from '../../features/job-roles/api/job-roles';
 import { JobRolesPanel } from '../../features/job-roles/components/job-roles-panel';
 import { usersQueryOptions } from '../../features/users/api/users';
+import { ImportRosterDialog } from '../../features/users/components/import-roster-dialog';
 import { UserManagement } from '../../features/users/components/user-management';
 import { usePageMeta } from '../../lib/page-meta';
 import { signInPath } from '../../lib/return-path';
@@ -65,6 +67,7 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
     queries: [agencyQueryOptions, settingsQueryOptions, usersQueryOptions, jobRolesQueryOptions, templatesQueryOptions],
   });
   const styles = tabs();
+  const [importing, setImporting] = useState(false);
 
   return (
     <Page>
@@ -108,7 +111,14 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
                 <Section
                   title="User Management"
                   description="Invite staff to the weekly check-in and administrators to this dashboard."
-                  actions={<Button onClick={openInvite}>Invite User</Button>}
+                  actions={
+                    <>
+                      <Button variant="outline" onClick={() => setImporting(true)}>
+                        Import from CSV
+                      </Button>
+                      <Button onClick={openInvite}>Invite User</Button>
+                    </>
+                  }
                 >
                   {table}
                 </Section>
@@ -128,6 +138,7 @@ function AgencySetupTabs({ currentUserId }: { currentUserId: string }) {
           <AccountSecurity />
         </Tabs.Content>
       </Tabs.Root>
+      <ImportRosterDialog open={importing} onOpenChange={setImporting} />
     </Page>
   );
 }

@@ -31,3 +31,10 @@ export const useUpdateUser = () =>
 export const useDeleteUser = () => useMembersMutation((id: string) => api('DELETE /api/users/:id', { params: { id } }));
 export const useResendInvite = () =>
   useMembersMutation((id: string) => api('POST /api/users/:id/resend-invite', { params: { id } }));
+
+/** Reads a roster file and says what importing it would do; changes nothing. */
+export const usePreviewRoster = () =>
+  useMutation({ mutationFn: (csv: string) => api('POST /api/users/import/preview', { body: { csv } }) });
+/** Imports the roster file: new job roles, then an invitation for each new person. */
+export const useImportRoster = () =>
+  useMembersMutation((csv: string) => api('POST /api/users/import', { body: { csv } }));

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '@hearth/contracts/auth';
+import { ERROR_CODES } from '@hearth/contracts/errors';
+import { emailField, personName } from '@hearth/contracts/fields';
+import type { RosterImportResult, RosterPreview, RosterRow } from '@hearth/contracts/roster';
+import { ROSTER_MAX_ROWS } from '@hearth/contracts/roster';
+import type { Deps } from '@hearth/platform/deps';
+import { AppError, invalid } from '@hearth/platform/errors';
+import Papa from 'papaparse';
+import { runAgencyCommand } from '../agency/commands';
+import { listJobRoles } from '../job-roles/queries';
+import { inviteMember } from './commands';
+
+/**
+ * The roster in one upload (docs/product-rules.md): a CSV file read with papaparse — a header row naming
+ * the columns in any order and common spellings, then one person a row — checked row by row against the
+ * same rules as the Invite form, and against the agency: an email already in the agency is left as it is,
+ * so the same file uploaded twice invites nobody twice. Confirming creates the job roles the file names
+ * and invites each new person as the Invite form does (the usual mail, in their language, within the
+ * agency's mail limits).
+ */
+type Column = 'firstName' | 'lastName' | 'email' | 'jobRole' | 'language' | 'role';
+
+/** Header spellings, compared without case, spaces, dashes or underscores. */
+const HEADERS: Record<string, Column> = {
+  firstname: 'firstName',
+  first: 'firstName',
+  givenname: 'firstName',
+  nombre: 'firstName',
+  lastname: 'lastName',
+  last: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  apellido: 'lastName',
+  apellidos: 'lastName',
+  email: 'email',
+  emailaddress: 'email',
+  workemail: 'email',
+  correo: 'email',
+  jobrole: 'jobRole',
+  job: 'jobRole',
+  jobtitle: 'jobRole',
+  position: 'jobRole',
+  discipline: 'jobRole',
+  puesto: 'jobRole',
+  language: 'language',
+  lang: 'language',
+  idioma: 'language',
+  role: 'role',
+  userrole: 'role',
+  access: 'role',
+  rol: 'role',
+};
+const headerKey = (header: string) => header.toLowerCase().replace(/[\s_\-.:]/g, '');
+
+const LANGUAGE_WORDS: Record<string, 'en' | 'es'> = {
+  '': 'en',
+  en: 'en',
+  english: 'en',
+  ingles: 'en',
+  es: 'es',
+  spanish: 'es',
+  espanol: 'es',
+  sp: 'es',
+};
+const ROLE_WORDS: Record<string, 'user' | 'admin'> = {
+  '': 'user',
+  user: 'user',
+  staff: 'user',
+  member: 'user',
+  employee: 'user',
+  personal: 'user',
+  admin: 'admin',
+  administrator: 'admin',
+  administrador: 'admin',
+  administradora: 'admin',
+};
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+interface Parsed {
+  rows: RosterRow[];
+  newJobRoles: string[];
+  ignoredColumns: string[];
+}
+
+async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<Parsed> {
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  });
+  const headers = parsed.meta.fields ?? [];
+  const columnOf = new Map<string, Column>();
+  const ignoredColumns: string[] = [];
+  for (const header of headers) {
+    const column = HEADERS[headerKey(header)];
+    if (column && ![...columnOf.values()].includes(column)) columnOf.set(header, column);
+    else if (header !== '') ignoredColumns.push(header);
+  }
+  const missing = (['firstName', 'lastName', 'email'] as const).filter(
+    (column) => ![...columnOf.values()].includes(column),
+  );
+  if (missing.length > 0) {
+    throw invalid(
+      'The first row must name the columns: First name, Last name and Email are needed (Job role, Language ' +
+        'and Role are optional).',
+    );
+  }
+  if (parsed.data.length === 0) throw invalid('The file has a header row but nobody in it');
+  if (parsed.data.length > ROSTER_MAX_ROWS) {
+    throw invalid(`The file has ${parsed.data.length} people: at most ${ROSTER_MAX_ROWS} at a time`);
+  }
+
+  const [members, jobRoles] = await Promise.all([
+    deps.sql<{ email: string }[]>`select email from people where agency_id = ${agencyId}`,
+    listJobRoles(deps.sql, agencyId),
+  ]);
+  const existing = new Set(members.map((member) => member.email.toLowerCase()));
+  const knownRoles = new Map(jobRoles.map((role) => [folded(role.name), role.name]));
+  const newJobRoles = new Map<string, string>();
+  const seen = new Map<string, number>();
+
+  // Papaparse reports a row's line only through its errors: count lines as it read them (quoted fields
+  // may span lines, so the cursor is read from each row's raw text instead of counting rows).
+  const lineOf = lineNumbers(csv.replace(/^\uFEFF/, ''));
+  const rows = parsed.data.map((record, index): RosterRow => {
+    const value = (column: Column) => {
+      for (const [header, mapped] of columnOf) if (mapped === column) return (record[header] ?? '').trim();
+      return '';
+    };
+    const problems: string[] = [];
+    const check = <T>(
+      result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+    ) => {
+      if (!result.success) problems.push(result.error.issues[0]!.message);
+      return result.success ? result.data : null;
+    };
+    const firstName = check(personName('First name').safeParse(value('firstName'))) ?? value('firstName');
+    const lastName = check(personName('Last name').safeParse(value('lastName'))) ?? value('lastName');
+    const email = check(emailField.safeParse(value('email'))) ?? value('email');
+    const languageText = folded(value('language'));
+    const language = LANGUAGE_WORDS[languageText];
+    if (!language) problems.push(`Language must be English or Spanish, not "${value('language')}"`);
+    const roleText = folded(value('role'));
+    const role = ROLE_WORDS[roleText];
+    if (!role) problems.push(`Role must be Staff or Administrator, not "${value('role')}"`);
+    const jobRoleText = value('jobRole');
+    let jobRole: string | null = null;
+    if (jobRoleText) {
+      if (jobRoleText.length > 80) problems.push('Job role must be at most 80 characters');
+      else jobRole = knownRoles.get(folded(jobRoleText)) ?? newJobRoles.get(folded(jobRoleText)) ?? jobRoleText;
+    }
+    const key = email.toLowerCase();
+    const earlier = seen.get(key);
+    if (problems.length === 0 && earlier !== undefined) problems.push(`The same email as line ${earlier}`);
+    const line = lineOf[index] ?? index + 2;
+    if (!seen.has(key) && email) seen.set(key, line);
+    const outcome = problems.length > 0 ? 'problem' : existing.has(key) ? 'exists' : 'invite';
+    if (outcome === 'invite' && jobRole && role === 'user' && !knownRoles.has(folded(jobRole)))
+      newJobRoles.set(folded(jobRole), jobRole);
+    return {
+      line,
+      firstName,
+      lastName,
+      email,
+      jobRole: role === 'admin' ? null : jobRole,
+      language: language ?? 'en',
+      role: role ?? 'user',
+      outcome,
+      problems,
+    };
+  });
+  return { rows, newJobRoles: [...newJobRoles.values()], ignoredColumns };
+}
+
+/** The line each data row starts on (the header is line 1), reading quotes as CSV does. */
+function lineNumbers(csv: string): number[] {
+  const starts: number[] = [];
+  let line = 1;
+  let quoted = false;
+  let rowStart = true;
+  let rowHasText = false;
+  let header = true;
+  for (let i = 0; i < csv.length; i++) {
+    const char = csv[i]!;
+    if (rowStart) {
+      rowStart = false;
+      rowHasText = false;
+      if (!header) starts.push(line);
+    }
+    if (char === '"') quoted = !quoted;
+    if (!quoted && (char === '\n' || (char === '\r' && csv[i + 1] !== '\n'))) {
+      if (!header && !rowHasText) starts.pop();
+      header = false;
+      rowStart = true;
+    } else if (char.trim() !== '' && char !== ',') {
+      rowHasText = true;
+    }
+    if (char === '\n' || (char === '\r' && csv[i + 1] !== '\n')) line++;
+  }
+  if (!rowStart && !header && !rowHasText) starts.pop();
+  return starts;
+}
+
+const counts = (rows: RosterRow[]) => ({
+  invite: rows.filter((row) => row.outcome === 'invite').length,
+  exists: rows.filter((row) => row.outcome === 'exists').length,
+  problem: rows.filter((row) => row.outcome === 'problem').length,
+});
+
+export async function previewRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<RosterPreview> {
+  const { rows, newJobRoles, ignoredColumns } = await readRoster(deps, agencyId, csv);
+  return { rows, newJobRoles, ignoredColumns, counts: counts(rows) };
+}
+
+/**
+ * Creates the file's new job roles and invites its new people, one by one, as the Invite form does. A
+ * person who turns out to be there already (added meanwhile) counts as there; the agency's mail limit
+ * stops the import where it is reached, and says where: the same file uploaded later invites the rest.
+ */
+export async function importRoster(deps: Deps, admin: SessionUser, csv: string): Promise<RosterImportResult> {
+  const { rows, newJobRoles } = await readRoster(deps, admin.agencyId, csv);
+  const tally = counts(rows);
+  for (const name of newJobRoles) {
+    await runAgencyCommand(deps, admin, { type: 'AddJobRole', jobRoleId: randomUUID(), name });
+  }
+  const roleIds = new Map((await listJobRoles(deps.sql, admin.agencyId)).map((role) => [folded(role.name), role.id]));
+  let invited = 0;
+  let exists = tally.exists;
+  for (const row of rows.filter((candidate) => candidate.outcome === 'invite')) {
+    try {
+      await inviteMember(deps, admin, {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        role: row.role,
+        jobRoleId: row.role === 'user' && row.jobRole ? roleIds.get(folded(row.jobRole))! : null,
+        language: row.language,
+      });
+      invited++;
+    } catch (error) {
+      if (error instanceof AppError && error.code === ERROR_CODES.emailTaken) {
+        exists++;
+        continue;
+      }
+      if (error instanceof AppError && error.kind === 'rate_limited') {
+        return {
+          invited,
+          exists,
+          problem: tally.problem,
+          newJobRoles,
+          stopped: { line: row.line, message: error.message },
+        };
+      }
+      throw error;
+    }
+  }
+  return { invited, exists, problem: tally.problem, newJobRoles, stopped: null };
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffedAgency } from '../support/survey';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The roster in one upload (docs/product-rules.md): a 500-row file with every kind of mistake is
+ * previewed row by row in plain words, nothing is sent until it is confirmed, the confirmed import makes
+ * the new job roles and invites each new person once, the agency's mail limit stops it where it is
+ * reached, and the same file uploaded again invites nobody twice.
+ */
+const HEADER = 'First Name,Last Name,Email,Job Role,Language,Role,Mobile';
+
+/** Line 2 onwards: every mistake once, near the top, then good rows; written with CRLF and a BOM. */
+function rosterFile(existingEmail: string): { csv: string; good: number } {
+  const lines = [
+    HEADER,
+    'Ana,Reyes,ana.reyes@example.org,Nurse,Spanish,Staff,+1 555 0100', // 2: fine, existing role
+    'Ben,Ode,ben.ode@example.org,music therapist,English,,', // 3: fine, a new job role
+    'Cara,Lee,cara.lee@example.org,Music Therapist,en,staff,', // 4: fine, the same new role in other case
+    'D,Smith,d.smith@example.org,Nurse,,,', // 5: first name too short
+    'Eve,,eve@example.org,Nurse,,,', // 6: no last name
+    'Finn,Moss,not-an-email,Nurse,,,', // 7: bad email
+    'Gia,Park,ana.reyes@example.org,Nurse,,,', // 8: the same email as line 2
+    'Hal,Stone,hal@example.org,Nurse,French,,', // 9: a language we do not have
+    'Ivy,Cole,ivy@example.org,Nurse,,Boss,', // 10: an unknown role
+    'Jo,Fox,jo@example.org,,,,', // 11: fine, staff without a job role (as the Invite form allows)
+    `Kim,Ray,${existingEmail.toUpperCase()},Nurse,,,`, // 12: already in the agency
+    'Lou,Day,lou.day@example.org,,Español,Administrator,', // 13: an administrator needs no job role
+    '"Smith, Jr.",Quinn,smith.jr@example.org,Nurse,,,', // 14: a quoted comma
+    ',,,,,,', // 15: an empty row, skipped
+  ];
+  const good = 500 - (lines.length - 1);
+  for (let n = 0; n < good; n++) lines.push(`Staff${n},Member,staff.${n}@example.org,Aide,,,`);
+  return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, good };
+}
+
+describe('importing the roster from a CSV file', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  let file: ReturnType<typeof rosterFile>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    // Five staff who accepted: the agency's established mail limits (300 an hour).
+    agency = await staffedAgency(app, { staff: 5, agencyName: 'Roster Hospice' });
+    file = rosterFile(agency.staff[0]!.email);
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('previews every row in plain words and sends nothing', async () => {
+    const mailsBefore = (await app.mails()).length;
+    const response = await agency.client.post('/api/users/import/preview', { csv: file.csv });
+    expect(response.status).toBe(200);
+    const preview = response.body;
+    const line = (n: number) => preview.rows.find((row: { line: number }) => row.line === n);
+    expect(preview.counts).toEqual({ invite: file.good + 6, exists: 1, problem: 6 });
+    expect(preview.newJobRoles).toEqual(['music therapist', 'Aide']);
+    expect(preview.ignoredColumns).toEqual(['Mobile']);
+    expect(line(2)).toMatchObject({ outcome: 'invite', language: 'es', jobRole: 'Nurse', role: 'user' });
+    expect(line(4)).toMatchObject({ outcome: 'invite', jobRole: 'music therapist' });
+    expect(line(5).problems).toEqual(['First name must be at least 2 characters']);
+    expect(line(6).problems).toEqual(['Last name must be at least 2 characters']);
+    expect(line(7).problems).toEqual(['Invalid email address']);
+    expect(line(8).problems).toEqual(['The same email as line 2']);
+    expect(line(9).problems).toEqual(['Language must be English or Spanish, not "French"']);
+    expect(line(10).problems).toEqual(['Role must be Staff or Administrator, not "Boss"']);
+    expect(line(11)).toMatchObject({ outcome: 'invite', jobRole: null });
+    expect(line(12)).toMatchObject({ outcome: 'exists', problems: [] });
+    expect(line(13)).toMatchObject({ outcome: 'invite', role: 'admin', language: 'es', jobRole: null });
+    expect(line(14)).toMatchObject({ outcome: 'invite', firstName: 'Smith, Jr.' });
+    expect(line(15)).toBeUndefined();
+    expect(line(16)).toMatchObject({ firstName: 'Staff0' });
+    expect(preview.rows).toHaveLength(499);
+    expect((await app.mails()).length).toBe(mailsBefore);
+  });
+
+  it('refuses a file without the needed columns, or empty, in plain words', async () => {
+    const noEmail = await agency.client.post('/api/users/import/preview', { csv: 'First name,Last name\nAna,Reyes\n' });
+    expect([noEmail.status, noEmail.body.message]).toEqual([
+      400,
+      'The first row must name the columns: First name, Last name and Email are needed (Job role, Language and ' +
+        'Role are optional).',
+    ]);
+    const empty = await agency.client.post('/api/users/import/preview', { csv: '' });
+    expect([empty.status, empty.body.message]).toEqual([400, 'The file is empty']);
+    const staffOnly = await app.client().post('/api/users/import/preview', { csv: file.csv });
+    expect(staffOnly.status).toBe(401);
+  });
+
+  it('invites up to the hour’s mail limit, then the rest an hour later, and nobody twice', async () => {
+    const first = await agency.client.post('/api/users/import', { csv: file.csv });
+    expect(first.status).toBe(200);
+    expect(first.body.newJobRoles).toEqual(['music therapist', 'Aide']);
+    expect(first.body.stopped.message).toMatch(/as many emails as it may this hour/);
+    const invitedFirst = first.body.invited as number;
+    expect(invitedFirst).toBeGreaterThan(250);
+
+    app.clock.advance(61 * 60_000);
+    const second = await agency.client.post('/api/users/import', { csv: file.csv });
+    expect(second.body).toMatchObject({ invited: file.good + 6 - invitedFirst, stopped: null, problem: 6 });
+
+    const again = await agency.client.post('/api/users/import', { csv: file.csv });
+    expect(again.body).toMatchObject({ invited: 0, exists: file.good + 7, newJobRoles: [], stopped: null });
+
+    const users = (await agency.client.get('/api/users')).body as { email: string; jobRoleName: string | null }[];
+    expect(users.filter((user) => user.email === 'ana.reyes@example.org')).toHaveLength(1);
+    expect(users.find((user) => user.email === 'cara.lee@example.org')!.jobRoleName).toBe('music therapist');
+    const roles = (await agency.client.get('/api/job-roles')).body as { name: string }[];
+    expect(roles.map((role) => role.name).sort()).toEqual(['Aide', 'Nurse', 'music therapist']);
+    await app.mails();
+    const sent = await app.db.sql<{ recipient: string; subject: string }[]>`
+      select recipient, subject from dev_mailbox where recipient like '%@example.org'`;
+    expect(sent.filter((mail) => mail.recipient === 'ana.reyes@example.org').map((mail) => mail.subject)).toEqual([
+      'Le damos la bienvenida al chequeo semanal de Roster Hospice',
+    ]);
+    // One invitation for each person the file added (an administrator in it gets the administrator's one).
+    const imported = sent.filter(
+      (mail) => mail.recipient !== agency.email && !agency.staff.some((member) => member.email === mail.recipient),
+    );
+    expect(new Set(imported.map((mail) => mail.recipient)).size).toBe(imported.length);
+    expect(imported).toHaveLength(file.good + 6);
+  }, 240_000);
+});
