@@ -36,16 +36,37 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
     });
   }
   if (agencies.length > 0) log.info({ agencies: agencies.length }, 'every scheduled agency has its rounds workflow');
-  const reactor = await startReactors(deps, async (_tx, agencyId) => {
-    await client.workflow.signalWithStart(agencyRoundsWorkflow, {
+  const replan = (agencyId: string) =>
+    client.workflow.signalWithStart(agencyRoundsWorkflow, {
       workflowId: roundsWorkflowId(agencyId),
       taskQueue,
       args: [agencyId],
       signal: scheduleChangedSignal,
       signalArgs: [],
     });
+  const reactor = await startReactors(deps, async (_tx, agencyId) => {
+    await replan(agencyId);
   });
+  const activities = createActivities(deps);
   return {
+    /**
+     * After the development clock moved (POST /dev/clock; never in production): whatever became due runs
+     * now, before the answer — each agency's rounds step and the notifications, run here as the workflows'
+     * own activities (idempotent, so a workflow doing the same finds it done) — and then every agency's
+     * workflow re-plans its timers from the new time.
+     */
+    async runDue() {
+      const scheduled = await agenciesWithSchedule(deps.sql);
+      for (const agencyId of scheduled) {
+        // A step at a time, as the workflow loop does, until nothing more is due now.
+        for (let step = 0; step < 10; step++) {
+          const { waitMs } = await activities.advanceAgencyRounds(agencyId);
+          if (waitMs === null || waitMs > 0) break;
+        }
+      }
+      await activities.sendDueNotifications();
+      for (const agencyId of scheduled) await replan(agencyId);
+    },
     async stop() {
       await reactor.stop();
       await worker.stop();
