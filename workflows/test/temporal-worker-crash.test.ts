@@ -17,7 +17,8 @@ import { roundsWorkflowId } from '../src/rounds/schedule-reactor';
  * production runs it (NODE_ENV=production, mail through SendGrid — a local stand-in — and the run's
  * real Temporal server), is killed with SIGKILL while the agencies' round-opening activities run, and
  * a new one is started. Temporal retries the activities the dead worker held once their time runs
- * out; the outbox's claims of the dead sender expire and another sender sends those rows. Everyone
+ * out; the outbox's claims of the dead sender (killed while SendGrid was answering it) expire and another
+ * sender sends those rows. Everyone
  * gets their survey mail; the only mails that may go twice are those the dead sender had claimed.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -112,11 +113,16 @@ describe('Temporal driver: the worker killed while rounds open', () => {
       .toBe(true);
     expect(opensAt.toMillis()).toBeGreaterThan(Date.now());
 
-    // The kill: as soon as the first round has opened, while the other agencies' activities run.
+    // The kill: once a round has opened and the sender holds a claim on its mail (SendGrid is slow to
+    // answer, so a request is in flight), while the other agencies' activities run.
+    sendGrid.load.holdMs = 2_000;
     for (;;) {
-      const [row] = await app.db.sql<{ opened: number }[]>`select count(*)::int as opened from round_state`;
-      if (row!.opened > 0) break;
-      if (Date.now() > opensAt.toMillis() + 60_000) throw new Error(`No round opened:\n${output.join('')}`);
+      const [row] = await app.db.sql<{ opened: number; claimed: number }[]>`
+        select (select count(*)::int from round_state) as opened,
+               (select count(*)::int from outbox where kind = 'survey' and sent_at is null
+                  and claimed_until > now()) as claimed`;
+      if (row!.opened > 0 && row!.claimed > 0) break;
+      if (Date.now() > opensAt.toMillis() + 60_000) throw new Error(`Nothing claimed:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     worker.kill('SIGKILL');
@@ -132,7 +138,10 @@ describe('Temporal driver: the worker killed while rounds open', () => {
         `${AGENCIES * STAFF} survey mails queued, ${atKill!.claimed} claimed, ${sentAtKill} sent`,
     );
     expect(atKill!.opened).toBeLessThan(AGENCIES);
+    // Something was claimed at the kill: the claims' expiry is what this test exercises.
+    expect(atKill!.claimed).toBeGreaterThan(0);
 
+    sendGrid.load.holdMs = 0;
     worker = startWorker();
     const everyone = agencies.flatMap((agency) => agency.staff.map((member) => member.email));
     const surveyMails = () => sendGrid.mails().filter((mail) => mail.subject.startsWith('Your weekly check-in'));
