@@ -8,7 +8,7 @@ import { EMBEDDED_LANES, embeddedBatchHandlers, embeddedJobHandlers } from './em
 import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
 import { agenciesWithSchedule } from './rounds/reconcile';
-import { armRoundsJob, roundsJobKey } from './rounds/schedule-reactor';
+import { armRoundsJob } from './rounds/schedule-reactor';
 
 export interface Workflows {
   /** Runs what is due now and sends the mail it queued (used after the development clock moves). */
@@ -45,9 +45,13 @@ async function startEmbedded(deps: Deps): Promise<Driver> {
   const { sql, clock, log } = deps;
   await ensureJob(sql, { key: 'housekeeping', kind: 'housekeeping', payload: {}, dueAt: clock.now() });
   await ensureJob(sql, { key: 'notifications', kind: 'notifications', payload: {}, dueAt: clock.now() });
-  // Reconcile: every agency with a schedule has its timer (an existing one keeps its due time).
-  for (const agencyId of await agenciesWithSchedule(sql))
-    await ensureJob(sql, { key: roundsJobKey(agencyId), kind: 'rounds', payload: { agencyId }, dueAt: clock.now() });
+  // Reconcile: every agency with a schedule has its timer, due now, so that each re-plans from its
+  // schedule as it is — one changed while Temporal drove the rounds included (its old timer would wait
+  // for an opening that no longer exists).
+  const scheduled = await agenciesWithSchedule(sql);
+  await sql.begin(async (tx) => {
+    for (const agencyId of scheduled) await armRoundsJob(tx, agencyId, clock.now());
+  });
   const reactor = await startReactors(deps, armRoundsJob);
   const activities = createActivities(deps);
   const runner = startEmbeddedRunner({
