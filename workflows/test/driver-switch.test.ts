@@ -1,4 +1,4 @@
-import { setSchedule, staffedAgency } from '@hearth/api/test/support/survey';
+import { MONDAY_MORNINGS, setSchedule, staffedAgency } from '@hearth/api/test/support/survey';
 import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReactors } from '../src/driver';
@@ -24,12 +24,7 @@ describe('switching back to the embedded driver', () => {
   it('opens the round on the schedule changed meanwhile, not on the old one', async () => {
     // On the embedded driver: Mondays at 09:00; its timer waits for Monday, March 9.
     const embedded = await startWorkflows({ ...app.deps, transport: app.transport });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
     await expect.poll(async () => (await dueAt())?.toISOString()).toBe('2026-03-09T13:00:00.000Z');
     await embedded.stop();
 
@@ -38,12 +33,7 @@ describe('switching back to the embedded driver', () => {
     const temporalReactor = await startReactors(app.deps, async () => {
       signalled++;
     });
-    await setSchedule(agency.client, {
-      surveyDay: 'Friday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, surveyDay: 'Friday' });
     await expect.poll(() => signalled).toBe(1);
     await temporalReactor.stop();
     expect((await dueAt())?.toISOString()).toBe('2026-03-09T13:00:00.000Z');

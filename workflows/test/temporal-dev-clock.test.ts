@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { setSchedule, staffedAgency } from '@hearth/api/test/support/survey';
+import { MONDAY_MORNINGS, setSchedule, staffedAgency } from '@hearth/api/test/support/survey';
 import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWorkflows, type Workflows } from '../src/start';
@@ -22,12 +22,7 @@ describe('Temporal driver: a development clock jump runs what became due', () =>
     });
     workflows = await startWorkflows({ ...app.deps, transport: app.transport });
     agency = await staffedAgency(app, { staff: 3, agencyName: 'Clock Jump Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 360,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
   }, 120_000);
   afterAll(async () => {
     await workflows?.stop();

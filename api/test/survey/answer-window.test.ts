@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -19,22 +19,15 @@ describe('an answer window of 48 hours', () => {
   afterAll(() => app.close());
 
   it('refuses a window shorter than 24 or longer than 72 hours, in the settings’ words', async () => {
-    const base = { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York', reminderInterval: 360 };
     for (const answerWindowHours of [12, 73, 'two days', 36.5]) {
-      const response = await agency.client.patch('/api/agency/settings', { ...base, answerWindowHours });
+      const response = await agency.client.patch('/api/agency/settings', { ...MONDAY_MORNINGS, answerWindowHours });
       expect(response.status).toBe(400);
       expect(JSON.stringify(response.body)).toContain('Answer window must be a whole number of hours from 24 to 72');
     }
   });
 
   it('keeps the links open 48 hours, says so, and spreads the reminders over them', async () => {
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 360,
-      answerWindowHours: 48,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, reminderInterval: 360, answerWindowHours: 48 });
     expect((await agency.client.get('/api/agency/settings')).body).toMatchObject({ answerWindowHours: 48 });
     app.clock.set('2026-03-09T13:00:00Z');
     // Three reminders, 12 hours apart instead of 6: the first is due at 01:00 the next night.
