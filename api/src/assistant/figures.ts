@@ -351,10 +351,11 @@ async function pending(load: Loader, write: Writer): Promise<string> {
   if (current.round?.status === 'open') {
     const waiting = current.round.invitedCount - current.round.respondedCount;
     return write.en
-      ? `**${waiting}** of ${current.round.invitedCount} staff have not answered this week's check-in yet; it closes ` +
-          `${write.at(current.round.closesAt)}. The Pending Survey Submissions card on the ${DASHBOARD} lists them ` +
-          'and sends reminders.'
-      : `**${waiting}** de ${current.round.invitedCount} no han contestado el chequeo de esta semana; cierra el ` +
+      ? `**${waiting}** of ${current.round.invitedCount} staff have not answered this week's check-in yet ` +
+          `(${current.round.respondedCount} have); it closes ${write.at(current.round.closesAt)}. The Pending Survey ` +
+          `Submissions card on the ${DASHBOARD} lists them and sends reminders.`
+      : `**${waiting}** de ${current.round.invitedCount} no han contestado el chequeo de esta semana ` +
+          `(${current.round.respondedCount} ya lo hicieron); cierra el ` +
           `${write.at(current.round.closesAt)}. La tarjeta de respuestas pendientes del ${DASHBOARD} los muestra y ` +
           'manda recordatorios.';
   }

@@ -59,10 +59,10 @@ function rangeFor(weeks: number): (typeof HISTORY_RANGES)[number] {
 
 const LATEST = new RegExp(
   String.raw`\b(last|latest|most recent|past|recent)( (completed|closed|finished))? ` +
-    String.raw`(week|round|checkin|survey|results?)\b|\blatest\b|\blast time\b`,
+    String.raw`(weeks?|round|checkin|survey|results?)\b|\blatest\b|\blast time\b`,
 );
 const CURRENT = new RegExp(
-  String.raw`\b(this|current|currently open|open) (week|round|checkin|survey)\b` +
+  String.raw`\b(this|current|currently open|open) (weeks?|round|checkin|survey)\b` +
     String.raw`|\b(right now|so far|today|currently|at the moment)\b`,
 );
 
@@ -74,7 +74,7 @@ export function periodIn(message: string): Period | null {
     .replace(/\bmos\b/g, 'months');
   const ago =
     new RegExp(`\\b${NUMBER} (weeks?|months?) (ago|back|before)\\b`).exec(text) ??
-    new RegExp(`\\bhace ${NUMBER} (semanas?|mes(es)?)\\b`).exec(text);
+    new RegExp(`\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} (semanas?|mes(es)?)\\b`).exec(text);
   if (ago) {
     const months = /^(month|mes)/.test(ago[2]!);
     return { kind: 'ago', weeks: count(ago[1]!) * (months ? 4 : 1) };

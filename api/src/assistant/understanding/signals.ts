@@ -104,8 +104,8 @@ const PEOPLE_IN_A_STATE = re(
 /** A prompt that tries to talk the assistant out of its rules. */
 const OVERRIDE = re(
   String.raw`\b(ignore|override|bypass|disregard|forget) (your|all|the|previous|prior|any) (rules|instructions` +
-    String.raw`|guidelines|privacy|restrictions)|\b(developer|debug|admin|god|system) mode\b|\bpretend (you` +
-    String.raw`|to be)\b|\bjailbreak\b|\bignora (tus|las) (reglas|instrucciones)\b|\bsystem override\b`,
+    String.raw`|guidelines|privacy|restrictions)|\b(developer|debug|admin|god|system) mode\b|\bpretend (youre|you are` +
+    String.raw`|you|to be|that)\b|\b(user|member|employee|staff|respondent|person)[ _-]?ids?\b|\bjailbreak\b|\bignora (tus|las) (reglas|instrucciones)\b|\bsystem override\b`,
 );
 
 export function signalledIntent(terms: Set<string>, text: string, original: string): Intent | null {
@@ -127,7 +127,7 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     OVERRIDE.test(text) ||
     (asksToIdentify(original) && !howMany) ||
     IDENTIFY_ES.some((pattern) => pattern.test(text)) ||
-    PER_PERSON.test(text) ||
+    (PER_PERSON.test(text) && !has('~free')) ||
     WHO_IS_THE.test(text) ||
     NAMED_ES.test(original) ||
     NAMED_EN.test(original) ||

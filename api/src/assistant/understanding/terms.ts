@@ -241,6 +241,8 @@ export function term(word: string, language: Language, keepQuestionWords = true)
   if (!(keepQuestionWords && KEPT.has(token)) && (token.length < 2 || STOP[language].has(token) || KEPT.has(token)))
     return null;
   const stemmed = stem(language, token);
+  // The question words are read as written: "your" is not a typo of "tour".
+  if (KEPT.has(token)) return CONCEPT_OF[language].get(stemmed) ?? stemmed;
   return CONCEPT_OF[language].get(stemmed) ?? CONCEPT_WORDS.get(token) ?? misspeltConcept(token) ?? stemmed;
 }
 

@@ -133,7 +133,8 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   }
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
-  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
+  // (Only one that is at all likely: "is it going to rain today?" names a day, not a figure.)
+  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent) && candidate.probability >= 0.15);
   if (period && figure) return { language, intent: figure.intent, period, confident: true };
   return { language, intent: best?.intent === 'help' || !best ? 'help' : best.intent, period, confident: false };
 }
