@@ -105,7 +105,8 @@ const PEOPLE_IN_A_STATE = re(
 const OVERRIDE = re(
   String.raw`\b(ignore|override|bypass|disregard|forget) (your|all|the|previous|prior|any) (rules|instructions` +
     String.raw`|guidelines|privacy|restrictions)|\b(developer|debug|admin|god|system) mode\b|\bpretend (youre|you are` +
-    String.raw`|you|to be|that)\b|\b(user|member|employee|staff|respondent|person)[ _-]?ids?\b|\bjailbreak\b|\bignora (tus|las) (reglas|instrucciones)\b|\bsystem override\b`,
+    String.raw`|you|to be|that)\b|\b(user|member|employee|staff|respondent|person)[ _-]?ids?\b|\bjailbreak\b` +
+    String.raw`|\bignora (tus|las) (reglas|instrucciones)\b|\bsystem override\b`,
 );
 
 export function signalledIntent(terms: Set<string>, text: string, original: string): Intent | null {
