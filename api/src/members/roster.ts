@@ -222,7 +222,12 @@ export async function importRoster(deps: Deps, admin: SessionUser, csv: string):
   const { rows, newJobRoles } = await readRoster(deps, admin.agencyId, csv);
   const tally = counts(rows);
   for (const name of newJobRoles) {
-    await runAgencyCommand(deps, admin, { type: 'AddJobRole', jobRoleId: randomUUID(), name });
+    try {
+      await runAgencyCommand(deps, admin, { type: 'AddJobRole', jobRoleId: randomUUID(), name });
+    } catch (error) {
+      // Another administrator (or the same file, imported twice at once) made it meanwhile: it is there.
+      if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+    }
   }
   const roleIds = new Map((await listJobRoles(deps.sql, admin.agencyId)).map((role) => [folded(role.name), role.id]));
   let invited = 0;

@@ -121,3 +121,25 @@ describe('importing the roster from a CSV file', () => {
     expect(imported).toHaveLength(file.good + 6);
   }, 240_000);
 });
+
+describe('the same roster imported twice at once', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('makes each job role and invites each person once', async () => {
+    const agency = await staffedAgency(app, { staff: 0, agencyName: 'Twice Hospice' });
+    const csv = [
+      'First name,Last name,Email,Job role',
+      'Ana,Reyes,ana@example.org,Chaplain',
+      'Ben,Ode,ben@example.org,Chaplain',
+    ].join('\n');
+    const answers = await Promise.all([1, 2].map(() => agency.client.post('/api/users/import', { csv })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.invited, 0)).toBe(2);
+    const roles = (await agency.client.get('/api/job-roles')).body as { name: string }[];
+    expect(roles.filter((role) => role.name === 'Chaplain')).toHaveLength(1);
+  });
+});

@@ -114,7 +114,7 @@ export function ReportsPage() {
             </ButtonLink>
           }
         >
-          Each weekly check-in becomes a point on these charts once it closes, 24 hours after it opens.
+          Each weekly check-in becomes a point on these charts once it closes, when its answer window ends.
         </EmptyState>
       ) : (
         <div

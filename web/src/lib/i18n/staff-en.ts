@@ -15,8 +15,8 @@ export const staffEn = {
     privacyLink: 'What your administrators can see',
     linkInvalid: LINK_INVALID_MESSAGE,
     linkInvalidHelp:
-      'Links work once and expire 24 hours after the check-in opens. If you think this is a mistake, ask your ' +
-      'administrator.',
+      'Links work once and expire when the check-in closes, 24 hours after it opens (or up to 72 if your agency ' +
+      'chose longer). If you think this is a mistake, ask your administrator.',
     questionOf: 'Question {{n}} of {{total}}',
     complete: '{{percent}}% complete',
     progress: 'Survey progress',
@@ -108,7 +108,8 @@ export const staffEn = {
       {
         heading: 'Your answers stay sealed until the check-in closes',
         text:
-          'Your answers are locked (encrypted) until the week’s check-in closes, 24 hours after it opens. Then ' +
+          'Your answers are locked (encrypted) until the week’s check-in closes, 24 hours after it opens (up to 72 ' +
+          'if your agency chose longer). Then ' +
           'everyone’s answers are added to the team’s results together, in a shuffled order, with no name, no time ' +
           'and no order.',
       },

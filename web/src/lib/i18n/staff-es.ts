@@ -15,8 +15,9 @@ export const staffEs: StaffTexts = {
     privacyLink: 'Lo que pueden ver sus jefes',
     linkInvalid: 'El enlace ya venció o no es válido',
     linkInvalidHelp:
-      'Cada enlace sirve una sola vez y se vence 24 horas después de que empieza el chequeo. Si cree que es un ' +
-      'error, pregunte a la persona que administra Hearth en su agencia.',
+      'Cada enlace sirve una sola vez y se vence cuando termina el chequeo, 24 horas después de que empieza (o ' +
+      'hasta 72 si su agencia eligió más tiempo). Si cree que es un error, pregunte a la persona que administra ' +
+      'Hearth en su agencia.',
     questionOf: 'Pregunta {{n}} de {{total}}',
     complete: '{{percent}} % hecho',
     progress: 'Avance del chequeo',
@@ -113,7 +114,7 @@ export const staffEs: StaffTexts = {
         heading: 'Sus respuestas quedan cerradas hasta que termina el chequeo',
         text:
           'Sus respuestas quedan cerradas con llave (cifradas) hasta que termina el chequeo de la semana, 24 horas ' +
-          'después de empezar. Entonces las respuestas de todos se suman juntas a los resultados del equipo, ' +
+          'después de empezar (hasta 72 si su agencia eligió más tiempo). Entonces las respuestas de todos se suman juntas a los resultados del equipo, ' +
           'revueltas, sin nombre, sin hora y sin orden.',
       },
       {
