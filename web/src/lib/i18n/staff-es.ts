@@ -114,8 +114,8 @@ export const staffEs: StaffTexts = {
         heading: 'Sus respuestas quedan cerradas hasta que termina el chequeo',
         text:
           'Sus respuestas quedan cerradas con llave (cifradas) hasta que termina el chequeo de la semana, 24 horas ' +
-          'después de empezar (hasta 72 si su agencia eligió más tiempo). Entonces las respuestas de todos se suman juntas a los resultados del equipo, ' +
-          'revueltas, sin nombre, sin hora y sin orden.',
+          'después de empezar (hasta 72 si su agencia eligió más tiempo). Entonces las respuestas de todos se ' +
+          'suman juntas a los resultados del equipo, revueltas, sin nombre, sin hora y sin orden.',
       },
       {
         heading: 'Los números solo se ven si contestan suficientes personas',
