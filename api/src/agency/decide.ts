@@ -37,7 +37,7 @@ export type AgencyCommand =
 
 type CommandOf<T extends AgencyCommand['type']> = Extract<AgencyCommand, { type: T }>;
 
-const JOB_ROLE_NAME_TAKEN = 'A job role with this name already exists';
+export const JOB_ROLE_NAME_TAKEN = 'A job role with this name already exists';
 export const JOB_ROLE_NOT_FOUND = 'Job role not found';
 
 function registerAgency(command: CommandOf<'RegisterAgency'>, state: Agency): AgencyEvent[] {

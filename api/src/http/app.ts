@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@hearth/contracts/errors';
+import { ROSTER_MAX_CHARACTERS } from '@hearth/contracts/roster';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
@@ -45,11 +46,20 @@ export interface AppOptions {
   checkAnswers?: boolean;
 }
 
+/** A roster file of the largest size allowed, in UTF-8 and JSON-escaped (at most four bytes a character). */
+const ROSTER_BODY_BYTES = 4 * ROSTER_MAX_CHARACTERS;
+
 /** The HTTP app: one chained router per capability under /api, errors mapped in one place. */
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>()
     .use('*', noStore())
-    .use('*', limitBodySize(64 * 1024))
+    .use(
+      '*',
+      limitBodySize(64 * 1024, {
+        '/api/users/import': ROSTER_BODY_BYTES,
+        '/api/users/import/preview': ROSTER_BODY_BYTES,
+      }),
+    )
     .use('*', loadSession(deps))
     .route('/', authRoutes(deps))
     .route('/', membersRoutes(deps))

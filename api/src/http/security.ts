@@ -115,11 +115,13 @@ export function noStore(): MiddlewareHandler {
  * Caps request bodies at `maxBytes` from the Content-Length header, and refuses bodies sent
  * without one (chunked), so an unbounded stream is never read. Checking the header alone keeps
  * the fast path of @hono/node-server, which Hono's bodyLimit loses by materialising the request.
+ * `larger` names the paths allowed more (a roster file, JSON-escaped, is up to about twice its text).
  */
-export function limitBodySize(maxBytes: number): MiddlewareHandler {
+export function limitBodySize(maxBytes: number, larger: Record<string, number> = {}): MiddlewareHandler {
   return async (c, next) => {
     const length = c.req.header('content-length');
-    if (length !== undefined && Number(length) > maxBytes) {
+    const limit = Object.hasOwn(larger, c.req.path) ? larger[c.req.path]! : maxBytes;
+    if (length !== undefined && Number(length) > limit) {
       return c.json({ message: 'The request body is too large.', code: ERROR_CODES.payloadTooLarge }, 413);
     }
     if (length === undefined && c.req.header('transfer-encoding') !== undefined) {

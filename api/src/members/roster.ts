@@ -4,10 +4,13 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import { emailField, personName } from '@hearth/contracts/fields';
 import type { RosterImportResult, RosterPreview, RosterRow } from '@hearth/contracts/roster';
 import { ROSTER_MAX_ROWS } from '@hearth/contracts/roster';
+import { agencyStream } from '@hearth/contracts/streams';
+import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
-import { AppError, invalid } from '@hearth/platform/errors';
+import { AppError, conflict, invalid } from '@hearth/platform/errors';
 import Papa from 'papaparse';
 import { runAgencyCommand } from '../agency/commands';
+import { agencyDecider, JOB_ROLE_NAME_TAKEN } from '../agency/decide';
 import { listJobRoles } from '../job-roles/queries';
 import { inviteMember } from './commands';
 
@@ -83,32 +86,54 @@ interface Parsed {
   ignoredColumns: string[];
 }
 
-async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<Parsed> {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
+/** Own keys only: a header or a cell reading "constructor" is text, not an object's built-in. */
+const lookup = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/**
+ * The file's rows with the line each starts on (the first line is 1), as papaparse reads them — quoted
+ * fields may span lines; the separator is papaparse's guess — without the rows that hold nothing.
+ */
+function rowsOf(csv: string): { fields: string[]; line: number }[] {
+  const text = csv.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const rows: { fields: string[]; line: number }[] = [];
+  // Each step's cursor is where the next row starts; the line breaks before a row's start give its line.
+  let start = 0;
+  let breaks = 0;
+  Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: false,
+    step: (result) => {
+      const fields = result.data.map((field) => field.trim());
+      if (fields.some((field) => field !== '')) rows.push({ fields, line: breaks + 1 });
+      for (let i = start; i < result.meta.cursor; i++) if (text[i] === '\n') breaks++;
+      start = result.meta.cursor;
+    },
   });
-  const headers = parsed.meta.fields ?? [];
-  const columnOf = new Map<string, Column>();
+  return rows;
+}
+
+async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<Parsed> {
+  const [headerRow, ...dataRows] = rowsOf(csv);
+  const headers = headerRow?.fields ?? [];
+  // A column's index by what it holds; a second column of the same kind (two "Email" columns) is not read.
+  const columnAt = new Map<Column, number>();
   const ignoredColumns: string[] = [];
-  for (const header of headers) {
-    const column = HEADERS[headerKey(header)];
-    if (column && ![...columnOf.values()].includes(column)) columnOf.set(header, column);
+  headers.forEach((header, index) => {
+    const column = lookup(HEADERS, headerKey(header));
+    if (column && !columnAt.has(column)) columnAt.set(column, index);
     else if (header !== '') ignoredColumns.push(header);
-  }
-  const missing = (['firstName', 'lastName', 'email'] as const).filter(
-    (column) => ![...columnOf.values()].includes(column),
-  );
+  });
+  const missing = (['firstName', 'lastName', 'email'] as const).filter((column) => !columnAt.has(column));
   if (missing.length > 0) {
     throw invalid(
       'The first row must name the columns: First name, Last name and Email are needed (Job role, Language ' +
         'and Role are optional).',
     );
   }
-  if (parsed.data.length === 0) throw invalid('The file has a header row but nobody in it');
-  if (parsed.data.length > ROSTER_MAX_ROWS) {
-    throw invalid(`The file has ${parsed.data.length} people: at most ${ROSTER_MAX_ROWS} at a time`);
+  if (dataRows.length === 0) throw invalid('The file has a header row but nobody in it');
+  if (dataRows.length > ROSTER_MAX_ROWS) {
+    throw invalid(`The file has ${dataRows.length} people: at most ${ROSTER_MAX_ROWS} at a time`);
   }
 
   const [members, jobRoles] = await Promise.all([
@@ -120,13 +145,10 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
   const newJobRoles = new Map<string, string>();
   const seen = new Map<string, number>();
 
-  // Papaparse reports a row's line only through its errors: count lines as it read them (quoted fields
-  // may span lines, so the cursor is read from each row's raw text instead of counting rows).
-  const lineOf = lineNumbers(csv.replace(/^\uFEFF/, ''));
-  const rows = parsed.data.map((record, index): RosterRow => {
+  const rows = dataRows.map(({ fields, line }): RosterRow => {
     const value = (column: Column) => {
-      for (const [header, mapped] of columnOf) if (mapped === column) return (record[header] ?? '').trim();
-      return '';
+      const index = columnAt.get(column);
+      return index === undefined ? '' : (fields[index] ?? '');
     };
     const problems: string[] = [];
     const check = <T>(
@@ -139,10 +161,10 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     const lastName = check(personName('Last name').safeParse(value('lastName'))) ?? value('lastName');
     const email = check(emailField.safeParse(value('email'))) ?? value('email');
     const languageText = folded(value('language'));
-    const language = LANGUAGE_WORDS[languageText];
+    const language = lookup(LANGUAGE_WORDS, languageText);
     if (!language) problems.push(`Language must be English or Spanish, not "${value('language')}"`);
     const roleText = folded(value('role'));
-    const role = ROLE_WORDS[roleText];
+    const role = lookup(ROLE_WORDS, roleText);
     if (!role) problems.push(`Role must be Staff or Administrator, not "${value('role')}"`);
     const jobRoleText = value('jobRole');
     let jobRole: string | null = null;
@@ -153,7 +175,6 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     const key = email.toLowerCase();
     const earlier = seen.get(key);
     if (problems.length === 0 && earlier !== undefined) problems.push(`The same email as line ${earlier}`);
-    const line = lineOf[index] ?? index + 2;
     if (!seen.has(key) && email) seen.set(key, line);
     const outcome = problems.length > 0 ? 'problem' : existing.has(key) ? 'exists' : 'invite';
     if (outcome === 'invite' && jobRole && role === 'user' && !knownRoles.has(folded(jobRole)))
@@ -171,35 +192,6 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     };
   });
   return { rows, newJobRoles: [...newJobRoles.values()], ignoredColumns };
-}
-
-/** The line each data row starts on (the header is line 1), reading quotes as CSV does. */
-function lineNumbers(csv: string): number[] {
-  const starts: number[] = [];
-  let line = 1;
-  let quoted = false;
-  let rowStart = true;
-  let rowHasText = false;
-  let header = true;
-  for (let i = 0; i < csv.length; i++) {
-    const char = csv[i]!;
-    if (rowStart) {
-      rowStart = false;
-      rowHasText = false;
-      if (!header) starts.push(line);
-    }
-    if (char === '"') quoted = !quoted;
-    if (!quoted && (char === '\n' || (char === '\r' && csv[i + 1] !== '\n'))) {
-      if (!header && !rowHasText) starts.pop();
-      header = false;
-      rowStart = true;
-    } else if (char.trim() !== '' && char !== ',') {
-      rowHasText = true;
-    }
-    if (char === '\n' || (char === '\r' && csv[i + 1] !== '\n')) line++;
-  }
-  if (!rowStart && !header && !rowHasText) starts.pop();
-  return starts;
 }
 
 const counts = (rows: RosterRow[]) => ({
@@ -226,10 +218,19 @@ export async function importRoster(deps: Deps, admin: SessionUser, csv: string):
       await runAgencyCommand(deps, admin, { type: 'AddJobRole', jobRoleId: randomUUID(), name });
     } catch (error) {
       // Another administrator (or the same file, imported twice at once) made it meanwhile: it is there.
-      if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+      if (!(error instanceof AppError && error.message === JOB_ROLE_NAME_TAKEN)) throw error;
     }
   }
-  const roleIds = new Map((await listJobRoles(deps.sql, admin.agencyId)).map((role) => [folded(role.name), role.id]));
+  // From the agency's own stream, not the read model: a role another import made a moment ago counts.
+  const { state } = await loadState(deps.eventStore, agencyStream(admin.agencyId), agencyDecider);
+  const roleIds = new Map(Object.entries(state.jobRoles).map(([id, name]) => [folded(name), id]));
+  // Nobody is invited without the job role the preview showed.
+  const missing = rows.filter(
+    (row) => row.outcome === 'invite' && row.role === 'user' && row.jobRole && !roleIds.has(folded(row.jobRole)),
+  );
+  if (missing.length > 0) {
+    throw conflict(`The job role "${missing[0]!.jobRole}" could not be made. Please try again; nobody was invited.`);
+  }
   let invited = 0;
   let exists = tally.exists;
   for (const row of rows.filter((candidate) => candidate.outcome === 'invite')) {

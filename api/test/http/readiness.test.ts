@@ -25,13 +25,16 @@ describe('GET /readyz', () => {
   };
 
   it('answers 200 when everything answers and the read models are current', async () => {
-    expect(await ready(createApp(test.deps))).toEqual({
-      status: 200,
-      body: {
-        status: 'ready',
-        checks: { database: true, eventStore: true, selfCheck: true, projectionLagSeconds: 0 },
-      },
-    });
+    // Polled: on a loaded machine one check can run past its 2 s bound once (the probe then says not ready).
+    await expect
+      .poll(() => ready(createApp(test.deps)), { timeout: 15_000 })
+      .toEqual({
+        status: 200,
+        body: {
+          status: 'ready',
+          checks: { database: true, eventStore: true, selfCheck: true, projectionLagSeconds: 0 },
+        },
+      });
   });
 
   it('answers 503 while the event store self-check has not passed', async () => {

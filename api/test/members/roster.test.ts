@@ -137,9 +137,64 @@ describe('the same roster imported twice at once', () => {
       'Ben,Ode,ben@example.org,Chaplain',
     ].join('\n');
     const answers = await Promise.all([1, 2].map(() => agency.client.post('/api/users/import', { csv })));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [200, undefined],
+      [200, undefined],
+    ]);
     expect(answers.reduce((sum, answer) => sum + answer.body.invited, 0)).toBe(2);
     const roles = (await agency.client.get('/api/job-roles')).body as { name: string }[];
     expect(roles.filter((role) => role.name === 'Chaplain')).toHaveLength(1);
+  });
+});
+
+describe('reading a roster file as papaparse does', () => {
+  let app: TestApp;
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    agency = await staffedAgency(app, { staff: 0, agencyName: 'Lines Hospice' });
+  });
+  afterAll(() => app.close());
+  const preview = async (csv: string) => (await agency.client.post('/api/users/import/preview', { csv })).body;
+  const lines = (body: { rows: { line: number; email: string }[] }) => body.rows.map((row) => [row.line, row.email]);
+
+  it('names each row by its line: blank lines, a field over two lines, another separator, line ends', async () => {
+    const csv = [
+      '',
+      'First name,Last name,Email\r',
+      'Ana,"Reyes',
+      'García",ana@example.org',
+      ',,',
+      '"",""," "\r',
+      'Ben,Ode,ben@example.org',
+    ].join('\n');
+    expect(lines(await preview(csv))).toEqual([
+      [3, 'ana@example.org'],
+      [7, 'ben@example.org'],
+    ]);
+    expect(lines(await preview('First name;Last name;Email\n\n;;\nCara;Lee;cara@example.org\n'))).toEqual([
+      [4, 'cara@example.org'],
+    ]);
+  });
+
+  it('reads "constructor" or "__proto__" as words, not as a language or a role', async () => {
+    const csv = [
+      'First name,Last name,Email,Language,Role',
+      'Ana,Reyes,ana@example.org,constructor,',
+      'Ben,Ode,ben@example.org,,__proto__',
+    ].join('\n');
+    expect((await preview(csv)).rows.map((row: { problems: string[] }) => row.problems)).toEqual([
+      ['Language must be English or Spanish, not "constructor"'],
+      ['Role must be Staff or Administrator, not "__proto__"'],
+    ]);
+  });
+
+  it('takes a file of the largest size allowed, quoted throughout, whatever its JSON escaping adds', async () => {
+    let csv = '"First name","Last name","Email"';
+    for (let n = 0; csv.length < 59_900; n++)
+      csv += `\n"Person ""${n}""","Surname Longer-Name","person.${n}@example.org"`;
+    const response = await agency.client.post('/api/users/import/preview', { csv });
+    expect(response.status).toBe(200);
+    expect(response.body.counts.invite).toBeGreaterThan(800);
   });
 });

@@ -39,6 +39,8 @@ describe('an answer window of 48 hours', () => {
   });
 
   it('counts an answer given 30 hours in, and closes at 48 hours, not 24', async () => {
+    // A change mid-round applies from the next round: this round's reminders still say 48 hours.
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, reminderInterval: 360, answerWindowHours: 72 });
     for (const at of ['2026-03-10T01:00:00Z', '2026-03-10T13:00:00Z', '2026-03-10T19:00:00Z']) {
       app.clock.set(at);
       await advance();

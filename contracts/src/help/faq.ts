@@ -98,8 +98,8 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'What are the weekly emails?',
     answer: [
       "Staff receive the survey email at the day and time you choose, in your agency's time " +
-        'zone, with a link that works once and expires after 24 hours. Reminders go only to those ' +
-        'who have not answered yet.',
+        'zone, with a link that works once and expires after 24 hours, or after the longer answer window you ' +
+        'chose (up to 72 hours). Reminders go only to those who have not answered yet.',
 
       'Every Monday at 8:00 AM your time, every administrator receives a summary of the last closed round: ' +
         'response rate, average burnout index, number of high-risk answers, the change from the week before and ' +

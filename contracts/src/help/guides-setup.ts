@@ -120,9 +120,9 @@ export const UNDERSTANDING_SURVEYS: HelpGuide = {
       paragraphs: [
         "At your survey day and time, in your agency's time zone, Hearth opens a round and " +
           'emails every active survey participant a personal one-time link. The link works once ' +
-          'and expires after 24 hours; no account or password is needed. Answering takes about 3 ' +
-          'minutes on a phone. Reminders go only to those who have not answered yet, and the round ' +
-          'closes 24 hours after it opened.',
+          'and expires after 24 hours (or the longer answer window you chose, up to 72); no account or ' +
+          'password is needed. Answering takes about 3 minutes on a phone. Reminders go only to those who ' +
+          'have not answered yet, and the round closes when the links expire.',
       ],
     },
     {
@@ -177,7 +177,7 @@ export const CONFIGURING_REMINDERS: HelpGuide = {
         'While a round is open, Hearth emails a reminder every reminder interval (in minutes) to survey ' +
           'participants who have not answered yet. People who already answered never get one. With the default ' +
           'of 360 minutes, a round gets up to three reminders, 6, 12 and 18 hours after it opens, before the ' +
-          'link expires at 24 hours.',
+          'link expires at 24 hours. With a longer answer window the same reminders are spread over it.',
 
         'Change the interval in Settings, Agency Info. A longer interval means fewer emails; 0 turns automatic ' +
           'reminders off.',

@@ -61,8 +61,8 @@ export function surveyMailRenderers(deps: Deps): Record<string, MailRenderer> {
 
 async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: SurveyMailItem[]) {
   const roundIds = [...new Set(items.map((item) => item.roundId))];
-  const rounds = await deps.sql<{ round_id: string; agency_id: string; closes_at: Date }[]>`
-    select round_id, agency_id, closes_at from round_state
+  const rounds = await deps.sql<{ round_id: string; agency_id: string; opens_at: Date; closes_at: Date }[]>`
+    select round_id, agency_id, opens_at, closes_at from round_state
     where round_id = any(${roundIds}::uuid[]) and status = 'open'`;
   const roundById = new Map(rounds.map((round) => [round.round_id, round]));
   // Storage is found by closing time first (its partitions and primary keys lead with it): by round
@@ -111,12 +111,15 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   // An agency's mails of one kind and language differ only in recipient and link (a substitution):
   // each is rendered once, and SendGrid gets them as one request.
   const contents = new Map<string, MailMessage>();
-  const contentFor = (agencyId: string, language: Language, to: string) => {
-    const key = `${agencyId}:${language}`;
+  const contentFor = (round: (typeof rounds)[number], language: Language, to: string) => {
+    // The round's own window (the agency may have chosen another since it opened).
+    const answerWindowHours = Math.round((round.closes_at.getTime() - round.opens_at.getTime()) / 3_600_000);
+    const key = `${round.agency_id}:${language}:${answerWindowHours}`;
     let content = contents.get(key);
     if (!content) {
       const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}&lang=${language}`;
-      content = renderStaffMail(settings.get(agencyId)!, { kind, language, url, appOrigin: deps.config.appOrigin }, to);
+      const agency = { ...settings.get(round.agency_id)!, answerWindowHours };
+      content = renderStaffMail(agency, { kind, language, url, appOrigin: deps.config.appOrigin }, to);
       contents.set(key, content);
     }
     return content;
@@ -124,7 +127,7 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   const messages = new Map(
     due.map(({ item, round, email }, index): [SurveyMailItem, MailMessage] => {
       const language = languageOf.get(item.memberId) ?? DEFAULT_LANGUAGE;
-      const content = contentFor(round.agency_id, language, email);
+      const content = contentFor(round, language, email);
       return [item, { ...content, to: email, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
     }),
   );
