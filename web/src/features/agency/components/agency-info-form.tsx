@@ -24,10 +24,14 @@ import { SmallTeamNotice } from './small-team-notice';
 
 const dayOptions = SURVEY_DAYS.map((day) => ({ value: day, label: day }));
 const zoneOptions = TIMEZONES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') }));
-const windowOptions = [24, 36, 48, 72].map((hours) => ({
-  value: String(hours),
-  label: hours === ANSWER_WINDOW_HOURS.default ? `${hours} hours (standard)` : `${hours} hours`,
-}));
+/** The usual windows, and the agency's own when it set another through the API. */
+const windowOptions = (current: number) =>
+  [...new Set([24, 36, 48, 72, current])]
+    .sort((a, b) => a - b)
+    .map((hours) => ({
+      value: String(hours),
+      label: hours === ANSWER_WINDOW_HOURS.default ? `${hours} hours (standard)` : `${hours} hours`,
+    }));
 const thresholdOptions = Array.from({ length: ANONYMITY_THRESHOLD.max - ANONYMITY_THRESHOLD.min + 1 }, (_, index) => {
   const value = String(ANONYMITY_THRESHOLD.min + index);
   return { value, label: `${value} answers${value === String(ANONYMITY_THRESHOLD.default) ? ' (recommended)' : ''}` };
@@ -154,7 +158,7 @@ export function AgencyInfoForm({
         <SelectField
           label="Answer window"
           name="answerWindowHours"
-          options={windowOptions}
+          options={windowOptions(settings.answerWindowHours)}
           value={values.answerWindowHours}
           error={errors.answerWindowHours}
           onValueChange={choose('answerWindowHours')}

@@ -67,6 +67,7 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
 
   const problems = result?.rows.filter((row) => row.outcome === 'problem') ?? [];
   const invites = result?.rows.filter((row) => row.outcome === 'invite') ?? [];
+  const administrators = invites.filter((row) => row.role === 'admin').length;
   return (
     <Dialog
       open={open}
@@ -109,6 +110,12 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
               <li>
                 <strong>{plural(result.counts.invite, 'person', 'people')}</strong> will get an invitation.
               </li>
+              {administrators > 0 && (
+                <li>
+                  {plural(administrators, 'of them is an administrator', 'of them are administrators')}: they will see
+                  the dashboard and settings.
+                </li>
+              )}
               <li>
                 {plural(result.counts.exists, 'person is', 'people are')} already in your agency (left as they are).
               </li>
