@@ -5,7 +5,7 @@ import { startReactors } from '../src/driver';
 import { startWorkflows } from '../src/start';
 
 /**
- * Switching from Temporal back to the embedded driver (docs/operations.md): a schedule changed while
+ * Switching from Temporal back to the embedded driver (docs/runbook.md): a schedule changed while
  * Temporal drove the rounds — its reactor took the change, the embedded timer still waits for the old
  * opening — is followed once the embedded driver starts again: every agency re-plans at start.
  */

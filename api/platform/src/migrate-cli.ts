@@ -6,7 +6,7 @@ import { createLogger } from './logger';
 import { migrate, pendingMigrations } from './migrate';
 
 /**
- * `npm run migrate` (docs/operations.md): applies the pending migrations to DATABASE_URL (or the embedded
+ * `npm run migrate` (docs/runbook.md): applies the pending migrations to DATABASE_URL (or the embedded
  * server) and names them, as a deploy step before the new processes start — they apply them at start too,
  * under the same advisory lock, so either order is safe. `--check` applies nothing: it lists what is pending
  * and exits 1 when anything is, for a pipeline to read.

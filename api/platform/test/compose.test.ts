@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { loadConfig } from '../src/config';
 
 /**
- * The production compose file as `docker-compose config` renders it (docs/operations.md): what an
+ * The production compose file as `docker-compose config` renders it (docs/runbook.md): what an
  * operator's `docker compose up` would run, read without a Docker engine.
  */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

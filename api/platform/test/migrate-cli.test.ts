@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, databaseUrl, type Sql } from '../src/db';
 
 /**
- * `npm run migrate` as a deploy step (docs/operations.md): `--check` names what is pending and exits 1 on
+ * `npm run migrate` as a deploy step (docs/runbook.md): `--check` names what is pending and exits 1 on
  * an empty database; the command applies every migration; then `--check` exits 0 and a second run applies
  * nothing.
  */

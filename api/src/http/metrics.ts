@@ -8,7 +8,7 @@ import type { AppEnv } from './env';
 import { projectionLag } from './readiness';
 
 /**
- * Prometheus metrics (`prom-client`, docs/operations.md): the process's own (memory, event loop lag,
+ * Prometheus metrics (`prom-client`, docs/runbook.md): the process's own (memory, event loop lag,
  * handles), each request by method, matched route and status, and — read when scraped — the mail due
  * and not yet sent, how long the oldest has waited, mail that failed and waits for a retry, and how far
  * the read models lag behind the log. Served at GET /metrics only when METRICS_TOKEN is set, to a
