@@ -25,7 +25,16 @@ describe('switching back to the embedded driver', () => {
     // On the embedded driver: Mondays at 09:00; its timer waits for Monday, March 9.
     const embedded = await startWorkflows({ ...app.deps, transport: app.transport });
     await setSchedule(agency.client, MONDAY_MORNINGS);
-    await expect.poll(async () => (await dueAt())?.toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    // The reactor arms the timer; running what is due plans it for the next opening.
+    await expect
+      .poll(
+        async () => {
+          await embedded.runDue();
+          return (await dueAt())?.toISOString();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('2026-03-09T13:00:00.000Z');
     await embedded.stop();
 
     // On Temporal meanwhile (its reactor takes the change; nothing touches the embedded timer): Fridays.

@@ -84,6 +84,7 @@ export async function startTestDeps(options: TestOptions = {}) {
     log: silentLogger,
     checkpointSigner: TEST_CHECKPOINT_SIGNER,
   };
+  let senderStopped = false;
   const sender = startMailSender({ ...mailDeps, renderers: backgroundWork(deps).mailRenderers, pollMs: 50 });
   return {
     deps,
@@ -94,11 +95,17 @@ export async function startTestDeps(options: TestOptions = {}) {
     deliverMail: () => sender.drain(),
     /** Once the read models include every event so far (background round commands do not wait). */
     settled: () => waitForReadModels(deps),
-    /** Stops this process's mail sender, for a test whose mail another process sends. */
-    stopMailSender: () => sender.stop(),
+    /**
+     * Stops this process's mail sender, for a test whose mail another process sends: from then on
+     * `mails()` only reads the mailbox (a second sender would race the other process's).
+     */
+    stopMailSender: () => {
+      senderStopped = true;
+      return sender.stop();
+    },
     /** The development mailbox, newest first, once every due mail has been sent. */
     async mails(): Promise<DevMail[]> {
-      await sender.drain();
+      if (!senderStopped) await sender.drain();
       return listDevMailbox(db.sql);
     },
     async close() {
