@@ -37,7 +37,8 @@ export function createMetrics(deps: Pick<Deps, 'sql' | 'eventStore' | 'clock'>, 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
     registers: [registry],
   });
-  const mailGauge = (name: string, help: string, read: () => Promise<number>) =>
+  /** A gauge read from the database when scraped. */
+  const readGauge = (name: string, help: string, read: () => Promise<number>) =>
     new Gauge({
       name,
       help,
@@ -46,22 +47,22 @@ export function createMetrics(deps: Pick<Deps, 'sql' | 'eventStore' | 'clock'>, 
         this.set(await read());
       },
     });
-  mailGauge('hearth_outbox_due', 'Mail due now and not sent yet.', async () => {
+  readGauge('hearth_outbox_due', 'Mail due now and not sent yet.', async () => {
     const [row] = await deps.sql<{ count: number }[]>`
       select count(*)::int as count from outbox where sent_at is null and due_at <= ${deps.clock.now()}`;
     return row!.count;
   });
-  mailGauge('hearth_outbox_oldest_due_seconds', 'How long the oldest unsent due mail has waited.', async () => {
+  readGauge('hearth_outbox_oldest_due_seconds', 'How long the oldest unsent due mail has waited.', async () => {
     const [row] = await deps.sql<{ oldest: Date | null }[]>`
       select min(due_at) as oldest from outbox where sent_at is null and due_at <= ${deps.clock.now()}`;
     return row!.oldest ? Math.max(0, (deps.clock.now().getTime() - row!.oldest.getTime()) / 1000) : 0;
   });
-  mailGauge('hearth_outbox_retrying', 'Unsent mail whose last attempt failed.', async () => {
+  readGauge('hearth_outbox_retrying', 'Unsent mail whose last attempt failed.', async () => {
     const [row] = await deps.sql<{ count: number }[]>`
       select count(*)::int as count from outbox where sent_at is null and attempts > 0`;
     return row!.count;
   });
-  mailGauge('hearth_projection_lag_seconds', 'Age of the oldest event a read model has not processed.', () =>
+  readGauge('hearth_projection_lag_seconds', 'Age of the oldest event a read model has not processed.', () =>
     projectionLag(deps),
   );
 
