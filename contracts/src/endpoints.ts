@@ -42,6 +42,8 @@ import {
   inviteUserRequest,
   memberSummary,
   onboardingRequest,
+  textConsentRequest,
+  textConsentResponse,
   updateUserRequest,
 } from './members';
 import { healthResponse, readinessResponse } from './operations';
@@ -170,6 +172,7 @@ export const endpoints = {
       ...ADMIN,
       ...WRITE,
       ERROR_CODES.emailTaken,
+      'MOBILE_TAKEN',
       ERROR_CODES.notFound,
       ERROR_CODES.conflict,
     ],
@@ -194,6 +197,7 @@ export const endpoints = {
       ...WRITE,
       ERROR_CODES.notFound,
       ERROR_CODES.emailTaken,
+      'MOBILE_TAKEN',
       'OWN_ROLE',
       'ADMIN_EMAIL',
     ],
@@ -210,6 +214,11 @@ export const endpoints = {
     request: acceptInviteRequest,
     response: acceptInviteResponse,
     errors: [...BODY, ...THROTTLED, ...WRITE, ERROR_CODES.invalidToken, 'WRONG_INVITATION'],
+  },
+  'POST /api/users/text-consent': {
+    request: textConsentRequest,
+    response: textConsentResponse,
+    errors: [...BODY, ...THROTTLED, ...WRITE, ERROR_CODES.invalidToken],
   },
   'POST /api/users/setup': {
     request: accountSetupRequest,

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 import { asText, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { NO_INVITATION_TOKEN } from './invitation-messages';
 import { newPasswordField } from './password';
+import { CHANNELS, MOBILE_REQUIRED_FOR_TEXTS, mobileField, sendsTexts } from './texts';
 
 const uuid = z.uuid();
 const ids = { memberId: uuid, agencyId: uuid };
@@ -12,6 +13,8 @@ const ids = { memberId: uuid, agencyId: uuid };
  * written before languages existed have none, which means English.
  */
 const language = z.enum(LANGUAGES).optional();
+/** How the member is reached (ADR 090). Optional on the events: absent means email (or unchanged). */
+const channel = z.enum(CHANNELS).optional();
 
 /**
  * Member events (stream `member-<memberId>`). Events carry ids only: names and email
@@ -21,7 +24,7 @@ export const memberEvents = {
   AdminRegistered: z.object(ids),
   EmailVerified: z.object(ids),
   PasswordChanged: z.object({ ...ids, reason: z.enum(['reset']) }),
-  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable(), language }),
+  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable(), language, channel }),
   InviteReissued: z.object(ids),
   InviteAccepted: z.object(ids),
   AccountActivated: z.object(ids),
@@ -33,7 +36,13 @@ export const memberEvents = {
     status: z.enum(['pending', 'active']),
     detailsChanged: z.boolean(),
     language,
+    channel,
   }),
+  /**
+   * The member agreed to texts, or withdrew: on the invitation page (`invitation`), or by replying
+   * STOP or START to a text (`reply`). Never the number itself.
+   */
+  TextConsentChanged: z.object({ ...ids, consent: z.boolean(), source: z.enum(['invitation', 'reply']) }),
   MemberRemoved: z.object(ids),
   WelcomeSeen: z.object(ids),
   OnboardingCompleted: z.object(ids),
@@ -67,18 +76,32 @@ const jobRoleId = z
   .nullable()
   .optional()
   .transform((value) => value ?? null);
+const channelField = z.enum(CHANNELS, { error: 'Please choose email, text message, or both' });
+
+/** Texts need a number to go to. */
+function mobileForTexts(
+  member: { mobile?: string | null; channel?: (typeof CHANNELS)[number] },
+  context: z.RefinementCtx,
+) {
+  if (member.channel && sendsTexts(member.channel) && !member.mobile)
+    context.addIssue({ code: 'custom', message: MOBILE_REQUIRED_FOR_TEXTS, path: ['mobile'] });
+}
 
 export const inviteUserRequest = requireFields(
   ['firstName', 'lastName', 'email', 'role'],
   INVITE_MISSING_FIELDS,
-  z.object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: emailField,
-    role,
-    jobRoleId,
-    language: languageField.optional().default(DEFAULT_LANGUAGE),
-  }),
+  z
+    .object({
+      firstName: personName('First name'),
+      lastName: personName('Last name'),
+      email: emailField,
+      role,
+      jobRoleId,
+      language: languageField.optional().default(DEFAULT_LANGUAGE),
+      mobile: mobileField,
+      channel: channelField.optional().default('email'),
+    })
+    .superRefine(mobileForTexts),
 );
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 export type InviteUserInput = z.output<typeof inviteUserRequest>;
@@ -95,6 +118,10 @@ export const updateUserRequest = requireFields(
       jobRoleId,
       /** Absent: the member keeps their language. */
       language: languageField.optional(),
+      /** Absent: the member keeps their number (null removes it). */
+      mobile: mobileField,
+      /** Absent: unchanged. */
+      channel: channelField.optional(),
     })
     .superRefine((user, context) => {
       if (user.role === 'user' && !user.jobRoleId)
@@ -106,6 +133,11 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateUserInput = z.output<typeof updateUserRequest>;
 
 export const acceptInviteRequest = z.object({ token: tokenField(NO_INVITATION_TOKEN) });
+/** The invitation page's answer to "may we text you?", with the link that was just accepted. */
+export const textConsentRequest = z.object({
+  token: tokenField(NO_INVITATION_TOKEN),
+  consent: z.boolean({ error: 'Send consent as true or false' }),
+});
 /** `alreadyAccepted`: the link was used before and the membership is active, so there is nothing to do. */
 export const acceptInviteResponse = z.object({
   agencyId: z.string(),
@@ -113,8 +145,17 @@ export const acceptInviteResponse = z.object({
   alreadyAccepted: z.boolean(),
   /** The member's language, so the welcome page speaks it. */
   language: z.enum(LANGUAGES),
+  /**
+   * Set when the agency would text this member: the last four digits of the number, to ask for their
+   * consent, and the answer they gave before (null: not asked yet).
+   */
+  texts: z.object({ mobileEnding: z.string(), consent: z.boolean().nullable() }).nullable(),
 });
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponse>;
+export const textConsentResponse = z.object({
+  message: z.string(),
+  texts: acceptInviteResponse.shape.texts,
+});
 
 export const accountSetupRequest = requireFields(
   ['token', 'email', 'otp', 'password'],
@@ -145,6 +186,11 @@ export const memberSummary = z.object({
   jobRoleName: z.string().nullable(),
   mfaEnabled: z.boolean(),
   language: z.enum(LANGUAGES),
+  /** E.164, or null. */
+  mobile: z.string().nullable(),
+  channel: z.enum(CHANNELS),
+  /** null: not asked yet; false: declined at the invitation or replied STOP. */
+  textConsent: z.boolean().nullable(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 

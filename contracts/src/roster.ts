@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
 import { LANGUAGES } from './constants';
+import { CHANNELS } from './texts';
 
 /**
  * The roster in one upload (docs/product-rules.md, "The roster in one upload"): an administrator sends a
@@ -23,6 +24,9 @@ const rosterRow = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** E.164, or null. */
+  mobile: z.string().nullable(),
+  channel: z.enum(CHANNELS),
   jobRole: z.string().nullable(),
   language: z.enum(LANGUAGES),
   role: z.enum(ROLES),

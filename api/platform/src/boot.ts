@@ -8,8 +8,9 @@ import { createPostgresEventStore } from './eventstore/postgres';
 import type { Logger } from './logger';
 import { devMailboxTransport } from './mail/dev-mailbox';
 import { createOutbox } from './mail/outbox';
-import type { MailTransport } from './mail/port';
+import { type MailTransport, routedTransport } from './mail/port';
 import { sendGridTransport } from './mail/sendgrid';
+import { twilioTransport } from './mail/twilio';
 import { createProjectionWaiter } from './read-your-writes';
 import { createSecrets, loadSecretKey } from './secrets';
 import { loadCheckpointSigner } from './transparency/checkpoints';
@@ -73,13 +74,25 @@ function openEventStore(config: Config, database: Database, log: Logger): EventS
 }
 
 function openTransport(config: Config, database: Database, log: Logger): MailTransport {
+  const devMailbox = () => devMailboxTransport(database.sql);
+  let mail: MailTransport;
   if (config.SENDGRID_API_KEY) {
     log.info('mail: SendGrid');
-    return sendGridTransport({
+    mail = sendGridTransport({
       apiKey: config.SENDGRID_API_KEY,
       from: config.MAIL_FROM,
       baseUrl: config.SENDGRID_BASE_URL,
     });
-  }
-  return devMailboxTransport(database.sql);
+  } else mail = devMailbox();
+  let texts: MailTransport | null = null;
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM) {
+    log.info('texts: Twilio');
+    texts = twilioTransport({
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      from: config.TWILIO_FROM,
+      baseUrl: config.TWILIO_BASE_URL,
+    });
+  } else if (config.textsEnabled) texts = devMailbox();
+  return routedTransport(mail, texts);
 }

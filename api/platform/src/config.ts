@@ -71,6 +71,23 @@ const envSchema = z.object({
   SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   /** Where SendGrid's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
   SENDGRID_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.sendgrid.com'),
+  /** Text messages (ADR 090): Twilio's account, its auth token (also what signs its webhooks) and the sender. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, "must be the account's auth token").optional(),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'must be a number in E.164 (+15552014477) or a Messaging Service SID',
+    )
+    .optional(),
+  /** Where Twilio's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
+  TWILIO_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.twilio.com'),
   MAIL_FROM: z.email('must be an email address').default('no-reply@hearth.localhost'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@hearth.localhost'),
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
@@ -108,6 +125,11 @@ export interface Config extends Env {
   modelProvider: string | null;
   isProduction: boolean;
   /**
+   * Whether members may be reached by text: with Twilio set up, or in development, where texts land in
+   * the development mailbox. Production without Twilio sends email only.
+   */
+  textsEnabled: boolean;
+  /**
    * Development-only tools (/dev/mailbox, /dev/clock): never with NODE_ENV=production, and only
    * while the app is served on localhost, so a deployment that forgot NODE_ENV does not expose them.
    */
@@ -140,6 +162,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL is required when NODE_ENV=production');
   // The development mailbox keeps survey links in clear: production mail goes to a provider.
   if (isProduction && !env.SENDGRID_API_KEY) problems.push('SENDGRID_API_KEY is required when NODE_ENV=production');
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none');
+  }
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');
   }
@@ -150,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appOrigin,
     modelProvider: modelProvider(env),
     isProduction,
+    textsEnabled: Boolean(env.TWILIO_ACCOUNT_SID) || !isProduction,
     devToolsEnabled: !isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appOrigin),
   };
 }

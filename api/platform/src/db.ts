@@ -35,11 +35,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /** Runs a write whose unique key may already be taken, and throws `taken()` (say, a 409) if so. */
-export async function refuseDuplicate<T>(write: PromiseLike<T>, taken: () => Error): Promise<T> {
+export async function refuseDuplicate<T>(write: PromiseLike<T>, taken: (error: unknown) => Error): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw taken(error);
     throw error;
   }
 }

@@ -80,6 +80,8 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
       role: 'user',
       jobRoleId: roleIds[role]!,
       language,
+      mobile: null,
+      channel: 'email',
     });
     await acceptInvitation(deps, new URL(invited.inviteUrl!).searchParams.get('token')!);
     staff.push({ email, memberId: invited.user.id });

@@ -142,13 +142,19 @@ function effectiveTemplates(agency: Agency): EmailTemplates {
 export async function loadMailSettings(
   eventStore: EventStore,
   agencyId: string,
-): Promise<{ agencyName: string; answerWindowHours: number; template(kind: TemplateKind): EmailTemplate }> {
+): Promise<{
+  agencyName: string;
+  answerWindowHours: number;
+  timezone: string;
+  template(kind: TemplateKind): EmailTemplate;
+}> {
   const { state } = await loadState(eventStore, agencyStream(agencyId), agencyDecider);
   if (!state.registered) throw notFound('Agency not found');
   const templates = effectiveTemplates(state);
   return {
     agencyName: state.name,
     answerWindowHours: state.schedule.answerWindowHours,
+    timezone: state.schedule.timezone,
     template: (kind) => templates[kind],
   };
 }

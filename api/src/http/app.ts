@@ -16,6 +16,7 @@ import { jobRolesRoutes } from '../job-roles/routes';
 import { membersRoutes } from '../members/routes';
 import { publicSiteRoutes } from '../public-site/routes';
 import { surveyRoutes } from '../survey/routes';
+import { INBOUND_TEXT_PATH, textRoutes } from '../texts/routes';
 import { checkAnswersAgainstTable, reply } from './endpoint';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
@@ -73,6 +74,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .route('/dashboard', dashboardRoutes(deps))
     .route('/', publicSiteRoutes(deps))
     .route('/', assistantRoutes(deps))
+    .route('/', textRoutes(deps))
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>();
@@ -85,7 +87,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .use('*', requestLog(deps.log))
     .use('*', securityHeaders(deps.config))
     .use('*', refuseForeignOrigin(trustedOrigins(deps.config, options.extraOrigins)))
-    .use('*', requireJsonBody())
+    .use('*', requireJsonBody([INBOUND_TEXT_PATH]))
     .get('/healthz', (c) => reply(c, 'GET /healthz', { status: 'ok' }))
     .get('/readyz', async (c) => {
       const report = await readiness(deps, options.eventStoreChecked ?? (() => true));

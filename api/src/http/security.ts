@@ -41,11 +41,12 @@ export function refuseForeignOrigin(allowedOrigins: string[]): MiddlewareHandler
 /**
  * The API takes only JSON bodies: an unsafe request that declares another content type, or sends a
  * body without declaring one, is refused with 415. A request without a body (a sign-out, say)
- * needs no type.
+ * needs no type. `formPaths` are a provider's webhooks, which post forms (Twilio's, ADR 090).
  */
-export function requireJsonBody(): MiddlewareHandler {
+export function requireJsonBody(formPaths: string[] = []): MiddlewareHandler {
+  const forms = new Set(formPaths);
   return async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method) && !forms.has(c.req.path)) {
       const type = c.req.header('content-type') || undefined;
       const refused = type === undefined ? hasBody(c.req.raw.headers) : !/^application\/json\s*(;|$)/i.test(type);
       if (refused) {

@@ -9,6 +9,7 @@ import type {
   UpdateUserInput,
 } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
+import { MOBILE_REQUIRED_FOR_TEXTS, mobileEnding, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
 import { loadState, runCommand } from '@hearth/platform/commands';
 import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
@@ -29,11 +30,13 @@ import {
   queueInvitation,
 } from './invitations';
 import { emailChangedMail } from './mails';
+import type { Member } from './member';
 import { findMember } from './queries';
 
 /** Member commands as the User Management tab, invitation pages and onboarding use them. */
 
 const EMAIL_IN_AGENCY = 'A user with this email already exists in your agency.';
+const MOBILE_IN_AGENCY = 'A user with this mobile number already exists in your agency.';
 const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
 const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
@@ -68,6 +71,22 @@ async function assertEmailFree(deps: Deps, agencyId: string, email: string, exce
   // account (docs/security.md). Its invitation tells the address's owner instead (invitations.ts).
 }
 
+async function assertMobileFree(deps: Deps, agencyId: string, mobile: string | null, exceptMemberId: string | null) {
+  if (!mobile) return;
+  const [inAgency] = await deps.sql`
+    select 1 from people
+    where agency_id = ${agencyId} and mobile = ${mobile} and member_id is distinct from ${exceptMemberId}`;
+  if (inAgency) throw conflict(MOBILE_IN_AGENCY, 'MOBILE_TAKEN');
+}
+
+/** Either of the people table's unique indexes: the email or the mobile number is someone else's. */
+function detailsTaken(error: unknown) {
+  const constraint = (error as { constraint_name?: string }).constraint_name;
+  return constraint === 'people_agency_mobile'
+    ? conflict(MOBILE_IN_AGENCY, 'MOBILE_TAKEN')
+    : conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken);
+}
+
 function invitationAnswer(
   message: string,
   user: InvitationResult['user'],
@@ -87,8 +106,19 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   const { agencyId } = admin;
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
   await assertEmailFree(deps, agencyId, input.email, null);
+  const mobile = input.mobile ?? null;
+  await assertMobileFree(deps, agencyId, mobile, null);
   const memberId = randomUUID();
-  const invitee = { memberId, agencyId, role: input.role, email: input.email, language: input.language };
+  const channel = input.role === 'admin' ? 'email' : input.channel;
+  const invitee = {
+    memberId,
+    agencyId,
+    role: input.role,
+    email: input.email,
+    language: input.language,
+    mobile,
+    channel,
+  };
   let invitation: QueuedInvitation | undefined;
   await runMemberCommand(
     deps,
@@ -100,15 +130,16 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
       role: input.role,
       jobRoleId: input.jobRoleId,
       language: input.language,
+      channel,
     },
     {
       async prepare() {
         await deps.sql.begin(async (tx) => {
           await refuseDuplicate(
             tx`
-              insert into people (member_id, agency_id, email, first_name, last_name)
-              values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName})`,
-            () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken),
+              insert into people (member_id, agency_id, email, first_name, last_name, mobile)
+              values (${memberId}, ${agencyId}, ${input.email}, ${input.firstName}, ${input.lastName}, ${mobile})`,
+            detailsTaken,
           );
           invitation = await queueInvitation(deps, invitee, admin, { tx, holdMs: MAIL_HOLD_MS });
         });
@@ -116,14 +147,15 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
           deps.sql.begin(async (tx) => {
             await tx`delete from one_time_tokens where member_id = ${memberId}`;
             await tx`delete from people where member_id = ${memberId}`;
-            if (invitation) await deps.outbox.cancel(tx, [invitation.mail]);
+            if (invitation) await deps.outbox.cancel(tx, invitation.mails);
           });
       },
     },
   );
   const issued = await deliverInvitation(deps, invitation!);
   const user = (await findMember(deps.sql, agencyId, memberId))!;
-  return invitationAnswer(`Invitation sent to ${input.email}`, user, issued);
+  const to = sendsEmail(channel) || !mobile ? input.email : `the mobile number ending ${mobileEnding(mobile)}`;
+  return invitationAnswer(`Invitation sent to ${to}`, user, issued);
 }
 
 export async function resendInvitation(deps: Deps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
@@ -142,9 +174,11 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
           role: user.role,
           email: user.email,
           language: user.language,
+          mobile: user.mobile,
+          channel: user.channel,
         };
         invitation = await queueInvitation(deps, invitee, admin, { holdMs: MAIL_HOLD_MS });
-        return () => deps.outbox.cancel(deps.sql, [invitation!.mail]);
+        return () => deps.outbox.cancel(deps.sql, invitation!.mails);
       },
     },
   );
@@ -165,16 +199,26 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
   if (!before) throw notFound(MEMBER_NOT_FOUND);
   await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
   await assertEmailFree(deps, admin.agencyId, input.email, memberId);
+  const mobile = input.mobile === undefined ? before.mobile : input.mobile;
+  await assertMobileFree(deps, admin.agencyId, mobile, memberId);
+  const role = input.role;
+  const channel = role === 'admin' ? 'email' : (input.channel ?? before.channel);
+  if (sendsTexts(channel) && !mobile) throw invalid(MOBILE_REQUIRED_FOR_TEXTS, ERROR_CODES.validation);
   const emailChanged = before.email !== input.email;
   if (emailChanged && before.role === 'admin' && memberId !== admin.id) {
     const [account] = await deps.sql`select 1 from credentials where member_id = ${memberId}`;
     if (account) throw conflict(ADMIN_EMAIL_IS_THEIRS, 'ADMIN_EMAIL');
   }
-  const detailsChanged = emailChanged || before.firstName !== input.firstName || before.lastName !== input.lastName;
-  const writeDetails = (details: { email: string; firstName: string; lastName: string }) =>
+  const detailsChanged =
+    emailChanged ||
+    before.firstName !== input.firstName ||
+    before.lastName !== input.lastName ||
+    before.mobile !== mobile;
+  const writeDetails = (details: { email: string; firstName: string; lastName: string; mobile: string | null }) =>
     deps.sql.begin(async (tx) => {
       await tx`
-        update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName}
+        update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName},
+                          mobile = ${details.mobile}
         where member_id = ${memberId}`;
       await tx`update credentials set email_key = ${details.email} where member_id = ${memberId}`;
     });
@@ -187,11 +231,12 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     jobRoleId: input.jobRoleId,
     detailsChanged,
     language: input.language,
+    channel,
   };
   const result = await runMemberCommand(deps, admin.id, command, {
     async prepare() {
       if (!detailsChanged) return async () => undefined;
-      await refuseDuplicate(writeDetails(input), () => conflict(EMAIL_IN_AGENCY, ERROR_CODES.emailTaken));
+      await refuseDuplicate(writeDetails({ ...input, mobile }), detailsTaken);
       return () => writeDetails(before);
     },
   });
@@ -208,6 +253,8 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
       role: input.role,
       email: input.email,
       language: result.state.language,
+      mobile,
+      channel,
     };
     await deliverInvitation(deps, await queueInvitation(deps, invitee, admin));
   }
@@ -253,8 +300,37 @@ export async function acceptInvitation(deps: Deps, token: string): Promise<Accep
     message: 'Your invitation is accepted.',
     alreadyAccepted: false,
     language: state.language,
+    texts: await textsOffer(deps, invitation.memberId, state),
   };
 }
+
+/** Whether the invitation page asks about texts: the agency would text this member, at this number. */
+async function textsOffer(deps: Deps, memberId: string, member: Member): Promise<AcceptInviteResponse['texts']> {
+  if (!sendsTexts(member.channel)) return null;
+  const [person] = await deps.sql<{ mobile: string | null }[]>`select mobile from people where member_id = ${memberId}`;
+  return person?.mobile ? { mobileEnding: mobileEnding(person.mobile), consent: member.textConsent } : null;
+}
+
+/**
+ * The invitation page's question "may we text you?" (ADR 090), answered with the link just accepted
+ * (good until it would have expired): the answer is an event; the number never is.
+ */
+export async function recordTextConsent(deps: Deps, token: string, consent: boolean) {
+  const [used] = await deps.sql<{ member_id: string }[]>`
+    select member_id from one_time_tokens
+    where token_hash = ${hashToken(token)} and purpose = ${ACCEPTED_INVITATION} and expires_at > ${deps.clock.now()}`;
+  if (!used) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
+  const { state } = await runMemberCommand(deps, used.member_id, {
+    type: 'SetTextConsent',
+    memberId: used.member_id,
+    consent,
+    source: 'invitation',
+  });
+  return { message: consent ? TEXTS_ACCEPTED : TEXTS_DECLINED, texts: await textsOffer(deps, used.member_id, state) };
+}
+
+const TEXTS_ACCEPTED = 'We will text you your check-in link. Reply STOP to any text to end them.';
+const TEXTS_DECLINED = 'We will not text you. Your check-in link comes by email.';
 
 const ACCEPTED_INVITATION = 'invite_accepted';
 
@@ -269,6 +345,7 @@ async function alreadyAccepted(deps: Deps, token: string): Promise<AcceptInviteR
     message: 'Your invitation was already accepted: you are all set.',
     alreadyAccepted: true,
     language: member.language,
+    texts: await textsOffer(deps, used.member_id, member),
   };
 }
 

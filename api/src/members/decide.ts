@@ -1,6 +1,7 @@
 import type { Role } from '@hearth/contracts/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
 import { isMemberEvent, type MemberEvent } from '@hearth/contracts/events';
+import type { Channel } from '@hearth/contracts/texts';
 import { type Decider, unhandled } from '@hearth/platform/commands';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { evolveMember, initialMember, type Member } from './member';
@@ -18,6 +19,8 @@ export type MemberCommand =
       jobRoleId: string | null;
       /** Absent: English. */
       language?: Language;
+      /** Absent: email. */
+      channel?: Channel;
     }
   | { type: 'ReissueInvite'; memberId: string; agencyId: string }
   | { type: 'AcceptInvite'; memberId: string }
@@ -32,8 +35,11 @@ export type MemberCommand =
       detailsChanged: boolean;
       /** Absent: unchanged. */
       language?: Language;
+      /** Absent: unchanged. */
+      channel?: Channel;
     }
   | { type: 'RemoveMember'; memberId: string; agencyId: string; actorId: string }
+  | { type: 'SetTextConsent'; memberId: string; consent: boolean; source: 'invitation' | 'reply' }
   | { type: 'MarkWelcomeSeen'; memberId: string }
   | { type: 'CompleteOnboarding'; memberId: string };
 
@@ -64,11 +70,11 @@ function changePassword(command: CommandOf<'ChangePassword'>, state: Member): Me
 
 function inviteMember(command: CommandOf<'InviteMember'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
-  const { memberId, agencyId, role, jobRoleId, language = DEFAULT_LANGUAGE } = command;
+  const { memberId, agencyId, role, jobRoleId, language = DEFAULT_LANGUAGE, channel = 'email' } = command;
   return [
     {
       type: 'MemberInvited',
-      data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId, language },
+      data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId, language, channel },
     },
   ];
 }
@@ -108,7 +114,9 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
   const jobRoleId = command.role === 'admin' ? null : command.jobRoleId;
   const language = command.language ?? state.language;
   const languageChanged = language !== state.language;
-  if (!roleChanged && jobRoleId === state.jobRoleId && !command.detailsChanged && !languageChanged) return [];
+  const channel = command.channel ?? state.channel;
+  const unchanged = !command.detailsChanged && !languageChanged && channel === state.channel;
+  if (!roleChanged && jobRoleId === state.jobRoleId && unchanged) return [];
   return [
     {
       type: 'MemberUpdated',
@@ -120,6 +128,7 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
         status: statusAfterRoleChange(state, command.role),
         detailsChanged: command.detailsChanged,
         language,
+        channel,
       },
     },
   ];
@@ -136,6 +145,13 @@ function removeMember(command: CommandOf<'RemoveMember'>, state: Member): Member
   assertInAgency(state, command.agencyId);
   if (command.actorId === command.memberId) throw invalid(CANNOT_DELETE_SELF, 'CANNOT_DELETE_SELF');
   return [{ type: 'MemberRemoved', data: { memberId: command.memberId, agencyId: state.agencyId } }];
+}
+
+function setTextConsent(command: CommandOf<'SetTextConsent'>, state: Member): MemberEvent[] {
+  assertPresent(state);
+  if (state.textConsent === command.consent) return [];
+  const { memberId, consent, source } = command;
+  return [{ type: 'TextConsentChanged', data: { memberId, agencyId: state.agencyId, consent, source } }];
 }
 
 function markWelcomeSeen(command: CommandOf<'MarkWelcomeSeen'>, state: Member): MemberEvent[] {
@@ -182,6 +198,8 @@ function decideMember(command: MemberCommand, state: Member): MemberEvent[] {
       return updateMember(command, state);
     case 'RemoveMember':
       return removeMember(command, state);
+    case 'SetTextConsent':
+      return setTextConsent(command, state);
     case 'MarkWelcomeSeen':
       return markWelcomeSeen(command, state);
     case 'CompleteOnboarding':

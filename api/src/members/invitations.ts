@@ -3,6 +3,7 @@ import type { Language } from '@hearth/contracts/constants';
 import { agencySender } from '@hearth/contracts/email-templates';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { INVALID_INVITATION } from '@hearth/contracts/invitation-messages';
+import { type Channel, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
 import { addMs, DAY } from '@hearth/platform/clock';
 import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
@@ -13,6 +14,7 @@ import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/p
 import { loadMailSettings, renderAgencyMail, renderStaffMail } from '../email-templates/render';
 import { withinMailLimits } from '../mail/agency-limits';
 import { type MailBlock, renderMail } from '../mail/render';
+import { textBody, textMessage } from '../texts/messages';
 
 /**
  * Invitation secrets: a one-time link (and, for administrators, a 6-digit one-time password),
@@ -31,7 +33,8 @@ export interface IssuedInvitation {
 export interface QueuedInvitation {
   url: string;
   otp?: string;
-  mail: MailKey;
+  /** The mail, the text, or both (the member's channel, ADR 090). */
+  mails: MailKey[];
 }
 
 /**
@@ -40,7 +43,15 @@ export interface QueuedInvitation {
  */
 export async function queueInvitation(
   deps: Deps,
-  invitee: { memberId: string; agencyId: string; role: Role; email: string; language: Language },
+  invitee: {
+    memberId: string;
+    agencyId: string;
+    role: Role;
+    email: string;
+    language: Language;
+    mobile: string | null;
+    channel: Channel;
+  },
   inviter: Inviter,
   options: { tx?: TransactionSql; holdMs?: number } = {},
 ): Promise<QueuedInvitation> {
@@ -72,18 +83,35 @@ export async function queueInvitation(
       : renderStaffMail(settings, { kind: 'welcome', language: invitee.language, url, appOrigin }, invitee.email, [
           signed,
         ]);
-  const mail = messageMail(`invite:${hashToken(token).toString('hex')}`, message);
+  const key = hashToken(token).toString('hex');
+  // Staff are invited on their channel; an administrator signs in by email, so is invited by email.
+  const byText = invitee.role === 'user' && sendsTexts(invitee.channel) && invitee.mobile && deps.config.textsEnabled;
+  const mails = [
+    ...(byText && !sendsEmail(invitee.channel) ? [] : [messageMail(`invite:${key}`, message)]),
+    ...(byText
+      ? [
+          messageMail(
+            `invite-text:${key}`,
+            textMessage(
+              invitee.mobile!,
+              settings.agencyName,
+              textBody('welcome', invitee.language, { agencyName: settings.agencyName, url }),
+            ),
+          ),
+        ]
+      : []),
+  ];
   const write = async (tx: TransactionSql) => {
     await tx`delete from one_time_tokens where member_id = ${invitee.memberId} and purpose = 'invite'`;
     await tx`
       insert into one_time_tokens (token_hash, purpose, member_id, agency_id, expires_at, code_hash)
       values (${hashToken(token)}, 'invite', ${invitee.memberId}, ${invitee.agencyId}, ${expiresAt},
               ${otp ? deps.secrets.codeDigest(otp, `invite:${invitee.memberId}`) : null})`;
-    await deps.outbox.queue(tx, [mail], { holdMs: options.holdMs ?? MAIL_HOLD_MS });
+    await deps.outbox.queue(tx, mails, { holdMs: options.holdMs ?? MAIL_HOLD_MS });
   };
   if (options.tx) await write(options.tx);
   else await deps.sql.begin(write);
-  return { url, otp, mail };
+  return { url, otp, mails };
 }
 
 /** The administrator an invitation comes from, named in its footer (docs/security.md). */
@@ -130,8 +158,8 @@ function inviterLine(inviter: Inviter, agencyName: string, language: Language): 
  * and the administrator gets the link (and one-time password) to share by hand.
  */
 export async function deliverInvitation(deps: Deps, invitation: QueuedInvitation): Promise<IssuedInvitation> {
-  const [emailSent] = await deps.outbox.deliver([invitation.mail]);
-  return { url: invitation.url, otp: invitation.otp, emailSent: emailSent ?? false };
+  const sent = await deps.outbox.deliver(invitation.mails);
+  return { url: invitation.url, otp: invitation.otp, emailSent: sent.length > 0 && sent.every(Boolean) };
 }
 
 export interface PendingInvitation {

@@ -1,6 +1,7 @@
 import type { Role } from '@hearth/contracts/auth';
 import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
 import type { MemberEvent } from '@hearth/contracts/events';
+import type { Channel } from '@hearth/contracts/texts';
 import { unhandled } from '@hearth/platform/commands';
 
 /** The member aggregate's state (stream `member-<memberId>`). */
@@ -10,6 +11,9 @@ export interface Member {
   role: Role;
   jobRoleId: string | null;
   language: Language;
+  channel: Channel;
+  /** null: not asked yet (texts wait for a yes, ADR 090). */
+  textConsent: boolean | null;
   emailVerified: boolean;
   /** Holds a password (an administrator who completed sign-up or account setup). */
   accountSetUp: boolean;
@@ -24,6 +28,8 @@ export const initialMember: Member = {
   role: 'user',
   jobRoleId: null,
   language: DEFAULT_LANGUAGE,
+  channel: 'email',
+  textConsent: null,
   emailVerified: false,
   accountSetUp: false,
   inviteAccepted: false,
@@ -45,6 +51,7 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         role: event.data.role,
         jobRoleId: event.data.jobRoleId,
         language: event.data.language ?? DEFAULT_LANGUAGE,
+        channel: event.data.channel ?? 'email',
       };
     case 'InviteAccepted':
       return { ...state, status: 'active', inviteAccepted: true, emailVerified: true };
@@ -57,10 +64,13 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         jobRoleId: event.data.jobRoleId,
         status: event.data.status,
         language: event.data.language ?? state.language,
+        channel: event.data.channel ?? state.channel,
         accountSetUp: event.data.role === 'admin' && state.accountSetUp,
       };
     case 'MemberRemoved':
       return { ...state, status: 'removed' };
+    case 'TextConsentChanged':
+      return { ...state, textConsent: event.data.consent };
     case 'WelcomeSeen':
       return { ...state, hasSeenWelcome: true };
     case 'OnboardingCompleted':

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@hearth/contracts/auth';
 import type { Language } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
+import type { Channel } from '@hearth/contracts/texts';
 import type { Sql } from '@hearth/platform/db';
 
 /** What every read of a member returns, whatever else it adds. */
@@ -61,6 +62,9 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 interface MemberRow extends MemberBaseRow {
   job_role_name: string | null;
   language: Language;
+  mobile: string | null;
+  channel: Channel;
+  text_consent: boolean | null;
 }
 
 function toSummary(row: MemberRow): MemberSummary {
@@ -75,6 +79,9 @@ function toSummary(row: MemberRow): MemberSummary {
     jobRoleName: row.job_role_name,
     mfaEnabled: row.role === 'admin',
     language: row.language,
+    mobile: row.mobile,
+    channel: row.channel,
+    textConsent: row.text_consent,
   };
 }
 
@@ -82,7 +89,7 @@ function toSummary(row: MemberRow): MemberSummary {
 async function memberRows(sql: Sql, agencyId: string, memberId: string | null): Promise<MemberSummary[]> {
   const rows = await sql<MemberRow[]>`
     select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name,
-           m.language
+           m.language, p.mobile, m.channel, m.text_consent
     from members m
     join people p on p.member_id = m.member_id
     left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id

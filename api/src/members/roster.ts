@@ -5,6 +5,7 @@ import { emailField, personName } from '@hearth/contracts/fields';
 import type { RosterImportResult, RosterPreview, RosterRow } from '@hearth/contracts/roster';
 import { ROSTER_MAX_ROWS } from '@hearth/contracts/roster';
 import { agencyStream } from '@hearth/contracts/streams';
+import { type Channel, MOBILE_REQUIRED_FOR_TEXTS, parseMobile, sendsTexts } from '@hearth/contracts/texts';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { AppError, conflict, invalid } from '@hearth/platform/errors';
@@ -22,7 +23,7 @@ import { inviteMember } from './commands';
  * and invites each new person as the Invite form does (the usual mail, in their language, within the
  * agency's mail limits).
  */
-type Column = 'firstName' | 'lastName' | 'email' | 'jobRole' | 'language' | 'role';
+type Column = 'firstName' | 'lastName' | 'email' | 'mobile' | 'channel' | 'jobRole' | 'language' | 'role';
 
 /** Header spellings, compared without case, spaces, dashes or underscores. */
 const HEADERS: Record<string, Column> = {
@@ -40,6 +41,20 @@ const HEADERS: Record<string, Column> = {
   emailaddress: 'email',
   workemail: 'email',
   correo: 'email',
+  mobile: 'mobile',
+  mobilenumber: 'mobile',
+  mobilephone: 'mobile',
+  cell: 'mobile',
+  cellphone: 'mobile',
+  phone: 'mobile',
+  phonenumber: 'mobile',
+  celular: 'mobile',
+  movil: 'mobile',
+  telefono: 'mobile',
+  channel: 'channel',
+  sendby: 'channel',
+  contactby: 'channel',
+  canal: 'channel',
   jobrole: 'jobRole',
   job: 'jobRole',
   jobtitle: 'jobRole',
@@ -65,6 +80,19 @@ const LANGUAGE_WORDS: Record<string, 'en' | 'es'> = {
   spanish: 'es',
   espanol: 'es',
   sp: 'es',
+};
+/** Blank: by email and text when the row has a mobile number, else by email. */
+const CHANNEL_WORDS: Record<string, Channel> = {
+  email: 'email',
+  correo: 'email',
+  text: 'text',
+  sms: 'text',
+  texto: 'text',
+  mensaje: 'text',
+  both: 'both',
+  'email and text': 'both',
+  'email + text': 'both',
+  ambos: 'both',
 };
 const ROLE_WORDS: Record<string, 'user' | 'admin'> = {
   '': 'user',
@@ -127,8 +155,8 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
   const missing = (['firstName', 'lastName', 'email'] as const).filter((column) => !columnAt.has(column));
   if (missing.length > 0) {
     throw invalid(
-      'The first row must name the columns: First name, Last name and Email are needed (Job role, Language ' +
-        'and Role are optional).',
+      'The first row must name the columns: First name, Last name and Email are needed (Mobile, Send by, ' +
+        'Job role, Language and Role are optional).',
     );
   }
   if (dataRows.length === 0) throw invalid('The file has a header row but nobody in it');
@@ -137,10 +165,14 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
   }
 
   const [members, jobRoles] = await Promise.all([
-    deps.sql<{ email: string }[]>`select email from people where agency_id = ${agencyId}`,
+    deps.sql<
+      { email: string; mobile: string | null }[]
+    >`select email, mobile from people where agency_id = ${agencyId}`,
     listJobRoles(deps.sql, agencyId),
   ]);
   const existing = new Set(members.map((member) => member.email.toLowerCase()));
+  const mobiles = new Map(members.flatMap((member) => (member.mobile ? [[member.mobile, member.email]] : [])));
+  const seenMobiles = new Map<string, number>();
   const knownRoles = new Map(jobRoles.map((role) => [folded(role.name), role.name]));
   const newJobRoles = new Map<string, string>();
   const seen = new Map<string, number>();
@@ -160,6 +192,12 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     const firstName = check(personName('First name').safeParse(value('firstName'))) ?? value('firstName');
     const lastName = check(personName('Last name').safeParse(value('lastName'))) ?? value('lastName');
     const email = check(emailField.safeParse(value('email'))) ?? value('email');
+    const mobile = value('mobile') ? parseMobile(value('mobile')) : null;
+    if (mobile === undefined) problems.push(`Mobile number "${value('mobile')}" is not a phone number`);
+    const channelText = folded(value('channel'));
+    const channel = channelText ? lookup(CHANNEL_WORDS, channelText) : mobile ? 'both' : 'email';
+    if (!channel) problems.push(`Send by must be Email, Text or Both, not "${value('channel')}"`);
+    else if (sendsTexts(channel) && mobile === null) problems.push(MOBILE_REQUIRED_FOR_TEXTS);
     const languageText = folded(value('language'));
     const language = lookup(LANGUAGE_WORDS, languageText);
     if (!language) problems.push(`Language must be English or Spanish, not "${value('language')}"`);
@@ -176,6 +214,15 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     const earlier = seen.get(key);
     if (problems.length === 0 && earlier !== undefined) problems.push(`The same email as line ${earlier}`);
     if (!seen.has(key) && email) seen.set(key, line);
+    if (mobile) {
+      const owner = mobiles.get(mobile);
+      const earlierMobile = seenMobiles.get(mobile);
+      if (owner !== undefined && owner.toLowerCase() !== key)
+        problems.push('This mobile number belongs to another member of the agency');
+      else if (problems.length === 0 && earlierMobile !== undefined)
+        problems.push(`The same mobile number as line ${earlierMobile}`);
+      if (!seenMobiles.has(mobile)) seenMobiles.set(mobile, line);
+    }
     const outcome = problems.length > 0 ? 'problem' : existing.has(key) ? 'exists' : 'invite';
     if (outcome === 'invite' && jobRole && role === 'user' && !knownRoles.has(folded(jobRole)))
       newJobRoles.set(folded(jobRole), jobRole);
@@ -184,6 +231,8 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
       firstName,
       lastName,
       email,
+      mobile: mobile ?? null,
+      channel: role === 'admin' ? 'email' : (channel ?? 'email'),
       jobRole: role === 'admin' ? null : jobRole,
       language: language ?? 'en',
       role: role ?? 'user',
@@ -242,6 +291,8 @@ export async function importRoster(deps: Deps, admin: SessionUser, csv: string):
         role: row.role,
         jobRoleId: row.role === 'user' && row.jobRole ? roleIds.get(folded(row.jobRole))! : null,
         language: row.language,
+        mobile: row.mobile,
+        channel: row.channel,
       });
       invited++;
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   acceptInvitation,
   completeAccountSetup,
   inviteMember,
+  recordTextConsent,
   removeMember,
   resendInvitation,
   updateMember,
@@ -55,6 +56,10 @@ export function membersRoutes(deps: Deps) {
     .post('/users/accept-invite', perIp('accept-invite', 30), async (c) => {
       const { token } = await readBody(c, 'POST /api/users/accept-invite');
       return reply(c, 'POST /api/users/accept-invite', await acceptInvitation(deps, token));
+    })
+    .post('/users/text-consent', perIp('text-consent', 30), async (c) => {
+      const { token, consent } = await readBody(c, 'POST /api/users/text-consent');
+      return reply(c, 'POST /api/users/text-consent', await recordTextConsent(deps, token, consent));
     })
     .post('/users/setup', perIp('account-setup', 20), async (c) => {
       await completeAccountSetup(deps, await readBody(c, 'POST /api/users/setup'));

@@ -48,6 +48,11 @@ const DEVELOPMENT_ROUTES: Record<string, Route> = {
   'GET /dev/mailbox/:id{[0-9]+}': {},
 };
 
+/** A provider's webhook: a signed form, answered in its provider's format (TwiML), so not in the table. */
+const PROVIDER_WEBHOOKS: Record<string, Route> = {
+  'POST /api/texts/inbound': {},
+};
+
 const ROUTES: Record<string, Route> = {
   ...Object.fromEntries(
     Object.entries(endpoints).map(([key, endpoint]): [string, Route] => [
@@ -60,6 +65,7 @@ const ROUTES: Record<string, Route> = {
     ]),
   ),
   ...DEVELOPMENT_ROUTES,
+  ...PROVIDER_WEBHOOKS,
 };
 
 const isEndpoint = (key: string): key is EndpointKey => Object.hasOwn(endpoints, key);

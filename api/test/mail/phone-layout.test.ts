@@ -27,6 +27,7 @@ const surveyUrl = (language: string) => `${ORIGIN}/survey?token=${LONG_TOKEN}&la
 const settings = {
   agencyName: 'Sunrise Valley Hospice and Palliative Care of the Greater Northern Region',
   answerWindowHours: 24,
+  timezone: 'America/New_York',
   template: (kind: TemplateKind) => DEFAULT_TEMPLATES[kind],
 };
 

@@ -14,11 +14,11 @@ const verified = { type: 'EmailVerified' as const, data: ids };
 const english = 'en' as const;
 const invitedStaff = {
   type: 'MemberInvited' as const,
-  data: { ...ids, role: 'user' as const, jobRoleId, language: english },
+  data: { ...ids, role: 'user' as const, jobRoleId, language: english, channel: 'email' as const },
 };
 const invitedAdmin = {
   type: 'MemberInvited' as const,
-  data: { ...ids, role: 'admin' as const, jobRoleId: null, language: english },
+  data: { ...ids, role: 'admin' as const, jobRoleId: null, language: english, channel: 'email' as const },
 };
 const accepted = { type: 'InviteAccepted' as const, data: ids };
 const activated = { type: 'AccountActivated' as const, data: ids };
@@ -133,7 +133,15 @@ describe('member decider', () => {
         .then([
           {
             type: 'MemberUpdated',
-            data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: false, language: 'en' },
+            data: {
+              ...ids,
+              role: 'user',
+              jobRoleId,
+              status: 'active',
+              detailsChanged: false,
+              language: 'en',
+              channel: 'email',
+            },
           },
         ]);
     });
@@ -215,7 +223,15 @@ describe('member decider', () => {
         .then([
           {
             type: 'MemberUpdated',
-            data: { ...ids, role: 'admin', jobRoleId: null, status: 'pending', detailsChanged: false, language: 'en' },
+            data: {
+              ...ids,
+              role: 'admin',
+              jobRoleId: null,
+              status: 'pending',
+              detailsChanged: false,
+              language: 'en',
+              channel: 'email',
+            },
           },
         ]);
     });
@@ -234,7 +250,15 @@ describe('member decider', () => {
         .then([
           {
             type: 'MemberUpdated',
-            data: { ...ids, role: 'user', jobRoleId, status: 'active', detailsChanged: true, language: 'en' },
+            data: {
+              ...ids,
+              role: 'user',
+              jobRoleId,
+              status: 'active',
+              detailsChanged: true,
+              language: 'en',
+              channel: 'email',
+            },
           },
         ]);
     });
@@ -275,7 +299,15 @@ describe('member decider', () => {
     const edit = { ...update, role: 'user' as const, jobRoleId };
     const updatedTo = (language: 'en' | 'es') => ({
       type: 'MemberUpdated' as const,
-      data: { ...ids, role: 'user' as const, jobRoleId, status: 'active' as const, detailsChanged: false, language },
+      data: {
+        ...ids,
+        role: 'user' as const,
+        jobRoleId,
+        status: 'active' as const,
+        detailsChanged: false,
+        language,
+        channel: 'email' as const,
+      },
     });
 
     it('takes them as English: choosing English again records nothing', () => {
@@ -307,6 +339,59 @@ describe('member decider', () => {
         .given([])
         .when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId, language: 'es' })
         .then([{ ...invitedStaff, data: { ...invitedStaff.data, language: 'es' } }]);
+    });
+  });
+
+  describe('text messages (ADR 090): the channel and the yes or no, never the number', () => {
+    const consent = (value: boolean, source: 'invitation' | 'reply') => ({
+      type: 'TextConsentChanged' as const,
+      data: { ...ids, consent: value, source },
+    });
+
+    it('records the channel with the invitation, and a change of channel as an update', () => {
+      spec
+        .given([])
+        .when({ type: 'InviteMember', memberId, agencyId, role: 'user', jobRoleId, language: 'en', channel: 'both' })
+        .then([{ ...invitedStaff, data: { ...invitedStaff.data, channel: 'both' } }]);
+      spec
+        .given([invitedStaff, accepted])
+        .when({ ...update, role: 'user', jobRoleId, channel: 'text' })
+        .then([
+          {
+            type: 'MemberUpdated',
+            data: {
+              ...ids,
+              role: 'user',
+              jobRoleId,
+              status: 'active',
+              detailsChanged: false,
+              language: 'en',
+              channel: 'text',
+            },
+          },
+        ]);
+    });
+
+    it('records a yes, a STOP and a START once each; the same answer again records nothing', () => {
+      spec
+        .given([invitedStaff, accepted])
+        .when({ type: 'SetTextConsent', memberId, consent: true, source: 'invitation' })
+        .then([consent(true, 'invitation')]);
+      spec
+        .given([invitedStaff, accepted, consent(true, 'invitation')])
+        .when({ type: 'SetTextConsent', memberId, consent: true, source: 'reply' })
+        .then([]);
+      spec
+        .given([invitedStaff, accepted, consent(true, 'invitation')])
+        .when({ type: 'SetTextConsent', memberId, consent: false, source: 'reply' })
+        .then([consent(false, 'reply')]);
+    });
+
+    it('refuses consent for a removed member', () => {
+      spec
+        .given([invitedStaff, removed])
+        .when({ type: 'SetTextConsent', memberId, consent: true, source: 'reply' })
+        .thenThrows('User not found');
     });
   });
 });

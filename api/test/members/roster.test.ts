@@ -14,7 +14,7 @@ const HEADER = 'First Name,Last Name,Email,Job Role,Language,Role,Mobile';
 function rosterFile(existingEmail: string): { csv: string; good: number } {
   const lines = [
     HEADER,
-    'Ana,Reyes,ana.reyes@example.org,Nurse,Spanish,Staff,+1 555 0100', // 2: fine, existing role
+    'Ana,Reyes,ana.reyes@example.org,Nurse,Spanish,Staff,(212) 555-0100', // 2: fine, existing role, a mobile
     'Ben,Ode,ben.ode@example.org,music therapist,English,,', // 3: fine, a new job role
     'Cara,Lee,cara.lee@example.org,Music Therapist,en,staff,', // 4: fine, the same new role in other case
     'D,Smith,d.smith@example.org,Nurse,,,', // 5: first name too short
@@ -28,6 +28,8 @@ function rosterFile(existingEmail: string): { csv: string; good: number } {
     'Lou,Day,lou.day@example.org,,Español,Administrator,', // 13: an administrator needs no job role
     '"Smith, Jr.",Quinn,smith.jr@example.org,Nurse,,,', // 14: a quoted comma
     ',,,,,,', // 15: an empty row, skipped
+    'Pat,Lu,pat.lu@example.org,Nurse,,,555-12', // 16: not a phone number
+    'Rae,Kim,rae.kim@example.org,Nurse,,,212.555.0100', // 17: the same mobile as line 2
   ];
   const good = 500 - (lines.length - 1);
   for (let n = 0; n < good; n++) lines.push(`Staff${n},Member,staff.${n}@example.org,Aide,,,`);
@@ -53,10 +55,18 @@ describe('importing the roster from a CSV file', () => {
     expect(response.status).toBe(200);
     const preview = response.body;
     const line = (n: number) => preview.rows.find((row: { line: number }) => row.line === n);
-    expect(preview.counts).toEqual({ invite: file.good + 6, exists: 1, problem: 6 });
+    expect(preview.counts).toEqual({ invite: file.good + 6, exists: 1, problem: 8 });
     expect(preview.newJobRoles).toEqual(['music therapist', 'Aide']);
-    expect(preview.ignoredColumns).toEqual(['Mobile']);
-    expect(line(2)).toMatchObject({ outcome: 'invite', language: 'es', jobRole: 'Nurse', role: 'user' });
+    expect(preview.ignoredColumns).toEqual([]);
+    expect(line(2)).toMatchObject({
+      outcome: 'invite',
+      language: 'es',
+      jobRole: 'Nurse',
+      role: 'user',
+      mobile: '+12125550100',
+      channel: 'both',
+    });
+    expect(line(3)).toMatchObject({ mobile: null, channel: 'email' });
     expect(line(4)).toMatchObject({ outcome: 'invite', jobRole: 'music therapist' });
     expect(line(5).problems).toEqual(['First name must be at least 2 characters']);
     expect(line(6).problems).toEqual(['Last name must be at least 2 characters']);
@@ -69,7 +79,9 @@ describe('importing the roster from a CSV file', () => {
     expect(line(13)).toMatchObject({ outcome: 'invite', role: 'admin', language: 'es', jobRole: null });
     expect(line(14)).toMatchObject({ outcome: 'invite', firstName: 'Smith, Jr.' });
     expect(line(15)).toBeUndefined();
-    expect(line(16)).toMatchObject({ firstName: 'Staff0' });
+    expect(line(16).problems).toEqual(['Mobile number "555-12" is not a phone number']);
+    expect(line(17).problems).toEqual(['The same mobile number as line 2']);
+    expect(line(18)).toMatchObject({ firstName: 'Staff0' });
     expect(preview.rows).toHaveLength(499);
     expect((await app.mails()).length).toBe(mailsBefore);
   });
@@ -78,8 +90,8 @@ describe('importing the roster from a CSV file', () => {
     const noEmail = await agency.client.post('/api/users/import/preview', { csv: 'First name,Last name\nAna,Reyes\n' });
     expect([noEmail.status, noEmail.body.message]).toEqual([
       400,
-      'The first row must name the columns: First name, Last name and Email are needed (Job role, Language and ' +
-        'Role are optional).',
+      'The first row must name the columns: First name, Last name and Email are needed (Mobile, Send by, Job role, ' +
+        'Language and Role are optional).',
     ]);
     const empty = await agency.client.post('/api/users/import/preview', { csv: '' });
     expect([empty.status, empty.body.message]).toEqual([400, 'The file is empty']);
@@ -97,7 +109,7 @@ describe('importing the roster from a CSV file', () => {
 
     app.clock.advance(61 * 60_000);
     const second = await agency.client.post('/api/users/import', { csv: file.csv });
-    expect(second.body).toMatchObject({ invited: file.good + 6 - invitedFirst, stopped: null, problem: 6 });
+    expect(second.body).toMatchObject({ invited: file.good + 6 - invitedFirst, stopped: null, problem: 8 });
 
     const again = await agency.client.post('/api/users/import', { csv: file.csv });
     expect(again.body).toMatchObject({ invited: 0, exists: file.good + 7, newJobRoles: [], stopped: null });
@@ -113,6 +125,12 @@ describe('importing the roster from a CSV file', () => {
     expect(sent.filter((mail) => mail.recipient === 'ana.reyes@example.org').map((mail) => mail.subject)).toEqual([
       'Le damos la bienvenida al chequeo semanal de Roster Hospice',
     ]);
+    // A row with a mobile number is invited by text too, in the member's language.
+    const texts = await app.db.sql<{ channel: string; text_body: string }[]>`
+      select channel, text_body from dev_mailbox where recipient = '+12125550100'`;
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.channel).toBe('text');
+    expect(texts[0]!.text_body).toMatch(/^Roster Hospice le invita .*PARAR/);
     // One invitation for each person the file added (an administrator in it gets the administrator's one).
     const imported = sent.filter(
       (mail) => mail.recipient !== agency.email && !agency.staff.some((member) => member.email === mail.recipient),

@@ -12,6 +12,8 @@ interface MemberRow {
   onboarding_completed: boolean;
   has_seen_welcome: boolean;
   joined_at: string;
+  channel: string;
+  text_consent: boolean | null;
 }
 
 /**
@@ -21,7 +23,7 @@ interface MemberRow {
  */
 export const membersProjector: Projector = {
   name: 'members',
-  version: 4,
+  version: 5,
   tables: ['members'],
   async apply(tx, events) {
     const memberEvents = events.filter((event) => 'memberId' in event.data);
@@ -57,6 +59,7 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
         row ?? {
           ...newRow(event.data, event.data.role, event.data.jobRoleId, event.metadata.at),
           language: event.data.language ?? 'en',
+          channel: event.data.channel ?? 'email',
         }
       );
     case 'EmailVerified':
@@ -71,8 +74,11 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
           job_role_id: event.data.jobRoleId,
           status: event.data.status,
           language: event.data.language ?? row.language,
+          channel: event.data.channel ?? row.channel,
         }
       );
+    case 'TextConsentChanged':
+      return row && { ...row, text_consent: event.data.consent };
     case 'MemberRemoved':
       return null;
     case 'WelcomeSeen':
@@ -101,6 +107,8 @@ function newRow(
     onboarding_completed: false,
     has_seen_welcome: false,
     joined_at: at,
+    channel: 'email',
+    text_consent: null,
   };
 }
 
@@ -108,22 +116,23 @@ async function upsert(tx: TransactionSql, rows: MemberRow[]) {
   if (rows.length === 0) return;
   const column = <K extends keyof MemberRow>(key: K) => rows.map((row) => row[key]);
   // Booleans travel as text: postgres.js sends a boolean array as a single boolean.
-  const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome'>(key: K) =>
-    rows.map((row) => String(row[key]));
+  const flags = <K extends 'email_verified' | 'onboarding_completed' | 'has_seen_welcome' | 'text_consent'>(key: K) =>
+    rows.map((row) => (row[key] === null ? null : String(row[key])));
   await tx`
     insert into members (agency_id, member_id, role, status, email_verified, job_role_id, language,
-                         onboarding_completed, has_seen_welcome, joined_at)
+                         onboarding_completed, has_seen_welcome, joined_at, channel, text_consent)
     select agency_id, member_id, role, status, email_verified::boolean, job_role_id, language,
-           onboarding_completed::boolean, has_seen_welcome::boolean, joined_at
+           onboarding_completed::boolean, has_seen_welcome::boolean, joined_at, channel, text_consent::boolean
     from unnest(
       ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[],
       ${column('status')}::text[], ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[],
       ${column('language')}::text[], ${flags('onboarding_completed')}::text[], ${flags('has_seen_welcome')}::text[],
-      ${column('joined_at')}::timestamptz[])
+      ${column('joined_at')}::timestamptz[], ${column('channel')}::text[], ${flags('text_consent')}::text[])
       as batch (agency_id, member_id, role, status, email_verified, job_role_id, language, onboarding_completed,
-                has_seen_welcome, joined_at)
+                has_seen_welcome, joined_at, channel, text_consent)
     on conflict (agency_id, member_id) do update set
       role = excluded.role, status = excluded.status, email_verified = excluded.email_verified,
       job_role_id = excluded.job_role_id, language = excluded.language,
-      onboarding_completed = excluded.onboarding_completed, has_seen_welcome = excluded.has_seen_welcome`;
+      onboarding_completed = excluded.onboarding_completed, has_seen_welcome = excluded.has_seen_welcome,
+      channel = excluded.channel, text_consent = excluded.text_consent`;
 }

@@ -68,7 +68,8 @@ async function convertLegacyRound(deps: Deps, roundId: string): Promise<void> {
     await queueSurveyMails(
       deps,
       tx,
-      unsent.map((row) => ({ roundId, memberId: row.member_id })),
+      // Rounds from before texts existed: by email, as they were.
+      unsent.map((row) => ({ roundId, memberId: row.member_id, email: row.email, mobile: null, timezone: 'UTC' })),
     );
     await tx`delete from legacy_sealed_answers where round_id = ${roundId}`;
     await tx`delete from legacy_round_links where round_id = ${roundId}`;

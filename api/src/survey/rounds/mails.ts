@@ -1,11 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_SURVEY_SCHEDULE, isLanguage, type Language } from '@hearth/contracts/constants';
+import { textSendingTime } from '@hearth/contracts/texts';
 import { shuffled } from '@hearth/platform/collections';
 import { byteaArray, type TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
-import type { MailRenderer } from '@hearth/platform/mail/outbox';
+import type { MailRenderer, QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 import { loadMailSettings, renderStaffMail } from '../../email-templates/render';
+import { textBody, textMessage } from '../../texts/messages';
 import { answeredMarks, participantTag, sealTag } from './tags';
 
 /**
@@ -19,12 +21,63 @@ import { answeredMarks, participantTag, sealTag } from './tags';
  * (docs/staff-languages.md).
  */
 const SURVEY_MAIL = 'survey';
-export const REMINDER_MAIL = 'reminder';
+const REMINDER_MAIL = 'reminder';
+/** The same, by text message (ADR 090): made the same way, to the number the member had at the opening. */
+const SURVEY_TEXT = 'survey-text';
+const REMINDER_TEXT = 'reminder-text';
 const TOKEN_PLACEHOLDER = '-hearth-survey-token-';
 
 const surveyMailKey = (roundId: string, memberId: string) => `${roundId}:${memberId}`;
-export const reminderMailKey = (roundId: string, memberId: string, reminder: string) =>
-  `${roundId}:${memberId}:${reminder}`;
+const reminderMailKey = (roundId: string, memberId: string, reminder: string) => `${roundId}:${memberId}:${reminder}`;
+
+/** A participant as the queue knows them: reached at an address, a number, or both. */
+interface Reached {
+  roundId: string;
+  memberId: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/**
+ * The outbox rows of survey (or reminder) mails and texts for these participants: a mail to those with
+ * an address, a text to those with a number, due at once or, for a text outside 08:00–20:00 in the
+ * agency's time zone, at the next 08:00.
+ */
+function linkMails(
+  participants: Reached[],
+  kind: 'survey' | 'reminder',
+  now: Date,
+  timezone: (roundId: string) => string,
+  reminder?: string,
+): QueuedMail[] {
+  return participants.flatMap(({ roundId, memberId, email, mobile }) => {
+    const data = { roundId, memberId };
+    const key = reminder ? reminderMailKey(roundId, memberId, reminder) : surveyMailKey(roundId, memberId);
+    const mail = { kind: kind === 'survey' ? SURVEY_MAIL : REMINDER_MAIL, key, data, scope: roundId };
+    const text = {
+      kind: kind === 'survey' ? SURVEY_TEXT : REMINDER_TEXT,
+      key: `${key}:text`,
+      data,
+      scope: roundId,
+      dueAt: textSendingTime(now, timezone(roundId)),
+    };
+    return [...(email ? [mail] : []), ...(mobile ? [text] : [])];
+  });
+}
+
+/** Queues reminders for these participants, once per person and `reminder` (a retry queues nothing twice). */
+export async function queueReminders(
+  deps: Pick<Deps, 'outbox' | 'sql' | 'clock'>,
+  roundId: string,
+  participants: Reached[],
+  reminder: string,
+): Promise<number> {
+  const [round] = await deps.sql<{ timezone: string }[]>`
+    select a.timezone from round_state r join agencies a on a.agency_id = r.agency_id where r.round_id = ${roundId}`;
+  const timezone = round?.timezone ?? DEFAULT_SURVEY_SCHEDULE.timezone;
+  const mails = linkMails(participants, 'reminder', deps.clock.now(), () => timezone, reminder);
+  return deps.outbox.queue(deps.sql, mails);
+}
 
 /**
  * Queues one survey mail per participant in the caller's transaction: the makings, not the mail
@@ -32,19 +85,13 @@ export const reminderMailKey = (roundId: string, memberId: string, reminder: str
  * sent in their order, and the links a batch makes must not point back to anyone by position.
  */
 export function queueSurveyMails(
-  deps: Pick<Deps, 'outbox'>,
+  deps: Pick<Deps, 'outbox' | 'clock'>,
   tx: TransactionSql,
-  participants: { roundId: string; memberId: string }[],
+  participants: (Reached & { timezone: string })[],
 ) {
-  return deps.outbox.queue(
-    tx,
-    shuffled(participants).map(({ roundId, memberId }) => ({
-      kind: SURVEY_MAIL,
-      key: surveyMailKey(roundId, memberId),
-      data: { roundId, memberId },
-      scope: roundId,
-    })),
-  );
+  const timezoneOf = new Map(participants.map((row) => [row.roundId, row.timezone]));
+  const mails = linkMails(shuffled(participants), 'survey', deps.clock.now(), (roundId) => timezoneOf.get(roundId)!);
+  return deps.outbox.queue(tx, mails);
 }
 
 interface SurveyMailItem {
@@ -54,12 +101,19 @@ interface SurveyMailItem {
 
 export function surveyMailRenderers(deps: Deps): Record<string, MailRenderer> {
   return {
-    [SURVEY_MAIL]: (items) => renderLinks(deps, 'survey', items as SurveyMailItem[]),
-    [REMINDER_MAIL]: (items) => renderLinks(deps, 'reminder', items as SurveyMailItem[]),
+    [SURVEY_MAIL]: (items) => renderLinks(deps, 'survey', 'email', items as SurveyMailItem[]),
+    [REMINDER_MAIL]: (items) => renderLinks(deps, 'reminder', 'email', items as SurveyMailItem[]),
+    [SURVEY_TEXT]: (items) => renderLinks(deps, 'survey', 'text', items as SurveyMailItem[]),
+    [REMINDER_TEXT]: (items) => renderLinks(deps, 'reminder', 'text', items as SurveyMailItem[]),
   };
 }
 
-async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: SurveyMailItem[]) {
+async function renderLinks(
+  deps: Deps,
+  kind: 'survey' | 'reminder',
+  channel: 'email' | 'text',
+  items: SurveyMailItem[],
+) {
   const roundIds = [...new Set(items.map((item) => item.roundId))];
   const rounds = await deps.sql<{ round_id: string; agency_id: string; opens_at: Date; closes_at: Date }[]>`
     select round_id, agency_id, opens_at, closes_at from round_state
@@ -69,14 +123,17 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
   // alone each batch read every closing time's participants, n² at one opening minute.
   const closingTimes = [...new Set(rounds.map((round) => round.closes_at.toISOString()))];
   const roundIdsOpen = rounds.map((round) => round.round_id);
-  const participants = await deps.sql<{ round_id: string; member_id: string; email: string }[]>`
-    select round_id, member_id, email from round_participants
+  const participants = await deps.sql<{ round_id: string; member_id: string; address: string }[]>`
+    select round_id, member_id, ${channel === 'text' ? deps.sql`mobile` : deps.sql`email`} as address
+    from round_participants
     where closes_at = any(${closingTimes}::timestamptz[]) and round_id = any(${roundIdsOpen}::uuid[])
-      and email is not null`;
-  const emailOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.email]));
+      and ${channel === 'text' ? deps.sql`mobile` : deps.sql`email`} is not null`;
+  const addressOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.address]));
   const memberIds = [...new Set(participants.map((row) => row.member_id))];
-  const languages = await deps.sql<{ member_id: string; language: string }[]>`
-    select member_id, language from members where member_id = any(${memberIds}::uuid[])`;
+  const languages = await deps.sql<{ member_id: string; language: string; text_consent: boolean | null }[]>`
+    select member_id, language, text_consent from members where member_id = any(${memberIds}::uuid[])`;
+  // A member who replied STOP since the text was queued gets no more (their mails still go).
+  const stopped = new Set(languages.filter((row) => row.text_consent !== true).map((row) => row.member_id));
   const languageOf = new Map(
     languages.map((row): [string, Language] => [
       row.member_id,
@@ -99,10 +156,11 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
 
   const due = items.flatMap((item) => {
     const round = roundById.get(item.roundId);
-    const email = emailOf.get(`${item.roundId}:${item.memberId}`);
+    const address = addressOf.get(`${item.roundId}:${item.memberId}`);
     const participant = participantTag(deps.secrets, item.roundId, item.memberId);
-    if (!round || !email || hasAnswered(item.roundId, participant)) return [];
-    return [{ item, round, email, participant }];
+    if (!round || !address || hasAnswered(item.roundId, participant)) return [];
+    if (channel === 'text' && stopped.has(item.memberId)) return [];
+    return [{ item, round, address, participant }];
   });
   const tokens = await mintLinks(
     deps,
@@ -119,16 +177,23 @@ async function renderLinks(deps: Deps, kind: 'survey' | 'reminder', items: Surve
     if (!content) {
       const url = `${deps.config.appOrigin}/survey?token=${TOKEN_PLACEHOLDER}&lang=${language}`;
       const agency = { ...settings.get(round.agency_id)!, answerWindowHours };
-      content = renderStaffMail(agency, { kind, language, url, appOrigin: deps.config.appOrigin }, to);
+      content =
+        channel === 'text'
+          ? textMessage(
+              to,
+              agency.agencyName,
+              textBody(kind, language, { ...agency, url, closesAt: round.closes_at, timezone: agency.timezone }),
+            )
+          : renderStaffMail(agency, { kind, language, url, appOrigin: deps.config.appOrigin }, to);
       contents.set(key, content);
     }
     return content;
   };
   const messages = new Map(
-    due.map(({ item, round, email }, index): [SurveyMailItem, MailMessage] => {
+    due.map(({ item, round, address }, index): [SurveyMailItem, MailMessage] => {
       const language = languageOf.get(item.memberId) ?? DEFAULT_LANGUAGE;
-      const content = contentFor(round, language, email);
-      return [item, { ...content, to: email, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
+      const content = contentFor(round, language, address);
+      return [item, { ...content, to: address, substitutions: { [TOKEN_PLACEHOLDER]: tokens[index]! } }];
     }),
   );
   return items.map((item) => messages.get(item) ?? null);

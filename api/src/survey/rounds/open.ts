@@ -1,4 +1,5 @@
 import { closingTime, spreadReminderInterval } from '@hearth/contracts/schedule';
+import { type Channel, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
 import { groupBy, shuffled } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { TransactionSql } from '@hearth/platform/db';
@@ -135,33 +136,48 @@ export async function openRounds(deps: Deps, openings: Opening[]): Promise<Opene
  * forgets the participant it made (members/erasure.ts).
  */
 async function invite(
-  deps: Pick<Deps, 'outbox'>,
+  deps: Pick<Deps, 'outbox' | 'config' | 'clock'>,
   tx: TransactionSql,
-  rounds: { roundId: string; closesAt: Date; staff: { member_id: string }[] }[],
+  rounds: { roundId: string; closesAt: Date; timezone: string; staff: { member_id: string }[] }[],
 ): Promise<void> {
   const memberIds = rounds.flatMap(({ staff }) => staff.map((member) => member.member_id));
   if (memberIds.length === 0) return;
-  const current = await tx<{ member_id: string; email: string }[]>`
-    select p.member_id, p.email from people p join members m on m.member_id = p.member_id
+  const current = await tx<
+    { member_id: string; email: string; mobile: string | null; channel: Channel; text_consent: boolean | null }[]
+  >`
+    select p.member_id, p.email, p.mobile, m.channel, m.text_consent
+    from people p join members m on m.member_id = p.member_id
     where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
     for key share of p`;
-  const emailOf = new Map(current.map((row) => [row.member_id, row.email]));
+  const addressOf = new Map(current.map((row) => [row.member_id, reachBy(deps.config.textsEnabled, row)]));
   // In a random order: nothing else is written in it (queueSurveyMails shuffles again), so the
   // n-th participant is not the n-th anything (docs/decisions/074-unlinkable-round-tables.md).
   const participants = shuffled(
-    rounds.flatMap(({ roundId, closesAt, staff }) =>
+    rounds.flatMap(({ roundId, closesAt, timezone, staff }) =>
       staff.flatMap((member) => {
-        const email = emailOf.get(member.member_id);
-        return email ? [{ roundId, closesAt, memberId: member.member_id, email }] : [];
+        const address = addressOf.get(member.member_id);
+        return address ? [{ roundId, closesAt, timezone, memberId: member.member_id, ...address }] : [];
       }),
     ),
   );
   if (participants.length === 0) return;
   await tx`
-    insert into round_participants (closes_at, round_id, member_id, email)
+    insert into round_participants (closes_at, round_id, member_id, email, mobile)
     select * from unnest(
       ${participants.map((row) => row.closesAt.toISOString())}::timestamptz[],
       ${participants.map((row) => row.roundId)}::uuid[], ${participants.map((row) => row.memberId)}::uuid[],
-      ${participants.map((row) => row.email)}::text[])`;
+      ${participants.map((row) => row.email)}::text[], ${participants.map((row) => row.mobile)}::text[])`;
   await queueSurveyMails(deps, tx, participants);
+}
+
+/**
+ * Where a member's links go (ADR 090): by text only with a number, their yes, and texts set up here;
+ * by email unless they chose texts alone and texts can reach them — nobody is left without a link.
+ */
+function reachBy(
+  textsEnabled: boolean,
+  row: { email: string; mobile: string | null; channel: Channel; text_consent: boolean | null },
+): { email: string | null; mobile: string | null } {
+  const mobile = textsEnabled && sendsTexts(row.channel) && row.text_consent === true ? row.mobile : null;
+  return { email: mobile && !sendsEmail(row.channel) ? null : row.email, mobile };
 }

@@ -7,7 +7,7 @@ export interface OpenRoundRef {
 }
 
 /**
- * Who of an open round has not answered yet, with the address their mails go to: for reminders and
+ * Who of an open round has not answered yet, with the address and number their links go to: for reminders and
  * the dashboard's pending list. Answers are known only by marks (`round_answered`), participants only
  * by member (`round_participants`); no table joins the two. The marks are computed here with the key
  * (rounds/tags.ts).
@@ -16,11 +16,12 @@ export async function pendingParticipants(
   deps: Pick<Deps, 'sql' | 'secrets'>,
   round: OpenRoundRef,
   memberIds?: string[],
-): Promise<{ memberId: string; email: string }[]> {
+): Promise<{ memberId: string; email: string | null; mobile: string | null }[]> {
   const [participants, answered] = await Promise.all([
-    deps.sql<{ member_id: string; email: string }[]>`
-      select member_id, email from round_participants
-      where closes_at = ${round.closesAt} and round_id = ${round.roundId} and email is not null
+    deps.sql<{ member_id: string; email: string | null; mobile: string | null }[]>`
+      select member_id, email, mobile from round_participants
+      where closes_at = ${round.closesAt} and round_id = ${round.roundId}
+        and (email is not null or mobile is not null)
         ${memberIds ? deps.sql`and member_id = any(${memberIds}::uuid[])` : deps.sql``}`,
     answeredTags(deps, round),
   ]);
@@ -29,7 +30,7 @@ export async function pendingParticipants(
       const tag = participantTag(deps.secrets, round.roundId, row.member_id);
       return !answeredMarks(deps.secrets, round.roundId, tag).some((mark) => answered.has(mark.toString('hex')));
     })
-    .map((row) => ({ memberId: row.member_id, email: row.email }));
+    .map((row) => ({ memberId: row.member_id, email: row.email, mobile: row.mobile }));
 }
 
 /** How many have answered an open round (a count; nothing says who). */

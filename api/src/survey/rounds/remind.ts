@@ -2,7 +2,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { conflict, notFound } from '@hearth/platform/errors';
 import { MEMBER_NOT_FOUND } from '../../members/decide';
 import { runRoundCommand } from '../round/commands';
-import { REMINDER_MAIL, reminderMailKey } from './mails';
+import { queueReminders } from './mails';
 import { type OpenRoundRef, pendingParticipants } from './participation';
 
 const MANUAL_REMINDER_EVERY_MS = 10 * 60_000;
@@ -14,15 +14,8 @@ const MANUAL_REMINDER_EVERY_MS = 10 * 60_000;
  */
 export async function sendAutomaticReminders(deps: Deps, round: OpenRoundRef, reminderNumber: number) {
   const pending = await pendingParticipants(deps, round);
-  await deps.outbox.queue(
-    deps.sql,
-    pending.map((person) => ({
-      kind: REMINDER_MAIL,
-      key: reminderMailKey(round.roundId, person.memberId, `automatic-${reminderNumber}`),
-      data: { roundId: round.roundId, memberId: person.memberId },
-      scope: round.roundId,
-    })),
-  );
+  const reached = pending.map((person) => ({ ...person, roundId: round.roundId }));
+  await queueReminders(deps, round.roundId, reached, `automatic-${reminderNumber}`);
   await runRoundCommand(deps, round.roundId, {
     type: 'RecordReminder',
     reminderNumber,
@@ -40,15 +33,8 @@ export async function sendAutomaticReminders(deps: Deps, round: OpenRoundRef, re
 async function sendManualReminders(deps: Deps, round: OpenRoundRef, memberIds: string[], actorId: string) {
   const pending = await pendingParticipants(deps, round, memberIds);
   const window = Math.floor(deps.clock.now().getTime() / MANUAL_REMINDER_EVERY_MS);
-  const queued = await deps.outbox.queue(
-    deps.sql,
-    pending.map((person) => ({
-      kind: REMINDER_MAIL,
-      key: reminderMailKey(round.roundId, person.memberId, `manual-${window}`),
-      data: { roundId: round.roundId, memberId: person.memberId },
-      scope: round.roundId,
-    })),
-  );
+  const reached = pending.map((person) => ({ ...person, roundId: round.roundId }));
+  const queued = await queueReminders(deps, round.roundId, reached, `manual-${window}`);
   await runRoundCommand(
     deps,
     round.roundId,

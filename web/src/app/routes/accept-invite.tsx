@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAcceptInvite } from '../../features/users/api/invitations';
+import { useAcceptInvite, useTextConsent } from '../../features/users/api/invitations';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useStaffTexts } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -53,6 +54,7 @@ export function AcceptInvitePage() {
           <p>{t('invite.anonymous')}</p>
           <p>{t('invite.close')}</p>
         </div>
+        {accept.data.texts && token && <TextsConsent token={token} offer={accept.data.texts} />}
       </NarrowCard>
     );
   }
@@ -65,5 +67,64 @@ export function AcceptInvitePage() {
       </p>
       <p className={css({ mt: '3', color: 'fg.muted' })}>{t('invite.askAgain')}</p>
     </NarrowCard>
+  );
+}
+
+/**
+ * "May we text you?" (ADR 090): asked once the invitation is accepted, when the agency would text this
+ * member. Nothing is texted before a yes; the answer can be changed here while the link is good, and
+ * later by replying STOP or START.
+ */
+function TextsConsent({ token, offer }: { token: string; offer: { mobileEnding: string; consent: boolean | null } }) {
+  const { t } = useStaffTexts();
+  const save = useTextConsent();
+  const consent = save.data?.texts?.consent ?? offer.consent;
+  return (
+    <section
+      aria-labelledby="texts-heading"
+      className={css({
+        mt: '4',
+        display: 'grid',
+        gap: '3',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+      })}
+    >
+      <h2 id="texts-heading" className={css({ fontWeight: 'bold' })}>
+        {t('invite.textsHeading')}
+      </h2>
+      <p>{t('invite.textsQuestion', { ending: offer.mobileEnding })}</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('invite.textsTerms')}</p>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button
+          disabled={save.isPending}
+          aria-pressed={consent === true}
+          onClick={() => save.mutate({ token, consent: true })}
+        >
+          {t('invite.textsYes')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={save.isPending}
+          aria-pressed={consent === false}
+          onClick={() => save.mutate({ token, consent: false })}
+        >
+          {t('invite.textsNo')}
+        </Button>
+      </div>
+      <p aria-live="polite" className={css({ fontWeight: 'medium' })}>
+        {save.isPending
+          ? t('invite.textsSaving')
+          : save.isError
+            ? t('invite.textsFailed')
+            : consent === true
+              ? t('invite.textsAgreed')
+              : consent === false
+                ? t('invite.textsDeclined')
+                : ''}
+      </p>
+    </section>
   );
 }

@@ -86,6 +86,20 @@ export const staffEn = {
     invalid: INVALID_INVITATION,
     noToken: NO_INVITATION_TOKEN,
     askAgain: 'Please contact your agency administrator and ask them to send you a new invitation.',
+    textsHeading: 'May we text you?',
+    textsQuestion:
+      'Your agency would like to send your weekly check-in link by text message to your mobile number ending ' +
+      '{{ending}}.',
+    textsTerms:
+      'Our texts are free: we never charge you. Your phone company’s usual message rates may apply. We text only ' +
+      'between 8 am and 8 pm. Reply STOP to any text to end them, START to get them again, HELP for help. Your ' +
+      'answers stay anonymous whether the link comes by text or by email.',
+    textsYes: 'Yes, text me',
+    textsNo: 'No, email only',
+    textsSaving: 'Saving...',
+    textsAgreed: 'Thank you. Your check-in link will come by text. Reply STOP to any text to end them.',
+    textsDeclined: 'We will not text you. Your check-in link will come by email.',
+    textsFailed: 'Your answer could not be saved. Please try again.',
   },
   privacy: {
     title: 'What your administrators can see',
@@ -140,6 +154,15 @@ export const staffEn = {
           'cannot read sealed answers. Once a check-in has closed, nothing in the database links an answer to a ' +
           'person, even with the key. While a check-in is open, someone with full control of the servers and the ' +
           'key could, in principle, match an answer to the person who gave it; that is why the key is kept secret.',
+      },
+      {
+        heading: 'If your check-in comes by text message',
+        text:
+          'Texts from Hearth are free: we never charge you, though your phone company’s usual message rates may ' +
+          'apply. They come only between 8 am and 8 pm, and only if you said yes. Reply STOP to any text to end ' +
+          'them (START brings them back). Your number is used only to send your link; it is not in your answers, ' +
+          'and your answers stay anonymous whether the link came by text or by email. Replies are not read as ' +
+          'answers.',
       },
       {
         heading: 'Nobody is watching your answers for you',

@@ -91,6 +91,21 @@ export const staffEs: StaffTexts = {
     invalid: 'Este enlace de invitación no es válido o ya venció.',
     noToken: 'El enlace no trae la invitación.',
     askAgain: 'Pida a la persona que administra Hearth en su agencia que le mande una invitación nueva.',
+    textsHeading: '¿Le podemos mandar mensajes de texto?',
+    textsQuestion:
+      'Su agencia quiere mandarle el enlace de su chequeo semanal por mensaje de texto a su celular que termina en ' +
+      '{{ending}}.',
+    textsTerms:
+      'Nuestros mensajes son gratis: nunca le cobramos. Su compañía de teléfono puede cobrar su tarifa normal. Solo ' +
+      'mandamos mensajes entre las 8 de la mañana y las 8 de la noche. Responda PARAR a cualquier mensaje para ' +
+      'dejarlos, COMENZAR para volver a recibirlos, AYUDA para ayuda. Sus respuestas siguen siendo anónimas, le ' +
+      'llegue el enlace por texto o por correo.',
+    textsYes: 'Sí, mándenme mensajes',
+    textsNo: 'No, solo por correo',
+    textsSaving: 'Guardando...',
+    textsAgreed: 'Gracias. El enlace de su chequeo le llegará por mensaje de texto. Responda PARAR para dejarlos.',
+    textsDeclined: 'No le mandaremos mensajes. El enlace de su chequeo le llegará por correo.',
+    textsFailed: 'No se pudo guardar su respuesta. Inténtelo otra vez.',
   },
   privacy: {
     title: 'Lo que pueden ver sus jefes',
@@ -146,6 +161,15 @@ export const staffEs: StaffTexts = {
           'datos une una respuesta con una persona, ni siquiera con la llave. Mientras el chequeo está abierto, ' +
           'alguien con control total de los servidores y con la llave podría, en teoría, unir una respuesta con ' +
           'quien la dio. Por eso la llave se guarda en secreto.',
+      },
+      {
+        heading: 'Si su chequeo le llega por mensaje de texto',
+        text:
+          'Los mensajes de Hearth son gratis: nunca le cobramos, aunque su compañía de teléfono puede cobrar su ' +
+          'tarifa normal. Solo llegan entre las 8 de la mañana y las 8 de la noche, y solo si usted dijo que sí. ' +
+          'Responda PARAR a cualquier mensaje para dejarlos (COMENZAR los trae de vuelta). Su número solo se usa ' +
+          'para mandarle su enlace; no está en sus respuestas, y sus respuestas siguen siendo anónimas, le llegue ' +
+          'el enlace por texto o por correo. Las respuestas a los mensajes no se leen como respuestas al chequeo.',
       },
       {
         heading: 'Nadie revisa sus respuestas para cuidarle',

@@ -6,6 +6,11 @@ export const useAcceptInvite = () =>
     mutationFn: (token: string) => api('POST /api/users/accept-invite', { body: { token } }),
   });
 
+export const useTextConsent = () =>
+  useMutation({
+    mutationFn: (body: { token: string; consent: boolean }) => api('POST /api/users/text-consent', { body }),
+  });
+
 export const useSetupAccount = () =>
   useMutation({
     mutationFn: (body: { token: string; email: string; otp: string; password: string }) =>

@@ -2,6 +2,7 @@ import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members';
+import type { Channel } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
 import { languageCaution } from './language-caution';
+import { ReachFields } from './reach-fields';
 
 export function EditUserDialog({
   user,
@@ -37,6 +39,8 @@ export function EditUserDialog({
     role: 'user',
     jobRoleId: '',
     language: 'en',
+    mobile: '',
+    channel: 'email' as Channel,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
@@ -50,6 +54,8 @@ export function EditUserDialog({
         role: user.role,
         jobRoleId: user.jobRoleId ?? '',
         language: user.language,
+        mobile: user.mobile ?? '',
+        channel: user.channel,
       });
     setProblem(null);
   }, [user]);
@@ -62,7 +68,11 @@ export function EditUserDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!user) return;
-    const result = validate(updateUserRequest, { ...values, jobRoleId: values.jobRoleId || null });
+    const result = validate(updateUserRequest, {
+      ...values,
+      jobRoleId: values.jobRoleId || null,
+      ...(values.role === 'admin' ? { channel: 'email' } : {}),
+    });
     setProblem(firstError(result.errors));
     if (!result.data) return;
     update.mutate(
@@ -125,6 +135,15 @@ export function EditUserDialog({
             onValueChange={choose('language')}
             options={LANGUAGE_OPTIONS}
             helper={languageCaution({ language: values.language, member: user, users, threshold }) ?? undefined}
+          />
+        )}
+        {values.role === 'user' && (
+          <ReachFields
+            mobile={values.mobile}
+            channel={values.channel}
+            consent={user?.textConsent}
+            onMobile={(mobile) => setValues({ ...values, mobile })}
+            onChannel={(channel) => setValues({ ...values, channel })}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

@@ -68,6 +68,7 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
   const problems = result?.rows.filter((row) => row.outcome === 'problem') ?? [];
   const invites = result?.rows.filter((row) => row.outcome === 'invite') ?? [];
   const administrators = invites.filter((row) => row.role === 'admin').length;
+  const texted = invites.filter((row) => row.channel !== 'email').length;
   return (
     <Dialog
       open={open}
@@ -75,7 +76,8 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
       title="Import from CSV"
       description={
         'A spreadsheet saved as CSV, one person a row. The first row names the columns: First name, Last name ' +
-        'and Email, and if you like Job role, Language (English or Spanish) and Role (Staff or Administrator).'
+        'and Email, and if you like Mobile, Send by (Email, Text or Both), Job role, Language (English or ' +
+        'Spanish) and Role (Staff or Administrator). People with a mobile number get their invitation by text too.'
       }
       footer={
         <>
@@ -110,6 +112,12 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
               <li>
                 <strong>{plural(result.counts.invite, 'person', 'people')}</strong> will get an invitation.
               </li>
+              {texted > 0 && (
+                <li>
+                  {plural(texted, 'of them gets', 'of them get')} the invitation by text message; their check-ins come
+                  by text once they agree.
+                </li>
+              )}
               {administrators > 0 && (
                 <li>
                   {plural(administrators, 'of them is an administrator', 'of them are administrators')}: they will see

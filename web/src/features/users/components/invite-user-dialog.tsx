@@ -2,6 +2,7 @@ import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type InvitationResult, inviteUserRequest, type MemberSummary } from '@hearth/contracts/members';
+import type { Channel } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -14,8 +15,18 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
 import { languageCaution } from './language-caution';
+import { ReachFields } from './reach-fields';
 
-const EMPTY = { firstName: '', lastName: '', email: '', role: 'user', jobRoleId: '', language: 'en' };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'user',
+  jobRoleId: '',
+  language: 'en',
+  mobile: '',
+  channel: 'email' as Channel,
+};
 
 export function InviteUserDialog({
   open,
@@ -59,6 +70,7 @@ export function InviteUserDialog({
     const result = validate(inviteUserRequest, {
       ...values,
       jobRoleId: values.role === 'admin' || !values.jobRoleId ? null : values.jobRoleId,
+      ...(values.role === 'admin' ? { mobile: null, channel: 'email' } : {}),
     });
     setProblem(firstError(result.errors));
     if (!result.data) return;
@@ -76,7 +88,7 @@ export function InviteUserDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Invite User"
-      description="They will get an email with a one-time link. Staff need no password."
+      description="They will get a one-time link by email, or by text if you choose. Staff need no password."
     >
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
         {problem && (
@@ -156,6 +168,14 @@ export function InviteUserDialog({
               languageCaution({ language: values.language, member: null, users, threshold }) ??
               'They can switch the check-in between English and Spanish themselves.'
             }
+          />
+        )}
+        {values.role === 'user' && (
+          <ReachFields
+            mobile={values.mobile}
+            channel={values.channel}
+            onMobile={(mobile) => setValues({ ...values, mobile })}
+            onChannel={(channel) => setValues({ ...values, channel })}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import type { MemberSummary } from '@hearth/contracts/members';
+import { mobileEnding } from '@hearth/contracts/texts';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
@@ -61,6 +62,7 @@ export function UsersTable({
                   {user.id === actions.currentUserId ? ' (you)' : ''} · {ROLE_LABELS[user.role]}
                   {user.jobRoleName ? ` · ${user.jobRoleName}` : ''}
                 </p>
+                <TextsLine user={user} />
               </div>
               <StatusBadge user={user} />
             </div>
@@ -104,6 +106,7 @@ export function UsersTable({
                     {name}
                     {isSelf ? ' (you)' : ''}
                   </div>
+                  <TextsLine user={user} />
                 </td>
                 <td className={cell}>
                   {ROLE_LABELS[user.role]}
@@ -171,5 +174,21 @@ function MemberActions({
         Delete
       </Button>
     </div>
+  );
+}
+
+/** How a staff member reached by text stands (ADR 090): the number's last digits and their answer. */
+function TextsLine({ user }: { user: MemberSummary }) {
+  if (user.channel === 'email' || !user.mobile) return null;
+  const answer =
+    user.textConsent === true
+      ? 'agreed'
+      : user.textConsent === false
+        ? 'declined or replied STOP: email instead'
+        : 'waiting for their yes: email until then';
+  return (
+    <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+      {user.channel === 'both' ? 'Email and texts' : 'Texts'} to ···{mobileEnding(user.mobile)} ({answer})
+    </p>
   );
 }

@@ -1,0 +1,58 @@
+import { CHANNEL_OPTIONS, type Channel, mobileEnding } from '@hearth/contracts/texts';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+
+/**
+ * How a staff member is reached (ADR 090): a mobile number and email, text messages or both. Texts go
+ * only once the member agrees on the invitation page, between 8 am and 8 pm; until then, and after a
+ * STOP, their check-ins come by email.
+ */
+export function ReachFields({
+  mobile,
+  channel,
+  consent,
+  onMobile,
+  onChannel,
+}: {
+  mobile: string;
+  channel: Channel;
+  /** The member's answer so far (editing an existing member); undefined when inviting. */
+  consent?: boolean | null;
+  onMobile(mobile: string): void;
+  onChannel(channel: Channel): void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Mobile number (optional)"
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={mobile}
+        onChange={(event) => onMobile(event.target.value)}
+        helper="A US number like (212) 555-0147, or any country's with its + code."
+      />
+      <SelectField
+        label="Send check-ins by"
+        name="channel"
+        value={channel}
+        onValueChange={(value) => onChannel(value as Channel)}
+        options={CHANNEL_OPTIONS}
+        helper={channelHelper(channel, mobile, consent)}
+      />
+    </>
+  );
+}
+
+function channelHelper(channel: Channel, mobile: string, consent: boolean | null | undefined): string {
+  if (channel === 'email') return 'Check-in links and reminders come by email.';
+  const ending = mobile.replace(/\D/g, '').length >= 4 ? ` ending ${mobileEnding(mobile.replace(/\D/g, ''))}` : '';
+  if (consent === false)
+    return `They said no to texts (or replied STOP) for the number${ending}: their check-ins come by email.`;
+  if (consent === true) return `They agreed to texts at the number${ending}. Texts go between 8 am and 8 pm.`;
+  return (
+    'Texts start once they agree on the invitation page (the invitation goes by text too), and only between ' +
+    '8 am and 8 pm. Until then their check-ins come by email.'
+  );
+}
