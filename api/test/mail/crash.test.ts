@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMemberCommand } from '../../src/members/commands';
 import { signedInAdmin } from '../support/accounts';
 import { addStaff, setSchedule } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -103,7 +104,7 @@ describe('a worker killed while it opens the rounds of three agencies, 300 staff
     const app = await startTestApp({ now: '2026-03-02T12:00:00Z' });
     try {
       const agencies: string[] = [];
-      const staff: { email: string }[] = [];
+      const staff: { email: string; id: string }[] = [];
       for (let n = 0; n < 3; n++) {
         const admin = await signedInAdmin(app, { rememberMe: true, agencyName: `Opening Hospice ${n}` });
         await setSchedule(admin.client, {
@@ -115,6 +116,34 @@ describe('a worker killed while it opens the rounds of three agencies, 300 staff
         agencies.push(admin.user.agencyId as string);
         staff.push(...(await addStaff(app, admin.user.agencyId as string, 100)));
       }
+      // A third of them take their link by text message (docs/texts.md): the same outbox, the same bound.
+      const addressOf = new Map<string, string>();
+      for (const [index, member] of staff.entries()) {
+        addressOf.set(member.id, member.email);
+        if (index % 3 !== 0) continue;
+        const mobile = `+1212555${String(1000 + index).padStart(4, '0')}`;
+        await app.db.sql`update people set mobile = ${mobile} where member_id = ${member.id}`;
+        const [person] = await app.db.sql<{ agency_id: string }[]>`
+          select agency_id from people where member_id = ${member.id}`;
+        await runMemberCommand(app.deps, null, {
+          type: 'UpdateMember',
+          memberId: member.id,
+          agencyId: person!.agency_id,
+          actorId: member.id,
+          role: 'user',
+          jobRoleId: null,
+          detailsChanged: true,
+          channel: 'text',
+        });
+        await runMemberCommand(app.deps, null, {
+          type: 'SetTextConsent',
+          memberId: member.id,
+          consent: true,
+          source: 'invitation',
+        });
+        addressOf.set(member.id, mobile);
+      }
+      await app.settled();
       await app.stopMailSender();
       const log = path.join(dir, 'opening.log');
       const opening = new Date('2026-03-03T14:00:00Z'); // Tuesday 09:00 in New York
@@ -152,8 +181,9 @@ describe('a worker killed while it opens the rounds of three agencies, 300 staff
       await runToEnd(third);
       const result = tally(
         readSent(log),
-        staff.map((member) => member.email),
+        staff.map((member) => addressOf.get(member.id)!),
       );
+      expect(readSent(log).filter((sent) => sent.to.startsWith('+')).length).toBeGreaterThanOrEqual(100);
       console.info(
         `crash at opening: ${beforeRestart} of 300 sent before the kill, ${result.missing.length} missing after the ` +
           `restart, ${result.duplicates} sent twice (bound ${IN_FLIGHT_BOUND})`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type MailMessage, personalised } from '@hearth/platform/mail/port';
 import { expect } from 'vitest';
+import { runMemberCommand } from '../../src/members/commands';
 import { linkToken } from './accounts';
 import { advanceRounds, setSchedule, staffedAgency, submit } from './survey';
 import { startTestApp, type TestApp } from './test-app';
@@ -93,19 +94,36 @@ export async function runWeeks(options: { rounds: number; leak?: Leak; seed: num
             },
           }),
   });
-  const latestLink = async (email: string) => {
+  // Half the staff take their links by text message (docs/texts.md): the same tables, the same seal.
+  const mobileOf = new Map<string, string>();
+  const latestLink = async (member: { email: string; id: string }) => {
     await app.deliverMail();
     const mails =
       options.leak === 'mailbox-in-database'
         ? (await app.mails()).map((mail) => ({ to: mail.recipient, text: mail.text }))
         : [...sent].reverse();
-    return linkToken(mails.find((mail) => mail.to === email && mail.text.includes('/survey?token='))!.text, '/survey');
+    const to = mobileOf.get(member.id) ?? member.email;
+    return linkToken(mails.find((mail) => mail.to === to && mail.text.includes('/survey?token='))!.text, '/survey');
   };
   await app.db.sql`create extension if not exists pageinspect`;
   if (options.leak === 'reminder-recipients') {
     await app.db.sql`create table leaked_reminders (member_id uuid not null)`;
   }
   const agency = await staffedAgency(app, { staff: STAFF, agencyName: `Auditor ${options.leak ?? 'Hospice'}` });
+  for (const [index, member] of agency.staff.entries()) {
+    if (index % 2 === 0) continue;
+    const mobile = `+1212555${String(100 + index).padStart(4, '0')}`;
+    const [row] = (await agency.client.get('/api/users')).body.filter((user: { id: string }) => user.id === member.id);
+    const edited = await agency.client.patch(`/api/users/${member.id}`, { ...row, mobile, channel: 'text' });
+    expect(edited.status).toBe(200);
+    await runMemberCommand(app.deps, member.id, {
+      type: 'SetTextConsent',
+      memberId: member.id,
+      consent: true,
+      source: 'invitation',
+    });
+    mobileOf.set(member.id, mobile);
+  }
   await setSchedule(agency.client, {
     surveyDay: 'Tuesday',
     surveyTime: '08:00',
@@ -146,7 +164,7 @@ export async function runWeeks(options: { rounds: number; leak?: Leak; seed: num
       const before = new Set(
         (await app.db.sql<{ answer_id: string }[]>`select answer_id from round_answers`).map(idOf),
       );
-      const token = await latestLink(member.email);
+      const token = await latestLink(member);
       await submitWithLeak(app, options.leak, token, [...values], member.id);
       const created = (await app.db.sql<{ answer_id: string }[]>`select answer_id from round_answers`)
         .map(idOf)
@@ -171,9 +189,16 @@ export async function runWeeks(options: { rounds: number; leak?: Leak; seed: num
   }
   const identities = agency.staff.map((member) => ({
     memberId: member.id,
-    patterns: [uuidBytes(member.id), Buffer.from(member.id), Buffer.from(member.email)],
+    patterns: [
+      uuidBytes(member.id),
+      Buffer.from(member.id),
+      Buffer.from(member.email),
+      ...(mobileOf.has(member.id) ? [Buffer.from(mobileOf.get(member.id)!)] : []),
+    ],
   }));
-  return { app, weeks, identities, agency };
+  /** Survey links and reminders that went by text message. */
+  const texted = sent.filter((message) => message.channel === 'text').length;
+  return { app, weeks, identities, agency, texted };
 }
 
 const idOf = (row: { answer_id: string }) => row.answer_id;

@@ -24,6 +24,8 @@ describe('the anonymity auditor, against a copy of the database taken before eac
   it('links no answer to anyone better than chance, whatever it tries', () => {
     const trials = run.weeks.reduce((sum, week) => sum + week.answers.length, 0);
     expect(trials).toBeGreaterThanOrEqual(200);
+    // Half the staff answered through links that came by text message.
+    expect(run.texted).toBeGreaterThanOrEqual(ROUNDS * 6);
     for (const [name, attack] of Object.entries(attacks(run.identities))) {
       const result = score(run.weeks, attack, seeded(7));
       console.info(
