@@ -173,6 +173,7 @@ export const endpoints = {
       ...WRITE,
       ERROR_CODES.emailTaken,
       'MOBILE_TAKEN',
+      'NO_WAY_TO_REACH',
       ERROR_CODES.notFound,
       ERROR_CODES.conflict,
     ],
@@ -198,6 +199,7 @@ export const endpoints = {
       ERROR_CODES.notFound,
       ERROR_CODES.emailTaken,
       'MOBILE_TAKEN',
+      'NO_WAY_TO_REACH',
       'OWN_ROLE',
       'ADMIN_EMAIL',
     ],
@@ -208,7 +210,7 @@ export const endpoints = {
   },
   'POST /api/users/:id/resend-invite': {
     response: invitationResult,
-    errors: [...THROTTLED, ...ADMIN, ...WRITE, ERROR_CODES.notFound, 'ALREADY_ACCEPTED'],
+    errors: [...THROTTLED, ...ADMIN, ...WRITE, ERROR_CODES.notFound, 'ALREADY_ACCEPTED', 'NO_WAY_TO_REACH'],
   },
   'POST /api/users/accept-invite': {
     request: acceptInviteRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, TIMEZONES } from './constants';
 import { asText, emailField, personName, sixDigitCode, tokenField } from './fields';
 import { NO_INVITATION_TOKEN } from './invitation-messages';
 import { newPasswordField } from './password';
@@ -15,6 +15,8 @@ const ids = { memberId: uuid, agencyId: uuid };
 const language = z.enum(LANGUAGES).optional();
 /** How the member is reached (ADR 090). Optional on the events: absent means email (or unchanged). */
 const channel = z.enum(CHANNELS).optional();
+/** The zone a member's texts keep their hours in; null: the agency's. Absent on older events: the agency's. */
+const timezone = z.enum(TIMEZONES).nullable().optional();
 
 /**
  * Member events (stream `member-<memberId>`). Events carry ids only: names and email
@@ -24,7 +26,7 @@ export const memberEvents = {
   AdminRegistered: z.object(ids),
   EmailVerified: z.object(ids),
   PasswordChanged: z.object({ ...ids, reason: z.enum(['reset']) }),
-  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable(), language, channel }),
+  MemberInvited: z.object({ ...ids, role: z.enum(ROLES), jobRoleId: uuid.nullable(), language, channel, timezone }),
   InviteReissued: z.object(ids),
   InviteAccepted: z.object(ids),
   AccountActivated: z.object(ids),
@@ -37,6 +39,7 @@ export const memberEvents = {
     detailsChanged: z.boolean(),
     language,
     channel,
+    timezone,
   }),
   /**
    * The member agreed to texts, or withdrew: on the invitation page (`invitation`), or by replying
@@ -55,19 +58,27 @@ const SETUP_MISSING_FIELDS = 'Missing information: Please fill in all fields';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** The product answers a form with a missing field with one message before any other rule. */
-function requireFields<T extends z.ZodType>(fields: string[], message: string, schema: T) {
+/**
+ * The product answers a form with a missing field with one message before any other rule. A field given
+ * as a list is met by any one of them: a staff member needs an email address or a mobile number.
+ */
+function requireFields<T extends z.ZodType>(fields: (string | string[])[], message: string, schema: T) {
   return z
     .unknown()
     .superRefine((value, context) => {
       const body = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      const missing = fields.some(
-        (field) => body[field] === undefined || body[field] === null || asText(body[field]).trim() === '',
-      );
-      if (missing) context.addIssue({ code: 'custom', message });
+      const blank = (field: string) =>
+        body[field] === undefined || body[field] === null || asText(body[field]).trim() === '';
+      const missing = fields.some((field) => (Array.isArray(field) ? field.every(blank) : blank(field)));
+      // An administrator signs in by email: theirs is always needed.
+      const adminWithoutEmail = body.role === 'admin' && blank('email');
+      if (missing || adminWithoutEmail) context.addIssue({ code: 'custom', message });
     })
     .pipe(schema);
 }
+
+/** An email address, or none (blank) for a staff member reached by text alone. */
+const optionalEmail = z.union([z.literal('').transform(() => null), z.null(), emailField]).optional();
 
 const role = z.enum(ROLES, { error: INVITE_MISSING_FIELDS });
 const languageField = z.enum(LANGUAGES, { error: 'Please choose English or Spanish' });
@@ -77,6 +88,7 @@ const jobRoleId = z
   .optional()
   .transform((value) => value ?? null);
 const channelField = z.enum(CHANNELS, { error: 'Please choose email, text message, or both' });
+const timezoneField = z.enum(TIMEZONES, { error: 'Please choose a time zone from the list' }).nullable();
 
 /** Texts need a number to go to. */
 function mobileForTexts(
@@ -88,30 +100,34 @@ function mobileForTexts(
 }
 
 export const inviteUserRequest = requireFields(
-  ['firstName', 'lastName', 'email', 'role'],
+  ['firstName', 'lastName', ['email', 'mobile'], 'role'],
   INVITE_MISSING_FIELDS,
   z
     .object({
       firstName: personName('First name'),
       lastName: personName('Last name'),
-      email: emailField,
+      email: optionalEmail,
       role,
       jobRoleId,
       language: languageField.optional().default(DEFAULT_LANGUAGE),
       mobile: mobileField,
       channel: channelField.optional().default('email'),
+      /** The member's own time zone for texts; absent or null: the agency's. */
+      timezone: timezoneField.optional().transform((value) => value ?? null),
     })
-    .superRefine(mobileForTexts),
+    .superRefine(mobileForTexts)
+    // Without an email address, texts are the way.
+    .transform((user) => ({ ...user, email: user.email ?? null, channel: user.email ? user.channel : 'text' })),
 );
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 export type InviteUserInput = z.output<typeof inviteUserRequest>;
 
 export const updateUserRequest = requireFields(
-  ['email', 'role'],
+  [['email', 'mobile'], 'role'],
   EDIT_MISSING_FIELDS,
   z
     .object({
-      email: emailField,
+      email: optionalEmail,
       firstName: personName('First name'),
       lastName: personName('Last name'),
       role: z.enum(ROLES, { error: EDIT_MISSING_FIELDS }),
@@ -122,12 +138,19 @@ export const updateUserRequest = requireFields(
       mobile: mobileField,
       /** Absent: unchanged. */
       channel: channelField.optional(),
+      /** Absent: unchanged; null: the agency's. */
+      timezone: timezoneField.optional(),
     })
     .superRefine((user, context) => {
       if (user.role === 'user' && !user.jobRoleId)
         context.addIssue({ code: 'custom', message: JOB_ROLE_REQUIRED, path: ['jobRoleId'] });
     })
-    .transform((user) => ({ ...user, jobRoleId: user.role === 'admin' ? null : user.jobRoleId })),
+    .transform((user) => ({
+      ...user,
+      email: user.email ?? null,
+      jobRoleId: user.role === 'admin' ? null : user.jobRoleId,
+      channel: user.email ? user.channel : 'text',
+    })),
 );
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export type UpdateUserInput = z.output<typeof updateUserRequest>;
@@ -177,7 +200,8 @@ export const onboardingRequest = z
 /** A member as the User Management tab and the dashboard's Staff Members table show them. */
 export const memberSummary = z.object({
   id: z.string(),
-  email: z.string(),
+  /** null: a staff member reached by text alone. */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(ROLES),
@@ -189,6 +213,8 @@ export const memberSummary = z.object({
   /** E.164, or null. */
   mobile: z.string().nullable(),
   channel: z.enum(CHANNELS),
+  /** The member's own time zone for texts, or null for the agency's. */
+  timezone: z.enum(TIMEZONES).nullable(),
   /** null: not asked yet; false: declined at the invitation or replied STOP. */
   textConsent: z.boolean().nullable(),
 });

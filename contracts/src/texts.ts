@@ -51,6 +51,10 @@ export const mobileField = z
 /** The last four digits, the only part of a number any screen or message shows. */
 export const mobileEnding = (mobile: string) => mobile.slice(-4);
 
+/** How a screen names a member's contact: their address, or (reached by text alone) their number's end. */
+export const contactOf = (member: { email: string | null; mobile: string | null }) =>
+  member.email ?? (member.mobile ? `the mobile number ending ${mobileEnding(member.mobile)}` : 'no address');
+
 /** Texts arrive only between these hours in the member's time zone; one due earlier or later waits. */
 const TEXT_HOURS = { from: 8, until: 20 };
 

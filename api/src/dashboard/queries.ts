@@ -5,6 +5,7 @@ import { readsAsDistress } from '@hearth/contracts/distress';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { answerSetsShown, type CoarseCount, coarseCount } from '@hearth/contracts/small-groups';
 import { QUESTIONS } from '@hearth/contracts/survey';
+import { contactOf } from '@hearth/contracts/texts';
 import { groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
@@ -235,8 +236,10 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
   const [pending, { automaticReminders }, people] = await Promise.all([
     pendingParticipants(deps, ref),
     loadRound(deps, round.round_id),
-    deps.sql<{ member_id: string; email: string; first_name: string; last_name: string }[]>`
-      select p.member_id, p.email, p.first_name, p.last_name
+    deps.sql<
+      { member_id: string; email: string | null; mobile: string | null; first_name: string; last_name: string }[]
+    >`
+      select p.member_id, p.email, p.mobile, p.first_name, p.last_name
       from round_participants r join people p on p.member_id = r.member_id
       where r.closes_at = ${ref.closesAt} and r.round_id = ${ref.roundId}`,
   ]);
@@ -244,8 +247,8 @@ async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<C
   return pending
     .map((person) => ({
       id: person.memberId,
-      // Their address as it is now (a member reached by text alone has none in the round).
-      email: names.get(person.memberId)?.email ?? person.email ?? '',
+      // Their address as it is now; for a member reached by text alone, their number's end.
+      email: contactOf(names.get(person.memberId) ?? { email: person.email, mobile: person.mobile }),
       firstName: names.get(person.memberId)?.first_name ?? '',
       lastName: names.get(person.memberId)?.last_name ?? '',
       tokenExpiresAt: round.closes_at.toISOString(),

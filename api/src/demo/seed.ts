@@ -82,6 +82,7 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
       language,
       mobile: null,
       channel: 'email',
+      timezone: null,
     });
     await acceptInvitation(deps, new URL(invited.inviteUrl!).searchParams.get('token')!);
     staff.push({ email, memberId: invited.user.id });

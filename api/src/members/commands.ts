@@ -9,7 +9,7 @@ import type {
   UpdateUserInput,
 } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
-import { MOBILE_REQUIRED_FOR_TEXTS, mobileEnding, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
+import { type Channel, MOBILE_REQUIRED_FOR_TEXTS, mobileEnding, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
 import { loadState, runCommand } from '@hearth/platform/commands';
 import { refuseDuplicate } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
@@ -62,7 +62,8 @@ async function assertJobRoleExists(deps: Deps, agencyId: string, jobRoleId: stri
   if (!(jobRoleId in state.jobRoles)) throw notFound(JOB_ROLE_NOT_FOUND);
 }
 
-async function assertEmailFree(deps: Deps, agencyId: string, email: string, exceptMemberId: string | null) {
+async function assertEmailFree(deps: Deps, agencyId: string, email: string | null, exceptMemberId: string | null) {
+  if (!email) return;
   const [inAgency] = await deps.sql`
     select 1 from people
     where agency_id = ${agencyId} and lower(email) = ${email} and member_id is distinct from ${exceptMemberId}`;
@@ -131,6 +132,7 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
       jobRoleId: input.jobRoleId,
       language: input.language,
       channel,
+      timezone: input.timezone,
     },
     {
       async prepare() {
@@ -154,8 +156,13 @@ export async function inviteMember(deps: Deps, admin: SessionUser, input: Invite
   );
   const issued = await deliverInvitation(deps, invitation!);
   const user = (await findMember(deps.sql, agencyId, memberId))!;
-  const to = sendsEmail(channel) || !mobile ? input.email : `the mobile number ending ${mobileEnding(mobile)}`;
-  return invitationAnswer(`Invitation sent to ${to}`, user, issued);
+  return invitationAnswer(`Invitation sent to ${reachedAt({ email: input.email, mobile, channel })}`, user, issued);
+}
+
+/** Where an invitation went, as the administrator is told: the address, or the number's last digits. */
+function reachedAt(member: { email: string | null; mobile: string | null; channel: Channel }): string {
+  if (member.email && (sendsEmail(member.channel) || !member.mobile)) return member.email;
+  return `the mobile number ending ${mobileEnding(member.mobile ?? '')}`;
 }
 
 export async function resendInvitation(deps: Deps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
@@ -183,7 +190,7 @@ export async function resendInvitation(deps: Deps, admin: SessionUser, memberId:
     },
   );
   const issued = await deliverInvitation(deps, invitation!);
-  return invitationAnswer(`Invitation resent to ${user!.email}`, user!, issued);
+  return invitationAnswer(`Invitation resent to ${reachedAt(user!)}`, user!, issued);
 }
 
 const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be changed by that administrator.";
@@ -214,7 +221,12 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     before.firstName !== input.firstName ||
     before.lastName !== input.lastName ||
     before.mobile !== mobile;
-  const writeDetails = (details: { email: string; firstName: string; lastName: string; mobile: string | null }) =>
+  const writeDetails = (details: {
+    email: string | null;
+    firstName: string;
+    lastName: string;
+    mobile: string | null;
+  }) =>
     deps.sql.begin(async (tx) => {
       await tx`
         update people set email = ${details.email}, first_name = ${details.firstName}, last_name = ${details.lastName},
@@ -232,6 +244,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
     detailsChanged,
     language: input.language,
     channel,
+    timezone: input.timezone,
   };
   const result = await runMemberCommand(deps, admin.id, command, {
     async prepare() {
@@ -240,7 +253,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
       return () => writeDetails(before);
     },
   });
-  if (emailChanged) await deps.outbox.sendNow(emailChangedMail(before.email, admin.agencyName));
+  if (emailChanged && before.email) await deps.outbox.sendNow(emailChangedMail(before.email, admin.agencyName));
 
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;
@@ -356,10 +369,10 @@ export async function completeAccountSetup(
 ): Promise<void> {
   const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
   if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  const [person] = await deps.sql<{ email: string }[]>`
+  const [person] = await deps.sql<{ email: string | null }[]>`
     select email from people where member_id = ${invitation.memberId}`;
   const otpOk = await otpMatches(deps, invitation, input.otp);
-  if (!person || person.email.toLowerCase() !== input.email || !otpOk) {
+  if (!person?.email || person.email.toLowerCase() !== input.email || !otpOk) {
     throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
   }
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
-import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language, type Timezone } from '@hearth/contracts/constants';
 import { isMemberEvent, type MemberEvent } from '@hearth/contracts/events';
 import type { Channel } from '@hearth/contracts/texts';
 import { type Decider, unhandled } from '@hearth/platform/commands';
@@ -21,6 +21,8 @@ export type MemberCommand =
       language?: Language;
       /** Absent: email. */
       channel?: Channel;
+      /** Absent or null: the agency's. */
+      timezone?: Timezone | null;
     }
   | { type: 'ReissueInvite'; memberId: string; agencyId: string }
   | { type: 'AcceptInvite'; memberId: string }
@@ -37,6 +39,8 @@ export type MemberCommand =
       language?: Language;
       /** Absent: unchanged. */
       channel?: Channel;
+      /** Absent: unchanged; null: the agency's. */
+      timezone?: Timezone | null;
     }
   | { type: 'RemoveMember'; memberId: string; agencyId: string; actorId: string }
   | { type: 'SetTextConsent'; memberId: string; consent: boolean; source: 'invitation' | 'reply' }
@@ -71,12 +75,10 @@ function changePassword(command: CommandOf<'ChangePassword'>, state: Member): Me
 function inviteMember(command: CommandOf<'InviteMember'>, state: Member): MemberEvent[] {
   if (state.status !== 'none') throw conflict('This member already exists');
   const { memberId, agencyId, role, jobRoleId, language = DEFAULT_LANGUAGE, channel = 'email' } = command;
-  return [
-    {
-      type: 'MemberInvited',
-      data: { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId, language, channel },
-    },
-  ];
+  const timezone = command.timezone ?? null;
+  const data = { memberId, agencyId, role, jobRoleId: role === 'admin' ? null : jobRoleId, language, channel };
+  // A time zone is recorded only when one is chosen: the events of those who keep the agency's stay as they were.
+  return [{ type: 'MemberInvited', data: timezone ? { ...data, timezone } : data }];
 }
 
 function reissueInvite(command: CommandOf<'ReissueInvite'>, state: Member): MemberEvent[] {
@@ -115,7 +117,9 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
   const language = command.language ?? state.language;
   const languageChanged = language !== state.language;
   const channel = command.channel ?? state.channel;
-  const unchanged = !command.detailsChanged && !languageChanged && channel === state.channel;
+  const timezone = command.timezone === undefined ? state.timezone : command.timezone;
+  const unchanged =
+    !command.detailsChanged && !languageChanged && channel === state.channel && timezone === state.timezone;
   if (!roleChanged && jobRoleId === state.jobRoleId && unchanged) return [];
   return [
     {
@@ -129,6 +133,7 @@ function updateMember(command: CommandOf<'UpdateMember'>, state: Member): Member
         detailsChanged: command.detailsChanged,
         language,
         channel,
+        ...(timezone === state.timezone ? {} : { timezone }),
       },
     },
   ];

@@ -7,7 +7,7 @@ import { type Channel, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
 import { addMs, DAY } from '@hearth/platform/clock';
 import type { Sql, TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
-import { invalid } from '@hearth/platform/errors';
+import { conflict, invalid } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS, type MailKey, messageMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomSixDigitCode, randomToken, sameBytes } from '@hearth/platform/secrets';
@@ -47,7 +47,8 @@ export async function queueInvitation(
     memberId: string;
     agencyId: string;
     role: Role;
-    email: string;
+    /** null: a staff member reached by text alone. */
+    email: string | null;
     language: Language;
     mobile: string | null;
     channel: Channel;
@@ -62,32 +63,15 @@ export async function queueInvitation(
   const path = invitee.role === 'admin' ? '/setup' : '/accept-invite';
   const url = `${deps.config.appOrigin}${path}?token=${token}`;
   const settings = await loadMailSettings(deps.eventStore, invitee.agencyId);
-  // Administrators' mails are in English; staff get the welcome in their own language.
-  const appOrigin = deps.config.appOrigin;
-  const signed = inviterLine(inviter, settings.agencyName, invitee.role === 'admin' ? 'en' : invitee.language);
-  // An administrator's address that already signs in elsewhere cannot take a second account: its
-  // owner is told so, and the inviting administrator gets the same answer as for any invitation.
-  const [elsewhere] =
-    invitee.role === 'admin'
-      ? await deps.sql`select 1 from credentials where email_key = ${invitee.email.toLowerCase()}`
-      : [];
-  const message = elsewhere
-    ? accountElsewhereMail(invitee.email, settings.agencyName, inviter)
-    : invitee.role === 'admin'
-      ? renderAgencyMail(
-          settings.template('invite'),
-          { agencyName: settings.agencyName, appOrigin, url, otp },
-          invitee.email,
-          { closing: [signed] },
-        )
-      : renderStaffMail(settings, { kind: 'welcome', language: invitee.language, url, appOrigin }, invitee.email, [
-          signed,
-        ]);
   const key = hashToken(token).toString('hex');
   // Staff are invited on their channel; an administrator signs in by email, so is invited by email.
   const byText = invitee.role === 'user' && sendsTexts(invitee.channel) && invitee.mobile && deps.config.textsEnabled;
+  const email = byText && !sendsEmail(invitee.channel) ? null : invitee.email;
+  if (!email && !byText) throw conflict(NO_WAY_TO_REACH, 'NO_WAY_TO_REACH');
   const mails = [
-    ...(byText && !sendsEmail(invitee.channel) ? [] : [messageMail(`invite:${key}`, message)]),
+    ...(email
+      ? [messageMail(`invite:${key}`, await invitationMail(deps, { ...invitee, email }, inviter, settings, url, otp))]
+      : []),
     ...(byText
       ? [
           messageMail(
@@ -112,6 +96,42 @@ export async function queueInvitation(
   if (options.tx) await write(options.tx);
   else await deps.sql.begin(write);
   return { url, otp, mails };
+}
+
+const NO_WAY_TO_REACH =
+  'Text messages are not set up on this installation, and this person has no email address: add one to invite them.';
+
+/**
+ * The invitation mail: an administrator's (with the one-time password), a staff member's welcome in
+ * their language, or, for an administrator's address that already signs in elsewhere (which cannot take
+ * a second account), a note to its owner — the inviting administrator gets the same answer for all three.
+ */
+async function invitationMail(
+  deps: Deps,
+  invitee: { role: Role; email: string; language: Language },
+  inviter: Inviter,
+  settings: Awaited<ReturnType<typeof loadMailSettings>>,
+  url: string,
+  otp: string | undefined,
+): Promise<MailMessage> {
+  const appOrigin = deps.config.appOrigin;
+  // Administrators' mails are in English; staff get the welcome in their own language.
+  const signed = inviterLine(inviter, settings.agencyName, invitee.role === 'admin' ? 'en' : invitee.language);
+  const [elsewhere] =
+    invitee.role === 'admin'
+      ? await deps.sql`select 1 from credentials where email_key = ${invitee.email.toLowerCase()}`
+      : [];
+  if (elsewhere) return accountElsewhereMail(invitee.email, settings.agencyName, inviter);
+  if (invitee.role === 'admin') {
+    return renderAgencyMail(
+      settings.template('invite'),
+      { agencyName: settings.agencyName, appOrigin, url, otp },
+      invitee.email,
+      { closing: [signed] },
+    );
+  }
+  const welcome = { kind: 'welcome' as const, language: invitee.language, url, appOrigin };
+  return renderStaffMail(settings, welcome, invitee.email, [signed]);
 }
 
 /** The administrator an invitation comes from, named in its footer (docs/security.md). */

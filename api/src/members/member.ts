@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/contracts/auth';
-import { DEFAULT_LANGUAGE, type Language } from '@hearth/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language, type Timezone } from '@hearth/contracts/constants';
 import type { MemberEvent } from '@hearth/contracts/events';
 import type { Channel } from '@hearth/contracts/texts';
 import { unhandled } from '@hearth/platform/commands';
@@ -12,6 +12,8 @@ export interface Member {
   jobRoleId: string | null;
   language: Language;
   channel: Channel;
+  /** The zone their texts keep their hours in; null: the agency's. */
+  timezone: Timezone | null;
   /** null: not asked yet (texts wait for a yes, ADR 090). */
   textConsent: boolean | null;
   emailVerified: boolean;
@@ -29,6 +31,7 @@ export const initialMember: Member = {
   jobRoleId: null,
   language: DEFAULT_LANGUAGE,
   channel: 'email',
+  timezone: null,
   textConsent: null,
   emailVerified: false,
   accountSetUp: false,
@@ -52,6 +55,7 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         jobRoleId: event.data.jobRoleId,
         language: event.data.language ?? DEFAULT_LANGUAGE,
         channel: event.data.channel ?? 'email',
+        timezone: event.data.timezone ?? null,
       };
     case 'InviteAccepted':
       return { ...state, status: 'active', inviteAccepted: true, emailVerified: true };
@@ -65,6 +69,7 @@ export function evolveMember(state: Member, event: MemberEvent): Member {
         status: event.data.status,
         language: event.data.language ?? state.language,
         channel: event.data.channel ?? state.channel,
+        timezone: event.data.timezone === undefined ? state.timezone : event.data.timezone,
         accountSetUp: event.data.role === 'admin' && state.accountSetUp,
       };
     case 'MemberRemoved':

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@hearth/contracts/auth';
-import type { Language } from '@hearth/contracts/constants';
+import type { Language, Timezone } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Channel } from '@hearth/contracts/texts';
 import type { Sql } from '@hearth/platform/db';
@@ -64,6 +64,7 @@ interface MemberRow extends MemberBaseRow {
   language: Language;
   mobile: string | null;
   channel: Channel;
+  timezone: Timezone | null;
   text_consent: boolean | null;
 }
 
@@ -81,6 +82,7 @@ function toSummary(row: MemberRow): MemberSummary {
     language: row.language,
     mobile: row.mobile,
     channel: row.channel,
+    timezone: row.timezone,
     textConsent: row.text_consent,
   };
 }
@@ -89,7 +91,7 @@ function toSummary(row: MemberRow): MemberSummary {
 async function memberRows(sql: Sql, agencyId: string, memberId: string | null): Promise<MemberSummary[]> {
   const rows = await sql<MemberRow[]>`
     select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name,
-           m.language, p.mobile, m.channel, m.text_consent
+           m.language, p.mobile, m.channel, m.timezone, m.text_consent
     from members m
     join people p on p.member_id = m.member_id
     left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id

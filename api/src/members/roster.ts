@@ -69,6 +69,7 @@ const HEADERS: Record<string, Column> = {
   access: 'role',
   rol: 'role',
 };
+const TEXTS_NOT_SET_UP = 'Text messages are not set up here: an email address is needed';
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s_\-.:]/g, '');
 
 const LANGUAGE_WORDS: Record<string, 'en' | 'es'> = {
@@ -141,7 +142,7 @@ function rowsOf(csv: string): { fields: string[]; line: number }[] {
   return rows;
 }
 
-async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<Parsed> {
+async function readRoster(deps: Pick<Deps, 'sql' | 'config'>, agencyId: string, csv: string): Promise<Parsed> {
   const [headerRow, ...dataRows] = rowsOf(csv);
   const headers = headerRow?.fields ?? [];
   // A column's index by what it holds; a second column of the same kind (two "Email" columns) is not read.
@@ -152,10 +153,10 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     if (column && !columnAt.has(column)) columnAt.set(column, index);
     else if (header !== '') ignoredColumns.push(header);
   });
-  const missing = (['firstName', 'lastName', 'email'] as const).filter((column) => !columnAt.has(column));
-  if (missing.length > 0) {
+  const missing = !columnAt.has('firstName') || !columnAt.has('lastName');
+  if (missing || (!columnAt.has('email') && !columnAt.has('mobile'))) {
     throw invalid(
-      'The first row must name the columns: First name, Last name and Email are needed (Mobile, Send by, ' +
+      'The first row must name the columns: First name, Last name, and Email or Mobile are needed (Send by, ' +
         'Job role, Language and Role are optional).',
     );
   }
@@ -166,12 +167,13 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
 
   const [members, jobRoles] = await Promise.all([
     deps.sql<
-      { email: string; mobile: string | null }[]
+      { email: string | null; mobile: string | null }[]
     >`select email, mobile from people where agency_id = ${agencyId}`,
     listJobRoles(deps.sql, agencyId),
   ]);
-  const existing = new Set(members.map((member) => member.email.toLowerCase()));
-  const mobiles = new Map(members.flatMap((member) => (member.mobile ? [[member.mobile, member.email]] : [])));
+  const existing = new Set(members.flatMap((member) => (member.email ? [member.email.toLowerCase()] : [])));
+  // Each number's member, known by their address ('' for one reached by text alone).
+  const mobiles = new Map(members.flatMap((member) => (member.mobile ? [[member.mobile, member.email ?? '']] : [])));
   const seenMobiles = new Map<string, number>();
   const knownRoles = new Map(jobRoles.map((role) => [folded(role.name), role.name]));
   const newJobRoles = new Map<string, string>();
@@ -191,18 +193,21 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
     };
     const firstName = check(personName('First name').safeParse(value('firstName'))) ?? value('firstName');
     const lastName = check(personName('Last name').safeParse(value('lastName'))) ?? value('lastName');
-    const email = check(emailField.safeParse(value('email'))) ?? value('email');
     const mobile = value('mobile') ? parseMobile(value('mobile')) : null;
+    const roleText = folded(value('role'));
+    const role = lookup(ROLE_WORDS, roleText);
+    // A staff member with a mobile number needs no email address: their check-ins come by text.
+    const textOnly = !value('email') && Boolean(value('mobile')) && role !== 'admin';
+    const email = textOnly ? '' : (check(emailField.safeParse(value('email'))) ?? value('email'));
     if (mobile === undefined) problems.push(`Mobile number "${value('mobile')}" is not a phone number`);
+    else if (textOnly && !deps.config.textsEnabled) problems.push(TEXTS_NOT_SET_UP);
     const channelText = folded(value('channel'));
-    const channel = channelText ? lookup(CHANNEL_WORDS, channelText) : mobile ? 'both' : 'email';
+    const channel = textOnly ? 'text' : channelText ? lookup(CHANNEL_WORDS, channelText) : mobile ? 'both' : 'email';
     if (!channel) problems.push(`Send by must be Email, Text or Both, not "${value('channel')}"`);
     else if (sendsTexts(channel) && mobile === null) problems.push(MOBILE_REQUIRED_FOR_TEXTS);
     const languageText = folded(value('language'));
     const language = lookup(LANGUAGE_WORDS, languageText);
     if (!language) problems.push(`Language must be English or Spanish, not "${value('language')}"`);
-    const roleText = folded(value('role'));
-    const role = lookup(ROLE_WORDS, roleText);
     if (!role) problems.push(`Role must be Staff or Administrator, not "${value('role')}"`);
     const jobRoleText = value('jobRole');
     let jobRole: string | null = null;
@@ -211,10 +216,12 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
       else jobRole = knownRoles.get(folded(jobRoleText)) ?? newJobRoles.get(folded(jobRoleText)) ?? jobRoleText;
     }
     const key = email.toLowerCase();
-    const earlier = seen.get(key);
+    const earlier = key ? seen.get(key) : undefined;
     if (problems.length === 0 && earlier !== undefined) problems.push(`The same email as line ${earlier}`);
     if (!seen.has(key) && email) seen.set(key, line);
-    if (mobile) {
+    // Without an address, the number says who the row is: theirs already, it is there.
+    const hereByNumber = !key && mobile && mobiles.get(mobile) === '';
+    if (mobile && !hereByNumber) {
       const owner = mobiles.get(mobile);
       const earlierMobile = seenMobiles.get(mobile);
       if (owner !== undefined && owner.toLowerCase() !== key)
@@ -223,7 +230,7 @@ async function readRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string
         problems.push(`The same mobile number as line ${earlierMobile}`);
       if (!seenMobiles.has(mobile)) seenMobiles.set(mobile, line);
     }
-    const outcome = problems.length > 0 ? 'problem' : existing.has(key) ? 'exists' : 'invite';
+    const outcome = problems.length > 0 ? 'problem' : existing.has(key) || hereByNumber ? 'exists' : 'invite';
     if (outcome === 'invite' && jobRole && role === 'user' && !knownRoles.has(folded(jobRole)))
       newJobRoles.set(folded(jobRole), jobRole);
     return {
@@ -249,7 +256,11 @@ const counts = (rows: RosterRow[]) => ({
   problem: rows.filter((row) => row.outcome === 'problem').length,
 });
 
-export async function previewRoster(deps: Pick<Deps, 'sql'>, agencyId: string, csv: string): Promise<RosterPreview> {
+export async function previewRoster(
+  deps: Pick<Deps, 'sql' | 'config'>,
+  agencyId: string,
+  csv: string,
+): Promise<RosterPreview> {
   const { rows, newJobRoles, ignoredColumns } = await readRoster(deps, agencyId, csv);
   return { rows, newJobRoles, ignoredColumns, counts: counts(rows) };
 }
@@ -287,16 +298,17 @@ export async function importRoster(deps: Deps, admin: SessionUser, csv: string):
       await inviteMember(deps, admin, {
         firstName: row.firstName,
         lastName: row.lastName,
-        email: row.email,
+        email: row.email || null,
         role: row.role,
         jobRoleId: row.role === 'user' && row.jobRole ? roleIds.get(folded(row.jobRole))! : null,
         language: row.language,
         mobile: row.mobile,
         channel: row.channel,
+        timezone: null,
       });
       invited++;
     } catch (error) {
-      if (error instanceof AppError && error.code === ERROR_CODES.emailTaken) {
+      if (error instanceof AppError && (error.code === ERROR_CODES.emailTaken || error.code === 'MOBILE_TAKEN')) {
         exists++;
         continue;
       }

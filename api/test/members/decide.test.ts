@@ -387,6 +387,40 @@ describe('member decider', () => {
         .then([consent(false, 'reply')]);
     });
 
+    it('records a time zone of their own only when one is chosen, and its change back to the agency’s', () => {
+      const invited = { ...invitedStaff, data: { ...invitedStaff.data, timezone: 'America/Denver' as const } };
+      spec
+        .given([])
+        .when({
+          type: 'InviteMember',
+          memberId,
+          agencyId,
+          role: 'user',
+          jobRoleId,
+          language: 'en',
+          timezone: 'America/Denver',
+        })
+        .then([invited]);
+      spec
+        .given([invited, accepted])
+        .when({ ...update, role: 'user', jobRoleId, timezone: null })
+        .then([
+          {
+            type: 'MemberUpdated',
+            data: {
+              ...ids,
+              role: 'user',
+              jobRoleId,
+              status: 'active',
+              detailsChanged: false,
+              language: 'en',
+              channel: 'email',
+              timezone: null,
+            },
+          },
+        ]);
+    });
+
     it('refuses consent for a removed member', () => {
       spec
         .given([invitedStaff, removed])

@@ -30,6 +30,7 @@ function rosterFile(existingEmail: string): { csv: string; good: number } {
     ',,,,,,', // 15: an empty row, skipped
     'Pat,Lu,pat.lu@example.org,Nurse,,,555-12', // 16: not a phone number
     'Rae,Kim,rae.kim@example.org,Nurse,,,212.555.0100', // 17: the same mobile as line 2
+    'Sam,Ortiz,,Aide,,,(212) 555-0111', // 18: no email, a mobile: invited by text alone
   ];
   const good = 500 - (lines.length - 1);
   for (let n = 0; n < good; n++) lines.push(`Staff${n},Member,staff.${n}@example.org,Aide,,,`);
@@ -55,7 +56,7 @@ describe('importing the roster from a CSV file', () => {
     expect(response.status).toBe(200);
     const preview = response.body;
     const line = (n: number) => preview.rows.find((row: { line: number }) => row.line === n);
-    expect(preview.counts).toEqual({ invite: file.good + 6, exists: 1, problem: 8 });
+    expect(preview.counts).toEqual({ invite: file.good + 7, exists: 1, problem: 8 });
     expect(preview.newJobRoles).toEqual(['music therapist', 'Aide']);
     expect(preview.ignoredColumns).toEqual([]);
     expect(line(2)).toMatchObject({
@@ -81,7 +82,8 @@ describe('importing the roster from a CSV file', () => {
     expect(line(15)).toBeUndefined();
     expect(line(16).problems).toEqual(['Mobile number "555-12" is not a phone number']);
     expect(line(17).problems).toEqual(['The same mobile number as line 2']);
-    expect(line(18)).toMatchObject({ firstName: 'Staff0' });
+    expect(line(18)).toMatchObject({ outcome: 'invite', email: '', mobile: '+12125550111', channel: 'text' });
+    expect(line(19)).toMatchObject({ firstName: 'Staff0' });
     expect(preview.rows).toHaveLength(499);
     expect((await app.mails()).length).toBe(mailsBefore);
   });
@@ -90,8 +92,8 @@ describe('importing the roster from a CSV file', () => {
     const noEmail = await agency.client.post('/api/users/import/preview', { csv: 'First name,Last name\nAna,Reyes\n' });
     expect([noEmail.status, noEmail.body.message]).toEqual([
       400,
-      'The first row must name the columns: First name, Last name and Email are needed (Mobile, Send by, Job role, ' +
-        'Language and Role are optional).',
+      'The first row must name the columns: First name, Last name, and Email or Mobile are needed (Send by, Job ' +
+        'role, Language and Role are optional).',
     ]);
     const empty = await agency.client.post('/api/users/import/preview', { csv: '' });
     expect([empty.status, empty.body.message]).toEqual([400, 'The file is empty']);
@@ -109,10 +111,10 @@ describe('importing the roster from a CSV file', () => {
 
     app.clock.advance(61 * 60_000);
     const second = await agency.client.post('/api/users/import', { csv: file.csv });
-    expect(second.body).toMatchObject({ invited: file.good + 6 - invitedFirst, stopped: null, problem: 8 });
+    expect(second.body).toMatchObject({ invited: file.good + 7 - invitedFirst, stopped: null, problem: 8 });
 
     const again = await agency.client.post('/api/users/import', { csv: file.csv });
-    expect(again.body).toMatchObject({ invited: 0, exists: file.good + 7, newJobRoles: [], stopped: null });
+    expect(again.body).toMatchObject({ invited: 0, exists: file.good + 8, newJobRoles: [], stopped: null });
 
     const users = (await agency.client.get('/api/users')).body as { email: string; jobRoleName: string | null }[];
     expect(users.filter((user) => user.email === 'ana.reyes@example.org')).toHaveLength(1);
@@ -131,6 +133,8 @@ describe('importing the roster from a CSV file', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]!.channel).toBe('text');
     expect(texts[0]!.text_body).toMatch(/^Roster Hospice le invita .*PARAR/);
+    const textOnly = await app.db.sql`select 1 from dev_mailbox where recipient = '+12125550111'`;
+    expect(textOnly).toHaveLength(1);
     // One invitation for each person the file added (an administrator in it gets the administrator's one).
     const imported = sent.filter(
       (mail) => mail.recipient !== agency.email && !agency.staff.some((member) => member.email === mail.recipient),

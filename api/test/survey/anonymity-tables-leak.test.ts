@@ -24,7 +24,8 @@ vi.mock('@hearth/platform/collections', async (original) => ({
 describe('the anonymity auditor, against per-round tables written in step', () => {
   let run: Awaited<ReturnType<typeof runWeeks>>;
   beforeAll(async () => {
-    run = await runWeeks({ rounds: 3, seed: 99 });
+    // By email alone: the attack reads the order links are minted in, which one kind of mail keeps.
+    run = await runWeeks({ rounds: 3, seed: 99, texts: false });
   }, 300_000);
   afterAll(() => run.app.close());
 

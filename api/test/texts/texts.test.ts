@@ -111,11 +111,13 @@ describe('text messages', () => {
     expect((await lastMailTo(app, 'rosa@example.org')).text).toContain('/accept-invite?token=');
     aide = { id: both.body.user.id, email: 'rosa@example.org', token: linkToken(text.body, '/accept-invite') };
 
+    // She works from Los Angeles: her texts keep her hours, not the agency's.
     const textOnly = await invite({
       email: 'ana@example.org',
       mobile: '212.555.0199',
       channel: 'text',
       language: 'es',
+      timezone: 'America/Los_Angeles',
     });
     expect(textOnly.status).toBe(201);
     expect(textOnly.body.message).toBe('Invitation sent to the mobile number ending 0199');
@@ -132,6 +134,23 @@ describe('text messages', () => {
     const taken = await invite({ email: 'other@example.org', mobile: '+1 212 555 0147', channel: 'both' });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe('MOBILE_TAKEN');
+  });
+
+  let noEmail: { id: string };
+  it('invites a staff member with a mobile number and no email by text; an administrator needs an email', async () => {
+    const textOnly = await invite({ email: '', mobile: '(212) 555-0123', language: 'en' });
+    expect(textOnly.status).toBe(201);
+    expect(textOnly.body.user).toMatchObject({ email: null, mobile: '+12125550123', channel: 'text' });
+    expect(textOnly.body.message).toBe('Invitation sent to the mobile number ending 0123');
+    expect(textTo('+12125550123')!.body).toContain('/accept-invite?token=');
+    noEmail = { id: textOnly.body.user.id };
+    const admin = await invite({ email: '', mobile: '(212) 555-0124', role: 'admin' });
+    expect([admin.status, admin.body.message]).toEqual([
+      400,
+      'Please provide first name, last name, email, and user role',
+    ]);
+    const neither = await invite({ email: '' });
+    expect(neither.status).toBe(400);
   });
 
   it('asks for consent on the invitation page and records the answer as an event, without the number', async () => {
@@ -153,7 +172,7 @@ describe('text messages', () => {
     ]);
   });
 
-  it('holds survey texts until 08:00 in the agency’s time zone; mails go at the opening', async () => {
+  it('holds survey texts until 08:00 in each member’s time zone (else the agency’s); mails go at once', async () => {
     const before = fake.texts.length;
     app.clock.set('2026-03-03T11:30:00Z'); // Tuesday 06:30 in New York
     await advanceRounds(app, (await admin.get('/api/user')).body.agencyId);
@@ -164,9 +183,15 @@ describe('text messages', () => {
     app.clock.set('2026-03-03T12:59:00Z');
     await app.deliverMail();
     expect(fake.texts.length).toBe(before);
-    app.clock.set('2026-03-03T13:00:00Z'); // 08:00
+    app.clock.set('2026-03-03T13:00:00Z'); // 08:00 in New York, 05:00 in Los Angeles
     await app.deliverMail();
+    expect(fake.texts.length).toBe(before + 1);
+    app.clock.set('2026-03-03T16:00:00Z'); // 08:00 in Los Angeles
+    await app.deliverMail();
+    // Two who said yes; the member without email has not answered the question, so gets nothing yet.
     expect(fake.texts.length).toBe(before + 2);
+    const [participant] = await app.db.sql`select 1 from round_participants where member_id = ${noEmail.id}`;
+    expect(participant).toBeUndefined();
     const survey = textTo('+12125550147')!.body;
     expect(survey).toMatch(/check-in is open until Wed, Mar 4, 6:30 AM/);
     expect(survey.length).toBeLessThan(320);
@@ -197,7 +222,7 @@ describe('text messages', () => {
 
     // A reminder after STOP sends no text.
     const before = fake.texts.length;
-    app.clock.set('2026-03-03T15:00:00Z');
+    app.clock.set('2026-03-03T17:00:00Z');
     expect((await admin.post('/api/survey/send-reminders', { userIds: [spanish.id] })).status).toBe(200);
     await app.deliverMail();
     expect(fake.texts.length).toBe(before);
@@ -205,7 +230,7 @@ describe('text messages', () => {
     const started = await reply({ ...stop, Body: 'COMENZAR' });
     expect(await started.text()).toContain('Volverá a recibir');
     await app.settled();
-    app.clock.set('2026-03-03T15:11:00Z');
+    app.clock.set('2026-03-03T17:11:00Z');
     await admin.post('/api/survey/send-reminders', { userIds: [spanish.id] });
     await app.deliverMail();
     expect(textTo('+12125550199')!.body).toContain('recordatorio');
@@ -228,7 +253,7 @@ describe('text messages', () => {
       status: 400,
       body: { code: 21211, message: "The 'To' number +12125550199 is not a valid phone number.", status: 400 },
     });
-    app.clock.set('2026-03-03T15:22:00Z');
+    app.clock.set('2026-03-03T17:22:00Z');
     await admin.post('/api/survey/send-reminders', { userIds: [spanish.id] });
     await app.deliverMail();
     const [row] = await app.db.sql<{ last_error: string }[]>`

@@ -14,6 +14,7 @@ interface MemberRow {
   joined_at: string;
   channel: string;
   text_consent: boolean | null;
+  timezone: string | null;
 }
 
 /**
@@ -60,6 +61,7 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
           ...newRow(event.data, event.data.role, event.data.jobRoleId, event.metadata.at),
           language: event.data.language ?? 'en',
           channel: event.data.channel ?? 'email',
+          timezone: event.data.timezone ?? null,
         }
       );
     case 'EmailVerified':
@@ -75,6 +77,7 @@ function evolveRow(row: MemberRow | null, event: ProjectedEvent): MemberRow | nu
           status: event.data.status,
           language: event.data.language ?? row.language,
           channel: event.data.channel ?? row.channel,
+          timezone: event.data.timezone === undefined ? row.timezone : event.data.timezone,
         }
       );
     case 'TextConsentChanged':
@@ -109,6 +112,7 @@ function newRow(
     joined_at: at,
     channel: 'email',
     text_consent: null,
+    timezone: null,
   };
 }
 
@@ -120,19 +124,20 @@ async function upsert(tx: TransactionSql, rows: MemberRow[]) {
     rows.map((row) => (row[key] === null ? null : String(row[key])));
   await tx`
     insert into members (agency_id, member_id, role, status, email_verified, job_role_id, language,
-                         onboarding_completed, has_seen_welcome, joined_at, channel, text_consent)
+                         onboarding_completed, has_seen_welcome, joined_at, channel, text_consent, timezone)
     select agency_id, member_id, role, status, email_verified::boolean, job_role_id, language,
-           onboarding_completed::boolean, has_seen_welcome::boolean, joined_at, channel, text_consent::boolean
+           onboarding_completed::boolean, has_seen_welcome::boolean, joined_at, channel, text_consent::boolean, timezone
     from unnest(
       ${column('agency_id')}::uuid[], ${column('member_id')}::uuid[], ${column('role')}::text[],
       ${column('status')}::text[], ${flags('email_verified')}::text[], ${column('job_role_id')}::uuid[],
       ${column('language')}::text[], ${flags('onboarding_completed')}::text[], ${flags('has_seen_welcome')}::text[],
-      ${column('joined_at')}::timestamptz[], ${column('channel')}::text[], ${flags('text_consent')}::text[])
+      ${column('joined_at')}::timestamptz[], ${column('channel')}::text[], ${flags('text_consent')}::text[],
+      ${column('timezone')}::text[])
       as batch (agency_id, member_id, role, status, email_verified, job_role_id, language, onboarding_completed,
-                has_seen_welcome, joined_at, channel, text_consent)
+                has_seen_welcome, joined_at, channel, text_consent, timezone)
     on conflict (agency_id, member_id) do update set
       role = excluded.role, status = excluded.status, email_verified = excluded.email_verified,
       job_role_id = excluded.job_role_id, language = excluded.language,
       onboarding_completed = excluded.onboarding_completed, has_seen_welcome = excluded.has_seen_welcome,
-      channel = excluded.channel, text_consent = excluded.text_consent`;
+      channel = excluded.channel, text_consent = excluded.text_consent, timezone = excluded.timezone`;
 }

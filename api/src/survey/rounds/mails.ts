@@ -41,16 +41,15 @@ interface Reached {
 /**
  * The outbox rows of survey (or reminder) mails and texts for these participants: a mail to those with
  * an address, a text to those with a number, due at once or, for a text outside 08:00–20:00 in the
- * agency's time zone, at the next 08:00.
+ * member's time zone (theirs, else the agency's), at the next 08:00.
  */
 function linkMails(
-  participants: Reached[],
+  participants: (Reached & { timezone: string })[],
   kind: 'survey' | 'reminder',
   now: Date,
-  timezone: (roundId: string) => string,
   reminder?: string,
 ): QueuedMail[] {
-  return participants.flatMap(({ roundId, memberId, email, mobile }) => {
+  return participants.flatMap(({ roundId, memberId, email, mobile, timezone }) => {
     const data = { roundId, memberId };
     const key = reminder ? reminderMailKey(roundId, memberId, reminder) : surveyMailKey(roundId, memberId);
     const mail = { kind: kind === 'survey' ? SURVEY_MAIL : REMINDER_MAIL, key, data, scope: roundId };
@@ -59,7 +58,7 @@ function linkMails(
       key: `${key}:text`,
       data,
       scope: roundId,
-      dueAt: textSendingTime(now, timezone(roundId)),
+      dueAt: textSendingTime(now, timezone),
     };
     return [...(email ? [mail] : []), ...(mobile ? [text] : [])];
   });
@@ -72,11 +71,18 @@ export async function queueReminders(
   participants: Reached[],
   reminder: string,
 ): Promise<number> {
-  const [round] = await deps.sql<{ timezone: string }[]>`
-    select a.timezone from round_state r join agencies a on a.agency_id = r.agency_id where r.round_id = ${roundId}`;
-  const timezone = round?.timezone ?? DEFAULT_SURVEY_SCHEDULE.timezone;
-  const mails = linkMails(participants, 'reminder', deps.clock.now(), () => timezone, reminder);
-  return deps.outbox.queue(deps.sql, mails);
+  // Each member's own zone for texts, else the agency's.
+  const zones = await deps.sql<{ member_id: string; timezone: string }[]>`
+    select m.member_id, coalesce(m.timezone, a.timezone) as timezone
+    from round_state r join agencies a on a.agency_id = r.agency_id
+    join members m on m.agency_id = r.agency_id
+    where r.round_id = ${roundId} and m.member_id = any(${participants.map((row) => row.memberId)}::uuid[])`;
+  const zoneOf = new Map(zones.map((row) => [row.member_id, row.timezone]));
+  const zoned = participants.map((row) => ({
+    ...row,
+    timezone: zoneOf.get(row.memberId) ?? DEFAULT_SURVEY_SCHEDULE.timezone,
+  }));
+  return deps.outbox.queue(deps.sql, linkMails(zoned, 'reminder', deps.clock.now(), reminder));
 }
 
 /**
@@ -89,9 +95,7 @@ export function queueSurveyMails(
   tx: TransactionSql,
   participants: (Reached & { timezone: string })[],
 ) {
-  const timezoneOf = new Map(participants.map((row) => [row.roundId, row.timezone]));
-  const mails = linkMails(shuffled(participants), 'survey', deps.clock.now(), (roundId) => timezoneOf.get(roundId)!);
-  return deps.outbox.queue(tx, mails);
+  return deps.outbox.queue(tx, linkMails(shuffled(participants), 'survey', deps.clock.now()));
 }
 
 interface SurveyMailItem {

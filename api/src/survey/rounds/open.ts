@@ -143,20 +143,39 @@ async function invite(
   const memberIds = rounds.flatMap(({ staff }) => staff.map((member) => member.member_id));
   if (memberIds.length === 0) return;
   const current = await tx<
-    { member_id: string; email: string; mobile: string | null; channel: Channel; text_consent: boolean | null }[]
+    {
+      member_id: string;
+      email: string | null;
+      mobile: string | null;
+      channel: Channel;
+      text_consent: boolean | null;
+      timezone: string | null;
+    }[]
   >`
-    select p.member_id, p.email, p.mobile, m.channel, m.text_consent
+    select p.member_id, p.email, p.mobile, m.channel, m.text_consent, m.timezone
     from people p join members m on m.member_id = p.member_id
     where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
     for key share of p`;
   const addressOf = new Map(current.map((row) => [row.member_id, reachBy(deps.config.textsEnabled, row)]));
+  const zoneOf = new Map(current.map((row) => [row.member_id, row.timezone]));
   // In a random order: nothing else is written in it (queueSurveyMails shuffles again), so the
   // n-th participant is not the n-th anything (docs/decisions/074-unlinkable-round-tables.md).
   const participants = shuffled(
     rounds.flatMap(({ roundId, closesAt, timezone, staff }) =>
       staff.flatMap((member) => {
         const address = addressOf.get(member.member_id);
-        return address ? [{ roundId, closesAt, timezone, memberId: member.member_id, ...address }] : [];
+        return address && (address.email || address.mobile)
+          ? [
+              {
+                roundId,
+                closesAt,
+                // Texts keep the member's hours: their own zone, else the agency's.
+                timezone: zoneOf.get(member.member_id) ?? timezone,
+                memberId: member.member_id,
+                ...address,
+              },
+            ]
+          : [];
       }),
     ),
   );
@@ -172,11 +191,12 @@ async function invite(
 
 /**
  * Where a member's links go (ADR 090): by text only with a number, their yes, and texts set up here;
- * by email unless they chose texts alone and texts can reach them — nobody is left without a link.
+ * by email unless they chose texts alone and texts can reach them — nobody with an address is left
+ * without a link. A member with no address who has not said yes to texts (or said STOP) gets none.
  */
 function reachBy(
   textsEnabled: boolean,
-  row: { email: string; mobile: string | null; channel: Channel; text_consent: boolean | null },
+  row: { email: string | null; mobile: string | null; channel: Channel; text_consent: boolean | null },
 ): { email: string | null; mobile: string | null } {
   const mobile = textsEnabled && sendsTexts(row.channel) && row.text_consent === true ? row.mobile : null;
   return { email: mobile && !sendsEmail(row.channel) ? null : row.email, mobile };

@@ -25,7 +25,7 @@ export function CredentialsDialog({
       title="Share the invitation manually"
       description={
         credentials
-          ? `The email to ${credentials.email} could not be sent. ` +
+          ? `The ${credentials.email.includes('@') ? 'email' : 'text'} to ${credentials.email} could not be sent. ` +
             `Give them this link${credentials.otp ? ' and one-time password' : ''} ` +
             'in person or by another secure channel.'
           : undefined

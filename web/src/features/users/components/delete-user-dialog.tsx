@@ -1,4 +1,5 @@
 import type { MemberSummary } from '@hearth/contracts/members';
+import { contactOf } from '@hearth/contracts/texts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toaster';
@@ -19,7 +20,7 @@ export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null
       title="Delete User"
       description={
         user
-          ? `Delete ${user.firstName} ${user.lastName} (${user.email})? Their name, email address ` +
+          ? `Delete ${user.firstName} ${user.lastName} (${contactOf(user)})? Their name, email address ` +
             'and sign-in details are permanently deleted and they lose access at once. Their past ' +
             "check-in answers were anonymous, so they stay in your agency's totals: nobody using " +
             'Hearth can tell which answers were theirs. You can invite them again later.'

@@ -2,7 +2,7 @@ import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members';
-import type { Channel } from '@hearth/contracts/texts';
+import { type Channel, contactOf } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
 import { languageCaution } from './language-caution';
-import { ReachFields } from './reach-fields';
+import { AGENCY_ZONE, ReachFields, zoneOrNull } from './reach-fields';
 
 export function EditUserDialog({
   user,
@@ -41,6 +41,7 @@ export function EditUserDialog({
     language: 'en',
     mobile: '',
     channel: 'email' as Channel,
+    timezone: AGENCY_ZONE as string,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
@@ -48,7 +49,7 @@ export function EditUserDialog({
   useEffect(() => {
     if (user)
       setValues({
-        email: user.email,
+        email: user.email ?? '',
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
@@ -56,6 +57,7 @@ export function EditUserDialog({
         language: user.language,
         mobile: user.mobile ?? '',
         channel: user.channel,
+        timezone: user.timezone ?? AGENCY_ZONE,
       });
     setProblem(null);
   }, [user]);
@@ -71,6 +73,7 @@ export function EditUserDialog({
     const result = validate(updateUserRequest, {
       ...values,
       jobRoleId: values.jobRoleId || null,
+      timezone: zoneOrNull(values.timezone),
       ...(values.role === 'admin' ? { channel: 'email' } : {}),
     });
     setProblem(firstError(result.errors));
@@ -82,7 +85,7 @@ export function EditUserDialog({
           notify.success(
             'User updated',
             updated.status === 'pending' && user.status !== 'pending'
-              ? `${updated.email} was sent an account setup invitation.`
+              ? `${contactOf(updated)} was sent an account setup invitation.`
               : undefined,
           );
           onClose();
@@ -104,7 +107,14 @@ export function EditUserDialog({
           <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} />
           <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} />
         </div>
-        <TextField label="Email" name="email" type="email" value={values.email} onChange={set('email')} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          helper={values.role === 'user' ? 'May be left empty for staff reached by text message.' : undefined}
+        />
         <SelectField
           label="Role"
           name="role"
@@ -144,6 +154,8 @@ export function EditUserDialog({
             consent={user?.textConsent}
             onMobile={(mobile) => setValues({ ...values, mobile })}
             onChannel={(channel) => setValues({ ...values, channel })}
+            timezone={values.timezone}
+            onTimezone={(timezone) => setValues({ ...values, timezone })}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

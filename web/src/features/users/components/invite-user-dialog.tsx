@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
 import { languageCaution } from './language-caution';
-import { ReachFields } from './reach-fields';
+import { AGENCY_ZONE, ReachFields, zoneOrNull } from './reach-fields';
 
 const EMPTY = {
   firstName: '',
@@ -26,6 +26,7 @@ const EMPTY = {
   language: 'en',
   mobile: '',
   channel: 'email' as Channel,
+  timezone: AGENCY_ZONE as string,
 };
 
 export function InviteUserDialog({
@@ -70,6 +71,7 @@ export function InviteUserDialog({
     const result = validate(inviteUserRequest, {
       ...values,
       jobRoleId: values.role === 'admin' || !values.jobRoleId ? null : values.jobRoleId,
+      timezone: zoneOrNull(values.timezone),
       ...(values.role === 'admin' ? { mobile: null, channel: 'email' } : {}),
     });
     setProblem(firstError(result.errors));
@@ -119,6 +121,9 @@ export function InviteUserDialog({
           value={values.email}
           onChange={set('email')}
           autoComplete="off"
+          helper={
+            values.role === 'user' ? 'Staff reached by text message may have a mobile number instead.' : undefined
+          }
         />
         <SelectField
           label="Role"
@@ -176,6 +181,8 @@ export function InviteUserDialog({
             channel={values.channel}
             onMobile={(mobile) => setValues({ ...values, mobile })}
             onChannel={(channel) => setValues({ ...values, channel })}
+            timezone={values.timezone}
+            onTimezone={(timezone) => setValues({ ...values, timezone })}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

@@ -1,3 +1,4 @@
+import { TIMEZONES, type Timezone } from '@hearth/contracts/constants';
 import { CHANNEL_OPTIONS, type Channel, mobileEnding } from '@hearth/contracts/texts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,16 +11,21 @@ import { TextField } from '../../../components/ui/text-field';
 export function ReachFields({
   mobile,
   channel,
+  timezone,
   consent,
   onMobile,
   onChannel,
+  onTimezone,
 }: {
   mobile: string;
   channel: Channel;
+  /** `agency` for the agency's own. */
+  timezone: string;
   /** The member's answer so far (editing an existing member); undefined when inviting. */
   consent?: boolean | null;
   onMobile(mobile: string): void;
   onChannel(channel: Channel): void;
+  onTimezone(timezone: string): void;
 }) {
   return (
     <>
@@ -41,9 +47,28 @@ export function ReachFields({
         options={CHANNEL_OPTIONS}
         helper={channelHelper(channel, mobile, consent)}
       />
+      {channel !== 'email' && (
+        <SelectField
+          label="Their time zone, for texts"
+          name="timezone"
+          value={timezone}
+          onValueChange={onTimezone}
+          options={[
+            { value: AGENCY_ZONE, label: 'The agency’s time zone' },
+            ...TIMEZONES.map((zone) => ({ value: zone, label: zone })),
+          ]}
+          helper="Texts arrive between 8 am and 8 pm here."
+        />
+      )}
     </>
   );
 }
+
+/** The time zone select's value for "the agency's". */
+export const AGENCY_ZONE = 'agency';
+
+/** The form's time zone as the API takes it: null for the agency's. */
+export const zoneOrNull = (value: string): Timezone | null => TIMEZONES.find((zone) => zone === value) ?? null;
 
 function channelHelper(channel: Channel, mobile: string, consent: boolean | null | undefined): string {
   if (channel === 'email') return 'Check-in links and reminders come by email.';

@@ -1,5 +1,6 @@
 import type { JobRole } from '@hearth/contracts/agency';
 import type { InvitationResult, MemberSummary } from '@hearth/contracts/members';
+import { contactOf } from '@hearth/contracts/texts';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
@@ -43,7 +44,7 @@ export function UserManagement({
         verb === 'sent' ? 'Invitation created' : 'Invite regenerated',
         'Email delivery failed. Please share the credentials manually.',
       );
-      setCredentials({ email: result.user.email, inviteUrl: result.inviteUrl, otp: result.otp });
+      setCredentials({ email: contactOf(result.user), inviteUrl: result.inviteUrl, otp: result.otp });
     }
   }
 

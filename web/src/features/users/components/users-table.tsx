@@ -56,7 +56,7 @@ export function UsersTable({
           >
             <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'start' })}>
               <div className={css({ minW: '0' })}>
-                <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{user.email}</p>
+                <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{user.email ?? 'Texts only'}</p>
                 <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
                   {user.firstName} {user.lastName}
                   {user.id === actions.currentUserId ? ' (you)' : ''} · {ROLE_LABELS[user.role]}
@@ -101,7 +101,7 @@ export function UsersTable({
             return (
               <tr key={user.id}>
                 <td className={cell}>
-                  <div className={css({ fontWeight: 'medium' })}>{user.email}</div>
+                  <div className={css({ fontWeight: 'medium' })}>{user.email ?? 'Texts only'}</div>
                   <div className={css({ color: 'fg.muted', fontSize: 'xs' })}>
                     {name}
                     {isSelf ? ' (you)' : ''}
@@ -185,7 +185,9 @@ function TextsLine({ user }: { user: MemberSummary }) {
       ? 'agreed'
       : user.textConsent === false
         ? 'declined or replied STOP: email instead'
-        : 'waiting for their yes: email until then';
+        : user.email
+          ? 'waiting for their yes: email until then'
+          : 'waiting for their yes: no check-ins until then';
   return (
     <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
       {user.channel === 'both' ? 'Email and texts' : 'Texts'} to ···{mobileEnding(user.mobile)} ({answer})
