@@ -22,6 +22,8 @@ const entries = {
   replay: 'projections/src/replay-cli.ts',
   audit: 'api/platform/src/audit/cli.ts',
   status: 'workflows/src/status/cli.ts',
+  // The deploy step before the processes start (they refuse an older schema).
+  migrate: 'api/platform/src/migrate-cli.ts',
 };
 
 /** Bare imports of anything but our own packages stay imports, resolved from node_modules at run time. */

@@ -108,6 +108,12 @@ const envSchema = z.object({
     })
     .default('info'),
   API_ONLY: booleanFlag.default(false),
+  /**
+   * Whether a process applies pending migrations when it starts. Unset: yes over the embedded database,
+   * no over DATABASE_URL, where `npm run migrate` is a deploy step of its own and a process finding an
+   * older schema refuses to start (docs/runbook.md).
+   */
+  MIGRATE_ON_START: booleanFlag.optional(),
   /** How many reverse proxies sit in front; the client IP is that many entries from the right of X-Forwarded-For. */
   TRUST_PROXY: z.coerce
     .number({ error: 'must be the number of reverse proxies in front of the app (0 for none)' })
@@ -129,6 +135,8 @@ export interface Config extends Env {
    * the development mailbox. Production without Twilio sends email only.
    */
   textsEnabled: boolean;
+  /** MIGRATE_ON_START as it applies: set, or by default only over the embedded database. */
+  migrateOnStart: boolean;
   /**
    * Development-only tools (/dev/mailbox, /dev/clock): never with NODE_ENV=production, and only
    * while the app is served on localhost, so a deployment that forgot NODE_ENV does not expose them.
@@ -177,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     modelProvider: modelProvider(env),
     isProduction,
     textsEnabled: Boolean(env.TWILIO_ACCOUNT_SID) || !isProduction,
+    migrateOnStart: env.MIGRATE_ON_START ?? !env.DATABASE_URL,
     devToolsEnabled: !isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(appOrigin),
   };
 }

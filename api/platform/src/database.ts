@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Config } from './config';
 import { connect, type Sql } from './db';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { StartupError } from './errors';
 import type { Logger } from './logger';
-import { migrate } from './migrate';
+import { migrate, pendingMigrations } from './migrate';
 
 export interface Database {
   sql: Sql;
@@ -15,7 +16,8 @@ export interface Database {
 /**
  * The process's PostgreSQL: `DATABASE_URL` when set, otherwise the embedded server over
  * `DATA_DIR`. Tools that run beside the app (replay, demo) pass `reuseRunning` to connect to
- * the embedded server the app already started instead of failing on its lock.
+ * the embedded server the app already started instead of failing on its lock. Pending migrations are
+ * applied when `migrateOnStart` (the embedded default), else refused: the deploy runs `npm run migrate`.
  */
 export async function openDatabase(
   config: Config,
@@ -40,9 +42,18 @@ export async function openDatabase(
   }
   const sql = connect(url, { max: options.maxConnections ?? 20 });
   try {
-    if (options.migrate !== false) {
+    if (options.migrate !== false && config.migrateOnStart) {
       const applied = await migrate(sql);
       if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    } else if (options.migrate !== false) {
+      // A deploy migrates first (npm run migrate); a process never runs on a schema older than its code.
+      const pending = await pendingMigrations(sql);
+      if (pending.length > 0) {
+        throw new StartupError(
+          `The database schema is older than this version (pending: ${pending.join(', ')}). Run \`npm run ` +
+            'migrate` (in the image: node dist/server/migrate.js) first, or set MIGRATE_ON_START=true.',
+        );
+      }
     }
   } catch (error) {
     await sql.end({ timeout: 5 });

@@ -34,6 +34,8 @@ interface Service {
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   command?: string | string[];
+  depends_on?: Record<string, { condition: string }>;
+  restart?: string;
 }
 
 describe('docker-compose.yml, rendered', () => {
@@ -100,5 +102,16 @@ describe('docker-compose.yml, rendered', () => {
       '--check',
       'workflows',
     ]);
+  });
+
+  it('migrates as a step of its own, once, before any app process starts', () => {
+    expect(services.migrate!.command).toEqual(['node', 'dist/server/migrate.js']);
+    expect(services.migrate!.restart).toBe('no');
+    expect(services.migrate!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    for (const name of ['api', 'projections', 'workflows']) {
+      expect(services[name]!.depends_on!.migrate, name).toEqual({ condition: 'service_completed_successfully' });
+      // Over DATABASE_URL a process refuses an older schema instead of migrating it (MIGRATE_ON_START unset).
+      expect(services[name]!.environment!.MIGRATE_ON_START, name).toBeUndefined();
+    }
   });
 });

@@ -2,12 +2,15 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/database';
 import { connect, databaseUrl, type Sql } from '../src/db';
+import { silentLogger } from '../src/logger';
 
 /**
  * `npm run migrate` as a deploy step (docs/runbook.md): `--check` names what is pending and exits 1 on
- * an empty database; the command applies every migration; then `--check` exits 0 and a second run applies
- * nothing.
+ * an empty database; a process over that database refuses to start; the command applies every migration;
+ * then `--check` exits 0, a second run applies nothing, and the process starts.
  */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -40,11 +43,22 @@ describe('npm run migrate', () => {
     expect(before.code).toBe(1);
     expect(before.stdout).toMatch(/^migrate: pending 1_foundation, 2_agency_setup(, \d+_\w+)+$/m);
 
+    // A process over DATABASE_URL refuses the older schema, naming the way out, and changes nothing.
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent' });
+    expect(config.migrateOnStart).toBe(false);
+    await expect(openDatabase(config, silentLogger)).rejects.toThrow(
+      /schema is older than this version \(pending: 1_foundation, .*\)\. Run `npm run migrate`/,
+    );
+    expect((await migrate(url, '--check')).code).toBe(1);
+
     const applied = await migrate(url);
     expect(applied.code).toBe(0);
     expect(applied.stdout).toMatch(/^migrate: applied 1_foundation(, \d+_\w+)+$/m);
 
     expect(await migrate(url, '--check')).toEqual({ code: 0, stdout: 'migrate: nothing pending.\n' });
     expect(await migrate(url)).toEqual({ code: 0, stdout: 'migrate: nothing to apply.\n' });
+    // Migrated, it starts.
+    const database = await openDatabase(config, silentLogger);
+    await database.close();
   }, 120_000);
 });
