@@ -6,8 +6,9 @@ import { StartupError } from '@hearth/platform/errors';
 import { checkEventStore } from '@hearth/platform/eventstore/start-up-check';
 import { runProcess } from '@hearth/platform/process';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { type BackgroundThread, startBackgroundThread } from './background-thread';
-import { createApp } from './http/app';
+import { appMetrics, createApp } from './http/app';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless
@@ -51,23 +52,26 @@ await runProcess('api', async (config, log, abort) => {
     }
     const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
     if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');
+    const metrics = appMetrics(platform);
     const app = createApp(platform, {
       webDistDir,
       eventStoreChecked: () => storeChecked,
       devClock: devClock && { clock: devClock, onMoved: async () => background?.runDue(devClock.now()) },
+      metrics,
     });
-    const server = serve({ fetch: app.fetch, port: config.PORT });
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    }).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EADDRINUSE'
-        ? new StartupError(`Port ${config.PORT} is already in use: set PORT to a free port.`)
-        : error;
+    // The metrics on a port of their own: a scraper on the internal network, nothing published.
+    const metricsServer =
+      metrics && config.METRICS_PORT
+        ? await listen(new Hono().route('/metrics', metrics.routes).fetch, config.METRICS_PORT, 'METRICS_PORT')
+        : null;
+    const server = await listen(app.fetch, config.PORT, 'PORT').catch(async (error: unknown) => {
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+      throw error;
     });
     log.info({ url: config.appOrigin }, `Hearth is serving on port ${config.PORT}`);
     return async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (metricsServer) await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
       await stopAll();
     };
   } catch (error) {
@@ -78,3 +82,17 @@ await runProcess('api', async (config, log, abort) => {
     throw error;
   }
 });
+
+/** A server on `port`, once it listens; a port in use is said plainly. */
+async function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, name: string) {
+  const server = serve({ fetch, port });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE'
+      ? new StartupError(`Port ${port} is already in use: set ${name} to a free port.`)
+      : error;
+  });
+  return server;
+}

@@ -68,6 +68,16 @@ const envSchema = z.object({
     .optional(),
   TEMPORAL_NAMESPACE: z.string().trim().min(1, 'must not be empty').default('default'),
   TEMPORAL_TASK_QUEUE: z.string().trim().min(1, 'must not be empty').default('hearth'),
+  /**
+   * The Temporal worker's own Prometheus metrics (its SDK's: workflow and activity task schedule-to-start
+   * latency, poll and execution failures, cache) on this port, at GET /metrics.
+   */
+  TEMPORAL_METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1024, 'must be between 1024 and 65535')
+    .max(65535, 'must be between 1024 and 65535')
+    .optional(),
   SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   /** Where SendGrid's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
   SENDGRID_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.sendgrid.com'),
@@ -93,6 +103,16 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   /** Serves GET /metrics (Prometheus) to a caller that sends it as a bearer token; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().trim().min(24, 'must be at least 24 characters (openssl rand -hex 16)').optional(),
+  /**
+   * Serves the api process's metrics on a port of their own (GET /metrics, for a scraper on the internal
+   * network), none on the app's port.
+   */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1024, 'must be between 1024 and 65535')
+    .max(65535, 'must be between 1024 and 65535')
+    .optional(),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'http://localhost:11434/v1'),
   OPENAI_MODEL: z.string().trim().min(1, 'must not be empty').default('gpt-4o-mini'),
   /** Who runs the model, as staff are told (docs/assistant.md); by default read from OPENAI_BASE_URL. */
@@ -173,6 +193,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three, or none');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT must differ from PORT: the metrics have a port of their own');
   }
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     problems.push('OPENAI_API_KEY is required when OPENAI_BASE_URL is set (any value for a local server)');

@@ -35,6 +35,7 @@ interface Service {
   healthcheck?: { test: string[] };
   command?: string | string[];
   depends_on?: Record<string, { condition: string }>;
+  ports?: unknown[];
   restart?: string;
 }
 
@@ -113,5 +114,12 @@ describe('docker-compose.yml, rendered', () => {
       // Over DATABASE_URL a process refuses an older schema instead of migrating it (MIGRATE_ON_START unset).
       expect(services[name]!.environment!.MIGRATE_ON_START, name).toBeUndefined();
     }
+  });
+
+  it('serves metrics on ports of their own, inside, published nowhere', () => {
+    expect(services.api!.environment!.METRICS_PORT).toBe('9464');
+    expect(services.workflows!.environment!.TEMPORAL_METRICS_PORT).toBe('9465');
+    const published = JSON.stringify(Object.values(services).map((service) => service.ports ?? []));
+    expect(published).not.toMatch(/946[45]/);
   });
 });

@@ -20,7 +20,7 @@ import { INBOUND_TEXT_PATH, textRoutes } from '../texts/routes';
 import { checkAnswersAgainstTable, reply } from './endpoint';
 import type { AppEnv } from './env';
 import { errorHandler } from './errors';
-import { createMetrics } from './metrics';
+import { createMetrics, type Metrics } from './metrics';
 import { readiness } from './readiness';
 import { requestLog } from './request-log';
 import {
@@ -45,6 +45,14 @@ export interface AppOptions {
   eventStoreChecked?: () => boolean;
   /** Check every answer against the endpoint table (the tests' app): drift answers a 500 naming it. */
   checkAnswers?: boolean;
+  /** The process's metrics, when main.ts also serves them on METRICS_PORT. */
+  metrics?: Metrics | null;
+}
+
+/** The metrics the configuration asks for: with METRICS_PORT or METRICS_TOKEN (docs/runbook.md). */
+export function appMetrics(deps: Deps): Metrics | null {
+  const { METRICS_PORT, METRICS_TOKEN } = deps.config;
+  return METRICS_PORT || METRICS_TOKEN ? createMetrics(deps, METRICS_TOKEN ?? null) : null;
 }
 
 /** A roster file of the largest size allowed, in UTF-8 and JSON-escaped (at most four bytes a character). */
@@ -78,9 +86,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     .all('*', (c) => c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404));
 
   const app = new Hono<AppEnv>();
-  const metrics = deps.config.METRICS_TOKEN ? createMetrics(deps, deps.config.METRICS_TOKEN) : null;
+  const metrics = options.metrics ?? appMetrics(deps);
   if (options.checkAnswers) app.use('*', checkAnswersAgainstTable());
-  if (metrics) app.use('*', metrics.middleware).route('/metrics', metrics.routes);
+  if (metrics) app.use('*', metrics.middleware);
+  // On the app's port only when they have no port of their own (METRICS_PORT, served by main.ts).
+  if (metrics && !deps.config.METRICS_PORT) app.route('/metrics', metrics.routes);
   app
     // Every answer carries X-Request-Id (the proxy's, or a fresh one), and every log line of the request names it.
     .use('*', requestId({ limitLength: 128 }))

@@ -11,8 +11,10 @@ import { projectionLag } from './readiness';
  * Prometheus metrics (`prom-client`, docs/runbook.md): the process's own (memory, event loop lag,
  * handles), each request by method, matched route and status, and — read when scraped — the mail due
  * and not yet sent, how long the oldest has waited, mail that failed and waits for a retry, and how far
- * the read models lag behind the log. Served at GET /metrics only when METRICS_TOKEN is set, to a
- * caller that sends it as a bearer token: route names and counts are not for the public.
+ * the read models lag behind the log, and how late and how failing the background jobs of each kind
+ * are. Served at GET /metrics on METRICS_PORT (a port of its own, not published), or, with only
+ * METRICS_TOKEN set, on the app's port; with a token, only to a caller that sends it as a bearer token:
+ * route names and counts are not for the public.
  */
 export interface Metrics {
   /** Counts and times every request. */
@@ -21,7 +23,8 @@ export interface Metrics {
   routes: Hono<AppEnv>;
 }
 
-export function createMetrics(deps: Pick<Deps, 'sql' | 'eventStore' | 'clock'>, token: string): Metrics {
+/** The metrics of this process; `token`, when given, is required of every scrape. */
+export function createMetrics(deps: Pick<Deps, 'sql' | 'eventStore' | 'clock'>, token: string | null): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'hearth_' });
   const requests = new Counter({
@@ -65,11 +68,41 @@ export function createMetrics(deps: Pick<Deps, 'sql' | 'eventStore' | 'clock'>, 
   readGauge('hearth_projection_lag_seconds', 'Age of the oldest event a read model has not processed.', () =>
     projectionLag(deps),
   );
+  // The embedded runner's jobs by kind (each lane runs its own kinds): how late the oldest due one is,
+  // and how many failed their last run and wait for a retry.
+  const jobs = async () =>
+    deps.sql<{ kind: string; lag: number; failing: number }[]>`
+      select kind,
+             coalesce(extract(epoch from ${deps.clock.now()} - min(due_at) filter (
+               where due_at <= ${deps.clock.now()} and (leased_until is null or leased_until <= ${deps.clock.now()})
+             )), 0)::float8 as lag,
+             (count(*) filter (where last_error is not null))::int as failing
+      from scheduled_jobs group by kind`;
+  new Gauge({
+    name: 'hearth_job_lag_seconds',
+    help: 'How late the oldest due, unclaimed background job of each kind is (embedded runner).',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobs()) this.set({ kind: row.kind }, Math.max(0, row.lag));
+    },
+  });
+  new Gauge({
+    name: 'hearth_job_failing',
+    help: 'Background jobs of each kind whose last run failed and wait for a retry (embedded runner).',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await jobs()) this.set({ kind: row.kind }, row.failing);
+    },
+  });
 
-  const expected = Buffer.from(`Bearer ${token}`);
+  const expected = token === null ? null : Buffer.from(`Bearer ${token}`);
   const routes = new Hono<AppEnv>().get('/', async (c) => {
     const given = Buffer.from(c.req.header('Authorization') ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (expected && (given.length !== expected.length || !timingSafeEqual(given, expected))) {
       return c.json({ message: 'Not found', code: ERROR_CODES.notFound }, 404);
     }
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });

@@ -58,6 +58,19 @@ describe('Prometheus metrics', () => {
     expect(due(text, 'hearth_outbox_retrying')).toBe(1);
     expect(due(text, 'hearth_projection_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
+
+  it('reads how late and how failing the background jobs of each kind are', async () => {
+    const now = app.clock.now();
+    await app.deps.sql`
+      insert into scheduled_jobs (job_key, kind, due_at, last_error)
+      values ('metrics-late', 'metrics-test', ${new Date(now.getTime() - 120_000)}, 'refused'),
+             ('metrics-later', 'metrics-test', ${new Date(now.getTime() - 30_000)}, null),
+             ('metrics-future', 'metrics-other', ${new Date(now.getTime() + 60_000)}, null)`;
+    const text = await scrape();
+    expect(text).toMatch(/^hearth_job_lag_seconds\{kind="metrics-test"\} 120$/m);
+    expect(text).toMatch(/^hearth_job_failing\{kind="metrics-test"\} 1$/m);
+    expect(text).toMatch(/^hearth_job_lag_seconds\{kind="metrics-other"\} 0$/m);
+  });
 });
 
 describe('without METRICS_TOKEN', () => {

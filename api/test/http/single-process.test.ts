@@ -24,11 +24,13 @@ describe('the single process: background work on its own thread', () => {
   let child: ChildProcess;
   const logs: { msg?: string }[] = [];
   let exited: Promise<number | null>;
+  let metricsPort: number;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-single-'));
     const port = await freePort();
+    metricsPort = await freePort();
     origin = `http://localhost:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
       cwd: ROOT,
@@ -39,6 +41,7 @@ describe('the single process: background work on its own thread', () => {
         SECRET_KEY: randomBytes(32).toString('base64'),
         APP_ORIGIN: origin,
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'info',
       },
     });
@@ -87,6 +90,17 @@ describe('the single process: background work on its own thread', () => {
     expect(moved.status).toBe(200);
     const { now } = (await moved.json()) as { now: string };
     expect(new Date(now).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it('serves its metrics on METRICS_PORT only, not on the app’s port', async () => {
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^hearth_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/m);
+    expect(text).toMatch(/^hearth_outbox_due \d+/m);
+    expect(text).toMatch(/^# TYPE hearth_job_lag_seconds gauge/m);
+    // The app's port has no metrics route (an unknown path there is the web app's page, or a 404).
+    expect(await (await fetch(`${origin}/metrics`)).text()).not.toContain('hearth_http_requests_total');
   });
 
   it('stops both threads on SIGTERM and exits 0', async () => {

@@ -24,6 +24,7 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
     client,
     activities: createActivities(deps),
     log,
+    metricsPort: config.TEMPORAL_METRICS_PORT,
   });
   // Reconcile: every agency with a schedule has its workflow (a running one is left as it is).
   const agencies = await agenciesWithSchedule(deps.sql);

@@ -27,8 +27,10 @@ export async function startTemporalWorker(options: {
   client: Client;
   activities: Activities;
   log: Logger;
+  /** TEMPORAL_METRICS_PORT: the SDK's Prometheus metrics. */
+  metricsPort?: number;
 }): Promise<TemporalWorker> {
-  installTemporalRuntime(options.log);
+  installTemporalRuntime(options.log, options.metricsPort);
   const connection = await connectWithRetry(
     'worker',
     () => NativeConnection.connect({ address: options.address }),
