@@ -33,3 +33,15 @@ export async function signInThroughUi(page: Page, request: APIRequestContext, em
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** A fresh agency's administrator, signed in, past the welcome dialog, on `path`. */
+export async function freshAdminOn(page: Page, request: APIRequestContext, path: string) {
+  const admin = await registeredAdmin(request);
+  await signInThroughUi(page, request, admin.email);
+  await page
+    .getByRole('dialog', { name: /^Welcome to Hearth/ })
+    .getByRole('button', { name: "I'll do this later" })
+    .click();
+  await page.goto(path);
+  return admin;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registeredAdmin, signInThroughUi } from './accounts';
+import { freshAdminOn } from './accounts';
 import { latestMail } from './mailbox';
 import { expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './ui';
 
@@ -26,14 +26,8 @@ function roster(people: number, tag: string): Buffer {
   return Buffer.from(rows.join('\n'));
 }
 
-async function openImport(page: Page, request: Parameters<typeof registeredAdmin>[0]) {
-  const { email } = await registeredAdmin(request);
-  await signInThroughUi(page, request, email);
-  await page
-    .getByRole('dialog', { name: /^Welcome to Hearth/ })
-    .getByRole('button', { name: "I'll do this later" })
-    .click();
-  await page.goto('/setup#user-management');
+async function openImport(page: Page, request: Parameters<typeof freshAdminOn>[1]) {
+  await freshAdminOn(page, request, '/setup#user-management');
   await page.getByRole('button', { name: 'Import from CSV' }).click();
   return page.getByRole('dialog', { name: 'Import from CSV' });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registeredAdmin, signInThroughUi } from './accounts';
+import { freshAdminOn } from './accounts';
 import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 import { choose, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './ui';
 
@@ -16,13 +16,7 @@ test('an aide invited by text is asked, on the invitation page, whether texts ar
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { email } = await registeredAdmin(request);
-  await signInThroughUi(page, request, email);
-  await page
-    .getByRole('dialog', { name: /^Welcome to Hearth/ })
-    .getByRole('button', { name: "I'll do this later" })
-    .click();
-  await page.goto('/setup?tab=users');
+  await freshAdminOn(page, request, '/setup?tab=users');
   const aide = uniqueEmail('aide');
   // A number of this run's own: the development mailbox is shared by every spec.
   const digits = String(Date.now() % 100).padStart(2, '0');

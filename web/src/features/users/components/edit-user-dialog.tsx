@@ -2,7 +2,7 @@ import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members';
-import { type Channel, contactOf } from '@hearth/contracts/texts';
+import { contactOf } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
 import { languageCaution } from './language-caution';
-import { AGENCY_ZONE, ReachFields, zoneOrNull } from './reach-fields';
+import { NO_REACH, ReachFields, zoneOrNull } from './reach-fields';
 
 export function EditUserDialog({
   user,
@@ -39,9 +39,7 @@ export function EditUserDialog({
     role: 'user',
     jobRoleId: '',
     language: 'en',
-    mobile: '',
-    channel: 'email' as Channel,
-    timezone: AGENCY_ZONE as string,
+    ...NO_REACH,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
@@ -57,7 +55,7 @@ export function EditUserDialog({
         language: user.language,
         mobile: user.mobile ?? '',
         channel: user.channel,
-        timezone: user.timezone ?? AGENCY_ZONE,
+        timezone: user.timezone ?? NO_REACH.timezone,
       });
     setProblem(null);
   }, [user]);
@@ -149,13 +147,9 @@ export function EditUserDialog({
         )}
         {values.role === 'user' && (
           <ReachFields
-            mobile={values.mobile}
-            channel={values.channel}
+            values={values}
             consent={user?.textConsent}
-            onMobile={(mobile) => setValues({ ...values, mobile })}
-            onChannel={(channel) => setValues({ ...values, channel })}
-            timezone={values.timezone}
-            onTimezone={(timezone) => setValues({ ...values, timezone })}
+            onChange={(change) => setValues({ ...values, ...change })}
           />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>

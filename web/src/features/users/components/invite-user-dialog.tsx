@@ -2,7 +2,6 @@ import type { JobRole } from '@hearth/contracts/agency';
 import { ROLE_LABELS } from '@hearth/contracts/auth';
 import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type InvitationResult, inviteUserRequest, type MemberSummary } from '@hearth/contracts/members';
-import type { Channel } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -15,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { firstError, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
 import { languageCaution } from './language-caution';
-import { AGENCY_ZONE, ReachFields, zoneOrNull } from './reach-fields';
+import { NO_REACH, ReachFields, zoneOrNull } from './reach-fields';
 
 const EMPTY = {
   firstName: '',
@@ -24,9 +23,7 @@ const EMPTY = {
   role: 'user',
   jobRoleId: '',
   language: 'en',
-  mobile: '',
-  channel: 'email' as Channel,
-  timezone: AGENCY_ZONE as string,
+  ...NO_REACH,
 };
 
 export function InviteUserDialog({
@@ -176,14 +173,7 @@ export function InviteUserDialog({
           />
         )}
         {values.role === 'user' && (
-          <ReachFields
-            mobile={values.mobile}
-            channel={values.channel}
-            onMobile={(mobile) => setValues({ ...values, mobile })}
-            onChannel={(channel) => setValues({ ...values, channel })}
-            timezone={values.timezone}
-            onTimezone={(timezone) => setValues({ ...values, timezone })}
-          />
+          <ReachFields values={values} onChange={(change) => setValues({ ...values, ...change })} />
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

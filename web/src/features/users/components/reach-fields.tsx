@@ -8,25 +8,27 @@ import { TextField } from '../../../components/ui/text-field';
  * only once the member agrees on the invitation page, between 8 am and 8 pm; until then, and after a
  * STOP, their check-ins come by email.
  */
-export function ReachFields({
-  mobile,
-  channel,
-  timezone,
-  consent,
-  onMobile,
-  onChannel,
-  onTimezone,
-}: {
+/** The form's part these fields fill: `timezone` is `agency` for the agency's own. */
+export interface Reach {
   mobile: string;
   channel: Channel;
-  /** `agency` for the agency's own. */
   timezone: string;
+}
+
+/** A new member's: no number, by email, the agency's time zone. */
+export const NO_REACH: Reach = { mobile: '', channel: 'email', timezone: 'agency' };
+
+export function ReachFields({
+  values,
+  consent,
+  onChange,
+}: {
+  values: Reach;
   /** The member's answer so far (editing an existing member); undefined when inviting. */
   consent?: boolean | null;
-  onMobile(mobile: string): void;
-  onChannel(channel: Channel): void;
-  onTimezone(timezone: string): void;
+  onChange(change: Partial<Reach>): void;
 }) {
+  const { mobile, channel, timezone } = values;
   return (
     <>
       <TextField
@@ -36,14 +38,14 @@ export function ReachFields({
         inputMode="tel"
         autoComplete="off"
         value={mobile}
-        onChange={(event) => onMobile(event.target.value)}
+        onChange={(event) => onChange({ mobile: event.target.value })}
         helper="A US number like (212) 555-0147, or any country's with its + code."
       />
       <SelectField
         label="Send check-ins by"
         name="channel"
         value={channel}
-        onValueChange={(value) => onChannel(value as Channel)}
+        onValueChange={(value) => onChange({ channel: value as Channel })}
         options={CHANNEL_OPTIONS}
         helper={channelHelper(channel, mobile, consent)}
       />
@@ -52,7 +54,7 @@ export function ReachFields({
           label="Their time zone, for texts"
           name="timezone"
           value={timezone}
-          onValueChange={onTimezone}
+          onValueChange={(value) => onChange({ timezone: value })}
           options={[
             { value: AGENCY_ZONE, label: 'The agency’s time zone' },
             ...TIMEZONES.map((zone) => ({ value: zone, label: zone })),
@@ -64,8 +66,7 @@ export function ReachFields({
   );
 }
 
-/** The time zone select's value for "the agency's". */
-export const AGENCY_ZONE = 'agency';
+const AGENCY_ZONE = NO_REACH.timezone;
 
 /** The form's time zone as the API takes it: null for the agency's. */
 export const zoneOrNull = (value: string): Timezone | null => TIMEZONES.find((zone) => zone === value) ?? null;
