@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { escapeHtml } from '../mail/render';
 
 /**
- * /dev/mailbox: every mail the embedded mail port kept, newest first, so a developer or an
- * evaluator can follow any flow (links clickable, codes visible). Never mounted in production.
+ * /dev/mailbox: every mail (and, without Twilio, every text message) the embedded mail port kept,
+ * newest first, so a developer or an evaluator can follow any flow (links clickable, codes visible).
+ * Never mounted in production.
  */
 export function mailboxRoutes(sql: Sql) {
   return new Hono()
@@ -40,7 +41,8 @@ a{color:#9a3412}
 </style></head>
 <body><main>
 <h1>Mailbox</h1>
-<p class="note">Development only: mails the app would have sent, newest first. <a href="/dev/mailbox">Refresh</a></p>
+<p class="note">Development only: mails and texts the app would have sent, newest first.
+<a href="/dev/mailbox">Refresh</a></p>
 ${items}
 </main></body></html>`;
 }
@@ -49,9 +51,12 @@ function item(mail: DevMail): string {
   const body = escapeHtml(mail.text).replace(/(https?:\/\/[^\s<>"']+)/g, (url) => `<a href="${url}">${url}</a>`);
   const to = `<strong>${escapeHtml(mail.recipient)}</strong>`;
   const from = `from ${escapeHtml(mail.fromName)} · ${mail.createdAt.toISOString()}`;
-  return `<article data-recipient="${escapeHtml(mail.recipient)}">
-<p class="meta">To ${to} · ${from} · <a href="/dev/mailbox/${mail.id}">HTML version</a></p>
-<h2>${escapeHtml(mail.subject)}</h2>
+  // A text message (docs/texts.md) has no subject and no HTML: it is shown as the phone would.
+  const isText = mail.channel === 'text';
+  const html = isText ? '' : ` · <a href="/dev/mailbox/${mail.id}">HTML version</a>`;
+  return `<article data-recipient="${escapeHtml(mail.recipient)}" data-channel="${mail.channel}">
+<p class="meta">${isText ? 'Text message to' : 'To'} ${to} · ${from}${html}</p>
+<h2>${isText ? `Text message (${mail.text.length} characters)` : escapeHtml(mail.subject)}</h2>
 <pre>${body}</pre>
 </article>`;
 }

@@ -37,6 +37,25 @@ describe('/dev/mailbox', () => {
     expect(messages.body.map((mail: { subject: string }) => mail.subject)).toEqual(['Second <b>', 'First']);
   });
 
+  it('shows a text message as the phone would: its number, its length, no subject or HTML version', async () => {
+    await app.deps.outbox.sendNow({
+      channel: 'text',
+      to: '+12125550147',
+      fromName: 'Sunrise Hospice',
+      subject: '',
+      text: 'Sunrise Hospice: your check-in https://x.example/survey?token=t Reply STOP to end texts.',
+      html: '',
+    });
+    const html = (await app.client().get('/dev/mailbox')).body as string;
+    const article = html.slice(html.indexOf('data-recipient="+12125550147"'));
+    expect(article).toMatch(/^data-recipient="\+12125550147" data-channel="text">/);
+    expect(article).toContain('Text message to <strong>+12125550147</strong>');
+    expect(article).toContain('<h2>Text message (88 characters)</h2>');
+    expect(article.slice(0, article.indexOf('</article>'))).not.toContain('HTML version');
+    const messages = await app.client().get('/dev/mailbox/messages');
+    expect(messages.body[0]).toMatchObject({ channel: 'text', recipient: '+12125550147' });
+  });
+
   it('does not exist in production', async () => {
     const production = createApp({
       ...app.deps,
