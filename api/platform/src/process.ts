@@ -4,7 +4,8 @@ import { createLogger, type Logger } from './logger';
 
 /**
  * Runs a process entry (api, projections, workflows, tools): validates the environment, starts,
- * and stops cleanly on SIGINT/SIGTERM. Start-up failures that a person can fix print one line.
+ * and stops cleanly on SIGINT/SIGTERM, one received while starting too (once started). Start-up
+ * failures that a person can fix print one line.
  */
 export async function runProcess(
   name: string,
@@ -35,6 +36,17 @@ export async function runProcess(
       .catch((stopError: unknown) => log.error({ err: stopError }, 'stopped with an error'))
       .finally(() => process.exit(1));
   };
+  // A signal that comes while the process starts (a deploy that changes its mind, say) is not the
+  // default kill, which would abandon mail being sent: the process stops as soon as it has started.
+  let signalledEarly: string | null = null;
+  const early = (signal: string) => {
+    signalledEarly ??= signal;
+    log.info({ signal }, 'stopping as soon as started');
+  };
+  const earlyInt = () => early('SIGINT');
+  const earlyTerm = () => early('SIGTERM');
+  process.once('SIGINT', earlyInt);
+  process.once('SIGTERM', earlyTerm);
   try {
     stop = await start(config, log, abort);
   } catch (error) {
@@ -60,6 +72,9 @@ export async function runProcess(
       process.exit(1);
     }
   };
+  process.off('SIGINT', earlyInt);
+  process.off('SIGTERM', earlyTerm);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (signalledEarly) void shutdown(signalledEarly);
 }

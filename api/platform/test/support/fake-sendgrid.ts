@@ -25,7 +25,11 @@ export async function startFakeSendGrid() {
   const queued: Answer[] = [];
   /** Requests being answered now, the most ever at once, and how long each answer is held. */
   const load = { now: 0, most: 0, holdMs: 0 };
+  /** Called as each request arrives, with how many have (a test stops the sender mid-request, say). */
+  const hooks: { onRequest: (count: number) => void } = { onRequest: () => undefined };
+  let arrived = 0;
   const server = createServer((request, response) => {
+    hooks.onRequest(++arrived);
     load.now++;
     load.most = Math.max(load.most, load.now);
     const chunks: Buffer[] = [];
@@ -48,6 +52,7 @@ export async function startFakeSendGrid() {
     /** Requests SendGrid accepted. */
     requests,
     load,
+    hooks,
     /** Every mail accepted, one per personalization, substitutions applied. */
     mails(): DeliveredMail[] {
       return requests.flatMap(({ body }) =>
