@@ -37,10 +37,14 @@ export const isMemberEvent = eventIn(memberEvents);
 export const isSurveyRoundEvent = eventIn(surveyRoundEvents);
 export const isPublicInquiryEvent = eventIn(publicInquiryEvents);
 
-/** Who made a change and when: the audit trail of every event. */
+/**
+ * Who made a change and when: the audit trail of every event; and, for a change made through the API,
+ * the request's id (X-Request-Id), which the work the event causes names in its log lines.
+ */
 export const eventMetadata = z.object({
   actorId: z.string().nullable(),
   at: z.iso.datetime(),
+  requestId: z.string().max(128).optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadata>;
 

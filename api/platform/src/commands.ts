@@ -4,6 +4,7 @@ import { conflict } from './errors';
 import type { EventStore, ExpectedRevision, LogPosition } from './eventstore/port';
 import { WrongExpectedRevisionError } from './eventstore/port';
 import type { ProjectionWaiter } from './read-your-writes';
+import { currentRequestId } from './request-context';
 
 /**
  * An aggregate as a pure decider: `decide` turns a command and the current state into new events
@@ -85,7 +86,8 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
         events.map((event) => ({
           type: event.type,
           data: event.data,
-          metadata: { actorId: spec.actorId, at: now.toISOString() },
+          // The request that appended it, for the work it causes to name in its logs.
+          metadata: { actorId: spec.actorId, at: now.toISOString(), ...requestIdField() },
         })),
         expected,
       );
@@ -122,4 +124,9 @@ export async function loadState<State, Command, Event extends DomainEvent>(
 /** The exhaustive end of a `switch` over a union: a new command or event that is not handled fails to compile. */
 export function unhandled(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}
+
+function requestIdField(): { requestId?: string } {
+  const requestId = currentRequestId();
+  return requestId ? { requestId } : {};
 }

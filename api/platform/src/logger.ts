@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { requestIdMixin } from './request-context';
 
 export type Logger = pino.Logger;
 
@@ -13,6 +14,7 @@ export function createLogger(options: { level?: string; name: string }): Logger 
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['password', '*.password', 'token', '*.token', 'code', '*.code'], remove: true },
+    mixin: requestIdMixin,
   });
 }
 

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@hearth/contracts/errors';
 import { ROSTER_MAX_CHARACTERS } from '@hearth/contracts/roster';
 import type { AdjustableClock } from '@hearth/platform/clock';
 import type { Deps } from '@hearth/platform/deps';
+import { withRequestId } from '@hearth/platform/request-context';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { agencyRoutes } from '../agency/routes';
@@ -94,6 +95,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app
     // Every answer carries X-Request-Id (the proxy's, or a fresh one), and every log line of the request names it.
     .use('*', requestId({ limitLength: 128 }))
+    // The rest of the request runs as part of it: its log lines and the events it appends name its id.
+    .use('*', (c, next) => withRequestId(c.get('requestId'), next))
     .use('*', requestLog(deps.log))
     .use('*', securityHeaders(deps.config))
     .use('*', refuseForeignOrigin(trustedOrigins(deps.config, options.extraOrigins)))

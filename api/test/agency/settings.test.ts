@@ -38,7 +38,11 @@ describe('Agency Info: name and survey schedule', () => {
     expect(response.body).toMatchObject({ ...schedule, version: 1 });
     expect((await admin.get('/api/agency/settings')).body).toMatchObject(schedule);
     const [event] = await app.db.sql`select data, metadata from events where event_type = 'SurveyScheduleChanged'`;
-    expect(event!.metadata).toEqual({ actorId: adminId, at: '2026-03-02T12:00:00.000Z' });
+    expect(event!.metadata).toEqual({
+      actorId: adminId,
+      at: '2026-03-02T12:00:00.000Z',
+      requestId: expect.any(String),
+    });
     expect(event!.data).toMatchObject(schedule);
   });
 

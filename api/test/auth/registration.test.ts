@@ -50,7 +50,12 @@ describe('sign-up and email verification', () => {
     for (const secret of ['maria@sunrise.example', 'Maria', 'Okafor', PASSWORD]) expect(log).not.toContain(secret);
     expect(log).toContain('Sunrise Hospice');
     const [registered] = events;
-    expect(registered!.metadata).toEqual({ actorId: expect.any(String), at: '2026-03-02T12:00:00.000Z' });
+    expect(registered!.metadata).toEqual({
+      actorId: expect.any(String),
+      at: '2026-03-02T12:00:00.000Z',
+      // The request that made it (X-Request-Id): the work it causes names it in its logs.
+      requestId: expect.any(String),
+    });
   });
 
   it('keeps agency names unique without regard to case or spacing', async () => {

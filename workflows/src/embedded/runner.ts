@@ -2,6 +2,7 @@ import type { Clock } from '@hearth/platform/clock';
 import { chunks, groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
+import { requestIdOf, withRequestId } from '@hearth/platform/request-context';
 import { claimDueJobs, completeJobs, failJob, type Job, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */
@@ -81,7 +82,8 @@ export function startEmbeddedRunner(options: {
         log.warn({ err: error, jobs: jobs.length }, 'a batch of jobs failed; they run again one at a time');
       }
     }
-    for (const job of jobs) await run(job);
+    // A job armed by a request (a schedule change) runs as part of it: its log lines name the request.
+    for (const job of jobs) await withRequestId(requestIdOf(job.payload), () => run(job));
   }
 
   async function runLane(lane: Lane): Promise<number> {

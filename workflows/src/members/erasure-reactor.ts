@@ -1,5 +1,6 @@
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Projector } from '@hearth/platform/projections/projector';
+import { requestIdOf, withRequestId } from '@hearth/platform/request-context';
 
 /**
  * Makes sure a removed member's personal data is gone even if the process died between appending
@@ -13,7 +14,8 @@ export function erasureReactor(erase: (tx: TransactionSql, memberId: string) => 
     reactor: true,
     async apply(tx, events) {
       for (const event of events) {
-        if (event.type === 'MemberRemoved') await erase(tx, event.data.memberId);
+        if (event.type === 'MemberRemoved')
+          await withRequestId(requestIdOf(event.metadata), () => erase(tx, event.data.memberId));
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Projector } from '@hearth/platform/projections/projector';
+import { currentRequestId, requestIdOf, withRequestId } from '@hearth/platform/request-context';
 
 /**
  * Reacts to schedule changes (and to agencies whose schedule was set before the reactor first
@@ -17,8 +18,11 @@ export function scheduleReactor(
     reactor: true,
     async apply(tx, events) {
       for (const event of events) {
+        // As part of the request that changed the schedule: its id is on every line this work logs.
         if (event.type === 'SurveyScheduleChanged')
-          await onScheduleChanged(tx, event.data.agencyId, new Date(event.metadata.at));
+          await withRequestId(requestIdOf(event.metadata), () =>
+            onScheduleChanged(tx, event.data.agencyId, new Date(event.metadata.at)),
+          );
       }
     },
   };
@@ -32,9 +36,13 @@ export const roundsWorkflowId = (agencyId: string) => `agency-rounds-${agencyId}
  * bump makes a run already under way (planned on the old schedule) hand back to a fresh run.
  */
 export async function armRoundsJob(tx: TransactionSql, agencyId: string, at: Date): Promise<void> {
+  // The request that armed it (a schedule change) goes with the job, for its run's log lines.
+  const requestId = currentRequestId();
+  const payload = requestId ? { agencyId, requestId } : { agencyId };
   await tx`
     insert into scheduled_jobs (job_key, kind, payload, due_at)
-    values (${roundsJobKey(agencyId)}, 'rounds', ${tx.json({ agencyId })}, ${at})
+    values (${roundsJobKey(agencyId)}, 'rounds', ${tx.json(payload)}, ${at})
     on conflict (job_key) do update
-      set due_at = least(scheduled_jobs.due_at, excluded.due_at), generation = scheduled_jobs.generation + 1`;
+      set due_at = least(scheduled_jobs.due_at, excluded.due_at), generation = scheduled_jobs.generation + 1,
+          payload = excluded.payload`;
 }

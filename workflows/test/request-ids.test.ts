@@ -1,0 +1,54 @@
+import { staffedAgency } from '@hearth/api/test/support/survey';
+import { startTestApp } from '@hearth/api/test/support/test-app';
+import { requestIdMixin } from '@hearth/platform/request-context';
+import pino from 'pino';
+import { expect, it } from 'vitest';
+import { startWorkflows } from '../src/start';
+
+/**
+ * A request's id follows the work it causes (docs/runbook.md, "Logs and request ids"): an administrator's
+ * schedule change made with X-Request-Id records the id in its event's metadata; the reactor arms the
+ * agency's round job under it, the job keeps it, and when the round opens on the embedded driver its log
+ * line names the request that set the schedule.
+ */
+it('names the schedule change’s request on the log line of the round it opened', async () => {
+  const app = await startTestApp({ now: '2026-03-02T13:58:00Z' }); // Monday 08:58 in New York
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const deps = { ...app.deps, log };
+  const workflows = await startWorkflows({ ...deps, transport: app.transport });
+  try {
+    const agency = await staffedAgency(app, { staff: 2 });
+    const cookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const changed = await app.app.request('/api/agency/settings', {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': 'req-schedule-7' },
+      body: JSON.stringify({
+        surveyDay: 'Monday',
+        surveyTime: '09:00',
+        timezone: 'America/New_York',
+        reminderInterval: 0,
+      }),
+    });
+    expect(changed.status).toBe(200);
+    const [event] = await app.db.sql<{ metadata: { requestId?: string } }[]>`
+      select metadata from events where event_type = 'SurveyScheduleChanged' order by global_position desc limit 1`;
+    expect(event!.metadata.requestId).toBe('req-schedule-7');
+    await expect
+      .poll(async () => {
+        const [job] = await app.db.sql<{ payload: { requestId?: string } }[]>`
+          select payload from scheduled_jobs where kind = 'rounds'`;
+        return job?.payload.requestId;
+      })
+      .toBe('req-schedule-7');
+
+    app.clock.set('2026-03-02T14:00:00Z'); // 09:00
+    await workflows.runDue();
+    expect(lines.find((line) => line.msg === 'survey round opened')).toMatchObject({ requestId: 'req-schedule-7' });
+    // A line made outside any request names none.
+    expect(lines.filter((line) => line.msg === 'survey round opened' && !line.requestId)).toEqual([]);
+  } finally {
+    await workflows.stop();
+    await app.close();
+  }
+}, 60_000);
