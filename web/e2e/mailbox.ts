@@ -20,7 +20,10 @@ export async function latestMail(
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
+        // A connection the server closed as idle just as it was reused (ECONNRESET) is asked again.
+        const response = await request.get('/dev/mailbox/messages').catch(() => null);
+        if (!response) return false;
+        const mails = (await response.json()) as Mail[];
         const matching = mails.filter(
           (mail) =>
             mail.recipient === recipient &&
