@@ -1,6 +1,7 @@
 import type { Language } from '@hearth/contracts/constants';
 import { helpDocuments } from '@hearth/contracts/help/knowledge-base';
 import MiniSearch from 'minisearch';
+import helpQuestions from './help-questions.json' with { type: 'json' };
 import { term, terms, tokens } from './understanding/terms';
 
 /** A paragraph of the product's help, with the page it can be read on. */
@@ -9,6 +10,9 @@ export interface HelpPassage {
   /** Page title and section heading: the words that describe the passage, weighted double. */
   title: string;
   text: string;
+  /** Questions people ask that the passage's section answers (help-questions.json), in each language. */
+  askedEn: string;
+  askedEs: string;
   pageTitle: string;
   heading?: string;
   path: string;
@@ -21,12 +25,16 @@ export interface Hit {
   coverage: number;
 }
 
+const ASKED: Partial<Record<string, { en: string[]; es: string[] }>> = helpQuestions.questions;
+
 function helpPassages(): HelpPassage[] {
   return helpDocuments().flatMap((document) =>
     document.paragraphs.map((text, index) => ({
       id: `${document.id}-${index + 1}`,
       title: [document.title, document.heading].filter(Boolean).join(' '),
       text,
+      askedEn: ASKED[document.id]?.en.join('. ') ?? '',
+      askedEs: ASKED[document.id]?.es.join('. ') ?? '',
       pageTitle: document.title,
       heading: document.heading,
       path: document.path,
@@ -36,6 +44,9 @@ function helpPassages(): HelpPassage[] {
 
 const passages = new Map(helpPassages().map((passage) => [passage.id, passage]));
 
+/** How much a word of the questions a passage answers counts beside a word of the passage itself. */
+const ASKED_BOOST = 1.5;
+
 /**
  * MiniSearch's BM25 over paragraph-sized passages, built once per process from the same content the
  * public pages render (docs/decisions/050-help-content-and-assistant-retrieval.md). The passages are
@@ -43,11 +54,11 @@ const passages = new Map(helpPassages().map((passage) => [passage.id, passage]))
  * understanding/terms.ts). Title words count double; a long word may carry one typo.
  */
 const index = new MiniSearch<HelpPassage>({
-  fields: ['title', 'text'],
+  fields: ['title', 'text', 'askedEn', 'askedEs'],
   tokenize: tokens,
-  processTerm: (word) => term(word, 'en', false),
+  processTerm: (word, field) => term(word, field === 'askedEs' ? 'es' : 'en', false),
   searchOptions: {
-    boost: { title: 2 },
+    boost: { title: 2, askedEn: ASKED_BOOST, askedEs: ASKED_BOOST },
     fuzzy: (word) => (word.length >= 6 && !word.startsWith('~') ? 0.2 : false),
     weights: { fuzzy: 0.6, prefix: 0.3 },
     bm25: { k: 1.2, b: 0.5, d: 0.5 },

@@ -1,4 +1,5 @@
 import type { Language } from '@hearth/contracts/constants';
+import helpQuestions from '../help-questions.json' with { type: 'json' };
 import { EXAMPLES, type Intent } from './intents';
 import moreExamples from './more-examples.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
@@ -15,15 +16,29 @@ type Label = Intent;
 
 /** The examples of intents.ts, those a second author wrote to widen them, and the out-of-scope ones. */
 const WRITTEN: Partial<Record<string, { en: string[]; es: string[] }>> = moreExamples.examples;
-const TRAINING: [Label, Record<Language, string[]>][] = [
-  ...Object.entries(EXAMPLES).map(([intent, byLanguage]): [Label, Record<Language, string[]>] => {
+/** How much one of the help pages' questions counts in training beside a written example. */
+const HELP_QUESTION_WEIGHT = 0.3;
+
+const ASKED_OF_HELP = Object.values(helpQuestions.questions);
+/** Examples of one intent, and how much each counts in training. */
+type Examples = [Label, Record<Language, string[]>, number];
+const TRAINING: Examples[] = [
+  ...Object.entries(EXAMPLES).map(([intent, byLanguage]): Examples => {
     const more = WRITTEN[intent];
     return [
       intent as Label,
       { en: [...byLanguage.en, ...(more?.en ?? [])], es: [...byLanguage.es, ...(more?.es ?? [])] },
+      1,
     ];
   }),
-  ['unknown', outOfScope.examples],
+  ['unknown', outOfScope.examples, 1],
+  // The questions the help pages answer (help-questions.json) are many: they count less each, so that
+  // `help` does not outweigh the intents with fewer examples.
+  [
+    'help',
+    { en: ASKED_OF_HELP.flatMap((asked) => asked.en), es: ASKED_OF_HELP.flatMap((asked) => asked.es) },
+    HELP_QUESTION_WEIGHT,
+  ],
 ];
 
 /** A trigram says less than a whole term: it only tips the balance for a word the terms did not know. */
@@ -56,6 +71,7 @@ interface Row {
   features: Int32Array;
   values: Float64Array;
   label: number;
+  weight: number;
 }
 
 const EPOCHS = 20;
@@ -81,9 +97,9 @@ function softmax(model: Model, features: ArrayLike<number>, values: ArrayLike<nu
 
 /** Stochastic gradient descent on the cross-entropy, in a fixed order: the same model every start. */
 function train(): Model {
-  const labels = TRAINING.map(([label]) => label);
+  const labels = [...new Set(TRAINING.map(([label]) => label))];
   const index = new Map<string, number>();
-  const rows: Row[] = TRAINING.flatMap(([, byLanguage], label) =>
+  const rows: Row[] = TRAINING.flatMap(([label, byLanguage, weight]) =>
     (['en', 'es'] as const).flatMap((language) =>
       byLanguage[language].map((text) => {
         const features = [...featuresOf(text, language)];
@@ -91,7 +107,8 @@ function train(): Model {
         return {
           features: Int32Array.from(features, ([name]) => index.get(name)!),
           values: Float64Array.from(features, ([, value]) => value),
-          label,
+          label: labels.indexOf(label),
+          weight,
         };
       }),
     ),
@@ -110,7 +127,7 @@ function train(): Model {
       const row = rows[(r * 7919 + epoch * 104_729) % rows.length]!;
       const p = softmax(model, row.features, row.values);
       for (let k = 0; k < classes; k++) {
-        const gradient = p[k]! - (k === row.label ? 1 : 0);
+        const gradient = row.weight * (p[k]! - (k === row.label ? 1 : 0));
         model.bias[k]! -= rate * gradient;
         for (let f = 0; f < row.features.length; f++) {
           const at = row.features[f]! * classes + k;

@@ -48,8 +48,8 @@ const PER_PERSON = re(
     String.raw`|people and their|everyone'?s (individual )?(score|answer))\b`,
 );
 const WHO_IS_THE = re(
-  String.raw`\bwho('s| is| are| was| were)\b.{0,30}\b(the one|ones|people|person|unhappy|struggling|burn` +
-    String.raw`|high ?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset)\b`,
+  String.raw`\b(whos|who('s| is| are| was| were))\b.{0,30}\b(the one|ones|people|person|unhappy|struggling|burn` +
+    String.raw`|high ?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset|complain\w*)\b`,
 );
 /** A named person's answers in Spanish ("¿qué contestó Juan?"): the capital letter is in the original. */
 const NAMED_ES =
@@ -59,10 +59,12 @@ const ONE_OF_THEM = re(
   String.raw`\b(which|what) (one )?(of (my|the|our) \w+ )?(nurse|aide|employee|person|staff member|chaplain` +
     String.raw`|worker|social worker|one of them)\b(?! (role|roles|group|groups|team|teams|can|could|should|will` +
     String.raw`|would|gets?|receives?|has access|needs?|count|counts|numbers?|do i|does))|\bwhich of (my|the|our)` +
-    String.raw` \w+ (is|was|wrote|said|answered|scored|put)\b|\b(que|cual) (enfermer[oa]|auxiliar|emplead[oa]` +
+    String.raw` \w+ (is|was|wrote|said|answered|scored|put|rated|gave|reported|feels|felt|complained|marked)\b` +
+    String.raw`|\b(que|cual) (enfermer[oa]|auxiliar|emplead[oa]` +
     String.raw`|persona|trabajador[a]?|capellan)\b(?! (rol|roles|grupo|puede|recibe|necesita|tiene acceso))` +
     String.raw`|\b(cual|quien) de (mis|los|las|nuestr[oa]s)` +
-    String.raw` \w+ (esta|es|fue|tiene|escribio|contesto|dijo|puso|respondio)\b`,
+    String.raw` \w+ (esta|es|fue|tiene|escribio|contesto|dijo|puso|respondio|se siente|se sintio|siente|marco` +
+    String.raw`|califico|dio|se quejo)\b`,
 );
 /** Answers tied back to people: listed with names, matched to the roster, or read person by person. */
 const ANSWERS_TO_PEOPLE = re(
@@ -78,7 +80,12 @@ const ANSWERS_TO_PEOPLE = re(
 const THE_PEOPLE = re(
   String.raw`\b(their|his|her|sus|su) (names?|initials?|nombres?|iniciales|identit(y|ies)|identidad(es)?)\b` +
     String.raw`|\b(hint|clue|pista|idea)\b.{0,20}\b(who|quien)\b|\b(need|want|have) to know who\b` +
-    String.raw`|\bwho (it|they) (might|could|would|may) be\b|\b(necesito|quiero|tengo que) saber quien\b`,
+    String.raw`|\bwho (it|they) (might|could|would|may) be\b|\b(necesito|quiero|tengo que) saber quien\b` +
+    // "reach out to whoever scored a 9", "point me to the aide who reported feeling numb"
+    String.raw`|\bwhoever\b|\b(the|that|this) (staff member|person|employee|nurse|aide|chaplain|worker|one|people` +
+    String.raw`|respondent)s? (who|that) (said|wrote|reported|scored|rated|gave|feels|felt|put|answered|complained` +
+    String.raw`|mentioned|is|are|was)\b|\b(la|el|los|las) (persona|emplead[oa]|enfermer[oa]|auxiliar)s? (que|quien)` +
+    String.raw` (dijo|escribio|puso|marco|dio|se siente|siente|esta|contesto|respondio)\b`,
 );
 /** A named person's answers in English: the capital letter is in the original. */
 const NAMED_EN = re(
@@ -97,7 +104,8 @@ const LISTING = /\b(list|names?|show me|tell me|give me|which|lista|nombres?|mue
 const PEOPLE_IN_A_STATE = re(
   String.raw`\b(high[ -]?risk|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo` +
     String.raw`|agotad[oa]s?)\b.{0,30}\b(staff|people|employees|nurses|aides|persons?|workers|members|empleados` +
-    String.raw`|personas|enfermer[oa]s|auxiliares|trabajador(es|as))\b|\b(staff|people|employees|nurses|aides` +
+    String.raw`|personas|enfermer[oa]s|auxiliares|trabajador(es|as)|los que|las que|quienes)\b|\b(staff|people` +
+    String.raw`|employees|nurses|aides|los que|las que|those who|the ones|anyone who|whoever` +
     String.raw`|persons?|workers|members|empleados|personas|enfermer[oa]s|auxiliares)\b.{0,30}\b(high[ -]?risk` +
     String.raw`|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo|agotad[oa]s?)\b`,
 );

@@ -58,6 +58,7 @@ const PHRASES: [RegExp, string][] = [
     ),
     'demo',
   ],
+  [/\bgoing (up|down)\b|\bgetting (worse|better)\b/g, 'goingupdown'],
   [/\bhow much\b|\bcuanto cuesta\b|\bcuanto vale\b/g, 'cost'],
   [/\bhow many\b|\bcuantos\b|\bcuantas\b/g, 'howmany'],
   [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
@@ -105,7 +106,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['invite', 'invitados', 'invitaciones', 'invito'] },
   { language: 'both', words: ['next', 'upcoming', 'proxima', 'proximo', 'siguiente'] },
   { language: 'both', words: ['trend', 'rising', 'falling', 'worse', 'better', 'tendencia', 'subiendo', 'bajando'] },
-  { language: 'both', words: ['trend', 'peor', 'mejor', 'empeorando', 'mejorando', 'aumentando', 'going'] },
+  { language: 'both', words: ['trend', 'peor', 'mejor', 'empeorando', 'mejorando', 'aumentando', 'goingupdown'] },
   { language: 'both', words: ['driving', 'causing', 'cause', 'reason', 'causa', 'causando', 'provoca', 'factor'] },
   { language: 'both', words: ['focus', 'priority', 'attention', 'recommend', 'enfocar', 'prioridad', 'atencion'] },
   { language: 'both', words: ['hidden', 'gaps', 'gap', 'ocultas', 'ocultos', 'oculta', 'huecos', 'escondidas'] },
@@ -197,12 +198,30 @@ function misspeltConcept(word: string): string | null {
   return concept;
 }
 
+/**
+ * A short word one letter away from a concept word is usually another word ("game" is not "gave", "snow"
+ * not "know"): four letters are corrected only for two letters swapped ("rsik"), five to seven for one
+ * slip, eight or more for two.
+ */
 function closestConcept(word: string): string | null {
   const allowed = word.length >= 8 ? 2 : 1;
   for (const [written, concept] of CONCEPT_WORDS) {
-    if (Math.abs(written.length - word.length) <= allowed && editDistance(word, written) <= allowed) return concept;
+    if (Math.abs(written.length - word.length) > allowed) continue;
+    if (word.length === 4 ? isSwap(word, written) : editDistance(word, written) <= allowed) return concept;
   }
   return null;
+}
+
+/** Whether two words differ only by two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ = [...a].flatMap((letter, i) => (letter === b[i] ? [] : [i]));
+  return (
+    differ.length === 2 &&
+    differ[1] === differ[0]! + 1 &&
+    a[differ[0]!] === b[differ[1]!] &&
+    a[differ[1]!] === b[differ[0]!]
+  );
 }
 
 /** Damerau–Levenshtein distance: an adjacent swap ("scroe") costs one. */

@@ -61,6 +61,11 @@ const COMPARING = new RegExp(
   String.raw`\b(compare|compared|comparing|comparison|versus|vs|against|above|below|usual|normal|typical` +
     String.raw`|baseline|higher than|lower than|comparad[oa]|comparar|encima|debajo|habitual|lo normal)\b`,
 );
+/** Words a greeting or thanks has ("hi", "holaa", "buen día"; "thx", "grax", "te lo agradezco"). */
+const GREETS =
+  /\b(hi|hello|hey|hiya|howdy|yo|greetings|morning|afternoon|evening|hol(a+|i)|buen[oa]?s?|que onda|que tal)\b/;
+const THANKS =
+  /\b(thanks?|thank (you|u)|thx|ty|appreciate|cheers|perfect|gracias|grax|agradezco|perfecto|muy amable)\b/;
 /** "How is the index calculated?", "¿por qué…?": questions about how Hearth works. */
 const HOW_TO = new RegExp(
   String.raw`^(how (do|does|is|are|can|should|would|often|long)|why|what does|what do|what goes` +
@@ -95,9 +100,13 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   const signalled = signalledIntent(termSet, text, message);
   if (signalled) return { language, intent: signalled, period, confident: true };
 
-  // Comparing with the usual level needs a word of comparing; "the 12-week average" alone is a figure.
+  // Comparing with the usual level needs a word of comparing ("the 12-week average" alone is a figure);
+  // a greeting or thanks needs words of greeting or thanks.
   const ranked = recognise(message, language).filter(
-    (candidate) => candidate.intent !== 'compare_average' || COMPARING.test(text),
+    (candidate) =>
+      (candidate.intent !== 'compare_average' || COMPARING.test(text)) &&
+      (candidate.intent !== 'greeting' || GREETS.test(text)) &&
+      (candidate.intent !== 'thanks' || THANKS.test(text)),
   );
   const best: Recognised | undefined = ranked[0];
   const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
