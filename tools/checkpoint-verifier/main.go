@@ -2,11 +2,14 @@
 // not write: golang.org/x/mod/sumdb/note for the signature and github.com/transparency-dev/merkle
 // for the RFC 6962 inclusion and consistency proofs (docs/audit.md).
 //
-// Usage: checkpoint-verifier <dir>, where <dir> holds what `npm run audit -- --agency <id> --proofs <dir>`
-// wrote: key.vkey (the verifier key), checkpoint.note (the signed checkpoint), leaves.txt (each
-// event's hash in hex, one a line, in log order), inclusion.jsonl ({"index":i,"proof":[hex…]} a line)
-// and, with --since, since.note and consistency.json ({"size1","size2","proof":[hex…]}).
-// Exit 0 when every signature and proof holds, 1 when one does not, 2 on a wrong invocation.
+// Usage: checkpoint-verifier [-key <verifier key>]... <dir>, where <dir> holds what
+// `npm run audit -- --agency <id> --proofs <dir>` wrote: key.vkey (the verifier keys the audit trusted,
+// one a line), checkpoint.note (the signed checkpoint), leaves.txt (each event's hash in hex, one a
+// line, in log order), inclusion.jsonl ({"index":i,"proof":[hex…]} a line) and, with --since,
+// since.note and — when the log extends it — consistency.json ({"size1","size2","proof":[hex…]}).
+// The keys given with -key are trusted instead of key.vkey: an auditor names the keys they were given,
+// not the ones the audited installation wrote. A saved checkpoint without a consistency proof is
+// rejected. Exit 0 when every signature and proof holds, 1 when one does not, 2 on a wrong invocation.
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,12 +36,12 @@ type checkpoint struct {
 	root   []byte
 }
 
-func openCheckpoint(path string, verifier note.Verifier) (checkpoint, error) {
+func openCheckpoint(path string, verifiers note.Verifiers) (checkpoint, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return checkpoint{}, err
 	}
-	n, err := note.Open(raw, note.VerifierList(verifier))
+	n, err := note.Open(raw, verifiers)
 	if err != nil {
 		return checkpoint{}, fmt.Errorf("%s: signature: %w", filepath.Base(path), err)
 	}
@@ -68,16 +72,31 @@ func hexes(values []string) ([][]byte, error) {
 	return out, nil
 }
 
-func run(dir string) error {
-	vkey, err := os.ReadFile(filepath.Join(dir, "key.vkey"))
-	if err != nil {
-		return err
+// agencyOf is the last part of a checkpoint's origin (<key name>/<agency id>): a key rotated out and
+// the key that replaced it sign checkpoints of the same agency's log under two origins.
+func agencyOf(origin string) string {
+	return origin[strings.LastIndex(origin, "/")+1:]
+}
+
+func run(dir string, keys []string) error {
+	if len(keys) == 0 {
+		vkey, err := os.ReadFile(filepath.Join(dir, "key.vkey"))
+		if err != nil {
+			return err
+		}
+		keys = strings.Fields(string(vkey))
+		fmt.Println("note: trusting the keys in key.vkey, as the audited installation wrote them; give -key to trust your own")
 	}
-	verifier, err := note.NewVerifier(strings.TrimSpace(string(vkey)))
-	if err != nil {
-		return fmt.Errorf("key.vkey: %w", err)
+	var list []note.Verifier
+	for _, key := range keys {
+		verifier, err := note.NewVerifier(key)
+		if err != nil {
+			return fmt.Errorf("verifier key %q: %w", key, err)
+		}
+		list = append(list, verifier)
 	}
-	latest, err := openCheckpoint(filepath.Join(dir, "checkpoint.note"), verifier)
+	verifiers := note.VerifierList(list...)
+	latest, err := openCheckpoint(filepath.Join(dir, "checkpoint.note"), verifiers)
 	if err != nil {
 		return err
 	}
@@ -136,11 +155,14 @@ func run(dir string) error {
 	if _, err := os.Stat(since); errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
-	earlier, err := openCheckpoint(since, verifier)
+	earlier, err := openCheckpoint(since, verifiers)
 	if err != nil {
 		return err
 	}
 	raw, err := os.ReadFile(filepath.Join(dir, "consistency.json"))
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("no consistency proof from the saved checkpoint of %d events: the log does not extend it", earlier.size)
+	}
 	if err != nil {
 		return err
 	}
@@ -156,7 +178,7 @@ func run(dir string) error {
 	if err != nil {
 		return fmt.Errorf("consistency.json: %w", err)
 	}
-	if consistency.Size1 != earlier.size || consistency.Size2 != latest.size || earlier.origin != latest.origin {
+	if consistency.Size1 != earlier.size || consistency.Size2 != latest.size || agencyOf(earlier.origin) != agencyOf(latest.origin) {
 		return fmt.Errorf("the consistency proof is not between the two checkpoints")
 	}
 	if err := proof.VerifyConsistency(rfc6962.DefaultHasher, earlier.size, latest.size, path, earlier.root, latest.root); err != nil {
@@ -168,12 +190,20 @@ func run(dir string) error {
 	return nil
 }
 
+type keyList []string
+
+func (k *keyList) String() string       { return strings.Join(*k, " ") }
+func (k *keyList) Set(key string) error { *k = append(*k, key); return nil }
+
 func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: checkpoint-verifier <dir>")
+	var keys keyList
+	flag.Var(&keys, "key", "a verifier key to trust (repeat for keys rotated out); default: the dir's key.vkey")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: checkpoint-verifier [-key <verifier key>]... <dir>")
 		os.Exit(2)
 	}
-	if err := run(os.Args[1]); err != nil {
+	if err := run(flag.Arg(0), keys); err != nil {
 		fmt.Fprintln(os.Stderr, "REJECTED:", err)
 		os.Exit(1)
 	}

@@ -59,6 +59,22 @@ const envSchema = z.object({
       error: 'must be a signer key made by npm run checkpoint-key (PRIVATE+KEY+<name>+<hash>+<key>)',
     })
     .optional(),
+  /**
+   * The verifier keys of checkpoint signing keys rotated out, separated by spaces or commas: the audit
+   * trusts the checkpoints they signed beside those of the current key (docs/audit.md).
+   */
+  CHECKPOINT_VERIFIER_KEYS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().regex(/^[^\s+]+\+[0-9a-f]{8}\+[A-Za-z0-9+/=]+$/, {
+          error: 'must be verifier keys (<name>+<hash>+<key>) as npm run checkpoint-key prints them',
+        }),
+      ),
+    ),
   // The schemes the event store client (@eventstore/db-client) accepts; kurrentdb:// is a newer client's.
   EVENTSTORE_URL: optionalUrl(/^esdb(\+discover)?:\/\/\S+$/, 'esdb://localhost:2113?tls=false'),
   TEMPORAL_ADDRESS: z

@@ -10,8 +10,8 @@ import { chainNewEvents } from '../src/eventstore/hash-chain';
 import type { EventStore } from '../src/eventstore/port';
 import { createPostgresEventStore } from '../src/eventstore/postgres';
 import { silentLogger } from '../src/logger';
-import { loadCheckpointSigner, recordDueCheckpoints } from '../src/transparency/checkpoints';
-import type { NoteSigner } from '../src/transparency/note';
+import { loadCheckpointSigner, recordDueCheckpoints, requestCheckpoints } from '../src/transparency/checkpoints';
+import { generateSignerKey, type NoteSigner, signerFrom } from '../src/transparency/note';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 /**
@@ -47,11 +47,12 @@ describe('signed checkpoints of an agency’s log', () => {
 
   const record = () =>
     recordDueCheckpoints({ sql: db.sql, eventStore: store, clock, log: silentLogger, checkpointSigner: signer });
-  const audit = (...args: string[]) =>
+  const auditWith = (env: NodeJS.ProcessEnv, ...args: string[]) =>
     run('npx', ['tsx', 'api/platform/src/audit/cli.ts', '--agency', agencyId, ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     });
+  const audit = (...args: string[]) => auditWith({}, ...args);
   const tamper = (...statements: string[]) =>
     db.sql.begin(async (tx) => {
       await tx`alter table events disable trigger events_append_only`;
@@ -63,8 +64,9 @@ describe('signed checkpoints of an agency’s log', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'hearth-checkpoints-'));
     signer = await loadCheckpointSigner({ dataDir });
     // The Go verifier is built once (the module proxy serves its two dependencies).
+    // (A fresh machine's first build prints its downloads on stderr: the exit code is what counts.)
     const built = await run('go', ['build', '-o', path.join(dataDir, 'checkpoint-verifier'), '.'], { cwd: VERIFIER });
-    expect(built.stderr).toBe('');
+    expect(built.code, built.stderr).toBe(0);
   }, 600_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -122,6 +124,20 @@ describe('signed checkpoints of an agency’s log', () => {
     await db.drop();
   });
 
+  /** The Go verifier on an audit's proofs, trusting the keys given (by default this installation's). */
+  const verify = (proofs: string, keys = [signer.verifierKey]) =>
+    run(path.join(dataDir, 'checkpoint-verifier'), [...keys.flatMap((key) => ['-key', key]), proofs], { cwd: dataDir });
+  /** The audit of a tampered log, with its proofs handed to the Go verifier: both must reject it. */
+  const auditAttack = async (...args: string[]) => {
+    const proofs = path.join(dataDir, `proofs-${randomUUID()}`);
+    const result = await audit(...args, '--proofs', proofs);
+    expect(result.code, result.stderr).toBe(1);
+    const checked = await verify(proofs);
+    expect(checked.stderr).toContain('REJECTED');
+    expect(checked.code).toBe(1);
+    return result;
+  };
+
   const saved = async () => {
     const file = path.join(dataDir, `saved-${randomUUID()}.note`);
     await writeFile(file, firstCheckpoint);
@@ -136,7 +152,7 @@ describe('signed checkpoints of an agency’s log', () => {
     expect(result.stderr).toMatch(new RegExp(`${signer.name}/${agencyId}\\n7\\n`));
     expect(result.stderr).toContain('the log extends the saved checkpoint');
     expect(result.code).toBe(0);
-    const verified = await run(path.join(dataDir, 'checkpoint-verifier'), [proofs], { cwd: dataDir });
+    const verified = await verify(proofs);
     expect(verified.stderr).toBe('');
     expect(verified.stdout).toContain('7 events, each included in the signed checkpoint');
     expect(verified.stdout).toContain('grew from the saved checkpoint of 3 events to 7');
@@ -149,33 +165,38 @@ describe('signed checkpoints of an agency’s log', () => {
       leaves,
       original.replace(/^./, (c) => (c === '0' ? '1' : '0')),
     );
-    expect((await run(path.join(dataDir, 'checkpoint-verifier'), [proofs], { cwd: dataDir })).code).toBe(1);
+    expect((await verify(proofs)).code).toBe(1);
     await writeFile(leaves, original);
     const note = path.join(proofs, 'checkpoint.note');
     await writeFile(note, (await readFile(note, 'utf8')).replace('\n7\n', '\n6\n'));
-    const forged = await run(path.join(dataDir, 'checkpoint-verifier'), [proofs], { cwd: dataDir });
+    const forged = await verify(proofs);
     expect(forged.stderr).toContain('REJECTED');
     expect(forged.code).toBe(1);
   }, 120_000);
 
+  // The agency's log, in the order of $all: 0 agency-A r0, 1 member r0, 2 member r1 (checkpoint of 3),
+  // 3 round r0, 4 round r1, 5 member r2 (checkpoint of 6 after the close), 6 agency-A r1 (checkpoint of 7).
   it('catches the tail of a stream cut off, naming the first missing event', async () => {
     await tamper(`delete from events where stream_name = 'agency-${agencyId}' and stream_revision = 1`);
-    const result = await audit();
+    const result = await auditAttack('--since', await saved());
     expect(result.stderr).toContain('the hash chain is intact'); // the chain alone cannot see it
-    expect(result.stderr).toMatch(
-      new RegExp(
-        'differ from the signed checkpoint of 7 events: ' +
-          'the log holds 6 of them, 1 gone: events from event 6 on were removed',
-      ),
+    expect(result.stderr).toContain(
+      'differ from the signed checkpoint of 7 events (the log holds 6 of them): ' +
+        'events from event 6 on were removed (the log ends there)',
     );
-    expect(result.code).toBe(1);
   }, 60_000);
 
-  it('catches a whole stream deleted', async () => {
+  it('catches a whole stream deleted, at its first event', async () => {
     await tamper(`delete from events where stream_name = 'round-${roundId}'`);
-    const result = await audit();
-    expect(result.stderr).toMatch(/differ from the signed checkpoint of 7 events/);
-    expect(result.code).toBe(1);
+    const result = await auditAttack();
+    expect(result.stderr).toMatch(
+      new RegExp(
+        String.raw`differ from the signed checkpoint of 7 events \(the log holds 5 of them\): ` +
+          String.raw`the first difference is at event 3: ` +
+          String.raw`the log has event 3 \(member-[0-9a-f-]+ revision 2\) there; ` +
+          String.raw`the event signed there is no longer in the log`,
+      ),
+    );
   }, 60_000);
 
   it('catches a stream moved to another agency, for the agency that lost it', async () => {
@@ -183,15 +204,13 @@ describe('signed checkpoints of an agency’s log', () => {
       `update events set data = jsonb_set(data, '{agencyId}', '"${otherAgency}"') ` +
         `where stream_name = 'round-${roundId}'`,
     );
-    const result = await audit();
-    expect(result.stderr).toMatch(/differ from the signed checkpoint of 7 events/);
-    expect(result.code).toBe(1);
+    const result = await auditAttack();
+    expect(result.stderr).toMatch(
+      /the first difference is at event 3: the log has event 3 \(member-[0-9a-f-]+ revision 2\)/,
+    );
   }, 60_000);
 
-  it('catches a rewrite with the chain recomputed: between checkpoints, or exactly from kept proofs', async () => {
-    // An auditor's earlier run, kept outside the database: its checkpoint and the leaves it covered.
-    const kept = path.join(dataDir, `kept-${randomUUID()}`);
-    expect((await audit('--proofs', kept)).code).toBe(0);
+  it('catches a rewrite with the chain recomputed, at the event rewritten', async () => {
     // The owner rewrites the round's opening and recomputes its stream's hashes: the chain holds.
     const rows = await db.sql<{ stream_revision: string; event_type: string; data: unknown; metadata: unknown }[]>`
       select stream_revision, event_type, data, metadata from events
@@ -213,23 +232,37 @@ describe('signed checkpoints of an agency’s log', () => {
           `where stream_name = 'round-${roundId}' and stream_revision = ${event.revision}`,
       ),
     );
-    const result = await audit('--since', await saved());
+    const result = await auditAttack('--since', await saved());
     expect(result.stderr).toContain('the hash chain is intact');
     expect(result.stderr).toMatch(
       new RegExp(
-        'differ from the signed checkpoint of 7 events: ' +
-          String.raw`the first difference lies between event 3 \(round-[0-9a-f-]+ revision 0\) and event 6`,
+        String.raw`differ from the signed checkpoint of 7 events: the first difference is at event 3: ` +
+          String.raw`the log has event 3 \(round-[0-9a-f-]+ revision 0\) there; ` +
+          String.raw`the event signed there is no longer in the log`,
       ),
     );
-    expect(result.code).toBe(1);
-    const exact = await audit('--since', kept);
-    expect(exact.stderr).toMatch(
-      /differ from the saved checkpoint of 7 events: the first difference is event 3 \(round-[0-9a-f-]+ revision 0\)/,
-    );
-    expect(exact.code).toBe(1);
   }, 90_000);
 
-  it('catches an event slipped into the past with its hash computed, and the log reordered', async () => {
+  it('names the first difference from kept proofs when the database’s leaves were rewritten too', async () => {
+    // An auditor's earlier run, kept outside the database: its checkpoint and the leaves it covered.
+    const kept = path.join(dataDir, `kept-${randomUUID()}`);
+    expect((await audit('--proofs', kept)).code).toBe(0);
+    await tamper(`delete from events where stream_name = 'round-${roundId}'`, `delete from agency_leaves`);
+    // Without the database's leaves the signed checkpoints only bracket it; the kept ones name it.
+    const bracketed = await auditAttack();
+    expect(bracketed.stderr).toMatch(
+      new RegExp(
+        String.raw`differ from the signed checkpoint of 7 events \(the log holds 5 of them\): ` +
+          String.raw`the first difference lies between event 3 \(member-[0-9a-f-]+ revision 2\) and event 4`,
+      ),
+    );
+    const named = await auditAttack('--since', kept);
+    expect(named.stderr).toMatch(
+      /differ from the saved checkpoint of 7 events \(the log holds 5 of them\): the first difference is at event 3/,
+    );
+  }, 90_000);
+
+  it('catches an event slipped into the past with its hash computed (a forged append)', async () => {
     // Appended to the member's stream with a correct chain, but dated into an old transaction: it
     // sorts among the events the checkpoint covers.
     const [last] = await db.sql<{ hash: string; first_tx: string }[]>`
@@ -245,13 +278,18 @@ describe('signed checkpoints of an agency’s log', () => {
                '${JSON.stringify(forged!.data)}', '${JSON.stringify(meta)}', '${forged!.hash}',
                '${forged!.previousHash}')`,
     );
-    const slipped = await audit();
+    const slipped = await auditAttack();
     expect(slipped.stderr).toContain('the hash chain is intact');
-    expect(slipped.stderr).toMatch(/differ from the signed checkpoint of 7 events/);
-    expect(slipped.code).toBe(1);
+    expect(slipped.stderr).toMatch(
+      new RegExp(
+        String.raw`the first difference is at event (\d): ` +
+          String.raw`the log has event \1 \(member-[0-9a-f-]+ revision 3\) there; ` +
+          String.raw`the event signed there is now event \d`,
+      ),
+    );
   }, 60_000);
 
-  it('catches the log reordered', async () => {
+  it('catches the log reordered, at the first event out of place', async () => {
     // Two of the agency's transactions swapped: every event is still there, in another order.
     await tamper(`
       with pair as (
@@ -261,9 +299,14 @@ describe('signed checkpoints of an agency’s log', () => {
       )
       update events set transaction_id = case when transaction_id = pair.a then pair.b else pair.a end
       from pair where transaction_id in (pair.a, pair.b)`);
-    const result = await audit();
-    expect(result.stderr).toMatch(/differ from the signed checkpoint of 7 events/);
-    expect(result.code).toBe(1);
+    const result = await auditAttack();
+    expect(result.stderr).toMatch(
+      new RegExp(
+        String.raw`the first difference is at event 0: ` +
+          String.raw`the log has event 0 \(round-[0-9a-f-]+ revision 0\) there; ` +
+          String.raw`the event signed there is now event 4`,
+      ),
+    );
   }, 60_000);
 
   it('refuses a checkpoint the key did not sign, and a saved one of another agency', async () => {
@@ -280,4 +323,119 @@ describe('signed checkpoints of an agency’s log', () => {
     expect(elsewhere.stderr).toMatch(/is not a checkpoint of this agency's log/);
     expect(elsewhere.code).toBe(1);
   }, 60_000);
+
+  it('signs when the hourly job comes a little early, not when it comes twice in an hour', async () => {
+    // The last checkpoint was signed at 13:00; the log has grown since.
+    await store.append(
+      `agency-${agencyId}`,
+      [{ type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta }],
+      1n,
+    );
+    clock.set('2026-03-02T13:30:00Z');
+    expect(await record()).toBe(0);
+    clock.set('2026-03-02T13:59:58Z');
+    expect(await record()).toBe(1);
+  }, 60_000);
+
+  it('runs again when a round closes while a pass is reading, so the close is signed at once', async () => {
+    const laterRound = randomUUID();
+    let closedDuringPass = false;
+    const racing: EventStore = {
+      ...store,
+      readAll: async (options) => {
+        const batch = await store.readAll(options);
+        if (!closedDuringPass) {
+          closedDuringPass = true;
+          await store.append(
+            `round-${laterRound}`,
+            [
+              { type: 'SurveyRoundOpened', data: { roundId: laterRound, agencyId }, metadata: meta },
+              { type: 'SurveyRoundClosed', data: { roundId: laterRound, agencyId }, metadata: meta },
+            ],
+            'no_stream',
+          );
+          // The closer finds the pass holding the lock and leaves the work to it.
+          const deps = { sql: db.sql, eventStore: store, clock, log: silentLogger, checkpointSigner: signer };
+          expect(await requestCheckpoints(deps)).toBe(0);
+        }
+        return batch;
+      },
+    };
+    const signedNow = await recordDueCheckpoints({
+      sql: db.sql,
+      eventStore: racing,
+      clock,
+      log: silentLogger,
+      checkpointSigner: signer,
+    });
+    expect(signedNow).toBe(1);
+    const [latest] = await db.sql<{ size: string }[]>`
+      select size::text from checkpoints where agency_id = ${agencyId} order by size desc limit 1`;
+    expect(latest!.size).toBe('9');
+  }, 60_000);
+
+  it('goes on signing when an event names an agency by something that is not an id', async () => {
+    await store.append(
+      `inquiry-${randomUUID()}`,
+      [{ type: 'SupportRequestReceived', data: { agencyId: 'Cedar Hospice' }, metadata: meta }],
+      'no_stream',
+    );
+    await store.append(
+      `agency-${agencyId}`,
+      [{ type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta }],
+      1n,
+    );
+    clock.advance(HOUR);
+    expect(await record()).toBe(1);
+  }, 60_000);
+
+  it('reports events no checkpoint covers when the newest checkpoints were removed', async () => {
+    await tamper(`update events set recorded_at = recorded_at - interval '4 hours'`);
+    await db.sql`delete from checkpoints where agency_id = ${agencyId} and size = 7`;
+    const result = await audit();
+    expect(result.stderr).toMatch(
+      /NOT SIGNED: event 6 \(agency-[0-9a-f-]+ revision 1\), recorded [0-9T:.-]+Z, is in no signed checkpoint/,
+    );
+    expect(result.code).toBe(1);
+    await db.sql`delete from checkpoints where agency_id = ${agencyId}`;
+    const none = await audit();
+    expect(none.stderr).toMatch(/NOT SIGNED: event 0 \(agency-[0-9a-f-]+ revision 0\)/);
+    expect(none.code).toBe(1);
+  }, 60_000);
+
+  it('verifies across a key rotation with the keys rotated out, in the audit and the Go verifier', async () => {
+    const rotated = generateSignerKey('hearth.test/checkpoints-2027');
+    const newSigner = signerFrom(rotated);
+    await store.append(
+      `agency-${agencyId}`,
+      [{ type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta }],
+      1n,
+    );
+    clock.advance(HOUR);
+    const deps = { sql: db.sql, eventStore: store, clock, log: silentLogger, checkpointSigner: newSigner };
+    expect(await recordDueCheckpoints(deps)).toBe(1);
+
+    // The new key alone cannot vouch for the old key's checkpoints: the audit says which key it lacks.
+    const alone = await auditWith({ CHECKPOINT_SIGNING_KEY: rotated });
+    expect(alone.stderr).toContain(`is signed by ${signer.name}, a key this audit was not given`);
+    expect(alone.code).toBe(1);
+    // With the old verifier key configured, the log verifies, and a checkpoint saved under the old key
+    // is extended by the new key's checkpoint.
+    const proofs = path.join(dataDir, `rotated-${randomUUID()}`);
+    const both = await auditWith(
+      { CHECKPOINT_SIGNING_KEY: rotated, CHECKPOINT_VERIFIER_KEYS: signer.verifierKey },
+      '--since',
+      await saved(),
+      '--proofs',
+      proofs,
+    );
+    expect(both.stderr).toContain(`verified against the signed checkpoint (key ${newSigner.name})`);
+    expect(both.stderr).toContain('the log extends the saved checkpoint');
+    expect(both.code, both.stderr).toBe(0);
+    const checked = await verify(proofs, [signer.verifierKey, newSigner.verifierKey]);
+    expect(checked.stdout).toContain('grew from the saved checkpoint of 3 events to 8');
+    expect(checked.code, checked.stderr).toBe(0);
+    // The Go verifier given only the new key refuses the old key's saved checkpoint.
+    expect((await verify(proofs, [newSigner.verifierKey])).code).toBe(1);
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 import { EventStoreDBClient } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { generateSignerKey } from '../src/transparency/note';
+import { generateSignerKey, signerFrom } from '../src/transparency/note';
 
 describe('environment validation at boot', () => {
   it('needs nothing on the embedded default', () => {
@@ -66,6 +66,19 @@ describe('environment validation at boot', () => {
     });
     expect(config.devToolsEnabled).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+
+  it('reads the verifier keys of rotated checkpoint keys, and refuses anything else there', () => {
+    const old = signerFrom(generateSignerKey('hearth.test/checkpoints-2026')).verifierKey;
+    const older = signerFrom(generateSignerKey('hearth.test/checkpoints-2025')).verifierKey;
+    expect(loadConfig({}).CHECKPOINT_VERIFIER_KEYS).toEqual([]);
+    expect(loadConfig({ CHECKPOINT_VERIFIER_KEYS: ` ${old}  ${older}\n` }).CHECKPOINT_VERIFIER_KEYS).toEqual([
+      old,
+      older,
+    ]);
+    expect(() => loadConfig({ CHECKPOINT_VERIFIER_KEYS: generateSignerKey('hearth.test/x') })).toThrow(
+      /CHECKPOINT_VERIFIER_KEYS.*must be verifier keys/,
+    );
   });
 
   it('turns the development tools off for an app not served on localhost, even without NODE_ENV', () => {

@@ -8,6 +8,7 @@ import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { MESSAGE_KIND, type Outbox, type QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
+import { requestCheckpoints } from '@hearth/platform/transparency/checkpoints';
 import { DateTime } from 'luxon';
 import { runAgencyCommand } from '../agency/commands';
 import { type AgencyCommand, agencyDecider } from '../agency/decide';
@@ -134,6 +135,8 @@ export async function seedDemo(base: Deps, clock: Clock & { set(at: Date): void 
   await asAdmin({ type: 'ChangeSettings', ...schedule, anonymityThreshold: 5, at: clock.now() });
   await asMember('MarkWelcomeSeen');
   await asMember('CompleteOnboarding');
+  // The demo's history is committed to by a signed checkpoint at once, as closes are (docs/audit.md).
+  await requestCheckpoints(deps);
   return { agencyId, agencyName, adminEmail, password: DEMO_PASSWORD };
 }
 

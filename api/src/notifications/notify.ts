@@ -304,16 +304,17 @@ async function notifyBatch(deps: Deps, agencyIds: string[], failures: Failures) 
  * for the ones that failed (each agency's digest and alerts are idempotent).
  */
 export async function sendDueNotifications(deps: Deps): Promise<{ digests: number; alerts: number }> {
-  // Digests and alerts read the read models: first let them take in what the rounds just recorded.
-  // Behind (a read model being rebuilt), a digest would report an older week: the job is retried.
-  if (!(await waitForReadModels(deps, 30_000))) {
-    throw new Error('The read models are behind the log: digests and alerts wait for the next try');
-  }
-  // Signed checkpoints of the log, hourly and after round closes, before the digests that carry them.
+  // Signed checkpoints of the log, hourly, before the digests that carry them; they read the log
+  // itself, so read models behind do not hold them up.
   try {
     await recordDueCheckpoints(deps);
   } catch (error) {
     deps.log.error({ err: error }, 'signing checkpoints failed; the next run catches up');
+  }
+  // Digests and alerts read the read models: first let them take in what the rounds just recorded.
+  // Behind (a read model being rebuilt), a digest would report an older week: the job is retried.
+  if (!(await waitForReadModels(deps, 30_000))) {
+    throw new Error('The read models are behind the log: digests and alerts wait for the next try');
   }
   // Only agencies with a closed round where it is 08:00 or later, on a Monday or with a closed round
   // not yet checked for alerts: every other hour of the week this reads no agency's stream.

@@ -139,6 +139,13 @@ describe('a weekly survey round', () => {
     }
     expect(await app.db.sql`select relname from pg_class where relname ~ '^round_.*_p[0-9]+$'`).toEqual([]);
     expect(await app.db.sql`select * from outbox where scope is not null`).toHaveLength(0);
+    // The close is committed to at once by a signed checkpoint that covers it (docs/audit.md).
+    const [tree] = await app.db.sql<{ size: string; signed_size: string }[]>`
+      select size, signed_size from agency_trees where agency_id = ${agency.user.agencyId}`;
+    expect(tree!.signed_size).toBe(tree!.size);
+    const [checkpoint] = await app.db.sql<{ recorded_at: Date }[]>`
+      select recorded_at from checkpoints where agency_id = ${agency.user.agencyId} order by size desc limit 1`;
+    expect(checkpoint!.recorded_at.toISOString()).toBe('2026-03-10T13:00:00.000Z');
   });
 
   it('shows the results of a closed round with enough answers', async () => {

@@ -12,7 +12,12 @@ import { type Checkpoint, type NoteVerifier, openNote, parseCheckpoint } from '.
  */
 interface CheckpointFinding {
   problem: string;
+  /** Events no checkpoint covers although they are old enough to be: not proof of a change. */
+  unsigned?: true;
 }
+
+/** Checkpoints are signed hourly: an event older than this and in none means they were removed or stopped. */
+const UNSIGNED_FOR_MS = 3 * 60 * 60_000;
 
 export interface CheckpointAudit {
   /** The checkpoint verified (its text), or null when there was none to verify against. */
@@ -24,7 +29,8 @@ export interface CheckpointAudit {
     leaves: Buffer[];
     checkpointNote: string | null;
     inclusion: { index: number; proof: Buffer[] }[];
-    since: { note: string; consistency: { size1: number; size2: number; proof: Buffer[] } } | null;
+    /** The saved checkpoint, and the consistency proof from it when the log extends it. */
+    since: { note: string; consistency: { size1: number; size2: number; proof: Buffer[] } | null } | null;
   };
 }
 
@@ -78,80 +84,105 @@ function proofFor(index: number, size: number, root: (start: number, end: number
   return path;
 }
 
+/** The key names a note's signature lines give. */
+export const signerNames = (note: string) => [...note.matchAll(/^— (\S+) \S+$/gm)].map((match) => match[1]!);
+
 export async function auditCheckpoints(options: {
   eventStore: EventStore;
   agencyId: string;
-  verifier: NoteVerifier;
+  /** The verifier keys trusted: this installation's, and those of keys rotated out (docs/audit.md). */
+  verifiers: NoteVerifier[];
   /** Every signed checkpoint the database holds for the agency, oldest first. */
   checkpoints: { size: number; note: string }[];
+  /**
+   * The leaves (each event's hash) kept in the database as the tree grew: where they make a signed
+   * checkpoint's root they are the ones it signed, and name the first event that differs from it.
+   */
+  keptLeaves?: Buffer[];
   /** A checkpoint saved earlier, outside the database. */
   since?: string;
-  /**
-   * The leaves (each event's hash) an earlier audit wrote beside that checkpoint (`--proofs`): with
-   * them, a rewrite is named at its exact first event, not only between two signed checkpoints.
-   */
+  now: Date;
+  /** The leaves an earlier audit wrote beside that checkpoint (`--proofs`), used like the kept ones. */
   sinceLeaves?: Buffer[];
 }): Promise<CheckpointAudit> {
-  const { verifier, agencyId } = options;
+  const { verifiers, agencyId } = options;
   const events = await agencyEvents(options.eventStore, agencyId);
   const data = events.map(leafData);
   const leaves = data.map(leafHash);
   const problems: CheckpointFinding[] = [];
-  const origin = checkpointOrigin(verifier, agencyId);
   const describe = (index: number) => {
     const event = events[index];
     return event ? `event ${index} (${event.streamName} revision ${event.revision})` : `event ${index}`;
   };
 
-  const open = (note: string, what: string): Checkpoint | null => {
-    const text = openNote(note, verifier);
-    if (text === null) {
-      problems.push({
-        problem: `${what} does not carry a valid signature of ${verifier.name}: it was forged or altered`,
-      });
-      return null;
+  /** The checkpoint a note holds when a trusted key signed it for this agency's log, or why not. */
+  const opened = (note: string): Checkpoint | string => {
+    for (const verifier of verifiers) {
+      const text = openNote(note, verifier);
+      if (text === null) continue;
+      const checkpoint = parseCheckpoint(text);
+      if (!checkpoint || checkpoint.origin !== checkpointOrigin(verifier, agencyId))
+        return `is not a checkpoint of this agency's log (${checkpointOrigin(verifier, agencyId)})`;
+      return checkpoint;
     }
-    const checkpoint = parseCheckpoint(text);
-    if (!checkpoint || checkpoint.origin !== origin) {
-      problems.push({ problem: `${what} is not a checkpoint of this agency's log (${origin})` });
+    const names = signerNames(note);
+    const trusted = verifiers.map((verifier) => verifier.name);
+    const unknown = names.find((name) => !trusted.includes(name));
+    return unknown && names.every((name) => !trusted.includes(name))
+      ? `is signed by ${unknown}, a key this audit was not given (--key <its verifier key>)`
+      : `does not carry a valid signature of ${trusted.join(' or ')}: it was forged or altered`;
+  };
+  const open = (note: string, what: string): Checkpoint | null => {
+    const checkpoint = opened(note);
+    if (typeof checkpoint === 'string') {
+      problems.push({ problem: `${what} ${checkpoint}` });
       return null;
     }
     return checkpoint;
   };
 
-  /** Where the log first differs from a checkpoint of `size` leaves: exact, or bracketed by the signed ones. */
-  const firstDifference = (size: number): string => {
+  /** Leaves known to be the ones a checkpoint signed: kept ones or saved ones that make its root. */
+  const signedLeaves = (checkpoint: Checkpoint): Buffer[] | null =>
+    [options.sinceLeaves, options.keptLeaves].find(
+      (known) =>
+        known &&
+        known.length >= checkpoint.size &&
+        rootOf(known.slice(0, checkpoint.size).map(leafHash)).equals(checkpoint.root),
+    ) ?? null;
+
+  /** Where the log first differs from a checkpoint: exactly, or bracketed by the signed checkpoints. */
+  const firstDifference = (checkpoint: Checkpoint): string => {
+    const known = signedLeaves(checkpoint);
+    if (known) {
+      const index = known.slice(0, checkpoint.size).findIndex((leaf, at) => !data[at]?.equals(leaf));
+      if (index >= data.length) return `events from event ${index} on were removed (the log ends there)`;
+      const now = data.findIndex((leaf) => leaf.equals(known[index]!));
+      const signedEvent =
+        now >= 0 ? `the event signed there is now event ${now}` : 'the event signed there is no longer in the log';
+      return `the first difference is at event ${index}: the log has ${describe(index)} there; ${signedEvent}`;
+    }
     let from = 0;
     for (const stored of options.checkpoints) {
-      if (stored.size >= size) break;
-      const text = openNote(stored.note, verifier);
-      const checkpoint = text ? parseCheckpoint(text) : null;
-      if (
-        checkpoint &&
-        checkpoint.origin === origin &&
-        rootOf(leaves.slice(0, checkpoint.size)).equals(checkpoint.root)
-      ) {
-        from = checkpoint.size;
-      }
+      if (stored.size >= checkpoint.size) break;
+      const earlier = opened(stored.note);
+      if (typeof earlier !== 'string' && rootOf(leaves.slice(0, earlier.size)).equals(earlier.root))
+        from = earlier.size;
     }
-    if (leaves.length < size) {
-      // Events are gone: the first difference is at the latest where the log now ends.
-      const gone = `the log holds ${leaves.length} of them, ${size - leaves.length} gone`;
-      return from >= leaves.length
-        ? `${gone}: events from ${describe(leaves.length)} on were removed`
-        : `${gone}: the first difference lies between ${describe(from)} and event ${leaves.length}`;
-    }
-    return `the first difference lies between ${describe(from)} and event ${size - 1}`;
+    if (leaves.length < checkpoint.size && from >= leaves.length)
+      return `events from event ${leaves.length} on were removed (the log ends there)`;
+    const last = Math.min(checkpoint.size, leaves.length) - 1;
+    return `the first difference lies between ${describe(from)} and event ${last}`;
   };
+  const differs = (checkpoint: Checkpoint) =>
+    leaves.length < checkpoint.size || !rootOf(leaves.slice(0, checkpoint.size)).equals(checkpoint.root);
+  const holds = (checkpoint: Checkpoint) =>
+    leaves.length < checkpoint.size ? ` (the log holds ${leaves.length} of them)` : '';
 
-  // A checkpoint in the database the key did not sign was forged or altered there.
+  // A checkpoint in the database no trusted key signed was forged or altered there.
   const signed = options.checkpoints.filter((stored) => {
-    if (openNote(stored.note, verifier) !== null) return true;
-    problems.push({
-      problem:
-        `the checkpoint of ${stored.size} events in the database does not carry a valid signature of ` +
-        `${verifier.name}: it was forged or altered`,
-    });
+    const checkpoint = opened(stored.note);
+    if (typeof checkpoint !== 'string') return true;
+    problems.push({ problem: `the checkpoint of ${stored.size} events in the database ${checkpoint}` });
     return false;
   });
   const latestNote = signed.at(-1)?.note ?? null;
@@ -164,11 +195,11 @@ export async function auditCheckpoints(options: {
   };
   if (latest) {
     const root = memoTree(leaves);
-    if (leaves.length < latest.size || !root(0, latest.size).equals(latest.root)) {
+    if (differs(latest)) {
       problems.push({
         problem:
-          `the agency's events differ from the signed checkpoint of ${latest.size} events: ` +
-          firstDifference(latest.size),
+          `the agency's events differ from the signed checkpoint of ${latest.size} events${holds(latest)}: ` +
+          firstDifference(latest),
       });
     } else {
       for (let index = 0; index < latest.size; index++) {
@@ -182,22 +213,33 @@ export async function auditCheckpoints(options: {
       audit.verified = latestNote;
     }
   }
+  if (audit.verified || signed.length === 0) {
+    const from = latest && audit.verified ? latest.size : 0;
+    const stale = events.findIndex(
+      (event, index) => index >= from && options.now.getTime() - event.recordedAt.getTime() > UNSIGNED_FOR_MS,
+    );
+    if (stale >= 0) {
+      problems.push({
+        unsigned: true,
+        problem:
+          `${describe(stale)}, recorded ${events[stale]!.recordedAt.toISOString()}, is in no signed checkpoint ` +
+          'though they are signed hourly: newer checkpoints were removed, or signing has stopped',
+      });
+    }
+  }
   if (options.since) {
     const earlier = open(options.since, 'the saved checkpoint');
     const saved = options.sinceLeaves;
-    if (earlier && saved && !rootOf(saved.slice(0, earlier.size).map(leafHash)).equals(earlier.root)) {
+    if (earlier && saved && !signedLeaves(earlier)?.length) {
       problems.push({ problem: 'the saved leaves do not make the saved checkpoint: they are not the ones it signed' });
     }
     if (earlier) {
-      if (leaves.length < earlier.size || !rootOf(leaves.slice(0, earlier.size)).equals(earlier.root)) {
-        const exact =
-          saved && rootOf(saved.slice(0, earlier.size).map(leafHash)).equals(earlier.root)
-            ? saved.slice(0, earlier.size).findIndex((leaf, index) => !data[index]?.equals(leaf))
-            : -1;
+      audit.proofs.since = { note: options.since, consistency: null };
+      if (differs(earlier)) {
         problems.push({
           problem:
-            `the agency's events differ from the saved checkpoint of ${earlier.size} events: ` +
-            (exact >= 0 ? `the first difference is ${describe(exact)}` : firstDifference(earlier.size)),
+            `the agency's events differ from the saved checkpoint of ${earlier.size} events${holds(earlier)}: ` +
+            firstDifference(earlier),
         });
       } else if (latest && audit.verified && latest.size < earlier.size) {
         problems.push({
@@ -210,10 +252,7 @@ export async function auditCheckpoints(options: {
         if (!verifyConsistency(earlier.size, latest.size, earlier.root, latest.root, proof)) {
           problems.push({ problem: 'the latest checkpoint is not an extension of the saved one' });
         } else {
-          audit.proofs.since = {
-            note: options.since,
-            consistency: { size1: earlier.size, size2: latest.size, proof },
-          };
+          audit.proofs.since.consistency = { size1: earlier.size, size2: latest.size, proof };
         }
       }
     }

@@ -6,14 +6,14 @@ import { bootPlatform } from '../boot';
 import { runCommandLine } from '../command-line';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { agencyCheckpoints } from '../transparency/checkpoints';
-import { verifierFrom } from '../transparency/note';
+import { agencyCheckpoints, keptLeaves } from '../transparency/checkpoints';
+import { type NoteVerifier, verifierFrom } from '../transparency/note';
 import { auditAgency, formatPosition } from './audit';
-import { auditCheckpoints, type CheckpointAudit } from './checkpoint-audit';
+import { auditCheckpoints, type CheckpointAudit, signerNames } from './checkpoint-audit';
 
 const USAGE =
   'Usage: npm run audit -- --agency <agency id> [--since <saved checkpoint: file, text or a --proofs dir>] ' +
-  '[--key <verifier key>] [--proofs <dir>]';
+  '[--key <verifier key>]... [--proofs <dir>]';
 
 /**
  * `npm run audit -- --agency <id>`: prints the agency's history from the event store, one event a
@@ -30,7 +30,7 @@ await runCommandLine('audit', async () => {
     options: {
       agency: { type: 'string' },
       since: { type: 'string' },
-      key: { type: 'string' },
+      key: { type: 'string', multiple: true },
       proofs: { type: 'string' },
     },
     strict: true,
@@ -39,6 +39,7 @@ await runCommandLine('audit', async () => {
     console.error(USAGE);
     return 2;
   }
+  const agencyId = values.agency.toLowerCase();
   const saved = values.since === undefined ? undefined : savedCheckpoint(values.since);
   if (saved === null) {
     console.error("--since names neither a saved checkpoint (text or file) nor an earlier audit's --proofs directory");
@@ -50,15 +51,16 @@ await runCommandLine('audit', async () => {
     maxConnections: 2,
   });
   try {
-    const verifierKey = values.key ?? platform.checkpointSigner!.verifierKey;
-    let verifier: ReturnType<typeof verifierFrom>;
+    // The keys to trust: those given, else this installation's and those it rotated out of.
+    const verifierKeys = values.key ?? [platform.checkpointSigner!.verifierKey, ...config.CHECKPOINT_VERIFIER_KEYS];
+    let verifiers: NoteVerifier[];
     try {
-      verifier = verifierFrom(verifierKey);
+      verifiers = verifierKeys.map((key) => verifierFrom(key));
     } catch (error) {
       console.error(`--key: ${(error as Error).message}`);
       return 2;
     }
-    const report = await auditAgency(platform.eventStore, values.agency, (line) => {
+    const report = await auditAgency(platform.eventStore, agencyId, (line) => {
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
     for (const problem of report.problems) {
@@ -72,21 +74,25 @@ await runCommandLine('audit', async () => {
     );
     const checkpoints = await auditCheckpoints({
       eventStore: platform.eventStore,
-      agencyId: values.agency,
-      verifier,
-      checkpoints: await agencyCheckpoints(platform.sql, values.agency),
+      agencyId,
+      verifiers,
+      checkpoints: await agencyCheckpoints(platform.sql, agencyId),
+      keptLeaves: await keptLeaves(platform.sql, agencyId),
       since: saved?.note,
       sinceLeaves: saved?.leaves,
+      now: new Date(),
     });
-    for (const finding of checkpoints.problems) console.error(`ALTERED: ${finding.problem}`);
+    for (const finding of checkpoints.problems)
+      console.error(`${finding.unsigned ? 'NOT SIGNED' : 'ALTERED'}: ${finding.problem}`);
     if (checkpoints.verified) {
-      console.error(`audit: verified against the signed checkpoint (key ${verifier.name}):`);
+      console.error(`audit: verified against the signed checkpoint (key ${signerNames(checkpoints.verified)[0]}):`);
       console.error(checkpoints.verified.trimEnd());
     } else if (checkpoints.problems.length === 0) {
       console.error('audit: no signed checkpoint of this agency yet; nothing to check the log against.');
     }
-    if (checkpoints.proofs.since) console.error('audit: the log extends the saved checkpoint (consistency proof).');
-    if (values.proofs) await writeProofs(values.proofs, verifierKey, checkpoints);
+    if (checkpoints.proofs.since?.consistency)
+      console.error('audit: the log extends the saved checkpoint (consistency proof).');
+    if (values.proofs) await writeProofs(values.proofs, verifierKeys, checkpoints);
     return report.problems.length === 0 && checkpoints.problems.length === 0 ? 0 : 1;
   } finally {
     await platform.close();
@@ -114,18 +120,20 @@ function savedCheckpoint(value: string): { note: string; leaves?: Buffer[] } | n
 }
 
 /** What tools/checkpoint-verifier reads. */
-async function writeProofs(dir: string, verifierKey: string, audit: CheckpointAudit) {
+async function writeProofs(dir: string, verifierKeys: string[], audit: CheckpointAudit) {
   await mkdir(dir, { recursive: true });
   const hex = (values: Buffer[]) => values.map((value) => value.toString('hex'));
-  await writeFile(path.join(dir, 'key.vkey'), `${verifierKey}\n`);
+  await writeFile(path.join(dir, 'key.vkey'), `${verifierKeys.join('\n')}\n`);
   if (audit.proofs.checkpointNote) await writeFile(path.join(dir, 'checkpoint.note'), audit.proofs.checkpointNote);
   await writeFile(path.join(dir, 'leaves.txt'), `${hex(audit.proofs.leaves).join('\n')}\n`);
   await writeFile(
     path.join(dir, 'inclusion.jsonl'),
     audit.proofs.inclusion.map((entry) => JSON.stringify({ index: entry.index, proof: hex(entry.proof) })).join('\n'),
   );
-  if (audit.proofs.since) {
-    await writeFile(path.join(dir, 'since.note'), audit.proofs.since.note);
+  // The saved checkpoint goes with the proofs even when the log does not extend it: with no
+  // consistency proof beside it, the Go verifier rejects it too.
+  if (audit.proofs.since) await writeFile(path.join(dir, 'since.note'), audit.proofs.since.note);
+  if (audit.proofs.since?.consistency) {
     const { size1, size2, proof } = audit.proofs.since.consistency;
     await writeFile(path.join(dir, 'consistency.json'), JSON.stringify({ size1, size2, proof: hex(proof) }));
   }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock';
-import type { Sql } from '../db';
+import { packedJson, packedList, type Sql, type TransactionSql } from '../db';
 import { eventHash } from '../eventstore/hash-chain';
 import type { EventStore, LogPosition, RecordedEvent } from '../eventstore/port';
 import type { Logger } from '../logger';
@@ -17,14 +17,26 @@ import { checkpointText, generateSignerKey, type NoteSigner, signerFrom } from '
  * close, and carried out of the database by the Monday digest and `npm run audit`.
  */
 
-/** An agency's events: those whose data names it, as `npm run audit` reads them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An agency's events: those whose data names it by its id, as `npm run audit` reads them. Events that
+ * name no agency (an inquiry from the public site, the store's self-check) are in no agency's tree.
+ */
 export const agencyOf = (event: Pick<RecordedEvent, 'data'>) => {
   const agencyId = (event.data as { agencyId?: unknown } | null)?.agencyId;
-  return typeof agencyId === 'string' ? agencyId : null;
+  return typeof agencyId === 'string' && UUID.test(agencyId) ? agencyId.toLowerCase() : null;
 };
 
-/** A leaf's data: the event's hash, recomputed from its content (so an edit changes it). */
+/** A leaf's data as the audit reads it: the event's hash, recomputed from its content (so an edit changes it). */
 export const leafData = (event: RecordedEvent) => Buffer.from(eventHash(event), 'hex');
+
+/**
+ * A leaf's data as the signing pass takes it: the hash stored when the event was appended, which the
+ * audit recomputes (an edit of the content alone made before the pass still shows), or recomputed for
+ * an event older than the hash chain. Reading it rather than recomputing it is most of the pass's speed.
+ */
+const appendedLeafData = (event: RecordedEvent) => (event.hash ? Buffer.from(event.hash, 'hex') : leafData(event));
 
 export const checkpointOrigin = (signer: Pick<NoteSigner, 'name'>, agencyId: string) => `${signer.name}/${agencyId}`;
 
@@ -39,10 +51,16 @@ export async function loadCheckpointSigner(options: { signingKey?: string; dataD
   return signerFrom(key);
 }
 
-/** A checkpoint is due hourly, and after a round closed, for an agency whose log grew. */
-const HOURLY_MS = 60 * 60_000;
+/**
+ * A checkpoint is due after a round closed, and hourly, for an agency whose log grew. The hourly job
+ * starts a little before or after the hour: 55 minutes since the last one count as an hour.
+ */
+const HOURLY_MS = 55 * 60_000;
 const BATCH = 1000;
 const LOCK = 81_081;
+/** Leaves kept a row (agency_leaves): 32 KiB of hashes. */
+const LEAVES_PER_CHUNK = 1024;
+const LEAF_BYTES = 32;
 
 interface TreeRow {
   agency_id: string;
@@ -53,37 +71,69 @@ interface TreeRow {
   last_signed: Date | null;
 }
 
+type CheckpointDeps = { sql: Sql; eventStore: EventStore; clock: Clock; log: Logger; checkpointSigner?: NoteSigner };
+
 /**
- * Reads the log from where the last run stopped, grows each agency's tree, and signs a checkpoint
- * for every agency that is due. One run at a time (an advisory lock); answers how many it signed.
+ * Asks for checkpoints now (after a round closed) and makes them: if another pass is running, it runs
+ * once more when it ends, so that it reads the close this caller just appended.
  */
-export async function recordDueCheckpoints(deps: {
-  sql: Sql;
-  eventStore: EventStore;
-  clock: Clock;
-  log: Logger;
-  checkpointSigner?: NoteSigner;
-}): Promise<number> {
+export async function requestCheckpoints(deps: CheckpointDeps): Promise<number> {
+  if (!deps.checkpointSigner) return 0;
+  await deps.sql`
+    insert into transparency_requests (count) values (1)
+    on conflict (only_row) do update set count = transparency_requests.count + 1`;
+  return recordDueCheckpoints(deps);
+}
+
+const requestCount = async (sql: Sql) =>
+  BigInt((await sql<{ count: string }[]>`select count from transparency_requests`)[0]?.count ?? '0');
+
+/**
+ * Grows each agency's tree from where the last pass stopped and signs a checkpoint for every agency
+ * that is due; answers how many it signed. One pass at a time (an advisory lock): a caller that finds
+ * one running leaves it the work, and a pass runs again when a round close asked for one meanwhile.
+ */
+export async function recordDueCheckpoints(deps: CheckpointDeps): Promise<number> {
   const signer = deps.checkpointSigner;
   if (!signer) return 0;
+  let signed = 0;
+  for (;;) {
+    const requests = await requestCount(deps.sql);
+    const pass = await signingPass(deps, signer);
+    if (pass === null) return signed;
+    if (pass > 0) deps.log.info({ signed: pass }, 'checkpoints signed');
+    signed += pass;
+    // Read after the pass has let go of the lock: a request made while it ran is seen here, or its
+    // caller found the lock free.
+    if ((await requestCount(deps.sql)) === requests) return signed;
+  }
+}
+
+interface GrowingTree {
+  frontier: Frontier;
+  roundClosed: boolean;
+  /** The size before this pass, and the leaves (each event's hash) it added. */
+  from: number;
+  added: Buffer[];
+}
+
+/** One pass under the lock, or null when another pass holds it. */
+function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number | null> {
   return deps.sql.begin(async (tx) => {
     const [locked] = await tx<{ locked: boolean }[]>`select pg_try_advisory_xact_lock(${LOCK}) as locked`;
-    if (!locked?.locked) return 0;
+    if (!locked?.locked) return null;
     const [cursor] = await tx<{ commit_position: string; prepare_position: string }[]>`
       select commit_position, prepare_position from transparency_cursor`;
     let after: LogPosition | null = cursor
       ? { commit: BigInt(cursor.commit_position), prepare: BigInt(cursor.prepare_position) }
       : null;
-    const trees = new Map<string, { frontier: Frontier; roundClosed: boolean; grew: boolean }>();
+    const trees = new Map<string, GrowingTree>();
     const treeOf = async (agencyId: string) => {
       let tree = trees.get(agencyId);
       if (!tree) {
         const [row] = await tx<TreeRow[]>`select * from agency_trees where agency_id = ${agencyId}`;
-        tree = {
-          frontier: row ? { size: Number(row.size), hashes: row.frontier.hashes } : { size: 0, hashes: [] },
-          roundClosed: row?.round_closed ?? false,
-          grew: false,
-        };
+        const frontier = row ? { size: Number(row.size), hashes: row.frontier.hashes } : { size: 0, hashes: [] };
+        tree = { frontier, roundClosed: row?.round_closed ?? false, from: frontier.size, added: [] };
         trees.set(agencyId, tree);
       }
       return tree;
@@ -94,8 +144,9 @@ export async function recordDueCheckpoints(deps: {
         const agencyId = agencyOf(event);
         if (!agencyId) continue;
         const tree = await treeOf(agencyId);
-        tree.frontier = appendLeaf(tree.frontier, leafHash(leafData(event)));
-        tree.grew = true;
+        const data = appendedLeafData(event);
+        tree.frontier = appendLeaf(tree.frontier, leafHash(data));
+        tree.added.push(data);
         if (event.type === 'SurveyRoundClosed') tree.roundClosed = true;
       }
       if (batch.length > 0) after = batch.at(-1)!.position;
@@ -108,41 +159,97 @@ export async function recordDueCheckpoints(deps: {
         on conflict (only_row) do update
         set commit_position = excluded.commit_position, prepare_position = excluded.prepare_position`;
     }
-    for (const [agencyId, tree] of trees) {
+    if (trees.size > 0) {
+      const grown = [...trees];
       await tx`
         insert into agency_trees (agency_id, size, frontier, round_closed)
-        values (${agencyId}, ${tree.frontier.size}, ${tx.json({ hashes: tree.frontier.hashes })}, ${tree.roundClosed})
+        select agency_id, size, frontier, round_closed
+        from unnest(
+          ${packedList(
+            tx,
+            grown.map(([agencyId]) => agencyId),
+            'uuid',
+          )},
+          ${packedList(
+            tx,
+            grown.map(([, tree]) => tree.frontier.size),
+            'numeric',
+          )},
+          ${packedJson(
+            tx,
+            grown.map(([, tree]) => ({ hashes: tree.frontier.hashes })),
+          )},
+          string_to_array(${grown.map(([, tree]) => tree.roundClosed).join(',')}, ',')::boolean[]
+        ) as grown(agency_id, size, frontier, round_closed)
         on conflict (agency_id) do update
         set size = excluded.size, frontier = excluded.frontier, round_closed = excluded.round_closed`;
     }
-    // Every agency whose tree is ahead of its last signed checkpoint, and due.
-    const now = deps.clock.now();
-    const due = await tx<TreeRow[]>`
-      select t.*, (select max(recorded_at) from checkpoints c where c.agency_id = t.agency_id) as last_signed
-      from agency_trees t where t.size > t.signed_size`;
-    let signed = 0;
-    for (const row of due) {
-      const lastSigned = row.last_signed?.getTime() ?? Number.NEGATIVE_INFINITY;
-      if (!row.round_closed && now.getTime() - lastSigned < HOURLY_MS) continue;
-      const frontier = { size: Number(row.size), hashes: row.frontier.hashes };
-      const note = signer.sign(
-        checkpointText({
-          origin: checkpointOrigin(signer, row.agency_id),
-          size: frontier.size,
-          root: frontierRoot(frontier),
-        }),
-      );
-      await tx`
-        insert into checkpoints (agency_id, size, note, recorded_at)
-        values (${row.agency_id}, ${frontier.size}, ${note}, ${now}) on conflict do nothing`;
-      await tx`
-        update agency_trees set signed_size = ${frontier.size}, round_closed = false
-        where agency_id = ${row.agency_id}`;
-      signed++;
-    }
-    if (signed > 0) deps.log.info({ signed }, 'checkpoints signed');
-    return signed;
+    await keepLeaves(tx, trees);
+    return signDue(tx, deps.clock.now(), signer);
   });
+}
+
+/** Appends the pass's new leaves to each agency's rows of leaves, in one statement. */
+async function keepLeaves(tx: TransactionSql, trees: Map<string, GrowingTree>) {
+  const agencies: string[] = [];
+  const chunks: number[] = [];
+  const hashes: string[] = [];
+  for (const [agencyId, tree] of trees) {
+    for (let index = 0; index < tree.added.length; ) {
+      const at = tree.from + index;
+      const take = Math.min(LEAVES_PER_CHUNK - (at % LEAVES_PER_CHUNK), tree.added.length - index);
+      agencies.push(agencyId);
+      chunks.push(Math.floor(at / LEAVES_PER_CHUNK));
+      hashes.push(Buffer.concat(tree.added.slice(index, index + take)).toString('hex'));
+      index += take;
+    }
+  }
+  if (agencies.length === 0) return;
+  await tx`
+    insert into agency_leaves (agency_id, chunk, hashes)
+    select agency_id, chunk, decode(hashes, 'hex')
+    from unnest(${packedList(tx, agencies, 'uuid')}, ${packedList(tx, chunks, 'int')}, ${hashes}::text[])
+      as added(agency_id, chunk, hashes)
+    on conflict (agency_id, chunk) do update set hashes = agency_leaves.hashes || excluded.hashes`;
+}
+
+/** Signs a checkpoint for every agency whose tree is ahead of its last one, and due. */
+async function signDue(tx: TransactionSql, now: Date, signer: NoteSigner): Promise<number> {
+  const due = await tx<TreeRow[]>`
+    select t.*, (select max(recorded_at) from checkpoints c where c.agency_id = t.agency_id) as last_signed
+    from agency_trees t where t.size > t.signed_size`;
+  let signed = 0;
+  for (const row of due) {
+    const lastSigned = row.last_signed?.getTime() ?? Number.NEGATIVE_INFINITY;
+    if (!row.round_closed && now.getTime() - lastSigned < HOURLY_MS) continue;
+    const frontier = { size: Number(row.size), hashes: row.frontier.hashes };
+    const note = signer.sign(
+      checkpointText({
+        origin: checkpointOrigin(signer, row.agency_id),
+        size: frontier.size,
+        root: frontierRoot(frontier),
+      }),
+    );
+    await tx`
+      insert into checkpoints (agency_id, size, note, recorded_at)
+      values (${row.agency_id}, ${frontier.size}, ${note}, ${now}) on conflict do nothing`;
+    await tx`
+      update agency_trees set signed_size = ${frontier.size}, round_closed = false
+      where agency_id = ${row.agency_id}`;
+    signed++;
+  }
+  return signed;
+}
+
+/** The leaves (each event's hash) kept for an agency's tree, in order; the audit checks them against a signed root. */
+export async function keptLeaves(sql: Sql, agencyId: string): Promise<Buffer[]> {
+  const rows = await sql<{ hashes: Buffer }[]>`
+    select hashes from agency_leaves where agency_id = ${agencyId} order by chunk`;
+  const leaves: Buffer[] = [];
+  for (const { hashes } of rows)
+    for (let at = 0; at + LEAF_BYTES <= hashes.length; at += LEAF_BYTES)
+      leaves.push(hashes.subarray(at, at + LEAF_BYTES));
+  return leaves;
 }
 
 /** The latest signed checkpoint of an agency (its note), or null. */

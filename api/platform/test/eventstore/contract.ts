@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCheckpoints } from '../../src/audit/checkpoint-audit';
 import { eventHash, verifyStream } from '../../src/eventstore/hash-chain';
 import {
   AppendTooLargeError,
@@ -11,19 +12,36 @@ import {
   WrongExpectedRevisionError,
 } from '../../src/eventstore/port';
 import { selfCheck } from '../../src/eventstore/start-up-check';
+import { checkpointOrigin } from '../../src/transparency/checkpoints';
+import { leafHash, rootOf } from '../../src/transparency/merkle';
+import { checkpointText, generateSignerKey, signerFrom, verifierFrom } from '../../src/transparency/note';
 
 /**
  * The one contract every EventStore adapter must pass. Stores may be shared with other runs
  * (a real EventStoreDB), so every test uses fresh stream names and reads `$all` only after the
  * position the test started from.
  */
-export function eventStoreContract(name: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>) {
+/**
+ * What the store's owner can do to its events behind the adapter's back: a store that can be
+ * tampered with in a test gives these, and the signed checkpoints must name what it did.
+ */
+export interface StoreOwner {
+  deleteStream(name: string): Promise<void>;
+  /** Removes a stream's events before `revision`. */
+  truncateBefore(name: string, revision: bigint): Promise<void>;
+}
+
+export function eventStoreContract(
+  name: string,
+  open: () => Promise<{ store: EventStore; close(): Promise<void>; owner?: StoreOwner }>,
+) {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let close: () => Promise<void>;
+    let owner: StoreOwner | undefined;
 
     beforeAll(async () => {
-      ({ store, close } = await open());
+      ({ store, close, owner } = await open());
     });
     afterAll(async () => {
       await close();
@@ -242,6 +260,55 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       });
       await expect(subscription.done).rejects.toThrow('projector broke');
       await subscription.stop();
+    });
+
+    it('lets a signed checkpoint name the first event its owner deleted or cut off', async (context) => {
+      if (!owner) return context.skip();
+      const agencyId = randomUUID();
+      const signer = signerFrom(generateSignerKey('hearth.test/contract'));
+      const byAgency = (n: number) => ({ type: 'ThingHappened', data: { agencyId, n }, metadata: event(0).metadata });
+      const [first, second, third] = [stream(), stream(), stream()];
+      await store.append(first, [byAgency(1), byAgency(2)], 'no_stream');
+      await store.append(second, [byAgency(3), byAgency(4)], 'no_stream');
+      await store.append(third, [byAgency(5)], 'no_stream');
+      const audit = (checkpoints: { size: number; note: string }[], keptLeaves?: Buffer[]) =>
+        auditCheckpoints({
+          eventStore: store,
+          agencyId,
+          verifiers: [verifierFrom(signer.verifierKey)],
+          checkpoints,
+          keptLeaves,
+          now: new Date(),
+        });
+      // The agency's tree as the signing pass grows it, and its checkpoint.
+      const leaves = (await audit([])).proofs.leaves;
+      expect(leaves).toHaveLength(5);
+      const note = signer.sign(
+        checkpointText({
+          origin: checkpointOrigin(signer, agencyId),
+          size: 5,
+          root: rootOf(leaves.map(leafHash)),
+        }),
+      );
+      expect((await audit([{ size: 5, note }], leaves)).problems).toEqual([]);
+
+      await owner.deleteStream(second);
+      expect((await audit([{ size: 5, note }], leaves)).problems.map((finding) => finding.problem)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            String.raw`differ from the signed checkpoint of 5 events \(the log holds 3 of them\): ` +
+              String.raw`the first difference is at event 2: ` +
+              String.raw`the log has event 2 \(contract_test-[0-9a-f-]+ revision 0\) there; ` +
+              String.raw`the event signed there is no longer in the log`,
+          ),
+        ),
+      ]);
+      await owner.truncateBefore(first, 1n);
+      expect((await audit([{ size: 5, note }], leaves)).problems.map((finding) => finding.problem)).toEqual([
+        expect.stringMatching(
+          /the first difference is at event 0: the log has event 0 \(contract_test-[0-9a-f-]+ revision 1\)/,
+        ),
+      ]);
     });
   });
 }

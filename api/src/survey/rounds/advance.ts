@@ -1,5 +1,6 @@
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
+import { requestCheckpoints } from '@hearth/platform/transparency/checkpoints';
 import type { Agency } from '../../agency/agency';
 import { closeRounds } from './close';
 import { convertLegacyRounds } from './legacy';
@@ -54,7 +55,21 @@ export async function advanceAgenciesRounds(deps: Deps, agencyIds: string[]): Pr
   for (const state of closing) state.plan = { ...state.plan, currentRound: null };
   const outcomes = await mapWithLimit(states, STEPS_AT_ONCE, (state) => settle(deps, state));
   const closed = new Set(closing);
+  if (closing.length > 0 || outcomes.some((outcome) => outcome.closedRound)) await checkpointClosedRounds(deps);
   return outcomes.map((outcome, index) => (closed.has(states[index]!) ? { ...outcome, closedRound: true } : outcome));
+}
+
+/**
+ * A signed checkpoint of each agency whose round just closed (docs/audit.md): its log is then committed
+ * to outside the database's reach before anyone reads the week. A failure leaves it to the hourly pass
+ * and does not undo the close.
+ */
+async function checkpointClosedRounds(deps: Deps) {
+  try {
+    await requestCheckpoints(deps);
+  } catch (error) {
+    deps.log.error({ err: error }, 'signing checkpoints after a close failed; the hourly pass catches up');
+  }
 }
 
 /** `advanceAgenciesRounds` for one agency. */
