@@ -7,6 +7,7 @@ import { band } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { currentWeek, historical } from '../dashboard/queries';
+import { actionText } from '../insights/actions';
 import { agencyInsights, INSIGHT_WEEKS } from '../insights/queries';
 import { agencyOverview } from './queries';
 import type { Period } from './understanding/entities';
@@ -528,7 +529,10 @@ async function insightAnswer(load: Loader, write: Writer, kinds: InsightKind[] |
     const action = insight.actions[0];
     return (
       (write.en ? `**${insight.title}.** ${insight.detail}` : insightInSpanish(insight, write)) +
-      (action ? `\n${write.en ? 'Suggested' : 'Sugerencia'}: ${action.text} (Source: ${action.source})` : '')
+      (action
+        ? `\n${write.en ? 'Suggested' : 'Sugerencia'}: ${actionText(action, write.en ? 'en' : 'es')} ` +
+          `(${write.en ? 'Source' : 'Fuente'}: ${action.source})`
+        : '')
     );
   });
   return [

@@ -159,3 +159,60 @@ const LIBRARY: Record<ActionTopic, InsightAction[]> = {
 export function actionsFor(...topics: ActionTopic[]): InsightAction[] {
   return topics.flatMap((topic) => LIBRARY[topic]);
 }
+
+/**
+ * The actions in Spanish, for the assistant's answers to questions asked in Spanish (the dashboard's
+ * card is in English, as the administrator screens are).
+ */
+const SPANISH: Record<string, string> = {
+  'on-call-rota':
+    'Revise el rol de guardias: cuente las noches y fines de semana que cubrió cada enfermera este mes, ' +
+    'repártalos por igual y dé un día siguiente más ligero después de una noche con visitas.',
+  'on-call-backup':
+    'Nombre a una segunda persona de guardia para las noches más cargadas (varios ingresos o muertes a la vez), ' +
+    'para que nadie cargue solo con una noche de crisis.',
+  'documentation-time':
+    'Proteja tiempo para documentar dentro del turno (por ejemplo, la última hora del día sin visitas nuevas), ' +
+    'para que las notas no se terminen en casa por la noche.',
+  'documentation-trim':
+    'Pregunte al equipo qué campos y formularios llenan dos veces o nunca usan, y quítelos: cada minuto de ' +
+    'documentación fuera de horario que se ahorra es un minuto de descanso.',
+  'grief-debrief':
+    'Después de una muerte difícil o de varias en una semana, haga un breve repaso o un momento de recuerdo: ' +
+    'nombre a los pacientes, deje que cada quien diga qué se le quedó, y cierre con lo que salió bien en su cuidado.',
+  'grief-rounds':
+    'Abra cada mes un espacio para que el equipo hable del lado emocional del trabajo, no del clínico, al estilo ' +
+    'de las Schwartz Rounds; invite al capellán y a los trabajadores sociales a guiarlo.',
+  'support-huddle':
+    'Empiece una reunión breve cada semana en la que los líderes pregunten qué estorbó esta semana y cuenten qué ' +
+    'cambiaron desde la anterior.',
+  'support-leader-visits':
+    'Haga que un líder acompañe visitas cada mes y pregunte directamente al personal qué apoyo le falta; el ' +
+    'apoyo de los líderes es una de las protecciones más fuertes contra el agotamiento.',
+  'meaning-share-thanks':
+    'Comparta en las reuniones las notas de agradecimiento de las familias y los buenos resultados, para que ' +
+    'todos vean la diferencia que hizo su cuidado, no solo lo que salió mal.',
+  'meaning-protect-core':
+    'Pregunte a cada disciplina qué tarea la aleja más de pacientes y familias, y cambie o quite una: el tiempo ' +
+    'para el trabajo que la gente encuentra significativo protege contra el agotamiento.',
+  'high-risk-everyone':
+    'Las respuestas son anónimas, así que diríjase a todo el equipo: recuerde a todos el programa de ayuda al ' +
+    'empleado y el 988, y diga cuándo hay líderes disponibles para hablar en privado.',
+  'high-risk-load':
+    'Revise la carga de casos y de visitas de las últimas semanas y aligere ya las más pesadas, sin esperar los ' +
+    'números de la próxima semana.',
+  'participation-you-said':
+    'Cuente al personal qué cambió gracias a sus respuestas ("ustedes dijeron, nosotros hicimos"): la gente ' +
+    'sigue contestando cuando ve que sirve de algo.',
+  'participation-timing':
+    'Mueva el chequeo a una hora en que menos personas estén en visitas, y deje activos los recordatorios ' +
+    'automáticos para que quienes están en campo tengan otra oportunidad.',
+  'hidden-rounds-threshold':
+    'Los resultados aparecen solo desde su mínimo de anonimato de respuestas. Anime a contestar en la próxima ' +
+    'ronda; un mínimo más bajo en Settings se aplica solo a las rondas que cierran después del cambio.',
+};
+
+/** An action's text in the language asked in. */
+export function actionText(action: InsightAction, language: 'en' | 'es'): string {
+  return language === 'es' ? (SPANISH[action.id] ?? action.text) : action.text;
+}

@@ -1,5 +1,7 @@
 import { adjustedItems, burnoutIndex, SCALED_QUESTIONS } from '@hearth/contracts/survey';
 import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../src/assistant/understanding/language';
+import { actionsFor, actionText } from '../../src/insights/actions';
 import { comparedFigures, computeInsights, type RoundFigures } from '../../src/insights/compute';
 
 type Answers = [number, number, number, number, number];
@@ -287,5 +289,26 @@ describe('insights over weeks: a climb, a return, parts together, a split', () =
     expect(comparedFigures(0.44, 0.36)).toEqual(['0.44', '0.36']);
     expect(comparedFigures(-0.74, 0.31)).toEqual(['0.7', '0.3']);
     expect(comparedFigures(0.4449, 0.4401)).toEqual(['0.445', '0.440']);
+  });
+});
+
+describe('the suggested actions', () => {
+  it('each has its own text in Spanish, for the assistant asked in Spanish', () => {
+    const all = actionsFor(
+      'on_call',
+      'documentation',
+      'grief',
+      'team_support',
+      'meaning',
+      'high_risk',
+      'participation',
+      'hidden_rounds',
+    );
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    for (const action of all) {
+      expect(actionText(action, 'en')).toBe(action.text);
+      expect(actionText(action, 'es')).not.toBe(action.text);
+      expect(detectLanguage(actionText(action, 'es'))).toBe('es');
+    }
   });
 });
