@@ -152,6 +152,19 @@ export interface Recognised {
   probability: number;
 }
 
+/**
+ * The share of the message's terms the model never met in any example: a question mostly of words it
+ * has never seen ("an umbrella for my home visits this afternoon") is about something else, whatever
+ * its known words suggest.
+ */
+export function unfamiliarShare(message: string, language: Language): number {
+  model ??= train();
+  const list = terms(message, language, false);
+  // Two words or fewer say too little ("wat is hearth": one word, misspelt).
+  if (list.length < 3) return 0;
+  return list.filter((term) => !model!.index.has(`t:${term}`)).length / list.length;
+}
+
 /** Every intent with its probability for the message, likeliest first. */
 export function recognise(message: string, language: Language): Recognised[] {
   model ??= train();

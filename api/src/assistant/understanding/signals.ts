@@ -169,7 +169,13 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     return 'role_breakdown';
   }
   if (WHAT_IS_THIS.test(text) && !/^how\b|^como\b/.test(text)) return 'what_is_hearth';
-  if (has('~free') && !/\bfree[\s-]?text\b|\btexto libre\b|\b(time|day|days) off\b|\bfeel free\b/.test(text)) {
+  // The price of Hearth, not what staff are paid ("overtime pay", "¿cuánto se le paga a una enfermera?").
+  const wages = /\b(salar\w*|wages?|overtime|payroll|paycheck|sueldos?|nomina|horas extra|se les? paga|pagan)\b/;
+  if (
+    has('~free') &&
+    !wages.test(text) &&
+    !/\bfree[\s-]?text\b|\btexto libre\b|\b(time|day|days) off\b|\bfeel free\b/.test(text)
+  ) {
     return 'cost';
   }
   if (has('~demo') && !has('~score')) return 'demo';

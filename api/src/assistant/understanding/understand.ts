@@ -1,6 +1,6 @@
 import type { Language } from '@hearth/contracts/constants';
 import type { AssistantRequest } from '../assistant';
-import { type Recognised, recognise } from './classify';
+import { type Recognised, recognise, unfamiliarShare } from './classify';
 import { type Period, periodIn } from './entities';
 import { type Intent, isFigureIntent } from './intents';
 import { detectLanguage } from './language';
@@ -21,6 +21,8 @@ export interface Understanding {
   confident: boolean;
 }
 
+/** Above this share of words the model never met, a message is read as not about Hearth. */
+const MAX_UNFAMILIAR = 0.5;
 /** How likely the best intent must be for the recognition to count as sure. */
 const MIN_PROBABILITY = 0.5;
 
@@ -108,7 +110,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
       (candidate.intent !== 'greeting' || GREETS.test(text)) &&
       (candidate.intent !== 'thanks' || THANKS.test(text)),
   );
-  const best: Recognised | undefined = ranked[0];
+  const unfamiliar = unfamiliarShare(message, language) > MAX_UNFAMILIAR;
+  const best: Recognised | undefined = unfamiliar
+    ? ranked.find((candidate) => candidate.intent === 'unknown')
+    : ranked[0];
   const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
   const words = text.split(/\s+/).filter(Boolean).length;
   const followUp = previous !== null && (FOLLOW_UP.test(text) || words <= 5);
@@ -118,7 +123,9 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     return { language, intent: 'score', period: period ?? previous.period, confident: true };
   }
   // How-to questions about Hearth itself go to the help pages unless they name the agency's own data.
-  if (HOW_TO.test(text) && !OWN_DATA.test(text) && !period && !(best && best.intent === 'help')) {
+  // (Not when the question is surely about something else: "how do I reset my iPhone?".)
+  const outOfScope = best?.intent === 'unknown' && confident;
+  if (HOW_TO.test(text) && !OWN_DATA.test(text) && !period && !(best && best.intent === 'help') && !outOfScope) {
     const plainFact = best && ['cost', 'demo', 'reach_person', 'boss_sees_answers'].includes(best.intent);
     if (!(plainFact && best.probability >= MIN_PROBABILITY)) {
       return { language, intent: 'help', period, confident: false };
