@@ -1,17 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
 import type { DomainEvent } from '@hearth/contracts/events';
 import { agencyStream, memberStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { burnoutIndex, isHighRisk, QUESTIONS } from '@hearth/contracts/survey';
 import type { Decider } from '@hearth/platform/commands';
 import type { Sql } from '@hearth/platform/db';
 import { chainNewEvents } from '@hearth/platform/eventstore/hash-chain';
-import { hashToken, type Secrets } from '@hearth/platform/secrets';
-import { agencyDecider } from '../src/agency/decide';
-import { hashPassword } from '../src/auth/passwords';
-import { memberDecider } from '../src/members/decide';
-import { mintLinks } from '../src/survey/rounds/mails';
-import { ensureRoundStorage } from '../src/survey/rounds/storage';
+import { hashToken } from '@hearth/platform/secrets';
 
 /**
  * Data for the benchmarks. The product's own paths are what is measured, not the seeding: events come
@@ -23,14 +17,14 @@ import { ensureRoundStorage } from '../src/survey/rounds/storage';
 const SCALED = QUESTIONS.filter((question) => question.questionType === 'scaled').map((question) => question.id);
 const randomAnswers = () => Object.fromEntries(SCALED.map((id) => [id, 1 + Math.floor(Math.random() * 10)]));
 
-const BENCH_PASSWORD = 'Lantern42ok';
+export const BENCH_PASSWORD = 'Lantern42ok';
 
-async function insertRows(sql: Sql, table: string, rows: Record<string, unknown>[], chunk = 5000) {
+export async function insertRows(sql: Sql, table: string, rows: Record<string, unknown>[], chunk = 5000) {
   for (let start = 0; start < rows.length; start += chunk)
     await sql`insert into ${sql(table)} ${sql(rows.slice(start, start + chunk) as never)}`;
 }
 
-interface LoggedEvent {
+export interface LoggedEvent {
   stream: string;
   type: string;
   data: unknown;
@@ -38,7 +32,7 @@ interface LoggedEvent {
 }
 
 /** Runs commands through a decider in memory and answers the events they decide, as the log will hold them. */
-function decideAll<State, Command, Event extends DomainEvent>(
+export function decideAll<State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   stream: string,
   commands: { command: Command; actorId: string | null }[],
@@ -81,172 +75,6 @@ export async function appendInBulk(sql: Sql, events: LoggedEvent[]): Promise<num
         ${column('previous_hash')}::text[], ${column('hash')}::text[]) as x(id, s, r, t, d, m, p, h)`;
   }
   return rows.length;
-}
-
-export interface SeededAgency {
-  agencyId: string;
-  adminId: string;
-  adminEmail: string;
-  staff: { memberId: string; email: string }[];
-}
-
-/**
- * `count` agencies as sign-up, settings and invitations make them: an agency with a verified
- * administrator, `staff` staff members who accepted their invitation, and the given schedule
- * (every agency on the default Monday 09:00 America/New_York, say).
- */
-export async function seedStaffedAgencies(
-  sql: Sql,
-  options: {
-    from: number;
-    count: number;
-    staff: number;
-    schedule: { surveyDay: SurveyDay; surveyTime: string; timezone: Timezone; reminderInterval: number };
-    at: Date;
-  },
-): Promise<SeededAgency[]> {
-  const at = options.at.toISOString();
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const agencies: SeededAgency[] = [];
-  for (let batchStart = options.from; batchStart < options.from + options.count; batchStart += 500) {
-    const batchEnd = Math.min(options.from + options.count, batchStart + 500);
-    const events: LoggedEvent[] = [];
-    const people: Record<string, unknown>[] = [];
-    const names: Record<string, unknown>[] = [];
-    const credentials: Record<string, unknown>[] = [];
-    for (let index = batchStart; index < batchEnd; index++) {
-      const agencyId = randomUUID();
-      const adminId = randomUUID();
-      const adminEmail = `admin${index}@bench.example`;
-      const name = `Bench Hospice ${index}`;
-      names.push({ agency_id: agencyId, name_key: name.toLowerCase() });
-      people.push({
-        member_id: adminId,
-        agency_id: agencyId,
-        email: adminEmail,
-        first_name: 'Dana',
-        last_name: 'Admin',
-      });
-      credentials.push({
-        member_id: adminId,
-        email_key: adminEmail,
-        password_hash: passwordHash,
-        updated_at: options.at,
-      });
-      events.push(
-        ...decideAll(
-          agencyDecider,
-          agencyStream(agencyId),
-          [
-            { command: { type: 'RegisterAgency', agencyId, name }, actorId: adminId },
-            {
-              command: { type: 'ChangeSettings', ...options.schedule, anonymityThreshold: 5, at: options.at },
-              actorId: adminId,
-            },
-          ],
-          at,
-        ),
-        ...decideAll(
-          memberDecider,
-          memberStream(adminId),
-          [
-            { command: { type: 'RegisterAdmin', memberId: adminId, agencyId }, actorId: adminId },
-            { command: { type: 'VerifyEmail', memberId: adminId }, actorId: adminId },
-          ],
-          at,
-        ),
-      );
-      const staff = Array.from({ length: options.staff }, (_, n) => ({
-        memberId: randomUUID(),
-        email: `staff${n}.${index}@bench.example`,
-      }));
-      for (const [n, member] of staff.entries()) {
-        people.push({
-          member_id: member.memberId,
-          agency_id: agencyId,
-          email: member.email,
-          first_name: `Staff${n}`,
-          last_name: 'Bench',
-        });
-        events.push(
-          ...decideAll(
-            memberDecider,
-            memberStream(member.memberId),
-            [
-              {
-                command: { type: 'InviteMember', memberId: member.memberId, agencyId, role: 'user', jobRoleId: null },
-                actorId: adminId,
-              },
-              { command: { type: 'AcceptInvite', memberId: member.memberId }, actorId: member.memberId },
-            ],
-            at,
-          ),
-        );
-      }
-      agencies.push({ agencyId, adminId, adminEmail, staff });
-    }
-    await insertRows(sql, 'agency_names', names);
-    await insertRows(sql, 'people', people);
-    await insertRows(sql, 'credentials', credentials);
-    await appendInBulk(sql, events);
-  }
-  return agencies;
-}
-
-/** A signed-in session for each administrator given (rows with known tokens), as the cookie values. */
-export async function seedSessions(sql: Sql, admins: { agencyId: string; adminId: string }[]): Promise<string[]> {
-  const tokens = admins.map(() => randomBytes(32).toString('base64url'));
-  await insertRows(
-    sql,
-    'sessions',
-    admins.map((admin, index) => ({
-      id_hash: hashToken(tokens[index]!),
-      member_id: admin.adminId,
-      agency_id: admin.agencyId,
-      remember: true,
-      created_at: new Date(),
-      last_seen_at: new Date(),
-      idle_expires_at: new Date(Date.now() + 30 * 86_400_000),
-      absolute_expires_at: new Date(Date.now() + 30 * 86_400_000),
-    })),
-  );
-  return tokens;
-}
-
-/**
- * Open rounds with `tokens` valid survey links in the per-round storage, minted by the product's own
- * code (under the bench server's key); answers the raw tokens.
- */
-export async function seedOpenLinks(sql: Sql, secrets: Secrets, tokens: number): Promise<string[]> {
-  const perRound = 500;
-  const closesAt = new Date(Date.now() + 30 * 86_400_000);
-  await ensureRoundStorage(sql, closesAt);
-  const raw: string[] = [];
-  for (let made = 0; made < tokens; made += perRound) {
-    const roundId = randomUUID();
-    const agencyId = randomUUID();
-    await sql`
-      insert into round_state (round_id, agency_id, opens_at, closes_at, status, invited_count, opened_at)
-      values (${roundId}, ${agencyId}, now(), ${closesAt}, 'open', ${perRound}, now())`;
-    const members = Array.from({ length: perRound }, () => randomUUID());
-    await insertRows(
-      sql,
-      'round_participants',
-      members.map((memberId) => ({
-        closes_at: closesAt,
-        round_id: roundId,
-        member_id: memberId,
-        email: `${memberId}@bench.example`,
-      })),
-    );
-    raw.push(
-      ...(await mintLinks(
-        { sql, secrets },
-        members.map((memberId) => ({ roundId, closesAt, memberId })),
-      )),
-    );
-  }
-  return raw.slice(0, tokens);
 }
 
 /**
@@ -442,4 +270,24 @@ export async function seedEventLog(sql: Sql, agencies: number, weeks: number): P
     total += await appendInBulk(sql, events);
   }
   return total;
+}
+
+/** A signed-in session for each administrator given (rows with known tokens), as the cookie values. */
+export async function seedSessions(sql: Sql, admins: { agencyId: string; adminId: string }[]): Promise<string[]> {
+  const tokens = admins.map(() => randomBytes(32).toString('base64url'));
+  await insertRows(
+    sql,
+    'sessions',
+    admins.map((admin, index) => ({
+      id_hash: hashToken(tokens[index]!),
+      member_id: admin.adminId,
+      agency_id: admin.agencyId,
+      remember: true,
+      created_at: new Date(),
+      last_seen_at: new Date(),
+      idle_expires_at: new Date(Date.now() + 30 * 86_400_000),
+      absolute_expires_at: new Date(Date.now() + 30 * 86_400_000),
+    })),
+  );
+  return tokens;
 }

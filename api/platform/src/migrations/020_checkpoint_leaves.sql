@@ -1,4 +1,4 @@
--- The leaves of each agency's tree (each event's hash, 32 bytes, up to 1,024 a row), so that the audit
+-- The leaves of each agency's tree (each event's hash, 32 bytes, up to 64 a row), so that the audit
 -- can name the first event that differs from a signed checkpoint: leaves that hash to the checkpoint's
 -- signed root are the ones it signed, whoever can edit these rows (docs/audit.md, ADR 092). The trees are
 -- grown again from the start of the log to fill them; the checkpoints they make again are the same.

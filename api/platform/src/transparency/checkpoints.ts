@@ -58,8 +58,8 @@ export async function loadCheckpointSigner(options: { signingKey?: string; dataD
 const HOURLY_MS = 55 * 60_000;
 const BATCH = 1000;
 const LOCK = 81_081;
-/** Leaves kept a row (agency_leaves): 32 KiB of hashes. */
-const LEAVES_PER_CHUNK = 1024;
+/** Leaves kept a row (agency_leaves): 2 KiB of hashes, small enough that a pass appending to a row rewrites little. */
+const LEAVES_PER_CHUNK = 64;
 const LEAF_BYTES = 32;
 
 interface TreeRow {
@@ -128,22 +128,28 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
       ? { commit: BigInt(cursor.commit_position), prepare: BigInt(cursor.prepare_position) }
       : null;
     const trees = new Map<string, GrowingTree>();
-    const treeOf = async (agencyId: string) => {
-      let tree = trees.get(agencyId);
-      if (!tree) {
-        const [row] = await tx<TreeRow[]>`select * from agency_trees where agency_id = ${agencyId}`;
+    /** The trees of a batch's agencies not met before in this pass, read together. */
+    const loadTrees = async (agencyIds: string[]) => {
+      const missing = [...new Set(agencyIds)].filter((agencyId) => !trees.has(agencyId));
+      if (missing.length === 0) return;
+      const rows = await tx<TreeRow[]>`
+        select * from agency_trees where agency_id = any(${packedList(tx, missing, 'uuid')})`;
+      const found = new Map(rows.map((row) => [row.agency_id, row]));
+      for (const agencyId of missing) {
+        const row = found.get(agencyId);
         const frontier = row ? { size: Number(row.size), hashes: row.frontier.hashes } : { size: 0, hashes: [] };
-        tree = { frontier, roundClosed: row?.round_closed ?? false, from: frontier.size, added: [] };
-        trees.set(agencyId, tree);
+        trees.set(agencyId, { frontier, roundClosed: row?.round_closed ?? false, from: frontier.size, added: [] });
       }
-      return tree;
     };
     for (;;) {
       const batch = await deps.eventStore.readAll({ after, maxCount: BATCH });
-      for (const event of batch) {
+      const owned = batch.flatMap((event) => {
         const agencyId = agencyOf(event);
-        if (!agencyId) continue;
-        const tree = await treeOf(agencyId);
+        return agencyId ? [{ event, agencyId }] : [];
+      });
+      await loadTrees(owned.map(({ agencyId }) => agencyId));
+      for (const { event, agencyId } of owned) {
+        const tree = trees.get(agencyId)!;
         const data = appendedLeafData(event);
         tree.frontier = appendLeaf(tree.frontier, leafHash(data));
         tree.added.push(data);

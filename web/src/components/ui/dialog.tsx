@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
+import { Button } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -47,5 +48,29 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         </ArkDialog.Positioner>
       </Portal>
     </ArkDialog.Root>
+  );
+}
+
+/** A form dialog's buttons, right-aligned: Cancel, then the submit button, which says it is working while pending. */
+export function FormActions({
+  onCancel,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  onCancel(): void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
   );
 }

@@ -5,8 +5,7 @@ import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members
 import { contactOf } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, FormActions } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
@@ -152,14 +151,7 @@ export function EditUserDialog({
             onChange={(change) => setValues({ ...values, ...change })}
           />
         )}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
       </form>
     </Dialog>
   );

@@ -5,8 +5,7 @@ import { type InvitationResult, inviteUserRequest, type MemberSummary } from '@h
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, FormActions } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
@@ -175,14 +174,12 @@ export function InviteUserDialog({
         {values.role === 'user' && (
           <ReachFields values={values} onChange={(change) => setValues({ ...values, ...change })} />
         )}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending...' : 'Send Invitation'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          pending={invite.isPending}
+          label="Send Invitation"
+          pendingLabel="Sending..."
+        />
       </form>
     </Dialog>
   );
