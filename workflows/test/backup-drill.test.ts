@@ -178,3 +178,10 @@ async function untilReady(url: string, timeoutMs: number): Promise<number> {
   }
   return status;
 }
+
+if (bin === null) {
+  describe('the backup and restore drill', () => {
+    // Reported as skipped, with the reason: .ci/run installs the tools on a fresh machine.
+    it.skip('skipped: no PostgreSQL server and dump tools in /usr/lib/postgresql (apt install postgresql)', () => {});
+  });
+}
