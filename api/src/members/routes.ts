@@ -8,16 +8,15 @@ import { idParam } from '../http/params';
 import { limitPerIp } from '../http/rate-limit';
 import { requireAdmin } from '../http/session';
 import {
-  acceptInvitation,
   completeAccountSetup,
   inviteMember,
-  recordTextConsent,
   removeMember,
   resendInvitation,
   updateMember,
   updateOnboarding,
 } from './commands';
 import { MEMBER_NOT_FOUND } from './decide';
+import { acceptInvitation, recordTextConsent } from './invitation-acceptance';
 import { listMembers } from './queries';
 import { importRoster, previewRoster } from './roster';
 
