@@ -135,6 +135,10 @@ func run(dir string, keys []string) error {
 			return fmt.Errorf("inclusion.jsonl: %w", err)
 		}
 		path, err := hexes(line.Proof)
+		// One proof for each event in order: a repeated index must not stand in for another event.
+		if line.Index != checked {
+			return fmt.Errorf("inclusion.jsonl: line %d proves event %d: every event needs its own proof, in order", checked+1, line.Index)
+		}
 		if err != nil || line.Index >= uint64(len(leaves)) {
 			return fmt.Errorf("inclusion.jsonl: event %d: malformed", line.Index)
 		}

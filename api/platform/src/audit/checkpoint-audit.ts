@@ -1,6 +1,15 @@
 import type { EventStore, LogPosition, RecordedEvent } from '../eventstore/port';
 import { agencyOf, checkpointOrigin, leafData } from '../transparency/checkpoints';
-import { consistencyProof, leafHash, rootOf, verifyConsistency, verifyInclusion } from '../transparency/merkle';
+import {
+  appendLeaf,
+  consistencyProof,
+  type Frontier,
+  frontierRoot,
+  leafHash,
+  rootOf,
+  verifyConsistency,
+  verifyInclusion,
+} from '../transparency/merkle';
 import { type Checkpoint, type NoteVerifier, openNote, parseCheckpoint } from '../transparency/note';
 
 /**
@@ -82,6 +91,20 @@ function proofFor(index: number, size: number, root: (start: number, end: number
   // Leaf upwards.
   for (let i = siblings.length - 1; i >= 0; i--) path.push(siblings[i]!);
   return path;
+}
+
+/**
+ * The smallest signed checkpoint the log does not make: the leaves walked once, each checkpoint's root
+ * compared as the tree reaches its size. Null when the log makes every one.
+ */
+function earliestContradicted(checkpoints: Checkpoint[], leaves: Buffer[]): Checkpoint | null {
+  let frontier: Frontier = { size: 0, hashes: [] };
+  for (const checkpoint of [...checkpoints].sort((a, b) => a.size - b.size)) {
+    if (checkpoint.size > leaves.length) return checkpoint;
+    while (frontier.size < checkpoint.size) frontier = appendLeaf(frontier, leaves[frontier.size]!);
+    if (!frontierRoot(frontier).equals(checkpoint.root)) return checkpoint;
+  }
+  return null;
 }
 
 /** The key names a note's signature lines give. */
@@ -195,11 +218,22 @@ export async function auditCheckpoints(options: {
   };
   if (latest) {
     const root = memoTree(leaves);
-    if (differs(latest)) {
+    // Every signed checkpoint, not only the latest: a change signed into a later checkpoint (the trees
+    // grown again from a rewritten log) still contradicts the earlier ones.
+    const broken = earliestContradicted(
+      signed.flatMap((stored) => {
+        const checkpoint = opened(stored.note);
+        return typeof checkpoint === 'string' ? [] : [checkpoint];
+      }),
+      leaves,
+    );
+    if (broken) {
+      const resigned = broken.size < latest.size && !differs(latest);
       problems.push({
         problem:
-          `the agency's events differ from the signed checkpoint of ${latest.size} events${holds(latest)}: ` +
-          firstDifference(latest),
+          `the agency's events differ from the signed checkpoint of ${broken.size} events${holds(broken)}: ` +
+          firstDifference(broken) +
+          (resigned ? `; the changed log was signed again later (the checkpoint of ${latest.size} events)` : ''),
       });
     } else {
       for (let index = 0; index < latest.size; index++) {

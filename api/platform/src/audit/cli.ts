@@ -92,7 +92,7 @@ await runCommandLine('audit', async () => {
     }
     if (checkpoints.proofs.since?.consistency)
       console.error('audit: the log extends the saved checkpoint (consistency proof).');
-    if (values.proofs) await writeProofs(values.proofs, verifierKeys, checkpoints);
+    if (values.proofs) await writeProofs(values.proofs, verifierKeys, checkpoints, saved?.note);
     return report.problems.length === 0 && checkpoints.problems.length === 0 ? 0 : 1;
   } finally {
     await platform.close();
@@ -104,9 +104,9 @@ await runCommandLine('audit', async () => {
  * `--proofs` directory (its checkpoint and the leaves it covered).
  */
 function savedCheckpoint(value: string): { note: string; leaves?: Buffer[] } | null {
-  if (value.includes('\n')) return { note: value };
+  if (value.includes('\n')) return { note: asSaved(value) };
   if (!existsSync(value)) return null;
-  if (!statSync(value).isDirectory()) return { note: readFileSync(value, 'utf8') };
+  if (!statSync(value).isDirectory()) return { note: asSaved(readFileSync(value, 'utf8')) };
   const note = path.join(value, 'checkpoint.note');
   const leaves = path.join(value, 'leaves.txt');
   if (!existsSync(note) || !existsSync(leaves)) return null;
@@ -119,8 +119,16 @@ function savedCheckpoint(value: string): { note: string; leaves?: Buffer[] } | n
   };
 }
 
+/**
+ * A checkpoint as it was kept — copied from a mail, saved on another system: its line endings made
+ * plain and its one final line break restored (a signed note ends with one; mail drops it).
+ */
+function asSaved(text: string): string {
+  return `${text.replace(/\r\n?/g, '\n').trim()}\n`;
+}
+
 /** What tools/checkpoint-verifier reads. */
-async function writeProofs(dir: string, verifierKeys: string[], audit: CheckpointAudit) {
+async function writeProofs(dir: string, verifierKeys: string[], audit: CheckpointAudit, savedNote?: string) {
   await mkdir(dir, { recursive: true });
   const hex = (values: Buffer[]) => values.map((value) => value.toString('hex'));
   await writeFile(path.join(dir, 'key.vkey'), `${verifierKeys.join('\n')}\n`);
@@ -132,7 +140,8 @@ async function writeProofs(dir: string, verifierKeys: string[], audit: Checkpoin
   );
   // The saved checkpoint goes with the proofs even when the log does not extend it: with no
   // consistency proof beside it, the Go verifier rejects it too.
-  if (audit.proofs.since) await writeFile(path.join(dir, 'since.note'), audit.proofs.since.note);
+  // (Even one the audit could not open: the verifier must reject it on its own.)
+  if (savedNote !== undefined) await writeFile(path.join(dir, 'since.note'), savedNote);
   if (audit.proofs.since?.consistency) {
     const { size1, size2, proof } = audit.proofs.since.consistency;
     await writeFile(path.join(dir, 'consistency.json'), JSON.stringify({ size1, size2, proof: hex(proof) }));

@@ -7,7 +7,7 @@ import { eventHash } from '../eventstore/hash-chain';
 import type { EventStore, LogPosition, RecordedEvent } from '../eventstore/port';
 import type { Logger } from '../logger';
 import { appendLeaf, type Frontier, frontierRoot, leafHash } from './merkle';
-import { checkpointText, generateSignerKey, type NoteSigner, signerFrom } from './note';
+import { checkpointText, generateSignerKey, type NoteSigner, parseCheckpoint, signerFrom } from './note';
 
 /**
  * Signed checkpoints of each agency's part of the log (docs/audit.md, ADR 081). Each agency's events,
@@ -68,6 +68,7 @@ interface TreeRow {
   frontier: Frontier;
   signed_size: string;
   round_closed: boolean;
+  contradicts: string | null;
   last_signed: Date | null;
 }
 
@@ -115,6 +116,10 @@ interface GrowingTree {
   /** The size before this pass, and the leaves (each event's hash) it added. */
   from: number;
   added: Buffer[];
+  /** The latest signed root at a size this pass grows through (a tree grown again), to be met on the way. */
+  signedAhead: Map<number, Buffer>;
+  /** The size of a signed checkpoint the grown tree does not make: the log changed under it. */
+  contradicts: number | null;
 }
 
 /** One pass under the lock, or null when another pass holds it. */
@@ -138,7 +143,32 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
       for (const agencyId of missing) {
         const row = found.get(agencyId);
         const frontier = row ? { size: Number(row.size), hashes: row.frontier.hashes } : { size: 0, hashes: [] };
-        trees.set(agencyId, { frontier, roundClosed: row?.round_closed ?? false, from: frontier.size, added: [] });
+        trees.set(agencyId, {
+          frontier,
+          roundClosed: row?.round_closed ?? false,
+          from: frontier.size,
+          added: [],
+          signedAhead: new Map(),
+          contradicts: row?.contradicts === null || row?.contradicts === undefined ? null : Number(row.contradicts),
+        });
+      }
+      // A tree behind its own signed checkpoints (grown again, or its rows reset) must meet each of
+      // their roots on the way: if it does not, the log changed under them, and it is not signed again.
+      // (The latest of them is enough: it was signed only as an extension of the ones before.)
+      const ahead = await tx<{ agency_id: string; size: string; note: string }[]>`
+        select distinct on (c.agency_id) c.agency_id, c.size, c.note from checkpoints c
+        join unnest(
+          ${packedList(tx, missing, 'uuid')},
+          ${packedList(
+            tx,
+            missing.map((agencyId) => trees.get(agencyId)!.from),
+            'numeric',
+          )}
+        ) as tree(agency_id, size) on tree.agency_id = c.agency_id and c.size > tree.size
+        order by c.agency_id, c.size desc`;
+      for (const row of ahead) {
+        const root = parseCheckpoint(row.note.slice(0, row.note.indexOf('\n\n') + 1))?.root;
+        if (root) trees.get(row.agency_id)!.signedAhead.set(Number(row.size), root);
       }
     };
     for (;;) {
@@ -153,6 +183,9 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
         const data = appendedLeafData(event);
         tree.frontier = appendLeaf(tree.frontier, leafHash(data));
         tree.added.push(data);
+        const signedRoot = tree.signedAhead.get(tree.frontier.size);
+        if (signedRoot && tree.contradicts === null && !frontierRoot(tree.frontier).equals(signedRoot))
+          tree.contradicts = tree.frontier.size;
         if (event.type === 'SurveyRoundClosed') tree.roundClosed = true;
       }
       if (batch.length > 0) after = batch.at(-1)!.position;
@@ -168,8 +201,8 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
     if (trees.size > 0) {
       const grown = [...trees];
       await tx`
-        insert into agency_trees (agency_id, size, frontier, round_closed)
-        select agency_id, size, frontier, round_closed
+        insert into agency_trees (agency_id, size, frontier, round_closed, contradicts)
+        select agency_id, size, frontier, round_closed, nullif(contradicts, 0)
         from unnest(
           ${packedList(
             tx,
@@ -185,10 +218,23 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
             tx,
             grown.map(([, tree]) => ({ hashes: tree.frontier.hashes })),
           )},
-          string_to_array(${grown.map(([, tree]) => tree.roundClosed).join(',')}, ',')::boolean[]
-        ) as grown(agency_id, size, frontier, round_closed)
+          string_to_array(${grown.map(([, tree]) => tree.roundClosed).join(',')}, ',')::boolean[],
+          ${packedList(
+            tx,
+            grown.map(([, tree]) => tree.contradicts ?? 0),
+            'numeric',
+          )}
+        ) as grown(agency_id, size, frontier, round_closed, contradicts)
         on conflict (agency_id) do update
-        set size = excluded.size, frontier = excluded.frontier, round_closed = excluded.round_closed`;
+        set size = excluded.size, frontier = excluded.frontier, round_closed = excluded.round_closed,
+            contradicts = excluded.contradicts`;
+      for (const [agencyId, tree] of grown)
+        if (tree.contradicts !== null && tree.from < tree.contradicts)
+          deps.log.error(
+            { agencyId, size: tree.contradicts },
+            'the log no longer makes a signed checkpoint of this agency: its checkpoints are not signed again ' +
+              '(docs/audit.md, "When the log contradicts a checkpoint")',
+          );
     }
     await keepLeaves(tx, trees);
     return signDue(tx, deps.clock.now(), signer);
@@ -223,7 +269,7 @@ async function keepLeaves(tx: TransactionSql, trees: Map<string, GrowingTree>) {
 async function signDue(tx: TransactionSql, now: Date, signer: NoteSigner): Promise<number> {
   const due = await tx<TreeRow[]>`
     select t.*, (select max(recorded_at) from checkpoints c where c.agency_id = t.agency_id) as last_signed
-    from agency_trees t where t.size > t.signed_size`;
+    from agency_trees t where t.size > t.signed_size and t.contradicts is null`;
   let signed = 0;
   for (const row of due) {
     const lastSigned = row.last_signed?.getTime() ?? Number.NEGATIVE_INFINITY;
