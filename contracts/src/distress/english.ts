@@ -290,7 +290,11 @@ export const euphemisms: RegExp[] = [
       String.raw`|audit|survey|state))`,
   ),
   /\b(?:said|saying|say) goodbye to (?:most|everyone|everybody|all|people)\b/,
-  /\b(?:my )?last (?:check in|checkin|survey|comment)\b/,
+  // "This is my last check-in" — not "the last survey's results", which administrators ask about daily.
+  re(
+    String.raw`\b(?:this|it|that) (?:is|s|will|may|might|could)(?: probably| likely)?(?: be)? my (?:very )?last ` +
+      String.raw`(?:check in|checkin|survey|comment)\b|\bmy (?:very )?last (?:check in|checkin|survey|comment) ever\b`,
+  ),
   /\b(?:do not|dont) (?:plan on|expect to be|think i will be) (?:being )?(?:around|here|alive)\b/,
   /\b(?:will not|wont) (?:be around|be here|need it) (?:for|where i am going|much longer|next)\b/,
   /\bwhere i am going\b/,

@@ -43,7 +43,7 @@ const IDENTIFY_ES = [
 ];
 /** One person's answers, or every person's: "individual scores", "each person's answers", "per employee". */
 const PER_PERSON = re(
-  String.raw`\b(individual|each (person|employee|staff member|respondent|nurse|aide)s?|per (person|employee` +
+  String.raw`\b(individual(es)?|each (person|employee|staff member|respondent|nurse|aide)s?|per (person|employee` +
     String.raw`|respondent|staff member)|every (person|employee|respondent)s?|respondents? and their` +
     String.raw`|people and their|everyone'?s (individual )?(score|answer))\b`,
 );
@@ -52,16 +52,20 @@ const WHO_IS_THE = re(
     String.raw`|high ?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset|complain\w*)\b`,
 );
 /** A named person's answers in Spanish ("¿qué contestó Juan?"): the capital letter is in the original. */
-const NAMED_ES =
-  /\b(qu[eé]|c[oó]mo) (contest[oó]|respondi[oó]|puso|dijo|escribi[oó]|calific[oó]|marc[oó]) [A-ZÁÉÍÓÚÑ][a-zá-úñ]+/;
+const NAMED_ES = re(
+  String.raw`\b([Qq]u[eé]|[Cc][oó]mo) (contest[oó]|respondi[oó]|puso|dijo|escribi[oó]|calific[oó]|marc[oó]) ` +
+    String.raw`[A-ZÁÉÍÓÚÑ][a-zá-úñ]+`,
+);
 /** One person out of a group: "which of my aides is the unhappy one", "¿qué enfermera está más quemada?". */
 const ONE_OF_THEM = re(
-  String.raw`\b(which|what) (one )?(of (my|the|our) \w+ )?(nurse|aide|employee|person|staff member|chaplain` +
-    String.raw`|worker|social worker|one of them)\b(?! (role|roles|group|groups|team|teams|can|could|should|will` +
-    String.raw`|would|gets?|receives?|has access|needs?|count|counts|numbers?|do i|does))|\bwhich of (my|the|our)` +
+  String.raw`\b(which|what) (one )?(of (my|the|our) \w+ )?(nurse|aide|employee|person|staff member|team member` +
+    String.raw`|chaplain|worker|social worker|coworker|colleague|caregiver|clinician|one of them)\b` +
+    String.raw`(?! (role|roles|group|groups|team|teams|can|could|should|will|would|gets?|receives?|has access` +
+    String.raw`|needs?|count|counts|numbers?|do i|does))|\bwhich of (my|the|our)` +
     String.raw` \w+ (is|was|wrote|said|answered|scored|put|rated|gave|reported|feels|felt|complained|marked)\b` +
-    String.raw`|\b(que|cual) (enfermer[oa]|auxiliar|emplead[oa]` +
-    String.raw`|persona|trabajador[a]?|capellan)\b(?! (rol|roles|grupo|puede|recibe|necesita|tiene acceso))` +
+    String.raw`|\b(que|cual|cuales) (enfermer[oa]s?|auxiliar(es)?|emplead[oa]s?` +
+    String.raw`|personas?|trabajador(a|es|as)?|capellan(es)?)\b` +
+    String.raw`(?! (rol|roles|grupo|puede|recibe|necesita|tiene acceso))` +
     String.raw`|\b(cual|quien) de (mis|los|las|nuestr[oa]s)` +
     String.raw` \w+ (esta|es|fue|tiene|escribio|contesto|dijo|puso|respondio|se siente|se sintio|siente|marco` +
     String.raw`|califico|dio|se quejo)\b`,
@@ -70,8 +74,9 @@ const ONE_OF_THEM = re(
 const ANSWERS_TO_PEOPLE = re(
   String.raw`\b(list|show|names? of|export|download|dame|muestrame|lista)\b.{0,20}\b(respondents?|authors?` +
     String.raw`|autor(es)?|encuestados)\b|\b(responses?|answers?|results?|comments?|respuestas?|comentarios?)` +
-    String.raw` (with|con) (the |los |sus )?(names?|emails?|nombres?|correos?|ids?)\b|\b(match|map|link|tie` +
-    String.raw`|connect|join|cross[- ]?reference|relacionar|vincular|cruzar|asociar)\b.{0,40}\b(answers?|responses?` +
+    String.raw`( individual(es)?)? (with|con) (the |los |sus )?(names?|emails?|nombres?|correos?|ids?)\b` +
+    String.raw`|\b(match|map|link|tie|connect|join|cross[- ]?reference|relacion\w*|vincul\w*|cruz\w*|asoci\w*)\b` +
+    String.raw`.{0,40}\b(answers?|responses?` +
     String.raw`|respuestas?|comments?|comentarios?)\b.{0,40}\b(staff|names?|people|authors?|employees?|personal` +
     String.raw`|nombres?|emplead[oa]s|list|lista|roster)\b|\bnombres de (los|las) que\b|\b(respuestas?|puntajes?` +
     String.raw`|comentarios?) de cada (persona|emplead[oa]|trabajador[a]?|enfermer[oa]|miembro|auxiliar)\b`,
@@ -125,7 +130,13 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     (has('~boss') || /\b(agency|agencia|employer|work|trabajo|anyone|alguien|company|empresa)\b/.test(text)) &&
     (has('~see') || /\b(find out|tell|trace|know|enterar|rastrear|saber|sabra)\b/.test(text));
   if (seesMine && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
-  if (has('~anonymous') && MINE.test(text) && !/\bhow (does|do|is)\b|\bcomo (funciona|se)\b/.test(text)) {
+  const unmasking = /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/;
+  if (
+    has('~anonymous') &&
+    MINE.test(text) &&
+    !unmasking.test(text) &&
+    !/\bhow (does|do|is)\b|\bcomo (funciona|se)\b/.test(text)
+  ) {
     return 'boss_sees_answers';
   }
   // "Did anyone score high risk?" asks how many, not who.
