@@ -256,31 +256,25 @@ describe('signed checkpoints of an agency’s log', () => {
     );
   }, 90_000);
 
-  it('does not sign a rewrite again when the owner resets the trees; the audit still sees it', async () => {
-    // Reset alone (as migration 020 does): the trees grow again, meet their signed roots, and sign on.
+  /** The owner empties the tree tables; the agency's stream grows by one event; an hour passes. */
+  const resetTreesThenAppend = async (expectedRevision: bigint) => {
     await db.sql`delete from agency_leaves`;
     await db.sql`delete from agency_trees`;
     await db.sql`delete from transparency_cursor`;
-    await store.append(
-      `agency-${agencyId}`,
-      [{ type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta }],
-      1n,
-    );
+    const event = { type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta };
+    await store.append(`agency-${agencyId}`, [event], expectedRevision);
     clock.advance(HOUR);
+  };
+
+  it('does not sign a rewrite again when the owner resets the trees; the audit still sees it', async () => {
+    // Reset alone (as migration 020 does): the trees grow again, meet their signed roots, and sign on.
+    await resetTreesThenAppend(1n);
     expect(await record()).toBe(2); // both agencies' trees grown again and signed
     expect((await audit()).code).toBe(0);
 
     // A rewrite, then the reset: the regrown tree does not make the signed root, and is not signed.
     await rewriteRoundOpening();
-    await db.sql`delete from agency_leaves`;
-    await db.sql`delete from agency_trees`;
-    await db.sql`delete from transparency_cursor`;
-    await store.append(
-      `agency-${agencyId}`,
-      [{ type: 'AgencySettingsChanged', data: { agencyId }, metadata: meta }],
-      2n,
-    );
-    clock.advance(HOUR);
+    await resetTreesThenAppend(2n);
     expect(await record()).toBe(1); // the other agency only
     const [tree] = await db.sql<{ contradicts: string | null }[]>`
       select contradicts::text from agency_trees where agency_id = ${agencyId}`;
