@@ -216,7 +216,11 @@ const SECTIONS = {
   monday: () =>
     mondayScenario(postgres, { agencies: MONDAY_AGENCIES, driver: 'embedded', targets: MONDAY_AGENCIES >= 10_000 }),
   'monday-temporal': () =>
-    mondayScenario(postgres, { agencies: Math.min(1_000, MONDAY_AGENCIES), driver: 'temporal', targets: false }),
+    mondayScenario(postgres, {
+      agencies: Math.min(5_000, MONDAY_AGENCIES),
+      driver: 'temporal',
+      targets: MONDAY_AGENCIES >= 5_000,
+    }),
 };
 
 await runCommandLine('bench', async () => {

@@ -1,11 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { closingTime, nextOpening } from '@hearth/contracts/schedule';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import { startFakeSendGrid } from '@hearth/platform/test/support/fake-sendgrid';
-import { roundsWorkflowId } from '@hearth/workflows/rounds/schedule-reactor';
 import { scheduleId } from '@hearth/workflows/temporal/schedules';
-import { scheduleChangedSignal } from '@hearth/workflows/temporal/workflows';
-import { startTemporalDevServer } from '@hearth/workflows/test/support/temporal-server';
+import { startTemporalDevServer, TUNED_DEV_SERVER } from '@hearth/workflows/test/support/temporal-server';
 import { Client, Connection } from '@temporalio/client';
 import { closingFloor, digestFloorSeconds, openingFloor } from './monday-floors';
 import {
@@ -41,8 +40,10 @@ import {
   until,
   untilOk,
 } from './support';
+import { LEAD_MS, temporalNoopFloor } from './temporal-floor';
 
-const APP = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The compiled server, as the image runs it (`npm run build:server`, with the prebuilt workflow bundle). */
+const APP = fileURLToPath(new URL('../../dist/server/api.js', import.meta.url));
 
 /**
  * The Monday scenario (docs/performance.md): every agency on the default schedule, Monday 09:00
@@ -56,18 +57,23 @@ const APP = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 interface Options {
   agencies: number;
   driver: 'embedded' | 'temporal';
-  /** Targets apply to the embedded run at full size; the Temporal run prints its figures. */
+  /** Targets apply at full size: 10,000 agencies embedded, 5,000 on Temporal. */
   targets: boolean;
 }
 
 export async function mondayScenario(postgres: BenchPostgres, options: Options) {
+  execFileSync('npm', ['run', '-s', 'build:server'], { stdio: 'ignore' });
   const label = `Monday 09:00, ${count(options.agencies)} agencies × ${STAFF} staff (${options.driver})`;
   const { url, sql } = await freshDatabase(postgres, `bench_monday_${options.driver}`, 20);
   const sendGrid = await startFakeSendGrid();
-  const temporal = options.driver === 'temporal' ? await startTemporalDevServer() : null;
+  const temporal = options.driver === 'temporal' ? await startTemporalDevServer(TUNED_DEV_SERVER) : null;
   const opening = nextOpening(SCHEDULE, new Date(Date.now() + 3600_000));
   const closing = closingTime(opening);
   const digestAt = new Date(nextOpening(SCHEDULE, new Date(closing.getTime())).getTime() - 3600_000);
+
+  // Temporal's own floor for these agencies, on the same server, before the product starts on it.
+  const noopFloor = temporal ? await temporalNoopFloor(temporal.address, options.agencies) : 0;
+  if (temporal) console.log(`  ${label}: Temporal no-op floor ${seconds(noopFloor)}`);
 
   const seedStarted = performance.now();
   const agencies = await seedStaffedAgencies(sql, {
@@ -122,21 +128,21 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       });
     /**
      * Starts the clock at `at`. Embedded: the clock moves to it and the runner runs what became due.
-     * Temporal: durable timers run in real time, so the clock moves to 10 s before and every agency's
-     * workflow re-plans (a signal, as a schedule change sends); the timers then fire at `at`.
+     * Temporal: durable timers run in real time, so the clock moves to a lead before `at` — the app then
+     * signals every agency's workflow to re-plan, before it answers — and the timers fire at `at`.
      */
+    const lead = LEAD_MS(options.agencies);
     const startAt = async (at: Date): Promise<number> => {
       if (!temporalClient) {
         const started = performance.now();
         void moveClock(at);
         return started;
       }
-      await (await moveClock(new Date(at.getTime() - 10_000))).arrayBuffer();
-      const signalled = performance.now();
-      await mapWithLimit(agencies, 32, (agency) =>
-        temporalClient.workflow.getHandle(roundsWorkflowId(agency.agencyId)).signal(scheduleChangedSignal),
-      );
-      await sleep(Math.max(0, 10_000 - (performance.now() - signalled)));
+      const moved = performance.now();
+      await (await moveClock(new Date(at.getTime() - lead))).arrayBuffer();
+      const left = lead - (performance.now() - moved);
+      if (left < 1000) throw new Error(`Re-planning every workflow took longer than the ${lead / 1000} s lead`);
+      await sleep(left);
       return performance.now();
     };
 
@@ -238,12 +244,18 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
 
     const line = (measure: string, figure: string, limit?: string, met?: boolean) =>
       options.targets && limit ? report(measure, figure, limit, met) : report(measure, figure);
+    /** A Temporal phase's floor: Temporal's no-op floor plus the database's for the same rows. */
+    const floor = (database: number) =>
+      temporal
+        ? `floor ${seconds(noopFloor + database)} = ${seconds(noopFloor)} + ${seconds(database)}`
+        : `floor ${seconds(database)}`;
+    const queuedTarget = temporal ? 1.5 * (noopFloor + openFloor.queue) : 60;
     report(label, '');
     line(
       `  every survey link queued (${count(links)})`,
-      `${seconds(queued)} (floor ${seconds(openFloor.queue)})`,
-      '≤ 60 s',
-      queued <= 60,
+      `${seconds(queued)} (${floor(openFloor.queue)})`,
+      temporal ? `≤ 1.5 × floor (${seconds(queuedTarget)})` : '≤ 60 s',
+      queued <= queuedTarget,
     );
     line(
       '  every survey mail sent to SendGrid (stand-in)',
@@ -254,7 +266,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
     line(`  answers through the API (${count(answering.length)})`, `${count(Math.round(answersPerSecond))}/s`);
     line(
       '  close 24 h later, until every dashboard shows results',
-      `${seconds(closed)} (floor ${seconds(closeFloor)})`,
+      `${seconds(closed)} (${floor(closeFloor)})`,
       '≤ 60 s',
       closed <= 60,
     );
@@ -265,7 +277,8 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       '≤ 30 s',
       digests <= 30,
     );
-    line('  peak app memory (whole run)', `${memory} MB`, '≤ 512 MB', memory <= 512);
+    const memoryTarget = temporal ? 768 : 512;
+    line('  peak app memory (whole run)', `${memory} MB`, `≤ ${memoryTarget} MB`, memory <= memoryTarget);
   } finally {
     await app.stop();
     await temporalClient?.connection.close();

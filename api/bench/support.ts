@@ -67,7 +67,6 @@ export async function resetStatements(sql: Sql) {
   if (PG_STATS) await sql`select pg_stat_statements_reset()`;
 }
 
-/** Starts a process of the product (or a benchmark server) with its environment; answers it once it says so. */
 /** The processes `startProcess` started and that have not exited: stopped if the bench is stopped. */
 const running = new Set<ChildProcess>();
 
@@ -84,6 +83,10 @@ export async function stopStartedProcesses(): Promise<void> {
   );
 }
 
+/**
+ * Starts a process of the product (or a benchmark server) with its environment; answers it once it says
+ * so. A `.js` script (the compiled server, as deployed) runs on Node alone; TypeScript through tsx.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
@@ -91,7 +94,10 @@ export async function startProcess(
 ): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const child = fork(script, [], {
     // BENCH_NODE_ARGS: extra Node flags for the processes measured (say, --cpu-prof to profile them).
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: [
+      ...(script.endsWith('.js') ? [] : ['--import', 'tsx']),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     // The product's warnings and errors show in the bench's output; its info lines are not logged.
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

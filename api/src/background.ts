@@ -3,7 +3,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { forgetOldSignInState } from './auth/sign-in-throttle';
 import { erasePersonalData } from './members/erasure';
 import { sendDueNotifications } from './notifications/notify';
-import { advanceAgenciesRounds, advanceAgencyRounds } from './survey/rounds/advance';
+import { advanceAgenciesRounds } from './survey/rounds/advance';
 import { surveyMailRenderers } from './survey/rounds/mails';
 import { dropLeftoverRoundStorage } from './survey/rounds/storage';
 
@@ -14,9 +14,10 @@ import { dropLeftoverRoundStorage } from './survey/rounds/storage';
  */
 export function backgroundWork(deps: Deps) {
   return {
-    /** Does what is due now for one agency's survey rounds; answers when to come back. */
-    advanceAgencyRounds: (agencyId: string) => advanceAgencyRounds(deps, agencyId),
-    /** The same for many agencies at once, their openings written together (ADR 068). */
+    /**
+     * Does what is due now for these agencies' survey rounds, their openings written together (ADR 068);
+     * answers when to come back to each.
+     */
     advanceAgenciesRounds: (agencyIds: string[]) => advanceAgenciesRounds(deps, agencyIds),
     /** Monday digests and daily alerts that are due now, for every agency. */
     sendDueNotifications: () => sendDueNotifications(deps),

@@ -1,4 +1,5 @@
 import { backgroundWork } from '@hearth/api/background';
+import { batchArrivals } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from './housekeeping/purge-expired';
 import type { RoundsStep } from './rounds/loop';
@@ -10,6 +11,12 @@ import type { RoundsStep } from './rounds/loop';
  */
 export function createActivities(deps: Deps) {
   const work = backgroundWork(deps);
+  // On Temporal every agency's workflow runs its own activity; those that fire together (every
+  // agency on the default schedule opens on the same minute) are run as batches (ADR 093).
+  const advanceTogether = batchArrivals((agencyIds: string[]) => work.advanceAgenciesRounds(agencyIds), {
+    maxBatch: 25,
+    waitMs: 20,
+  });
   return {
     /**
      * Expired secrets and counters, sign-in state that no longer matters, round storage a close
@@ -25,7 +32,7 @@ export function createActivities(deps: Deps) {
     },
     sendDueNotifications: () => work.sendDueNotifications(),
     async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {
-      const { nextAt, closedRound } = await work.advanceAgencyRounds(agencyId);
+      const { nextAt, closedRound } = await advanceTogether(agencyId);
       return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
     /** For the embedded runner's batches: when each agency is next due (null: no schedule). */

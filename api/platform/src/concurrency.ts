@@ -24,3 +24,52 @@ export async function mapWithLimit<T, R>(
   if (failure) throw (failure as { error: unknown }).error;
   return results;
 }
+
+/**
+ * Calls for single keys that arrive within `waitMs` of each other, run as one call for many: the
+ * Temporal worker's per-agency activities that fire on the same minute write their openings together
+ * (ADR 093), as the embedded runner's batches do. At most `maxBatch` keys a call; the same key twice
+ * in one batch is run once and both callers get its answer. When a batch fails, each of its keys runs
+ * alone, so one key's failure fails only its own caller.
+ */
+export function batchArrivals<K, R>(
+  runMany: (keys: K[]) => Promise<R[]>,
+  options: { maxBatch: number; waitMs: number },
+): (key: K) => Promise<R> {
+  type Waiting = { key: K; resolve(result: R): void; reject(error: unknown): void };
+  const waiting: Waiting[] = [];
+  let timer: NodeJS.Timeout | null = null;
+
+  const runAlone = (key: K) =>
+    runMany([key]).then((results) => {
+      if (results.length !== 1) throw new Error(`A call for one key answered ${results.length}`);
+      return results[0]!;
+    });
+  const run = async (batch: Waiting[]) => {
+    const keys = [...new Set(batch.map((call) => call.key))];
+    let results: Map<K, Promise<R>>;
+    try {
+      const answers = await runMany(keys);
+      if (answers.length !== keys.length) throw new Error(`A batch of ${keys.length} answered ${answers.length}`);
+      results = new Map(keys.map((key, index) => [key, Promise.resolve(answers[index]!)]));
+    } catch (error) {
+      if (keys.length === 1) {
+        for (const call of batch) call.reject(error);
+        return;
+      }
+      results = new Map(keys.map((key) => [key, runAlone(key)]));
+    }
+    for (const call of batch) results.get(call.key)!.then(call.resolve, call.reject);
+  };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    void run(waiting.splice(0, waiting.length));
+  };
+  return (key) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      if (waiting.length >= options.maxBatch) flush();
+      else timer ??= setTimeout(flush, options.waitMs);
+    });
+}

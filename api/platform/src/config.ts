@@ -94,6 +94,16 @@ const envSchema = z.object({
     .min(1024, 'must be between 1024 and 65535')
     .max(65535, 'must be between 1024 and 65535')
     .optional(),
+  /**
+   * How many agencies' rounds workflows the Temporal worker keeps in memory (ADR 093): at least one per
+   * agency, so the Monday minute's timers never replay a history. The whole US market is about 5,400.
+   */
+  TEMPORAL_WORKFLOW_CACHE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(2, 'must be between 2 and 100000')
+    .max(100_000, 'must be between 2 and 100000')
+    .default(10_000),
   SENDGRID_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
   /** Where SendGrid's API is reached: its own address unless a proxy (or a test's stand-in) is in between. */
   SENDGRID_BASE_URL: optionalUrl(/^https?:\/\/\S+$/, 'https://api.sendgrid.com'),

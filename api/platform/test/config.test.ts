@@ -38,6 +38,13 @@ describe('environment validation at boot', () => {
     }
   });
 
+  it('keeps a workflow per agency in the Temporal worker, 10,000 unless told otherwise', () => {
+    expect(loadConfig({}).TEMPORAL_WORKFLOW_CACHE).toBe(10_000);
+    expect(loadConfig({ TEMPORAL_WORKFLOW_CACHE: '6000' }).TEMPORAL_WORKFLOW_CACHE).toBe(6000);
+    for (const bad of ['many', '1', '2.5', '200000'])
+      expect(() => loadConfig({ TEMPORAL_WORKFLOW_CACHE: bad })).toThrow(/TEMPORAL_WORKFLOW_CACHE must be/);
+  });
+
   it('takes only the event store URLs its client accepts', () => {
     for (const url of ['esdb://localhost:2113?tls=false', 'esdb+discover://a:2113,b:2113', 'esdb://admin:p@db:2113']) {
       expect(loadConfig({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);

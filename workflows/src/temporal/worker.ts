@@ -29,6 +29,8 @@ export async function startTemporalWorker(options: {
   log: Logger;
   /** TEMPORAL_METRICS_PORT: the SDK's Prometheus metrics. */
   metricsPort?: number;
+  /** TEMPORAL_WORKFLOW_CACHE: workflows kept in memory, at least one per agency. */
+  cachedWorkflows: number;
 }): Promise<TemporalWorker> {
   installTemporalRuntime(options.log, options.metricsPort);
   const connection = await connectWithRetry(
@@ -47,6 +49,12 @@ export async function startTemporalWorker(options: {
     // On a deploy's SIGTERM, activities in flight (a batch of mail) get this long to finish before
     // they are cancelled; compose gives the process 30 s (stop_grace_period).
     shutdownGraceTime: '25s',
+    // Every agency on the default schedule wakes on the same minute (ADR 093). With a workflow cached per
+    // agency and a minute for its task to wait on this worker's own (sticky) queue, a timer firing
+    // continues the workflow where it stopped; with the SDK's defaults (a cache sized from the heap, 10 s)
+    // hundreds of them fell back to the shared queue and replayed their histories.
+    maxCachedWorkflows: options.cachedWorkflows,
+    stickyQueueScheduleToStartTimeout: '60s',
   });
   await ensureSchedules(options.client, options.taskQueue);
   const running = worker.run();

@@ -6,14 +6,18 @@ import { runRoundsLoop } from '../rounds/loop';
  * Workflow code: deterministic, activity types only, a timeout on every activity (docs/house-style.md, rule 6).
  * Activities retry without limit (backing off to every 10 minutes): a long database or mail outage
  * delays the rounds but never ends an agency's workflow, as the embedded runner never gives up.
- * An agency's rounds take well under a second (mail leaves through the outbox, not the activity), so
- * a worker that dies in the middle holds them up for a minute at most before another worker retries.
+ * An agency's rounds take well under a second (mail leaves through the outbox, not the activity).
  */
 const RETRY = { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '10 minutes' } as const;
-const { purgeExpired, advanceAgencyRounds } = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: RETRY,
+/**
+ * An agency's step runs in a batch of up to 25 that arrived together (ADR 093), well under a second;
+ * a task lost with a worker is retried 20 s later at most, not after a minute.
+ */
+const { advanceAgencyRounds } = proxyActivities<Activities>({
+  startToCloseTimeout: '20 seconds',
+  retry: { ...RETRY, initialInterval: '1 second' },
 });
+const { purgeExpired } = proxyActivities<Activities>({ startToCloseTimeout: '1 minute', retry: RETRY });
 /** Every agency's digest and alerts in one activity: minutes at 10,000 agencies. */
 const { sendDueNotifications } = proxyActivities<Activities>({ startToCloseTimeout: '10 minutes', retry: RETRY });
 
