@@ -48,7 +48,7 @@ const APP = fileURLToPath(new URL('../../dist/server/api.js', import.meta.url));
 /**
  * The Monday scenario (docs/performance.md): every agency on the default schedule, Monday 09:00
  * America/New_York, so every round opens on the same minute. The product runs as it is deployed on
- * one machine — `api/src/main.ts`, one process with the API, the projector and the workflow worker —
+ * one machine — the compiled `api/src/main.ts`, one process with the API, the projector and the worker —
  * mailing through SendGrid (a local stand-in), with the development clock moved past the opening
  * minute, the close 24 hours later, and the next Monday's 08:00 digest. Each figure is printed
  * beside the floor: the same rows written set-based, in batches, on the same PostgreSQL.
