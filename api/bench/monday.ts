@@ -42,13 +42,21 @@ import {
 } from './support';
 import { LEAD_MS, temporalNoopFloor } from './temporal-floor';
 
-/** The compiled server, as the image runs it (`npm run build:server`, with the prebuilt workflow bundle). */
-const APP = fileURLToPath(new URL('../../dist/server/api.js', import.meta.url));
+/**
+ * The app from its source, as every embedded figure so far was taken; on Temporal the compiled server, as
+ * the image runs it (`npm run build:server`), so that its prebuilt workflow bundle spares the figures
+ * webpack's bundling at start (208 MB at 10 agencies). The compiled server's embedded Monday peaked at
+ * 1,161 MB at 10,000 agencies in one run (docs/performance.md): not yet explained.
+ */
+const APP = {
+  embedded: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
+  temporal: fileURLToPath(new URL('../../dist/server/api.js', import.meta.url)),
+};
 
 /**
  * The Monday scenario (docs/performance.md): every agency on the default schedule, Monday 09:00
  * America/New_York, so every round opens on the same minute. The product runs as it is deployed on
- * one machine — the compiled `api/src/main.ts`, one process with the API, the projector and the worker —
+ * one machine — `api/src/main.ts`, one process with the API, the projector and the workflow worker —
  * mailing through SendGrid (a local stand-in), with the development clock moved past the opening
  * minute, the close 24 hours later, and the next Monday's 08:00 digest. Each figure is printed
  * beside the floor: the same rows written set-based, in batches, on the same PostgreSQL.
@@ -62,7 +70,7 @@ interface Options {
 }
 
 export async function mondayScenario(postgres: BenchPostgres, options: Options) {
-  execFileSync('npm', ['run', '-s', 'build:server'], { stdio: 'ignore' });
+  if (options.driver === 'temporal') execFileSync('npm', ['run', '-s', 'build:server'], { stdio: 'ignore' });
   const label = `Monday 09:00, ${count(options.agencies)} agencies × ${STAFF} staff (${options.driver})`;
   const { url, sql } = await freshDatabase(postgres, `bench_monday_${options.driver}`, 20);
   const sendGrid = await startFakeSendGrid();
@@ -89,7 +97,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const app = await startProcess(
-    APP,
+    APP[options.driver],
     {
       NODE_ENV: 'development',
       DATABASE_URL: url,
