@@ -4,6 +4,9 @@ import type { Deps } from '@hearth/platform/deps';
 import { purgeExpired } from './housekeeping/purge-expired';
 import type { RoundsStep } from './rounds/loop';
 
+/** How many agencies' rounds run as one batch, on either driver (ADR 068, ADR 093). */
+export const ROUNDS_BATCH_SIZE = 25;
+
 /**
  * The activities both workflow drivers run: plain functions over injected dependencies (the
  * Temporal samples' activities-dependency-injection pattern). Temporal calls them through
@@ -14,7 +17,7 @@ export function createActivities(deps: Deps) {
   // On Temporal every agency's workflow runs its own activity; those that fire together (every
   // agency on the default schedule opens on the same minute) are run as batches (ADR 093).
   const advanceTogether = batchArrivals((agencyIds: string[]) => work.advanceAgenciesRounds(agencyIds), {
-    maxBatch: 25,
+    maxBatch: ROUNDS_BATCH_SIZE,
     waitMs: 20,
   });
   return {

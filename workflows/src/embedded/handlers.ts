@@ -1,5 +1,5 @@
 import type { Logger } from '@hearth/platform/logger';
-import type { Activities } from '../activities';
+import { type Activities, ROUNDS_BATCH_SIZE } from '../activities';
 import { HOUSEKEEPING_INTERVAL_MS } from '../housekeeping/purge-expired';
 import type { JobBatchHandler, JobHandler, Lane } from './runner';
 
@@ -9,7 +9,7 @@ import type { JobBatchHandler, JobHandler, Lane } from './runner';
  * ADR 068), notifications and housekeeping each on their own so that neither holds up a round.
  */
 export const EMBEDDED_LANES: Lane[] = [
-  { kinds: ['rounds'], concurrency: 4, batchSize: 25 },
+  { kinds: ['rounds'], concurrency: 4, batchSize: ROUNDS_BATCH_SIZE },
   { kinds: ['notifications'], concurrency: 1 },
   { kinds: ['housekeeping'], concurrency: 1 },
 ];

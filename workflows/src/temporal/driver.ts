@@ -2,7 +2,7 @@ import { chunks } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { Client, Connection, WorkflowIdConflictPolicy } from '@temporalio/client';
-import { createActivities } from '../activities';
+import { createActivities, ROUNDS_BATCH_SIZE } from '../activities';
 import { type Driver, startReactors } from '../driver';
 import { agenciesWithSchedule } from '../rounds/reconcile';
 import { roundsWorkflowId } from '../rounds/schedule-reactor';
@@ -68,7 +68,7 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
       let due = scheduled;
       for (let step = 0; step < 10 && due.length > 0; step++) {
         const stillDue: string[] = [];
-        for (const batch of chunks(due, 25)) {
+        for (const batch of chunks(due, ROUNDS_BATCH_SIZE)) {
           const nextAt = await activities.advanceAgenciesRounds(batch);
           batch.forEach((agencyId, index) => {
             const at = nextAt[index];
