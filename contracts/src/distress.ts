@@ -89,7 +89,8 @@ const REPORTED = re(
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
   String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
-    String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar)\b.*\b(?:dijo|dice|repite|pidio|pide` +
+    String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
+    String.raw`|gente|quienes|los que|las que)\b.*\b(?:dijo|dijeron|dicen|dice|repite|pidio|pide` +
     String.raw`|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa|pregunto|pregunta)\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;

@@ -123,7 +123,7 @@ function weekOf(load: Loader, history: Historical, period: Period | null, timezo
       const start = DateTime.fromISO(week.weekOf, { zone: timezone }).startOf('day');
       return [0, 1, 2, 3, 4, 5, 6].some((offset) => {
         const day = start.plus({ days: offset });
-        return day.month === period.month && day.day === period.day;
+        return (period.month === null || day.month === period.month) && day.day === period.day;
       });
     });
   }

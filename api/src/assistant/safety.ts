@@ -49,12 +49,18 @@ const STRAIN = [
     String.raw`\b(i|im|i am) (feel|feeling)( like)?( im| i am)? (suffocating|drowning|trapped|a burden|so alone` +
       String.raw`|so lonely|lonely|invisible|nothing)\b|\bi (just )?(give|gave) up( on (everything|life|myself))?$` +
       String.raw`|\b(sleep|go to sleep|fall asleep) and (not|never) wake\b|\bi (want|wanna|need) to (dye|dy|dei)\b` +
-      String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b`,
+      String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b` +
+      // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
+      String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b|\bpanic attacks?\b` +
+      String.raw`|\b(cant|can not|cannot) (stop shaking|stop panicking|hold it together)\b|\bim (so )?terrified\b` +
+      String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b`,
   ),
   new RegExp(
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
       String.raw`|me siento (muy |tan |tan tan )?(sol[oa]|mal|vaci[oa]|inutil|atrapad[oa]|una carga)` +
-      String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar)\b`,
+      String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
+      String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
+      String.raw`|me estoy volviendo loc[oa]|crisis nerviosa)\b`,
   ),
 ];
 
@@ -89,8 +95,20 @@ function spelled(text: string): string {
 const SAYING_IF =
   /\b(if i |si (yo )?)(say|write|answer|put|report|tell them|digo|escribo|pongo|contesto|respondo|marco|reporto)\b/;
 
+/**
+ * A question about the check-in's own items quotes them ("what does the item 'I feel hopeless' measure?",
+ * "¿la pregunta 'me siento abrumada' es opcional?"): the quoted words are the survey's, not the writer's.
+ */
+const ABOUT_AN_ITEM = new RegExp(
+  String.raw`\b(item|items|question|questions|survey|scale|measure|measures|scored|trend|distribution|optional` +
+    String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de)\b`,
+);
+/** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
+const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
+
 /** Whether the message speaks of the writer's distress: urgently, as strain, or not at all. */
-export function distressIn(message: string): 'urgent' | 'strain' | null {
+export function distressIn(written: string): 'urgent' | 'strain' | null {
+  const message = ABOUT_AN_ITEM.test(plain(written)) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;

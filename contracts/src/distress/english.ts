@@ -39,7 +39,7 @@ export const englishConcepts: RegExp[] = [
     String.raw`\b(?:stockpiling|saving up|hoarding|collecting|have been saving) (?:my |the |all my )?(?:pills` +
       String.raw`|meds|morphine|medication)\b`,
   ),
-  /\b(?:goodbye|suicide|final) (?:letter|letters|note|notes)\b/,
+  /\b(?:goodbye|suicide|final) (?:letter|letters|note|notes)\b(?! to (?:the|our|all|a|each|every)\b)/,
   /\bletters? to (?:my )?(?:kids|family|children|husband|wife|mom|parents) (?:just )?in case\b/,
   /\bgiv(?:e|ing|en) (?:away )?(?:my|all my) (?:things|stuff|belongings)(?: away)?\b/,
   /\b(?:have|made|making) a plan to (?:die|end|kill|do it)\b/,
@@ -254,6 +254,50 @@ export const englishTogether: RegExp[] = [
   /\bjumped? (?:off|from) (?:the|a) (?:parking garage|bridge|roof|building|overpass)\b/,
   /\b(?:i|me|my)\b(?: \w+){0,4} suicidal\b(?! (?:patient|patients|client|family|member|ideation screening|risk))/,
   /^(?:so |really |feeling |been |very )?suicidal(?: again| today| lately| tonight)?$/,
+  // Preparing to go: goodbyes, letters, affairs put in order, "in case I'm not here".
+  /\bthis is (?:my )?goodbye\b|\b(?:hugged|kissed|told) (?:my )?\w+ goodbye\b.{0,40}\blast time\b/,
+  /\bwrote (?:letters?|notes?) (?:to|for) (?:my )?(?:kids|children|family|husband|wife|parents|mom|dad|son|daughter)\b/,
+  /\b(?:in case|if) i am (?:not|no longer) (?:here|around|alive)\b/,
+  re(
+    String.raw`\bg(?:ave|ive|iving|iven) (?:away )?my (?:dog|cat|pets?|things|stuff|belongings|possessions)\b` +
+      String.raw`.{0,60}\b(?:letters?|goodbye|will not need|do not need|last time|not be here)\b`,
+  ),
+  both(String.raw`\b(?:made|have|got|making) a plan\b`, String.raw`\b(?:before i (?:do it|go)|tell someone|goodbye)\b`),
+  // Means at hand, turned on oneself.
+  /\b(?:all|every last one) of (?:it|them) on myself\b/,
+  /\btake all (?:of )?(?:the|my) \w+(?: \w+){0,4} (?:myself|at once)\b/,
+  re(
+    String.raw`\b(?:took|take|taking|swallowed) (?:\w+ ){0,6}(?:pills|meds|tablets|medication|insulin|lorazepam` +
+      String.raw`|ativan|morphine|oxy\w*)\b.{0,40}\bon purpose\b`,
+  ),
+  re(
+    String.raw`\b(?:scratched|cut|burned|burnt|hit|punched) my (?:arms?|legs?|wrists?|skin|thighs?|self)\b.{0,30}` +
+      String.raw`\b(?:bled|bleed|bleeding|blood)\b`,
+  ),
+  /\b(?:standing|am|sitting) (?:at|on) the edge\b|\babout to let go\b/,
+  /\bi (?:am|do not feel) (?:not )?safe (?:tonight|right now|anymore|any more|by myself|alone|with myself|today)\b/,
+  /\b(?:brain|head|voices?|thoughts?) (?:keeps? |keep on )?(?:telling|tells|told) me to\b/,
+  // Life itself not wanted, said without "I" or inside a longer thought.
+  re(
+    String.raw`\b(?:do not|dont|no longer) (?:think i )?(?:want|wish) to (?:live|be alive|exist|be here|go on)` +
+      String.raw`(?: anymore| any more| like this| in (?:a|this) world)\b|\bdo not think i want to be alive\b`,
+  ),
+  /\b(?:do not|can not|cannot) see (?:a|any) future\b|\bno future for myself\b/,
+  /\b(?:lost|losing|have no|no)\b.{0,20}\b(?:will|desire|reason) to (?:live|go on|keep going)\b/,
+  /\bwhat is (?:even )?the point\b.{0,40}\bi am done\b|\bi am done with (?:everything|it all|life|living|all of it)\b/,
+  /\b(?:no way|never) (?:this|it|things) (?:will )?(?:ever )?(?:gets?|getting) better\b|\beverything is (?:so )?dark\b/,
+  /\bbetter off\b.{0,40}\b(?:than with me|life insurance)\b/,
+  /\bso (?:it|this|everything) would (?:all )?(?:stop|end|be over)\b/,
+  /\bif i (?:got sick and )?died\b.{0,30}\brelieved\b|\bwould be relieved if i (?:died|did not wake up)\b/,
+  /\btrade places with (?:my |a |the )?(?:patients?|the dying)\b/,
+  both(String.raw`\bdeath ?beds?\b|\bdying\b`, String.raw`\bwant my own$`),
+  /\b(?:to|about|of) (?:not|never) (?:wake|waking) up\b|\b(?:would|could) (?:just )?(?:not|never) wake up\b/,
+  // Escaping into drink or drugs, past stopping.
+  re(
+    String.raw`\b(?:taking|using|stealing|drinking|popping)\b.{0,80}\b(?:can not|cannot) stop\b|\buntil i pass out\b` +
+      String.raw`|\bdrinking (?:in the morning|before (?:my )?shifts?|every (?:night|morning|day)|to (?:cope|forget` +
+      String.raw`|numb|get through))\b|\bwant to numb (?:out|it|myself|the pain)\b`,
+  ),
 ];
 
 // --- Euphemisms: leaving, resting, being taken, putting things in order ------------------------

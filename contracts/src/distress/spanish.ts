@@ -95,6 +95,23 @@ export const spanishConcepts: RegExp[] = [
     String.raw`\b(?:pastillas guardadas|guardando pastillas|juntando pastillas|tomarme todas las pastillas` +
       String.raw`|tomar todas las pastillas)\b`,
   ),
+  // Preparing to go, means at hand, life not wanted (said in everyday words).
+  /\bya no (?:las?|los?|lo) voy a necesitar\b|\b(?:regale|regalando|repartiendo|repartir) (?:todas )?mis cosas\b/,
+  /\besto es (?:una|mi) despedida\b|\bme despido (?:de todos|para siempre)\b/,
+  /\bya no voy a estar\b(?! (?:en|de|disponible|trabajando|aqui el|el lunes))|\bdejando todo en orden\b/,
+  /\bno merezco (?:vivir|estar viv[oa]|seguir|existir)\b/,
+  /\b(?:ya )?no quiero estar aqui\b(?! (?:en|con|hoy|manana|el|la)\b)/,
+  /\b(?:tomando|robando|bebiendo|tomo|bebo)\b.{0,60}\bno puedo parar\b/,
+  /\bnadie (?:se daria cuenta|me extranaria|lo notaria)\b|\bsi (?:yo )?(?:desapareciera|me muriera)\b/,
+  /\b(?:haciendo(?:me)?|me hago|hacerme|me estoy haciendo) dano\b/,
+  /\bque se acabe (?:mi vida|todo)\b/,
+  /\bno estoy a salvo\b/,
+  /\bmiedo de lo que (?:me )?(?:pueda|podria|vaya a) hacer\b/,
+  /\b(?:perdi|perdiendo|sin|no tengo|se me fueron) (?:\w+ ){0,4}ganas de vivir\b/,
+  /\bojala (?:\w+ ){0,4}(?:me muriera|me muera|no despertar|no despierte|desapareciera)\b/,
+  /\bme (?:rendi|rindo) con (?:la vida|todo)\b/,
+  /\b(?:voy a|quiero) acabar con (?:todo|mi vida|esto de una vez|esto hoy|esto ya|esto esta noche)\b/,
+  /\bque sentido tiene (?:seguir|vivir|todo|nada|levantarme)\b/,
 ];
 
 export const spanishEuphemisms: RegExp[] = [

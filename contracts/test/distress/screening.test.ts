@@ -64,15 +64,15 @@ describe('distress screening, held-back set (scored, never read)', () => {
     return percent(all.filter((item) => readsAsDistress(item.text)).length, all.length);
   };
 
-  it('catches at least 85 % of distress and flags at most 2.5 % of ordinary texts', () => {
+  it('catches at least 89 % of distress and flags at most 2 % of ordinary texts', () => {
     console.info(
       `distress screening, held-back: distress caught ${percent(caught.length, heldBack.distress.length)} ` +
         `(en ${caughtIn('en')}, es ${caughtIn('es')}); ` +
         `ordinary flagged ${percent(flagged.length, heldBack.ordinary.length)}`,
     );
     expect(heldBack.distress.length).toBeGreaterThanOrEqual(80);
-    expect(caught.length / heldBack.distress.length).toBeGreaterThanOrEqual(0.85);
-    expect(flagged.length / heldBack.ordinary.length).toBeLessThanOrEqual(0.025);
+    expect(caught.length / heldBack.distress.length).toBeGreaterThanOrEqual(0.89);
+    expect(flagged.length / heldBack.ordinary.length).toBeLessThanOrEqual(0.02);
   });
 });
 

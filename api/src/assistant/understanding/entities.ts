@@ -1,4 +1,6 @@
+import type { Language } from '@hearth/contracts/constants';
 import type { HISTORY_RANGES } from '@hearth/contracts/dashboard';
+import * as chrono from 'chrono-node';
 import { plain } from './terms';
 
 /**
@@ -15,8 +17,8 @@ export type Period =
   /** The closed round `weeks` weeks before the newest closed one ("a month ago" is 4). */
   | { kind: 'ago'; weeks: number }
   | { kind: 'range'; weeks: (typeof HISTORY_RANGES)[number] }
-  /** The week that contains this day (month 1–12). */
-  | { kind: 'date'; month: number; day: number };
+  /** The week that contains this day (month 1–12; without one, the latest such day of a month). */
+  | { kind: 'date'; month: number | null; day: number };
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -48,9 +50,6 @@ const NUMBER =
   '(\\d{1,2}|one|a|an|two|three|four|five|six|eight|twelve|few|couple|' +
   'un|una|uno|dos|tres|cuatro|cinco|seis|ocho|doce|unos)';
 
-const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTHS_ES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
 function rangeFor(weeks: number): (typeof HISTORY_RANGES)[number] {
   if (weeks <= 4) return 4;
   if (weeks <= 12) return 12;
@@ -66,12 +65,13 @@ const CURRENT = new RegExp(
     String.raw`|\b(right now|so far|today|currently|at the moment)\b`,
 );
 
-/** The period a message names, or null. */
-export function periodIn(message: string): Period | null {
+/** The period a message in `language` names, or null. */
+export function periodIn(message: string, language: Language): Period | null {
   const text = plain(message)
     .replace(/[?!.,;:¿¡]+/g, ' ')
     .replace(/\bwks?\b/g, (word) => (word === 'wk' ? 'week' : 'weeks'))
     .replace(/\bmos\b/g, 'months');
+  if (/\bantepasad[oa]\b/.test(text)) return { kind: 'ago', weeks: 2 };
   const ago =
     new RegExp(`\\b${NUMBER} (weeks?|months?) (ago|back|before)\\b`).exec(text) ??
     new RegExp(`\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} (semanas?|mes(es)?)\\b`).exec(text);
@@ -101,11 +101,11 @@ export function periodIn(message: string): Period | null {
   if (/\b(half (a )?year|six months|this year|last year|past year|seis meses|medio ano|este ano)\b/.test(text)) {
     return { kind: 'range', weeks: 24 };
   }
-  const date = dateIn(text);
+  const date = dateIn(message, language);
   if (date) return date;
   if (
     /\b(previous|prior) (week|round|checkin)\b|\bweek before\b|\bone before\b|\bbefore that\b/.test(text) ||
-    /\bsemana (anterior|antes)\b|\bla de antes\b|\bantes de esa\b|\bla anterior\b/.test(text)
+    /\bsemana (anterior|antes|previa)\b|\bla de antes\b|\bantes de esa\b|\bla (anterior|previa)\b/.test(text)
   ) {
     return { kind: 'previous' };
   }
@@ -121,24 +121,32 @@ export function periodIn(message: string): Period | null {
   return null;
 }
 
-function dateIn(text: string): Period | null {
-  const monthWord = (word: string) => {
-    const en = MONTHS_EN.indexOf(word.slice(0, 3));
-    if (en >= 0) return en + 1;
-    const es = MONTHS_ES.indexOf(word.slice(0, 3));
-    return es >= 0 ? es + 1 : 0;
-  };
-  const monthFirst = /\b([a-z]{3,9}) (\d{1,2})(st|nd|rd|th)?\b/.exec(text);
-  if (
-    monthFirst &&
-    monthWord(monthFirst[1]!) &&
-    /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(monthFirst[1]!)
-  )
-    return { kind: 'date', month: monthWord(monthFirst[1]!), day: Number(monthFirst[2]) };
-  const dayFirst = /\b(\d{1,2})(st|nd|rd|th)? (of |de )?([a-z]{3,10})\b/.exec(text);
-  if (dayFirst && monthWord(dayFirst[4]!))
-    return { kind: 'date', month: monthWord(dayFirst[4]!), day: Number(dayFirst[1]) };
-  const numeric = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
-  if (numeric && Number(numeric[1]) <= 12) return { kind: 'date', month: Number(numeric[1]), day: Number(numeric[2]) };
+/**
+ * A day the message names ("April 6", "3/9", "el lunes 16 de marzo", "6/4" — day first in Spanish), read by
+ * chrono (`chrono-node`); or a day of the month alone ("the round that opened on the 30th", "la del 30");
+ * or a weekday said to be past ("last Monday's round", "el lunes pasado"): the newest closed round.
+ */
+const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)[a-z]*\b/;
+
+function dateIn(message: string, language: Language): Period | null {
+  const parser = language === 'es' ? chrono.es : chrono.en;
+  for (const found of parser.parse(message)) {
+    const { day, month } = { day: found.start.get('day'), month: found.start.get('month') };
+    // A calendar day, not "today", "now" or "last week" (which chrono also reads as certain days).
+    const calendar = /\d/.test(found.text) || MONTH_NAME.test(plain(found.text));
+    if (calendar && found.start.isCertain('day') && found.start.isCertain('month') && day && month) {
+      return { kind: 'date', month, day };
+    }
+  }
+  const text = plain(message);
+  const dayAlone =
+    /\b(on|the|el|del|dia) (\d{1,2})(st|nd|rd|th)?\b(?! (weeks?|semanas?|days?|dias?|%|people|personas))/.exec(text);
+  if (dayAlone && Number(dayAlone[2]) >= 1 && Number(dayAlone[2]) <= 31) {
+    return { kind: 'date', month: null, day: Number(dayAlone[2]) };
+  }
+  const weekday = String.raw`(monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)`;
+  if (new RegExp(String.raw`\b(last|past) ${weekday}\b|\b${weekday} (pasado|anterior)\b`).test(text)) {
+    return { kind: 'latest' };
+  }
   return null;
 }

@@ -24,14 +24,17 @@ const SPANISH_WORDS = new Set(
   abajo causa principal componente pesa contribuye hay xq pa q dia hora dias meses puesto puestos rol roles
   proceso lunes martes semanal agendar mostrar resultados numero`.split(/\s+/),
 );
-/** Words of questions about Hearth that only English has (the product's own vocabulary included). */
+/** Words of questions about Hearth that only English has. */
 const ENGLISH_WORDS = new Set(
-  `burnout index score week weeks last staff survey rate response responses answered answer answers team how what
-  whats when which who much many our my show give tell please pls wk wks avg average high risk pending invite
-  invited next round trend driving focus hidden compare help demo free price cost contact support reminder`.split(
-    /\s+/,
-  ),
+  `index week weeks last survey rate response responses answered answer answers team how what whats when which who
+  much many our my show give tell please pls wk wks high risk pending invite invited next round trend driving focus
+  hidden compare help free price cost contact reminder`.split(/\s+/),
 );
+/**
+ * English words Spanish speakers use as they are ("el score de burnout", "agendar demo"): they count half
+ * a vote for English, so that one Spanish word around them says Spanish.
+ */
+const LOANWORDS = new Set('burnout score staff demo average avg dashboard checkin check email link support'.split(' '));
 const SPANISH_MARKS = /[¿¡ñ]|[a-z]*[áéíóú][a-z]*/giu;
 /** Below this many letters franc's trigrams are a guess: English, the product's default, is kept. */
 const FRANC_MIN_LETTERS = 25;
@@ -49,6 +52,7 @@ export function detectLanguage(text: string, fallback?: Language): Language {
   let english = 0;
   for (const word of words) {
     if (SPANISH_ONLY.has(word) || SPANISH_WORDS.has(word)) spanish++;
+    else if (LOANWORDS.has(word)) english += 0.5;
     else if (ENGLISH_ONLY.has(word) || ENGLISH_WORDS.has(word)) english++;
   }
   if (spanish !== english) return spanish > english ? 'es' : 'en';

@@ -14,6 +14,16 @@ const re = (source: string) => new RegExp(source);
 const FIGURE_CONCEPTS = ['~score', '~burnout', 'highrisk', 'responserate', '~trend', '~compare', '~answer'];
 const GROUP_CONCEPTS = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
 const MINE = /\b(my|mine|i|me|i am|mi|mis|yo|lo que (conteste|escribi|respondi|puse|dije))\b/;
+/** The asker's own answers or comments: "my answers", "what I wrote", "mis respuestas", "lo que puse". */
+const MY_ANSWERS = re(
+  String.raw`\b(my|mis|mi) (own |survey |check-?in )?(answers?|responses?|replies|comments?|respuestas?` +
+    String.raw`|comentarios?)\b` +
+    String.raw`|\bwhat i (wrote|said|answered|put|submitted|reported)\b|\bthe time i (submit|answer)\w*` +
+    String.raw`|\bwhich answers are mine\b|\blo que (conteste|escribi|respondi|puse|dije|marque)\b` +
+    String.raw`|\b(sabran|sabra|se sabra|sabrian) que (he sido|fui|soy) yo\b`,
+);
+/** Being shown or traced to someone: "show up", "trace back", "link to me". */
+const SHOWN = /\b(show (up|them)|shows|trace|traced|link(ed)? to me|tied to me|find out|know|sabr\w*|rastre\w*|ver)\b/;
 const NOT_ANSWERED =
   /\b(not|havent|hasnt|didnt|yet|still|todavia|aun|no han|no ha|faltan|falta|pendientes?|left|remaining)\b/;
 const RANKING = re(
@@ -49,7 +59,7 @@ const PER_PERSON = re(
 );
 const WHO_IS_THE = re(
   String.raw`\b(whos|who('s| is| are| was| were))\b.{0,30}\b(the one|ones|people|person|unhappy|struggling|burn` +
-    String.raw`|high ?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset|complain\w*)\b`,
+    String.raw`|high[ -]?risk|at risk|worst|most|least|lowest|highest|sad|angry|upset|complain\w*)\b`,
 );
 /** A named person's answers in Spanish ("¿qué contestó Juan?"): the capital letter is in the original. */
 const NAMED_ES = re(
@@ -86,16 +96,27 @@ const THE_PEOPLE = re(
   String.raw`\b(their|his|her|sus|su) (names?|initials?|nombres?|iniciales|identit(y|ies)|identidad(es)?)\b` +
     String.raw`|\b(hint|clue|pista|idea)\b.{0,20}\b(who|quien)\b|\b(need|want|have) to know who\b` +
     String.raw`|\bwho (it|they) (might|could|would|may) be\b|\b(necesito|quiero|tengo que) saber quien\b` +
+    String.raw`|\bwho (those|these|they|the) (\w+ ){0,3}(are|were|is|was)\b|\b(dime|dinos|decime|digame) quien` +
+    String.raw`|\bquienes (son|eran|fueron)\b|\bcomo se llama(n)?\b|\bwhich (two|three|\d+|both)\b` +
     // "reach out to whoever scored a 9", "point me to the aide who reported feeling numb"
     String.raw`|\bwhoever\b|\b(the|that|this) (staff member|person|employee|nurse|aide|chaplain|worker|one|people` +
     String.raw`|respondent)s? (who|that) (said|wrote|reported|scored|rated|gave|feels|felt|put|answered|complained` +
     String.raw`|mentioned|is|are|was)\b|\b(la|el|los|las) (persona|emplead[oa]|enfermer[oa]|auxiliar)s? (que|quien)` +
     String.raw` (dijo|escribio|puso|marco|dio|se siente|siente|esta|contesto|respondio)\b`,
 );
+/** A capitalised word that may be a person's name: not the product, a day or a month. */
+const A_NAME =
+  String.raw`(?!(Hearth|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April` +
+  String.raw`|May|June|July|August|September|October|November|December|Lunes|Martes|Miércoles|Jueves|Viernes` +
+  String.raw`|Sábado|Domingo)\b)[A-ZÁÉÍÓÚ][a-zá-úñ]+\b`;
 /** A named person's answers in English: the capital letter is in the original. */
 const NAMED_EN = re(
   String.raw`\b(answers?|responses?|scores?|comments?|survey|check-?in) (from|of|by) [A-Z][a-z]+\b` +
-    String.raw`|\bwhat did [A-Z][a-z]+ (answer|say|write|put|score|rate)\b|\bis it [A-Z][a-z]+ who\b`,
+    String.raw`|\bwhat did [A-Z][a-z]+ (answer|say|write|put|score|rate)\b|\bis it [A-Z][a-z]+ who\b` +
+    // "Was one of them Jessica?", "I know it's Maria", "¿fue María?"
+    String.raw`|\b([Ww]as|[Ii]s|[Ww]ere) (it|one of them|that|she|he) ${A_NAME}` +
+    String.raw`|\b(know|think|guess|bet|sure|suspect) it'?s ${A_NAME}` +
+    String.raw`|\b(fue|era|es) ${A_NAME}(?= ?[?¿]| (la|el) que| quien)`,
 );
 /** "What is this?", "¿qué es Hearth?", "what does this app do", "¿para qué sirve?". */
 const WHAT_IS_THIS = re(
@@ -130,6 +151,8 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     (has('~boss') || /\b(agency|agencia|employer|work|trabajo|anyone|alguien|company|empresa)\b/.test(text)) &&
     (has('~see') || /\b(find out|tell|trace|know|enterar|rastrear|saber|sabra)\b/.test(text));
   if (seesMine && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
+  // Whoever would see them ("can my coordinator see my answers?", "does the time I submit show up?").
+  if (MY_ANSWERS.test(text) && (has('~see') || SHOWN.test(text)) && !has('~who')) return 'boss_sees_answers';
   const unmasking = /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/;
   if (
     has('~anonymous') &&

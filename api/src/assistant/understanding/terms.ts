@@ -110,7 +110,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['driving', 'causing', 'cause', 'reason', 'causa', 'causando', 'provoca', 'factor'] },
   { language: 'both', words: ['focus', 'priority', 'attention', 'recommend', 'enfocar', 'prioridad', 'atencion'] },
   { language: 'both', words: ['hidden', 'gaps', 'gap', 'ocultas', 'ocultos', 'oculta', 'huecos', 'escondidas'] },
-  { language: 'both', words: ['who', 'whom', 'whose', 'quien', 'quienes'] },
+  { language: 'both', words: ['who', 'whom', 'whose', 'whos', 'quien', 'quienes'] },
   { language: 'both', words: ['wrote', 'written', 'write', 'escribio', 'escrito', 'escribieron', 'escribe'] },
   { language: 'both', words: ['anonymous', 'anonymity', 'confidential', 'anonimo', 'anonima', 'anonimato'] },
   { language: 'both', words: ['hearth', 'product', 'platform', 'app', 'tool', 'site', 'plataforma', 'herramienta'] },
@@ -187,10 +187,21 @@ for (const { words } of CONCEPTS) {
   }
 }
 
+/**
+ * English words as a dictionary has them (`an-array-of-english-words`, about 275,000): a word it knows is
+ * not a typo, however close it is to a concept word ("whole" is not "whose", "right" not "night", "feels"
+ * not "fees"). About 20 MB, read once, the first time a word is not recognised.
+ */
+let englishWords: Set<string> | null = null;
+const isEnglishWord = (word: string) => {
+  englishWords ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
+  return englishWords.has(word);
+};
+
 /** The concept a misspelt word most likely is ("scroe", "burnot", "respnse"), or null. */
 const misspelt = new Map<string, string | null>();
 function misspeltConcept(word: string): string | null {
-  if (word.length < 4) return null;
+  if (word.length < 4 || isEnglishWord(word)) return null;
   if (misspelt.has(word)) return misspelt.get(word)!;
   const concept = closestConcept(word);
   // Words are few and repeat: each is looked up once (bounded, as messages are).

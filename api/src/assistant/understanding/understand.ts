@@ -26,11 +26,18 @@ const MAX_UNFAMILIAR = 0.5;
 /** How likely the best intent must be for the recognition to count as sure. */
 const MIN_PROBABILITY = 0.5;
 
+/** How likely a figure must be for a "why…" or "how…" question to ask for it rather than for the help. */
+const SURE_FIGURE = 0.9;
+/** How likely a figure a follow-up names must be to be the one asked ("and the response rate?"). */
+const LIKELY_FIGURE = 0.15;
 /** Short, or starting like a follow-up: "and…", "what about…", "¿y…", "ok, then…". */
 const FOLLOW_UP = new RegExp(
   String.raw`^(and|also|then|so|what about|how about|same|ok|okay|but|fine|alright|y|tambien|entonces|pues` +
     String.raw`|bueno|ok|vale|que tal|y que tal|y que hay de|y en)\b`,
 );
+/** Anywhere in a message, asking the question before again: "the same figure for the prior week". */
+const SAME_AGAIN =
+  /\b(same (figure|number|thing|question|stat|one|data)|lo mismo|el mismo (dato|numero)|la misma cifra)\b/;
 /** A follow-up that asks only who: "who?", "which one?", "¿quién fue?". */
 const WHO_ONLY = /^(and |y |so |then |ok )?(who|whom|whose|which person|quien|quienes|de quien)\b/;
 /** After a figure, any word asking for the people behind it: "their names?", "which ones?", "¿cuáles?". */
@@ -60,8 +67,8 @@ const FIGURE_WORDS = [
 const FIGURE_PHRASES = ['highrisk', 'responserate', 'peopleanswered', 'howmany', 'headcount'];
 /** Words of comparing with the agency's usual level. */
 const COMPARING = new RegExp(
-  String.raw`\b(compare|compared|comparing|comparison|versus|vs|against|above|below|usual|normal|typical` +
-    String.raw`|baseline|higher than|lower than|comparad[oa]|comparar|encima|debajo|habitual|lo normal)\b`,
+  String.raw`\b(compar\w*|versus|vs|against|above|below|usual|normal|typical|baseline|higher than|lower than` +
+    String.raw`|relative to|encima|debajo|arriba|abajo|habitual|lo normal|respecto|frente a|en relacion)\b`,
 );
 /** Words a greeting or thanks has ("hi", "holaa", "buen día"; "thx", "grax", "te lo agradezco"). */
 const GREETS =
@@ -98,7 +105,12 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     .replace(/[?!.,;:¿¡]+/g, ' ')
     .trim();
   const termSet = new Set(terms(message, language));
-  const period = periodIn(message);
+  const named = periodIn(message, language);
+  // Asked first, "the previous round" is the one before the open one: the newest closed round.
+  const period: Period | null =
+    named?.kind === 'previous' && previous === null && !/\bbefore (last|that)\b|\bantes de esa\b/.test(text)
+      ? { kind: 'latest' }
+      : named;
   const signalled = signalledIntent(termSet, text, message);
   if (signalled) return { language, intent: signalled, period, confident: true };
 
@@ -116,8 +128,17 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     : ranked[0];
   const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
   const words = text.split(/\s+/).filter(Boolean).length;
-  const followUp = previous !== null && (FOLLOW_UP.test(text) || words <= 5);
+  const followUp = previous !== null && (FOLLOW_UP.test(text) || SAME_AGAIN.test(text) || words <= 5);
 
+  // After "can my boss see my answers?", "even the director?" or "what about HR?" asks the same of someone else.
+  const otherPlainFact = confident && ['cost', 'demo', 'what_is_hearth', 'reach_person', 'identify', 'unknown'];
+  if (
+    followUp &&
+    previous?.intent === 'boss_sees_answers' &&
+    !(otherPlainFact && otherPlainFact.includes(best!.intent))
+  ) {
+    return { language, intent: 'boss_sees_answers', period, confident: true };
+  }
   // After a question about job roles, "what about the team?" asks for the whole team's figure.
   if (followUp && previous?.intent === 'role_breakdown' && WHOLE_TEAM.test(text)) {
     return { language, intent: 'score', period: period ?? previous.period, confident: true };
@@ -125,7 +146,16 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // How-to questions about Hearth itself go to the help pages unless they name the agency's own data.
   // (Not when the question is surely about something else: "how do I reset my iPhone?".)
   const outOfScope = best?.intent === 'unknown' && confident;
-  if (HOW_TO.test(text) && !OWN_DATA.test(text) && !period && !(best && best.intent === 'help') && !outOfScope) {
+  // (Nor when the examples are sure it asks for a figure: "why is one week in March blank?".)
+  const surelyFigure = best !== undefined && isFigureIntent(best.intent) && best.probability >= SURE_FIGURE;
+  if (
+    HOW_TO.test(text) &&
+    !OWN_DATA.test(text) &&
+    !period &&
+    !(best && best.intent === 'help') &&
+    !outOfScope &&
+    !surelyFigure
+  ) {
     const plainFact = best && ['cost', 'demo', 'reach_person', 'boss_sees_answers'].includes(best.intent);
     if (!(plainFact && best.probability >= MIN_PROBABILITY)) {
       return { language, intent: 'help', period, confident: false };
@@ -140,8 +170,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.
     const namesFigure =
       FIGURE_WORDS.some((word) => termSet.has(word)) || tokens(message).some((token) => FIGURE_PHRASES.includes(token));
-    if (confident && isFigureIntent(best!.intent) && namesFigure) {
-      return { language, intent: best!.intent, period: period ?? previous.period, confident: true };
+    // (The likeliest figure, even when the help is likelier: "what about the response rate?".)
+    const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
+    if (namesFigure && figure && figure.probability >= LIKELY_FIGURE && !SAME_AGAIN.test(text)) {
+      return { language, intent: figure.intent, period: period ?? previous.period, confident: true };
     }
     if (period || WHOLE_TEAM.test(text) || !confident || isFigureIntent(best!.intent)) {
       return { language, intent: previous.intent, period: period ?? previous.period, confident: true };
@@ -150,7 +182,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
   // (Only one that is at all likely: "is it going to rain today?" names a day, not a figure.)
-  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent) && candidate.probability >= 0.15);
+  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent) && candidate.probability >= LIKELY_FIGURE);
   if (period && figure) return { language, intent: figure.intent, period, confident: true };
   return { language, intent: best?.intent === 'help' || !best ? 'help' : best.intent, period, confident: false };
 }
