@@ -1,5 +1,6 @@
 import type { Language } from '@hearth/contracts/constants';
 import helpQuestions from '../help-questions.json' with { type: 'json' };
+import { periodIn } from './entities';
 import { EXAMPLES, type Intent } from './intents';
 import moreExamples from './more-examples.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
@@ -44,8 +45,20 @@ const TRAINING: Examples[] = [
 /** A trigram says less than a whole term: it only tips the balance for a word the terms did not know. */
 const TRIGRAM_WEIGHT = 0.35;
 
+/**
+ * The weeks a message names count as a feature of their own (entities.ts): one week ("April 6", "two weeks
+ * ago", "last week") or a span ("the last 12 weeks"), whatever words name it.
+ */
+function periodFeature(text: string, language: Language): string | null {
+  const period = periodIn(text, language);
+  if (!period) return null;
+  return period.kind === 'range' ? 'e:span' : 'e:week';
+}
+
 function featuresOf(text: string, language: Language): Map<string, number> {
   const found = new Map<string, number>();
+  const period = periodFeature(text, language);
+  if (period) found.set(period, 1);
   const list = terms(text, language);
   for (const term of list) found.set(`t:${term}`, 1);
   for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);

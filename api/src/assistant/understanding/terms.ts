@@ -125,6 +125,8 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['usual', 'normal', 'typical', 'habitual', 'baseline'] },
   { language: 'both', words: ['bot', 'robot', 'machine', 'maquina', 'ai', 'ia'] },
   { language: 'both', words: ['free', 'cargos', 'charges', 'subscription', 'suscripcion', 'cobro'] },
+  { language: 'both', words: ['free', 'cobrar', 'cobrarian', 'cobraran', 'tarjeta', 'premium', 'paid', 'upgrade'] },
+  { language: 'both', words: ['free', 'mensualidad', 'cuota', 'tarifa', 'tarifas', 'billing'] },
   { language: 'both', words: ['demo', 'demos', 'tour', 'presentation', 'presentacion', 'walkthrough'] },
   { language: 'both', words: ['shift', 'shifts', 'night', 'nights', 'turno', 'turnos', 'noche', 'nocturno'] },
   { language: 'both', words: ['site', 'office', 'location', 'branch', 'department', 'region', 'sede', 'oficina'] },

@@ -128,7 +128,9 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     : ranked[0];
   const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
   const words = text.split(/\s+/).filter(Boolean).length;
-  const followUp = previous !== null && (FOLLOW_UP.test(text) || SAME_AGAIN.test(text) || words <= 5);
+  // "What was it a month back?": a week named of "it" asks the question before about that week.
+  const again = SAME_AGAIN.test(text) || (period !== null && /\b(it|that|eso|esa|ese)\b/.test(text));
+  const followUp = previous !== null && (FOLLOW_UP.test(text) || again || words <= 5);
 
   // After "can my boss see my answers?", "even the director?" or "what about HR?" asks the same of someone else.
   const otherPlainFact = confident && ['cost', 'demo', 'what_is_hearth', 'reach_person', 'identify', 'unknown'];
@@ -172,7 +174,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
       FIGURE_WORDS.some((word) => termSet.has(word)) || tokens(message).some((token) => FIGURE_PHRASES.includes(token));
     // (The likeliest figure, even when the help is likelier: "what about the response rate?".)
     const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
-    if (namesFigure && figure && figure.probability >= LIKELY_FIGURE && !SAME_AGAIN.test(text)) {
+    if (namesFigure && figure && figure.probability >= LIKELY_FIGURE && !again) {
       return { language, intent: figure.intent, period: period ?? previous.period, confident: true };
     }
     if (period || WHOLE_TEAM.test(text) || !confident || isFigureIntent(best!.intent)) {
@@ -184,6 +186,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // (Only one that is at all likely: "is it going to rain today?" names a day, not a figure.)
   const figure = ranked.find((candidate) => isFigureIntent(candidate.intent) && candidate.probability >= LIKELY_FIGURE);
   if (period && figure) return { language, intent: figure.intent, period, confident: true };
+  // So does one that names the agency's own data ("muéstrame los resultados de mi agencia").
+  if (figure && OWN_DATA.test(text) && best?.intent === 'help') {
+    return { language, intent: figure.intent, period, confident: true };
+  }
   return { language, intent: best?.intent === 'help' || !best ? 'help' : best.intent, period, confident: false };
 }
 
