@@ -46,6 +46,9 @@ const NUMBERS: Record<string, number> = {
   unos: 3,
 };
 const count = (word: string) => NUMBERS[word] ?? Number(word);
+/** The product's weeks by other names: a week has one round, one check-in, one survey. */
+const UNIT_EN = 'weeks?|rounds?|checkins?|check-ins?|surveys?';
+const UNIT_ES = 'semanas|rondas|encuestas|chequeos';
 const NUMBER =
   '(\\d{1,2}|one|a|an|two|three|four|five|six|eight|twelve|few|couple|' +
   'un|una|uno|dos|tres|cuatro|cinco|seis|ocho|doce|unos)';
@@ -80,10 +83,13 @@ export function periodIn(message: string, language: Language): Period | null {
     return { kind: 'ago', weeks: count(ago[1]!) * (months ? 4 : 1) };
   }
   const weeks =
-    new RegExp(`\\b(last|past|previous|prior) ${NUMBER}[ -]weeks?\\b`).exec(text) ??
-    new RegExp(`\\b(ultimas|pasadas|anteriores) ${NUMBER} semanas\\b|\\b${NUMBER} ultimas semanas\\b`).exec(text) ??
+    new RegExp(`\\b(last|past|previous|prior|recent) ${NUMBER}[ -](${UNIT_EN})\\b`).exec(text) ??
+    new RegExp(
+      `\\b(ultimas|pasadas|anteriores) ${NUMBER} (${UNIT_ES})\\b|\\b${NUMBER} (ultimas|pasadas) (${UNIT_ES})\\b` +
+        `|\\b${NUMBER} (${UNIT_ES}) (mas recientes|anteriores|pasadas)\\b`,
+    ).exec(text) ??
     new RegExp(`\\b${NUMBER}[ -]weeks?\\b(?= (average|avg|mean|period|window|span))`).exec(text) ??
-    new RegExp(`\\b(promedio|media) de (las )?(ultimas )?${NUMBER} semanas\\b`).exec(text);
+    new RegExp(`\\b(promedio|media) de (las )?(ultimas )?${NUMBER} (${UNIT_ES})\\b`).exec(text);
   if (weeks) {
     const number = weeks.slice(1).find((part) => part !== undefined && /^\d|^[a-z]+$/.test(part) && count(part) > 0);
     if (number) return { kind: 'range', weeks: rangeFor(count(number)) };

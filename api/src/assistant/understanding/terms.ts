@@ -63,6 +63,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow many\b|\bcuantos\b|\bcuantas\b/g, 'howmany'],
   [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
   [/\bhuman resources\b|\brecursos humanos\b/g, 'hr'],
+  [/\bteam ?lead(er)?s?\b|\blider(es)? de equipo\b/g, 'teamlead'],
   // Having answered (a number of people did) is not the answers themselves (what someone said).
   [/\b(answered|responded|replied|contestaron|respondieron|completaron|participaron|took part)\b/g, 'peopleanswered'],
   [/\bemployee assistance( program(me)?)?\b|\bprograma de ayuda( al empleado)?\b/g, 'eap'],
@@ -73,6 +74,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['boss', 'manager', 'supervisor', 'administrator', 'admin', 'employer', 'director'] },
   { language: 'both', words: ['boss', 'jefe', 'jefa', 'jefes', 'supervisora', 'gerente', 'administrador'] },
   { language: 'both', words: ['boss', 'administradora', 'patron', 'patrona', 'hr', 'leadership', 'leaders'] },
+  { language: 'both', words: ['boss', 'teamlead', 'encargado', 'encargada', 'owner', 'duena', 'dueno'] },
   { language: 'both', words: ['answer', 'answers', 'answered', 'responses', 'response', 'reply', 'replies'] },
   { language: 'both', words: ['answer', 'respuesta', 'respuestas', 'contesto', 'conteste', 'respondi', 'responder'] },
   { language: 'both', words: ['score', 'index', 'average', 'puntaje', 'puntuacion', 'indice', 'promedio', 'nota'] },

@@ -128,15 +128,24 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     : ranked[0];
   const confident = best !== undefined && best.probability >= MIN_PROBABILITY;
   const words = text.split(/\s+/).filter(Boolean).length;
+  const namesFigure =
+    FIGURE_WORDS.some((word) => termSet.has(word)) || tokens(message).some((token) => FIGURE_PHRASES.includes(token));
+  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
+  const likelyFigure = figure && figure.probability >= LIKELY_FIGURE ? figure : undefined;
   // "What was it a month back?": a week named of "it" asks the question before about that week.
   const again = SAME_AGAIN.test(text) || (period !== null && /\b(it|that|eso|esa|ese)\b/.test(text));
   const followUp = previous !== null && (FOLLOW_UP.test(text) || again || words <= 5);
 
   // After "can my boss see my answers?", "even the director?" or "what about HR?" asks the same of someone else.
   const otherPlainFact = confident && ['cost', 'demo', 'what_is_hearth', 'reach_person', 'identify', 'unknown'];
+  const askedAnonymity =
+    previous?.intent === 'boss_sees_answers' ||
+    (earlier.length > 0 && terms(earlier.at(-1)!, previous?.language ?? language).includes('~anonymous'));
+  const someoneNamed = termSet.has('~boss') || termSet.has('~jobrole') || /\b(even|incluso|ni siquiera)\b/.test(text);
   if (
     followUp &&
-    previous?.intent === 'boss_sees_answers' &&
+    askedAnonymity &&
+    (previous?.intent === 'boss_sees_answers' || someoneNamed) &&
     !(otherPlainFact && otherPlainFact.includes(best!.intent))
   ) {
     return { language, intent: 'boss_sees_answers', period, confident: true };
@@ -158,7 +167,8 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     !outOfScope &&
     !surelyFigure
   ) {
-    const plainFact = best && ['cost', 'demo', 'reach_person', 'boss_sees_answers'].includes(best.intent);
+    const plainFact =
+      best && ['cost', 'demo', 'reach_person', 'boss_sees_answers', 'what_is_hearth'].includes(best.intent);
     if (!(plainFact && best.probability >= MIN_PROBABILITY)) {
       return { language, intent: 'help', period, confident: false };
     }
@@ -170,25 +180,26 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     if (GROUP.some((group) => termSet.has(group)))
       return { language, intent: 'role_breakdown', period, confident: true };
     // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.
-    const namesFigure =
-      FIGURE_WORDS.some((word) => termSet.has(word)) || tokens(message).some((token) => FIGURE_PHRASES.includes(token));
     // (The likeliest figure, even when the help is likelier: "what about the response rate?".)
-    const figure = ranked.find((candidate) => isFigureIntent(candidate.intent));
-    if (namesFigure && figure && figure.probability >= LIKELY_FIGURE && !again) {
-      return { language, intent: figure.intent, period: period ?? previous.period, confident: true };
+    if (namesFigure && likelyFigure && !again) {
+      return { language, intent: likelyFigure.intent, period: period ?? previous.period, confident: true };
     }
     if (period || WHOLE_TEAM.test(text) || !confident || isFigureIntent(best!.intent)) {
       return { language, intent: previous.intent, period: period ?? previous.period, confident: true };
     }
   }
+  // A figure asked of one week is a figure, whatever else the words suggest ("for my board report I need
+  // the burnout index from the check-in that closed last week").
+  if (best?.intent === 'help' && namesFigure && likelyFigure && period && period.kind !== 'range') {
+    return { language, intent: likelyFigure.intent, period, confident: true };
+  }
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
   // (Only one that is at all likely: "is it going to rain today?" names a day, not a figure.)
-  const figure = ranked.find((candidate) => isFigureIntent(candidate.intent) && candidate.probability >= LIKELY_FIGURE);
-  if (period && figure) return { language, intent: figure.intent, period, confident: true };
+  if (period && likelyFigure) return { language, intent: likelyFigure.intent, period, confident: true };
   // So does one that names the agency's own data ("muéstrame los resultados de mi agencia").
-  if (figure && OWN_DATA.test(text) && best?.intent === 'help') {
-    return { language, intent: figure.intent, period, confident: true };
+  if (likelyFigure && OWN_DATA.test(text) && best?.intent === 'help') {
+    return { language, intent: likelyFigure.intent, period, confident: true };
   }
   return { language, intent: best?.intent === 'help' || !best ? 'help' : best.intent, period, confident: false };
 }
