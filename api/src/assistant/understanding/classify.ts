@@ -18,7 +18,7 @@ type Label = Intent;
 /** The examples of intents.ts, those a second author wrote to widen them, and the out-of-scope ones. */
 const WRITTEN: Partial<Record<string, { en: string[]; es: string[] }>> = moreExamples.examples;
 /** How much one of the help pages' questions counts in training beside a written example. */
-const HELP_QUESTION_WEIGHT = 0.3;
+const HELP_QUESTION_WEIGHT = 0.15;
 
 const ASKED_OF_HELP = Object.values(helpQuestions.questions);
 /** Examples of one intent, and how much each counts in training. */

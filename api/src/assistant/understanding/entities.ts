@@ -120,7 +120,7 @@ export function periodIn(message: string, language: Language): Period | null {
   }
   if (
     CURRENT.test(text) ||
-    /\besta semana\b|\bhasta ahora\b|\bahorita\b|\bahora mismo\b|\bactual\b|\ben curso\b/.test(text)
+    /\besta semana\b|\bhasta ahora\b|\bahorita\b|\bahora( mismo)?\b|\bactual\b|\ben curso\b/.test(text)
   ) {
     return { kind: 'current' };
   }

@@ -35,7 +35,7 @@ const IDENTIFY_ES = [
   re(
     String.raw`\bquien(es)?\b.{0,40}\b(escribio|escribieron|dijo|dijeron|puso|pusieron|dio|dieron|marco|contesto` +
       String.raw`|contestaron|respondio|respondieron|esta quemad[oa]|esta agotad[oa]|esta en riesgo|califico` +
-      String.raw`|comento)\b`,
+      String.raw`|comento|se quejo|se quejaron|menciono|opino|reporto|sugirio|critico)\b`,
   ),
   /\bde quien (es|son|era|fue)\b/,
   re(
@@ -51,6 +51,26 @@ const IDENTIFY_ES = [
   ),
   /\b(quien|quienes) (es|son|esta|estan) (el|la|los|las) (que|de)\b/,
 ];
+/**
+ * Who gave which answer, whoever asks and whatever they claim ("who answered what", "who submitted each
+ * response", "who answered first", "what did the person on the night shift say").
+ */
+const WHO_ANSWERED_WHAT = re(
+  String.raw`\bwho (answered|submitted|responded|replied|said|wrote|put|gave)` +
+    String.raw` (what|which|each|first|last|it|that|this)\b` +
+    String.raw`|\bwho (has not|hasnt|was not|wasnt) been (honest|truthful)\b` +
+    String.raw`|\bwhat did (the|that|this) (person|one|nurse|aide|employee|staff member|chaplain|worker|guy|lady` +
+    String.raw`|woman|man)\b` +
+    String.raw`.{0,40}\b(say|write|answer|put|report|score|rate)\b` +
+    String.raw`|\bquien (contesto|respondio|puso|escribio|dijo) (que|cada|primero|ultimo)\b`,
+);
+/** The ways answers are traced back to people: timestamps, writing style, the order of answers. */
+const TRACED = re(
+  String.raw`\b(timestamps?|time stamps?|writing style|handwriting|ip address(es)?|device|hora de envio|estilo de` +
+    String.raw` escritura|orden de (las )?respuestas)\b.{0,60}\b(who|which|quien|quienes|cual)\b|\b(who|which|quien` +
+    String.raw`|quienes|cual)\b.{0,60}\b(timestamps?|time stamps?|writing style|handwriting|ip address(es)?` +
+    String.raw`|hora de envio|estilo de escritura)\b`,
+);
 /** One person's answers, or every person's: "individual scores", "each person's answers", "per employee". */
 const PER_PERSON = re(
   String.raw`\b(individual(es)?|each (person|employee|staff member|respondent|nurse|aide)s?|per (person|employee` +
@@ -93,7 +113,8 @@ const ANSWERS_TO_PEOPLE = re(
 );
 /** Asking for the people themselves: "their names", "a hint who it might be", "I need to know who". */
 const THE_PEOPLE = re(
-  String.raw`\b(their|his|her|sus|su) (names?|initials?|nombres?|iniciales|identit(y|ies)|identidad(es)?)\b` +
+  String.raw`\b(their|his|her|sus|su) (names?|initials?|nombres?|iniciales|identit(y|ies)|identidad(es)?` +
+    String.raw`|emails?|correos?|phone numbers?|telefonos?)\b` +
     String.raw`|\b(hint|clue|pista|idea)\b.{0,20}\b(who|quien)\b|\b(need|want|have) to know who\b` +
     String.raw`|\bwho (it|they) (might|could|would|may) be\b|\b(necesito|quiero|tengo que) saber quien\b` +
     String.raw`|\bwho (those|these|they|the) (\w+ ){0,3}(are|were|is|was)\b|\b(dime|dinos|decime|digame) quien` +
@@ -125,6 +146,10 @@ const WHAT_IS_THIS = re(
     String.raw`|service)) do\b|\bwhat is hearth (for|about)\b|\b(que|q) es (esto|hearth|esta (app|aplicacion` +
     String.raw`|plataforma|pagina|cosa|herramienta)|este (sitio|programa|servicio|enlace|correo))\b|\bpara (que` +
     String.raw`|q) (sirve|es) (esto|hearth|esta)\b|\bde que (se trata|va) (esto|hearth)\b`,
+);
+const REACHING = re(
+  String.raw`\b(message|email|text|contact|reach out|call|notify|send|write to|talk to|check on|follow up|alert` +
+    String.raw`|avisa\w*|escrib\w*|contacta\w*|llama\w*|manda\w*|envia\w*|habla\w*|notifica\w*)\b`,
 );
 const LISTING = /\b(list|names?|show me|tell me|give me|which|lista|nombres?|muestrame|dime|dame|cuales)\b/;
 const PEOPLE_IN_A_STATE = re(
@@ -168,6 +193,8 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     /\b(how many|number of|count of|numero de|cuant[oa]s|total|percentage|porcentaje)\b/.test(text);
   if (
     OVERRIDE.test(text) ||
+    WHO_ANSWERED_WHAT.test(text) ||
+    TRACED.test(text) ||
     (asksToIdentify(original) && !howMany) ||
     IDENTIFY_ES.some((pattern) => pattern.test(text)) ||
     (PER_PERSON.test(text) && !has('~free')) ||
@@ -185,7 +212,7 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     return 'role_breakdown';
   }
   // "Who …" about answers, scores, comments or burnout — not who can see them, who to call, or who is pending.
-  const aboutAnswers = ['~wrote', '~gave', '~answer', 'peopleanswer', '~score', 'highrisk', '~comment', '~burnout'];
+  const aboutAnswers = ['~wrote', '~gave', '~answer', '~score', 'highrisk', '~comment', '~burnout'];
   if (has('~who') && any(aboutAnswers) && !howMany && !NOT_ANSWERED.test(text) && !has('~see') && !has('~pending')) {
     if (!/\bwho (can|do i|should i|to|would|will)\b|\ba quien (llamo|contacto|escribo)\b/.test(text)) return 'identify';
   }
@@ -196,8 +223,13 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   }
   if (/\bwhich (nurse|aide|employee|person|one|staff member|of them)\b.{0,20}\b(it was|was it|wrote|said)\b/.test(text))
     return 'identify';
-  // A list or the names of the people in a state: "give me the high-risk staff", "lista de personas en riesgo".
-  if (LISTING.test(text) && PEOPLE_IN_A_STATE.test(text) && !/\bhow many\b|\bcuant[oa]s\b/.test(text))
+  // A list or the names of the people in a state: "give me the high-risk staff", "lista de personas en riesgo";
+  // or reaching them: "email the high-risk staff", "escríbele a las personas en alto riesgo".
+  if (
+    (LISTING.test(text) || REACHING.test(text)) &&
+    PEOPLE_IN_A_STATE.test(text) &&
+    !/\bhow many\b|\bcuant[oa]s\b/.test(text)
+  )
     return 'identify';
   if (any(GROUP_CONCEPTS) && (any(FIGURE_CONCEPTS) || RANKING.test(text)) && !/\b(invit|forget|olvida)/.test(text)) {
     return 'role_breakdown';

@@ -44,7 +44,12 @@ const WHO_ONLY = /^(and |y |so |then |ok )?(who|whom|whose|which person|quien|qu
 const PERSON_ASKED = new RegExp(
   String.raw`\b(names?|initials?|nombres?|iniciales|which ones?|which (staff|people|person|employees?)|cuales` +
     String.raw`|quienes|who|quien|hint|clue|pista|one of them|alguno de ellos|alguna de ellas|is it [a-z]+` +
-    String.raw`|alguien (del|de la|en))\b`,
+    String.raw`|alguien (del|de la|en)|the two|the (\d|two|three) (people|of them)|los dos|las dos)\b` +
+    // Reaching the people behind it: "can you message them?", "email those two", "¿puedes avisarles?".
+    String.raw`|\b(message|email|text|contact|reach out to|call|notify|send|write to|talk to|check on|follow up` +
+    String.raw` with)\b.{0,20}\b(them|those|these|both|him|her)\b|\bavisarl[ea]s?\b|\bescribirl[ea]s?\b` +
+    String.raw`|\bcontactarl[ea]s?\b|\bllamarl[ea]s?\b|\bmandarles\b|\b(their|sus) (emails?|phones?|numbers?` +
+    String.raw`|roles?|correos?|telefonos?|numeros?|puestos?)\b`,
 );
 /** Groups of staff (terms.ts concepts): there is no figure per group. */
 const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
@@ -134,7 +139,9 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   const likelyFigure = figure && figure.probability >= LIKELY_FIGURE ? figure : undefined;
   // "What was it a month back?": a week named of "it" asks the question before about that week.
   const again = SAME_AGAIN.test(text) || (period !== null && /\b(it|that|eso|esa|ese)\b/.test(text));
-  const followUp = previous !== null && (FOLLOW_UP.test(text) || again || words <= 5);
+  // "Can you message them for me?": a pronoun for people points back at the question before.
+  const pointsBack = /\b(them|those|these|they|ellos|ellas)\b/.test(text);
+  const followUp = previous !== null && (FOLLOW_UP.test(text) || again || pointsBack || words <= 5);
 
   // After "can my boss see my answers?", "even the director?" or "what about HR?" asks the same of someone else.
   const otherPlainFact = confident && ['cost', 'demo', 'what_is_hearth', 'reach_person', 'identify', 'unknown'];
@@ -153,6 +160,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // After a question about job roles, "what about the team?" asks for the whole team's figure.
   if (followUp && previous?.intent === 'role_breakdown' && WHOLE_TEAM.test(text)) {
     return { language, intent: 'score', period: period ?? previous.period, confident: true };
+  }
+  // "Who was it?", "can you message them?" after a figure asks for the people behind it.
+  if (followUp && previous && isFigureIntent(previous.intent) && (WHO_ONLY.test(text) || PERSON_ASKED.test(text))) {
+    return { language, intent: 'identify', period, confident: true };
   }
   // How-to questions about Hearth itself go to the help pages unless they name the agency's own data.
   // (Not when the question is surely about something else: "how do I reset my iPhone?".)
@@ -174,9 +185,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     }
   }
   if (followUp && previous && isFigureIntent(previous.intent)) {
-    // "Who was it?" after a figure asks for a person; "and just the nurses?" for a group.
-    if (WHO_ONLY.test(text) || PERSON_ASKED.test(text))
-      return { language, intent: 'identify', period, confident: true };
+    // "And just the nurses?" asks for a group.
     if (GROUP.some((group) => termSet.has(group)))
       return { language, intent: 'role_breakdown', period, confident: true };
     // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { periodIn } from '../../src/assistant/understanding/entities';
+import { terms } from '../../src/assistant/understanding/terms';
+
+/**
+ * The weeks a question names (ADR 095) and the words it is made of (ADR 094), read as a person means
+ * them: calendar days in each language's order, spans named in rounds or weeks, real words never taken
+ * for typos.
+ */
+describe('the weeks a question names', () => {
+  it.each([
+    ['what did the april 6 round come out at', 'en', { kind: 'date', month: 4, day: 6 }],
+    ['score 3/9', 'en', { kind: 'date', month: 3, day: 9 }],
+    ['alto riesgo semana del 6/4', 'es', { kind: 'date', month: 4, day: 6 }],
+    ['la ronda que abrió el lunes 16 de marzo de 2026', 'es', { kind: 'date', month: 3, day: 16 }],
+    ['how did we do in the round that opened on the 30th', 'en', { kind: 'date', month: null, day: 30 }],
+    ['indice del lunes pasado', 'es', { kind: 'latest' }],
+    ['burnout 2 wks ago', 'en', { kind: 'ago', weeks: 2 }],
+    ['cuánto dio la semana antepasada', 'es', { kind: 'ago', weeks: 2 }],
+    ['media de las 4 ultimas rondas', 'es', { kind: 'range', weeks: 4 }],
+    ['avg over the last 12 check-ins', 'en', { kind: 'range', weeks: 12 }],
+  ] as const)('%s', (question, language, period) => {
+    expect(periodIn(question, language)).toEqual(period);
+  });
+
+  it.each([
+    ['what is our score today', 'en'],
+    ['how are we doing right now', 'en'],
+    ['¿cómo vamos ahora?', 'es'],
+  ] as const)('reads "%s" as the open round, not a calendar day', (question, language) => {
+    expect(periodIn(question, language)).toEqual({ kind: 'current' });
+  });
+});
+
+describe('the words of a question', () => {
+  it('reads real English words as themselves, and typos as the concept they miss', () => {
+    expect(terms('how is the team as a whole doing right now', 'en')).not.toContain('~who');
+    expect(terms('how is the team as a whole doing right now', 'en')).not.toContain('~shift');
+    expect(terms('how does it feels', 'en')).not.toContain('~free');
+    expect(terms('whats the burnot scroe', 'en')).toEqual(expect.arrayContaining(['~burnout', '~score']));
+  });
+});
