@@ -244,7 +244,9 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   ) {
     return 'cost';
   }
-  if (has('~demo') && !has('~score')) return 'demo';
+  // (A call about a problem is for support: "can I schedule a call with support about a bug?".)
+  const aProblem = has('~support') || /\b(bug|problem|issue|error|broken|problema|fallo|falla)\b/.test(text);
+  if (has('~demo') && !has('~score') && !aProblem) return 'demo';
   if (has('~human') || /\bnot a (bot|robot|machine)\b|\bno (un|una) (bot|robot|maquina)\b/.test(text)) {
     return 'reach_person';
   }

@@ -53,7 +53,16 @@ const PHRASES: [RegExp, string][] = [
   [
     new RegExp(
       String.raw`\bwalk (me|us) through\b|\b(see|show) (it|hearth) in action\b|\bcomo funciona en vivo\b` +
-        String.raw`|\bmostrar(me|nos)? como funciona\b|\bverlo funcionando\b`,
+        String.raw`|\bmostrar(me|nos)? como funciona\b|\bverlo funcionando\b` +
+        // A call or a meeting booked to see it, trying it first, seeing it work.
+        String.raw`|\b(book|schedule|set up|arrange|agendar|programar|concertar|tener) (a |an |una |un )?` +
+        String.raw`(quick |short |breve )?(call|meeting|video ?call|zoom|llamada|reunion|videollamada|cita)\b` +
+        String.raw`(?! (with|about|regarding|for|con|sobre|por) (support|soporte|a bug|an? (issue|problem|error)|un` +
+        String.raw` (problema|error|fallo)))` +
+        String.raw`|\b(evaluate|evaluating|considering|trialing|trialling) (hearth|the (platform|product|app|tool))\b` +
+        String.raw`|\bevaluar (hearth|la plataforma|la herramienta|el producto)\b` +
+        String.raw`|\btry (it|hearth|this)( out)? (first|before)\b|\bprobarl[oa]\b|\bver (como funciona|(el sistema` +
+        String.raw`|la plataforma|la herramienta|hearth) funcionando)\b|\b(see|watch) it work(ing)?\b`,
       'g',
     ),
     'demo',

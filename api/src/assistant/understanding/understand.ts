@@ -157,6 +157,15 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   ) {
     return { language, intent: 'boss_sees_answers', period, confident: true };
   }
+  // After what Hearth is or costs, "can I see it?" or "show me" asks to see it: a demo.
+  if (
+    followUp &&
+    (previous?.intent === 'what_is_hearth' || previous?.intent === 'cost') &&
+    (termSet.has('~see') || /\b(show|look|try|mostrar|muestra\w*|probar\w*)\b/.test(text)) &&
+    !(confident && best!.intent !== 'help' && best!.intent !== 'boss_sees_answers')
+  ) {
+    return { language, intent: 'demo', period, confident: true };
+  }
   // After a question about job roles, "what about the team?" asks for the whole team's figure.
   if (followUp && previous?.intent === 'role_breakdown' && WHOLE_TEAM.test(text)) {
     return { language, intent: 'score', period: period ?? previous.period, confident: true };
