@@ -420,6 +420,9 @@ async function nextRound(load: Loader, write: Writer): Promise<string> {
 }
 
 /** The weeks of a window below the anonymity minimum, each with its answers and how many more it needed. */
+/** The help section that says when a week's scores appear, and why there is a minimum. */
+const WHEN_SCORES_APPEAR = '[When scores appear](/tutorials#reading-dashboard-data)';
+
 async function hiddenWeeks(load: Loader, write: Writer, weeks: 4 | 12 | 24): Promise<string> {
   const history = await load.history();
   const hidden = history.weeks.slice(-weeks).filter((week) => week.belowThreshold);
@@ -442,7 +445,7 @@ async function hiddenWeeks(load: Loader, write: Writer, weeks: 4 | 12 | 24): Pro
           `hidden: fewer people answered than your anonymity minimum of ${history.threshold}, so ` +
           `${hidden.length === 1 ? 'its' : 'their'} scores stay hidden and the charts show a gap.`,
         lines.join('\n'),
-        `The ${REPORTS} page shows every week.`,
+        `The ${REPORTS} page shows every week; why there is a minimum: ${WHEN_SCORES_APPEAR}.`,
       ].join('\n\n')
     : [
         `${write.plural(hidden.length, 'week', 'semana')} de las últimas ${weeks} ` +
@@ -450,7 +453,7 @@ async function hiddenWeeks(load: Loader, write: Writer, weeks: 4 | 12 | 24): Pro
           `contestaron menos personas que su mínimo de anonimato de ${history.threshold}, así que sus puntajes no se ` +
           'muestran y las gráficas tienen un hueco.',
         lines.join('\n'),
-        `La página ${REPORTS} muestra cada semana.`,
+        `La página ${REPORTS} muestra cada semana; por qué hay un mínimo (en inglés): ${WHEN_SCORES_APPEAR}.`,
       ].join('\n\n');
 }
 
