@@ -53,7 +53,10 @@ const STRAIN = [
       // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
       String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b|\bpanic attacks?\b` +
       String.raw`|\b(cant|can not|cannot) (stop shaking|stop panicking|hold it together)\b|\bim (so )?terrified\b` +
-      String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b`,
+      String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b` +
+      String.raw`|\b(cant|can not|cannot|dont think i can|do not think i can) (do|take|handle|survive) (another` +
+      String.raw`|one more) (week|day|shift) like this\b|\bnothing left in me\b` +
+      String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b`,
   ),
   new RegExp(
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +

@@ -292,6 +292,17 @@ export const englishTogether: RegExp[] = [
   /\btrade places with (?:my |a |the )?(?:patients?|the dying)\b/,
   both(String.raw`\bdeath ?beds?\b|\bdying\b`, String.raw`\bwant my own$`),
   /\b(?:to|about|of) (?:not|never) (?:wake|waking) up\b|\b(?:would|could) (?:just )?(?:not|never) wake up\b/,
+  // Not caring whether one lives; doubting one wants to be here; tired of fighting.
+  re(
+    String.raw`\b(?:do not|dont) (?:really )?care (?:what happens to me|if i live|whether i live|if i die|if i wake` +
+      String.raw` up)\b|\bcar(?:e|ing) (?:if|whether) i (?:live|die|wake up)\b`,
+  ),
+  /\bthe point of (?:it all|all this|all of this|any of this)(?: is)?$/,
+  /\bwhat if i (?:just )?(?:stopped (?:trying|fighting|living)|gave up|disappeared|did not wake up|was gone)\b/,
+  /\b(?:not sure|do not know if|unsure if|do not think) i (?:want|wanna) to (?:be here|be alive|live|go on|exist)\b/,
+  /\btired of fighting\b|\bcan not fight (?:it|this) any ?more\b/,
+  /\b(?:and|to) (?:not|never) come back\b/,
+  /\bdeserve (?:a )?better (?:mom|mother|dad|father|wife|husband|parent|partner|friend|nurse) than me\b/,
   // Escaping into drink or drugs, past stopping.
   re(
     String.raw`\b(?:taking|using|stealing|drinking|popping)\b.{0,80}\b(?:can not|cannot) stop\b|\buntil i pass out\b` +

@@ -112,6 +112,9 @@ export const spanishConcepts: RegExp[] = [
   /\bme (?:rendi|rindo) con (?:la vida|todo)\b/,
   /\b(?:voy a|quiero) acabar con (?:todo|mi vida|esto de una vez|esto hoy|esto ya|esto esta noche)\b/,
   /\bque sentido tiene (?:seguir|vivir|todo|nada|levantarme)\b/,
+  /\bpienso (?:mucho |a veces |siempre |todo el tiempo )?en (?:la muerte|morir(?:me)?|matarme|desaparecer)\b/,
+  /\bya no vale la pena\b(?! (?:el|la|los|las|que|hacer|usar|contestar|pagar))|\bno vale la pena (?:vivir|seguir)\b/,
+  /\bcuanto mas (?:pueda|puedo|voy a|podre) aguantar\b/,
 ];
 
 export const spanishEuphemisms: RegExp[] = [
