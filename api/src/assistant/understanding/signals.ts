@@ -12,7 +12,7 @@ const re = (source: string) => new RegExp(source);
  * combination of concepts, in either language, so a new phrasing of the same combination is read.
  */
 const FIGURE_CONCEPTS = ['~score', '~burnout', 'highrisk', 'responserate', '~trend', '~compare', '~answer'];
-const GROUP_CONCEPTS = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
+const GROUP_CONCEPTS = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site', '~tenure'];
 const MINE = /\b(my|mine|i|me|i am|mi|mis|yo|lo que (conteste|escribi|respondi|puse|dije))\b/;
 /** The asker's own answers or comments: "my answers", "what I wrote", "mis respuestas", "lo que puse". */
 const MY_ANSWERS = re(
@@ -35,7 +35,8 @@ const IDENTIFY_ES = [
   re(
     String.raw`\bquien(es)?\b.{0,40}\b(escribio|escribieron|dijo|dijeron|puso|pusieron|dio|dieron|marco|contesto` +
       String.raw`|contestaron|respondio|respondieron|esta quemad[oa]|esta agotad[oa]|esta en riesgo|califico` +
-      String.raw`|comento|se quejo|se quejaron|menciono|opino|reporto|sugirio|critico)\b`,
+      String.raw`|comento|se quejo|se quejaron|menciono|opino|reporto|sugirio|critico|ha puesto|ha escrito` +
+      String.raw`|ha dicho|ha contestado|ha respondido|ha marcado|han puesto)\b`,
   ),
   /\bde quien (es|son|era|fue)\b/,
   re(
@@ -62,7 +63,17 @@ const WHO_ANSWERED_WHAT = re(
     String.raw`|\bwhat did (the|that|this) (person|one|nurse|aide|employee|staff member|chaplain|worker|guy|lady` +
     String.raw`|woman|man)\b` +
     String.raw`.{0,40}\b(say|write|answer|put|report|score|rate)\b` +
-    String.raw`|\bquien (contesto|respondio|puso|escribio|dijo) (que|cada|primero|ultimo)\b`,
+    String.raw`|\bquien (ha |han )?(contesto|contestado|respondio|respondido|puso|puesto|escribio|escrito|dijo` +
+    String.raw`|dicho) (que|cada|primero|ultimo)\b` +
+    // One person's answer guessed at: "was the high-risk answer from one of the RNs?", "is it hers?",
+    // "someone whose name starts with K", "¿fue una de las enfermeras nuevas?".
+    String.raw`|\b(answer|response|score|respuesta)s? (was |is |fue |es )?(from|de) (one of (the|my|our|them)` +
+    String.raw`|alguna? (de|del|auxiliar|enfermer[oa]|emplead[oa])|(a|an|una|un) (nurse|aide|rn|lpn|cna|chaplain` +
+    String.raw`|employee|auxiliar|enfermer[oa]|emplead[oa]))\b|\bname (starts|begins) with\b` +
+    String.raw`|\bnombre (empieza|comienza)\b|\b(is it|was it|es|era|fue) (hers|his|suya|suyo)\b` +
+    String.raw`|\bfue (una|uno|alguna|alguno) de (las|los|mis)\b|\binitials\b|\biniciales\b` +
+    String.raw`|\brespondents?\b.{0,20}\bnames?\b|\bnames? (attached|linked|tied) to\b` +
+    String.raw`|\b(pasame|dame|mandame|enviame|pasa|manda) (los|sus) nombres\b`,
 );
 /** The ways answers are traced back to people: timestamps, writing style, the order of answers. */
 const TRACED = re(
@@ -148,7 +159,7 @@ const WHAT_IS_THIS = re(
     String.raw`|q) (sirve|es) (esto|hearth|esta)\b|\bde que (se trata|va) (esto|hearth)\b`,
 );
 const REACHING = re(
-  String.raw`\b(message|email|text|contact|reach out|call|notify|send|write to|talk to|check on|follow up|alert` +
+  String.raw`\b(message|email|text|contact|reach out|call|notify|send|write to|talk to|check on|follow up|alert|ping` +
     String.raw`|avisa\w*|escrib\w*|contacta\w*|llama\w*|manda\w*|envia\w*|habla\w*|notifica\w*)\b`,
 );
 const LISTING = /\b(list|names?|show me|tell me|give me|which|lista|nombres?|muestrame|dime|dame|cuales)\b/;
@@ -156,7 +167,7 @@ const PEOPLE_IN_A_STATE = re(
   String.raw`\b(high[ -]?risk|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo` +
     String.raw`|agotad[oa]s?)\b.{0,30}\b(staff|people|employees|nurses|aides|persons?|workers|members|empleados` +
     String.raw`|personas|enfermer[oa]s|auxiliares|trabajador(es|as)|los que|las que|quienes)\b|\b(staff|people` +
-    String.raw`|employees|nurses|aides|los que|las que|those who|the ones|anyone who|whoever` +
+    String.raw`|employees|nurses|aides|ppl|los que|las que|those who|the ones|anyone who|whoever` +
     String.raw`|persons?|workers|members|empleados|personas|enfermer[oa]s|auxiliares)\b.{0,30}\b(high[ -]?risk` +
     String.raw`|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo|agotad[oa]s?)\b`,
 );

@@ -60,6 +60,11 @@ const PHRASES: [RegExp, string][] = [
         String.raw`(?! (with|about|regarding|for|con|sobre|por) (support|soporte|a bug|an? (issue|problem|error)|un` +
         String.raw` (problema|error|fallo)))` +
         String.raw`|\b(evaluate|evaluating|considering|trialing|trialling) (hearth|the (platform|product|app|tool))\b` +
+        String.raw`|\b(show|ensename|ensenanos|ensenarnos|muestrame|muestranos|mostrarnos) (me |us )?(hearth|the` +
+        String.raw` (product|platform|app|admin side)|el producto|la plataforma|la herramienta)\b` +
+        String.raw`|\bsomeone (show|walk|explain)|\balguien (que )?(nos |me )?(lo )?(explique|explicara|ensene` +
+        String.raw`|muestre|mostrara)\b|\b(do you (do|offer|run)|hacen|ofrecen) (a )?(pilots?|pilotos?)\b` +
+        String.raw`|\bsee it live\b|\bverlo en vivo\b|\bpor zoom\b|\b(call|llamada) (to see|para ver)\b` +
         String.raw`|\bevaluar (hearth|la plataforma|la herramienta|el producto)\b` +
         String.raw`|\btry (it|hearth|this)( out)? (first|before)\b|\bprobarl[oa]\b|\bver (como funciona|(el sistema` +
         String.raw`|la plataforma|la herramienta|hearth) funcionando)\b|\b(see|watch) it work(ing)?\b`,
@@ -73,6 +78,17 @@ const PHRASES: [RegExp, string][] = [
   [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
   [/\bhuman resources\b|\brecursos humanos\b/g, 'hr'],
   [/\bteam ?lead(er)?s?\b|\blider(es)? de equipo\b/g, 'teamlead'],
+  // Groups of staff other than roles: how long they have worked, their age, their hours, on call.
+  [
+    new RegExp(
+      String.raw`\b(full|part)[\s-]?time(rs)?\b|\btiempo (completo|parcial)\b|\bmedio tiempo\b|\bprn\b` +
+        String.raw`|\bnew(er)? hires?\b|\brecien contratad[oa]s\b|\bon[\s-]?call\b|\bde guardia\b` +
+        String.raw`|\b(years|anos) (here|of service|en la agencia|aqui)\b|\blleva?n? (anos|mucho tiempo)\b`,
+      'g',
+    ),
+    'tenure',
+  ],
+  [/\bppl\b/g, 'people'],
   // Having answered (a number of people did) is not the answers themselves (what someone said).
   [/\b(answered|responded|replied|contestaron|respondieron|completaron|participaron|took part)\b/g, 'peopleanswered'],
   [/\bemployee assistance( program(me)?)?\b|\bprograma de ayuda( al empleado)?\b/g, 'eap'],
@@ -140,6 +156,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['free', 'mensualidad', 'cuota', 'tarifa', 'tarifas', 'billing'] },
   { language: 'both', words: ['demo', 'demos', 'tour', 'presentation', 'presentacion', 'walkthrough'] },
   { language: 'both', words: ['shift', 'shifts', 'night', 'nights', 'turno', 'turnos', 'noche', 'nocturno'] },
+  { language: 'both', words: ['tenure', 'seniority', 'antiguedad', 'edad', 'edades', 'younger', 'older', 'veteranos'] },
   { language: 'both', words: ['site', 'office', 'location', 'branch', 'department', 'region', 'sede', 'oficina'] },
   { language: 'both', words: ['site', 'sucursal', 'departamento', 'area', 'unit', 'unidad'] },
   { language: 'both', words: ['override', 'ignore', 'pretend', 'debug', 'bypass', 'ignora', 'finge', 'jailbreak'] },

@@ -48,11 +48,13 @@ const PERSON_ASKED = new RegExp(
     // Reaching the people behind it: "can you message them?", "email those two", "¿puedes avisarles?".
     String.raw`|\b(message|email|text|contact|reach out to|call|notify|send|write to|talk to|check on|follow up` +
     String.raw` with)\b.{0,20}\b(them|those|these|both|him|her)\b|\bavisarl[ea]s?\b|\bescribirl[ea]s?\b` +
-    String.raw`|\bcontactarl[ea]s?\b|\bllamarl[ea]s?\b|\bmandarles\b|\b(their|sus) (emails?|phones?|numbers?` +
+    String.raw`|\bcontactarl[ea]s?\b|\bllamarl[ea]s?\b|\bmandarles\b|\b(mandal|escribel|avisal|reenvial|contactal` +
+    String.raw`|llamal|enviarl|mandarl|escribirl)\w*\b|\bles (puedes |podrias )?(mandar|escribir|enviar|avisar` +
+    String.raw`|reenviar)\b|\bcontacto con (ellos|ellas)\b|\b(their|sus) (emails?|phones?|numbers?` +
     String.raw`|roles?|correos?|telefonos?|numeros?|puestos?)\b`,
 );
 /** Groups of staff (terms.ts concepts): there is no figure per group. */
-const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site'];
+const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site', '~tenure'];
 /** The concepts that name a figure (terms.ts): a follow-up without one keeps the figure asked before. */
 const FIGURE_WORDS = [
   '~score',
