@@ -73,7 +73,8 @@ export function periodIn(message: string, language: Language): Period | null {
   const text = plain(message)
     .replace(/[?!.,;:¿¡]+/g, ' ')
     .replace(/\bwks?\b/g, (word) => (word === 'wk' ? 'week' : 'weeks'))
-    .replace(/\bmos\b/g, 'months');
+    .replace(/\bmos\b/g, 'months')
+    .replace(/\bcheck[\s-]?ins?\b/g, 'checkin');
   if (/\bantepasad[oa]\b/.test(text)) return { kind: 'ago', weeks: 2 };
   const ago =
     new RegExp(`\\b${NUMBER} (weeks?|months?) (ago|back|before)\\b`).exec(text) ??

@@ -222,6 +222,15 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   if (/\bnarrow (it|this|that|them|the results?) down\b|\bsmaller group\b|\bgrupo mas pequeno\b/.test(text)) {
     return 'role_breakdown';
   }
+  // Two groups compared ("new hires vs people who've been here 5 years", "tiempo completo vs medio tiempo,
+  // ¿quién está más quemado?"): a breakdown, declined as such, though "who" is in it.
+  if (any(GROUP_CONCEPTS) && /\b(vs|versus|than|compared?|comparad[oa]s?|que los|que las)\b/.test(text)) {
+    return 'role_breakdown';
+  }
+  // Someone to talk to about Hearth: "who can I speak with?", "¿con quién puedo hablar?".
+  if (/\bwho (can|could|do|should) (i|we) (speak|talk) (with|to)\b|\bcon quien (puedo|podemos) hablar\b/.test(text)) {
+    return 'reach_person';
+  }
   // "Who …" about answers, scores, comments or burnout — not who can see them, who to call, or who is pending.
   const aboutAnswers = ['~wrote', '~gave', '~answer', '~score', 'highrisk', '~comment', '~burnout'];
   if (has('~who') && any(aboutAnswers) && !howMany && !NOT_ANSWERED.test(text) && !has('~see') && !has('~pending')) {

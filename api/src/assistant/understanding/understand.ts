@@ -91,9 +91,11 @@ const HOW_TO = new RegExp(
 );
 /** Words that tie a question to the agency's own data. */
 const OWN_DATA = new RegExp(
-  String.raw`\b(our|we|us|my (team|staff|dashboard|reports?|results?|agency)|nuestr[oa]s?|mi (equipo|personal` +
-    String.raw`|panel|agencia)|tenemos)\b`,
+  String.raw`\b(our|we|us|my (team|staff|dashboard|reports?|results?|agency|hospice)|nuestr[oa]s?|mi (equipo|personal` +
+    String.raw`|panel|agencia|hospicio)|tenemos)\b`,
 );
+/** Asking to be shown the agency's own data: "pull up how my agency did", "enséñame los datos de mi agencia". */
+const SHOW_OWN = /\b(my|mi|mis|our|nuestr[oa]s?) (agency|hospice|team|staff|agencia|hospicio|equipo|personal)\b/;
 /** "What about the team?": the same question for the whole agency, the only group Hearth reports on. */
 const WHOLE_TEAM = /\b(team|whole team|everyone|the agency|all staff|equipo|todo el equipo|todos|la agencia)\b/;
 
@@ -207,6 +209,12 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     if (period || WHOLE_TEAM.test(text) || !confident || isFigureIntent(best!.intent)) {
       return { language, intent: previous.intent, period: period ?? previous.period, confident: true };
     }
+  }
+  // The agency's own figures asked for, not how Hearth works: "can u pull up how my agency did on the last
+  // check in", "quiero ver el índice de mi hospicio", "¿quiénes de mi personal no han respondido?".
+  const ownFigure = figure && figure.probability >= 0.1 ? figure : undefined;
+  if (best?.intent === 'help' && ownFigure && SHOW_OWN.test(text) && !HOW_TO.test(text)) {
+    return { language, intent: ownFigure.intent, period, confident: true };
   }
   // A figure asked of one week is a figure, whatever else the words suggest ("for my board report I need
   // the burnout index from the check-in that closed last week").
