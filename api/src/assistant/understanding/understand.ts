@@ -28,6 +28,8 @@ const MIN_PROBABILITY = 0.5;
 
 /** How likely a figure must be for a "why…" or "how…" question to ask for it rather than for the help. */
 const SURE_FIGURE = 0.9;
+/** How likely a figure must be when the agency's own data is asked for ("enséñame los datos de mi agencia"). */
+const POSSIBLE_FIGURE = 0.1;
 /** How likely a figure a follow-up names must be to be the one asked ("and the response rate?"). */
 const LIKELY_FIGURE = 0.15;
 /** Short, or starting like a follow-up: "and…", "what about…", "¿y…", "ok, then…". */
@@ -212,7 +214,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   }
   // The agency's own figures asked for, not how Hearth works: "can u pull up how my agency did on the last
   // check in", "quiero ver el índice de mi hospicio", "¿quiénes de mi personal no han respondido?".
-  const ownFigure = figure && figure.probability >= 0.1 ? figure : undefined;
+  const ownFigure = figure && figure.probability >= POSSIBLE_FIGURE ? figure : undefined;
   if (best?.intent === 'help' && ownFigure && SHOW_OWN.test(text) && !HOW_TO.test(text)) {
     return { language, intent: ownFigure.intent, period, confident: true };
   }
