@@ -12,7 +12,17 @@ const re = (source: string) => new RegExp(source);
  * combination of concepts, in either language, so a new phrasing of the same combination is read.
  */
 const FIGURE_CONCEPTS = ['~score', '~burnout', 'highrisk', 'responserate', '~trend', '~compare', '~answer'];
-const GROUP_CONCEPTS = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site', '~tenure'];
+/** Groups of staff (terms.ts concepts): Hearth reports no figure for any of them. */
+export const GROUP_CONCEPTS = [
+  '~nurse',
+  '~aide',
+  '~chaplain',
+  'socialworker',
+  '~jobrole',
+  '~shift',
+  '~site',
+  '~tenure',
+];
 const MINE = /\b(my|mine|i|me|i am|mi|mis|yo|lo que (conteste|escribi|respondi|puse|dije))\b/;
 /** The asker's own answers or comments: "my answers", "what I wrote", "mis respuestas", "lo que puse". */
 const MY_ANSWERS = re(

@@ -4,7 +4,7 @@ import { type Recognised, recognise, unfamiliarShare } from './classify';
 import { type Period, periodIn } from './entities';
 import { type Intent, isFigureIntent } from './intents';
 import { detectLanguage } from './language';
-import { signalledIntent } from './signals';
+import { GROUP_CONCEPTS, signalledIntent } from './signals';
 import { plain, terms, tokens } from './terms';
 
 /**
@@ -55,8 +55,6 @@ const PERSON_ASKED = new RegExp(
     String.raw`|reenviar)\b|\bcontacto con (ellos|ellas)\b|\b(their|sus) (emails?|phones?|numbers?` +
     String.raw`|roles?|correos?|telefonos?|numeros?|puestos?)\b`,
 );
-/** Groups of staff (terms.ts concepts): there is no figure per group. */
-const GROUP = ['~nurse', '~aide', '~chaplain', 'socialworker', '~jobrole', '~shift', '~site', '~tenure'];
 /** The concepts that name a figure (terms.ts): a follow-up without one keeps the figure asked before. */
 const FIGURE_WORDS = [
   '~score',
@@ -201,7 +199,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   }
   if (followUp && previous && isFigureIntent(previous.intent)) {
     // "And just the nurses?" asks for a group.
-    if (GROUP.some((group) => termSet.has(group)))
+    if (GROUP_CONCEPTS.some((group) => termSet.has(group)))
       return { language, intent: 'role_breakdown', period, confident: true };
     // "And the response rate?" names another figure; "and a month ago?" or "what about the team?" the same one.
     // (The likeliest figure, even when the help is likelier: "what about the response rate?".)
