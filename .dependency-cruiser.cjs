@@ -54,6 +54,29 @@ module.exports = {
       to: { path: [API, PROJECTIONS, WEB], pathNot: '^api/src/background\\.ts$' },
     },
     {
+      name: 'http-is-middleware',
+      comment:
+        'api/src/http holds the middleware every route uses; the composition root (api/src/app.ts) wires the ' +
+        'features to it, so no arrow runs back up from the middleware to a feature.',
+      severity: 'error',
+      from: { path: '^api/src/http/' },
+      to: { path: '^api/src/', pathNot: '^api/src/http/' },
+    },
+    {
+      name: 'features-do-not-import-the-composition-root',
+      comment: 'Only the entry points import api/src/app.ts.',
+      severity: 'error',
+      from: { path: '^api/src/', pathNot: '^api/src/(main|demo/main)\\.ts$' },
+      to: { path: '^api/src/app\\.ts$' },
+    },
+    {
+      name: 'members-do-not-import-auth',
+      comment: 'Sign-in builds on members (auth/ imports members/), never the other way round.',
+      severity: 'error',
+      from: { path: '^api/src/members/' },
+      to: { path: '^api/src/auth/' },
+    },
+    {
       name: 'web-imports-only-contracts',
       severity: 'error',
       from: { path: WEB },

@@ -5,7 +5,7 @@ import { connect } from '@hearth/platform/db';
 import { createLogger } from '@hearth/platform/logger';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from '../src/http/app';
+import { createApp } from '../src/app';
 
 /**
  * A benchmark server in its own process (so the load generator does not share its core):

@@ -7,8 +7,8 @@ import { checkEventStore } from '@hearth/platform/eventstore/start-up-check';
 import { runProcess } from '@hearth/platform/process';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { appMetrics, createApp } from './app';
 import { type BackgroundThread, startBackgroundThread } from './background-thread';
-import { appMetrics, createApp } from './http/app';
 
 /**
  * The API process — and the composition root of the default single-process deployment: unless

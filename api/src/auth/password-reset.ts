@@ -5,12 +5,12 @@ import { addMs, HOUR } from '@hearth/platform/clock';
 import { loadState } from '@hearth/platform/commands';
 import type { Deps } from '@hearth/platform/deps';
 import { invalid } from '@hearth/platform/errors';
+import { endAllSessions } from '../members/access';
 import { runMemberCommand } from '../members/commands';
 import { memberDecider } from '../members/decide';
 import { passwordResetMail } from './mails';
 import { consumeToken, issueTokenMail } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { endAllSessions } from './sessions';
 import { forgetAccountFailures } from './sign-in-throttle';
 
 /** POST /api/forgot-password: mails a link when the account exists; the caller always answers the same. */

@@ -8,6 +8,7 @@ import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
 import { findSessionUser } from '../members/queries';
+import { completeAccountSetup } from './account-setup';
 import { trustBrowser } from './browser-trust';
 import { resendVerification, verifyEmail } from './email-verification';
 import { resetPassword, sendPasswordReset } from './password-reset';
@@ -25,6 +26,12 @@ export function authRoutes(deps: Deps) {
     .post('/register', perIp('register', 10), async (c) => {
       await registerAgency(deps, await readBody(c, 'POST /api/register'));
       return reply(c, 'POST /api/register', { requiresVerification: true, message: AUTH_MESSAGES.registered });
+    })
+    .post('/users/setup', perIp('account-setup', 20), async (c) => {
+      await completeAccountSetup(deps, await readBody(c, 'POST /api/users/setup'));
+      return reply(c, 'POST /api/users/setup', {
+        message: 'Account setup complete! You can now log in with your credentials.',
+      });
     })
     .post('/login', perIp('login', 30), async (c) => {
       return reply(c, 'POST /api/login', await login(c, deps, await readBody(c, 'POST /api/login')));

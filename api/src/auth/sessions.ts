@@ -1,10 +1,12 @@
-import type { SessionUser } from '@hearth/contracts/auth';
 import { addMs, DAY, HOUR, MINUTE } from '@hearth/platform/clock';
 import type { Config } from '@hearth/platform/config';
 import type { Sql } from '@hearth/platform/db';
+import type { Deps } from '@hearth/platform/deps';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SignedInSession } from '../http/env';
 import { type SessionUserRow, sessionUsers, toSessionUser } from '../members/queries';
 
 /**
@@ -50,20 +52,11 @@ export async function startSession(
   });
 }
 
-/** A valid session with its user, read in the same statement. */
-export interface SignedInSession extends Session {
-  user: SessionUser;
-}
-
 /**
  * The session behind the request's cookie, if it is still valid and its member still exists, with
  * that member as the signed-in user; sliding its idle time-out.
  */
-export async function readSession(
-  c: Context,
-  deps: { sql: Sql; config: Config },
-  now: Date,
-): Promise<SignedInSession | null> {
+async function readSession(c: Context, deps: { sql: Sql; config: Config }, now: Date): Promise<SignedInSession | null> {
   const token = getCookie(c, sessionCookieName(deps.config));
   if (!token || token.length > 100) return null;
   const idHash = hashToken(token);
@@ -91,8 +84,10 @@ export async function endSession(c: Context, deps: { sql: Sql; config: Config })
   deleteCookie(c, name, cookieOptions(deps.config));
 }
 
-/** Ends every session and pending sign-in of a member (password reset, removal). */
-export async function endAllSessions(sql: Sql, memberId: string): Promise<void> {
-  await sql`delete from sessions where member_id = ${memberId}`;
-  await sql`delete from mfa_challenges where member_id = ${memberId}`;
+/** Reads the session cookie and its user on every API request (null when signed out or expired). */
+export function loadSession(deps: Deps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('session', await readSession(c, deps, deps.clock.now()));
+    await next();
+  });
 }

@@ -1,6 +1,12 @@
 import type { SessionUser } from '@hearth/contracts/auth';
 import type { EndpointKey } from '@hearth/contracts/endpoints';
-import type { SignedInSession } from '../auth/sessions';
+
+/** A valid session with its user, as `loadSession` (auth/sessions.ts) reads it for each request. */
+export interface SignedInSession {
+  memberId: string;
+  agencyId: string;
+  user: SessionUser;
+}
 
 /** Per-request values set by middleware. */
 export interface AppEnv {

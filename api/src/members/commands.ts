@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { INVALID_INVITATION } from '@hearth/contracts/invitation-messages';
 import type { InvitationResult, InviteUserInput, UpdateUserInput } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
 import { type Channel, MOBILE_REQUIRED_FOR_TEXTS, mobileEnding, sendsEmail, sendsTexts } from '@hearth/contracts/texts';
@@ -11,18 +10,10 @@ import type { Deps } from '@hearth/platform/deps';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS } from '@hearth/platform/mail/outbox';
 import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
-import { hashPassword } from '../auth/passwords';
-import { endAllSessions } from '../auth/sessions';
+import { endAllSessions } from './access';
 import { MEMBER_NOT_FOUND, type MemberCommand, memberDecider } from './decide';
 import { erasePersonalData } from './erasure';
-import {
-  consumeInvitation,
-  deliverInvitation,
-  findInvitation,
-  otpMatches,
-  type QueuedInvitation,
-  queueInvitation,
-} from './invitations';
+import { deliverInvitation, type QueuedInvitation, queueInvitation } from './invitations';
 import { emailChangedMail } from './mails';
 import { findMember } from './queries';
 
@@ -30,8 +21,6 @@ import { findMember } from './queries';
 
 const EMAIL_IN_AGENCY = 'A user with this email already exists in your agency.';
 const MOBILE_IN_AGENCY = 'A user with this mobile number already exists in your agency.';
-const EMAIL_HAS_ACCOUNT = 'This email already belongs to a Hearth administrator account.';
-const INVITE_CREDENTIALS_MISMATCH = 'The email or one-time password does not match this invitation.';
 
 /** Runs a member command through the command runner; `prepare` writes the personal details it relies on. */
 export function runMemberCommand(
@@ -280,49 +269,6 @@ export async function removeMember(deps: Deps, admin: SessionUser, memberId: str
     actorId: admin.id,
   });
   await deps.sql.begin((tx) => erasePersonalData(tx, memberId));
-}
-
-/** /setup?token: an invited administrator proves the email and one-time password, then chooses a password. */
-export async function completeAccountSetup(
-  deps: Deps,
-  input: { token: string; email: string; otp: string; password: string },
-): Promise<void> {
-  const invitation = await findInvitation(deps.sql, input.token, deps.clock.now());
-  if (!invitation) throw invalid(INVALID_INVITATION, ERROR_CODES.invalidToken);
-  const [person] = await deps.sql<{ email: string | null }[]>`
-    select email from people where member_id = ${invitation.memberId}`;
-  const otpOk = await otpMatches(deps, invitation, input.otp);
-  if (!person?.email || person.email.toLowerCase() !== input.email || !otpOk) {
-    throw invalid(INVITE_CREDENTIALS_MISMATCH, 'INVITATION_MISMATCH');
-  }
-  const passwordHash = await hashPassword(input.password);
-  await runMemberCommand(
-    deps,
-    invitation.memberId,
-    { type: 'ActivateAccount', memberId: invitation.memberId },
-    {
-      async prepare() {
-        const giveBack = await consumeInvitation(deps.sql, invitation);
-        await refuseDuplicate(
-          deps.sql`
-            insert into credentials (member_id, email_key, password_hash, updated_at)
-            values (${invitation.memberId}, ${input.email}, ${passwordHash}, ${deps.clock.now()})`,
-          () => conflict(EMAIL_HAS_ACCOUNT, ERROR_CODES.emailTaken),
-        ).catch(async (error: unknown) => {
-          await giveBack();
-          throw error;
-        });
-        return async () => {
-          await deps.sql`delete from credentials where member_id = ${invitation.memberId}`;
-          await giveBack();
-        };
-      },
-    },
-  );
-  deps.log.info(
-    { audit: 'account_set_up', memberId: invitation.memberId, at: deps.clock.now().toISOString() },
-    'administrator account set up',
-  );
 }
 
 export async function updateOnboarding(

@@ -1,4 +1,5 @@
 import type { Sql, TransactionSql } from '@hearth/platform/db';
+import { endAllSessions } from './access';
 
 /**
  * Erases a removed member's personal data for good (docs/architecture.md): name and email (`people`, and
@@ -7,8 +8,7 @@ import type { Sql, TransactionSql } from '@hearth/platform/db';
  * that a crash between the event and the deletion cannot leave the data behind.
  */
 export async function erasePersonalData(sql: Sql | TransactionSql, memberId: string): Promise<void> {
-  await sql`delete from sessions where member_id = ${memberId}`;
-  await sql`delete from mfa_challenges where member_id = ${memberId}`;
+  await endAllSessions(sql, memberId);
   await sql`delete from trusted_devices where member_id = ${memberId}`;
   await sql`delete from one_time_tokens where member_id = ${memberId}`;
   // Their name and address first: a round opening at this moment holds their `people` row (see

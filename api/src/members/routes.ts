@@ -7,14 +7,7 @@ import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { limitPerIp } from '../http/rate-limit';
 import { requireAdmin } from '../http/session';
-import {
-  completeAccountSetup,
-  inviteMember,
-  removeMember,
-  resendInvitation,
-  updateMember,
-  updateOnboarding,
-} from './commands';
+import { inviteMember, removeMember, resendInvitation, updateMember, updateOnboarding } from './commands';
 import { MEMBER_NOT_FOUND } from './decide';
 import { acceptInvitation, recordTextConsent } from './invitation-acceptance';
 import { listMembers } from './queries';
@@ -59,12 +52,6 @@ export function membersRoutes(deps: Deps) {
     .post('/users/text-consent', perIp('text-consent', 30), async (c) => {
       const { token, consent } = await readBody(c, 'POST /api/users/text-consent');
       return reply(c, 'POST /api/users/text-consent', await recordTextConsent(deps, token, consent));
-    })
-    .post('/users/setup', perIp('account-setup', 20), async (c) => {
-      await completeAccountSetup(deps, await readBody(c, 'POST /api/users/setup'));
-      return reply(c, 'POST /api/users/setup', {
-        message: 'Account setup complete! You can now log in with your credentials.',
-      });
     })
     .patch('/user/onboarding', async (c) => {
       const session = c.get('session');

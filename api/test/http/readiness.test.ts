@@ -8,7 +8,7 @@ import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { allProjectors } from '@hearth/projections/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app';
+import { createApp } from '../../src/app';
 import { startTestDeps } from '../support/test-app';
 
 /** `/readyz` fails when the database or event store is unreachable, before the self-check, or while projections lag. */

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app';
+import { createApp } from '../../src/app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { loadConfig } from '@hearth/platform/config';
 import { generateSignerKey } from '@hearth/platform/transparency/note';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/http/app';
+import { createApp } from '../../src/app';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('/dev/mailbox', () => {

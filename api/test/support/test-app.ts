@@ -16,8 +16,8 @@ const TEST_CHECKPOINT_SIGNER = signerFrom(generateSignerKey('hearth.test/checkpo
 
 import { createTestDatabase } from '@hearth/platform/test/support/database';
 import { allProjectors } from '@hearth/projections/all';
+import { createApp } from '../../src/app';
 import { backgroundWork } from '../../src/background';
-import { createApp } from '../../src/http/app';
 
 const ORIGIN = 'http://localhost:3000';
 

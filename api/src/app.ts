@@ -5,25 +5,20 @@ import type { Deps } from '@hearth/platform/deps';
 import { withRequestId } from '@hearth/platform/request-context';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { agencyRoutes } from '../agency/routes';
-import { assistantRoutes } from '../assistant/routes';
-import { authRoutes } from '../auth/routes';
-import { dashboardRoutes } from '../dashboard/routes';
-import { clockRoutes } from '../dev/clock';
-import { mailboxRoutes } from '../dev/mailbox';
-import { emailTemplatesRoutes } from '../email-templates/routes';
-import { insightsRoutes } from '../insights/routes';
-import { jobRolesRoutes } from '../job-roles/routes';
-import { membersRoutes } from '../members/routes';
-import { publicSiteRoutes } from '../public-site/routes';
-import { surveyRoutes } from '../survey/routes';
-import { INBOUND_TEXT_PATH, textRoutes } from '../texts/routes';
-import { checkAnswersAgainstTable, reply } from './endpoint';
-import type { AppEnv } from './env';
-import { errorHandler } from './errors';
-import { createMetrics, type Metrics } from './metrics';
-import { readiness } from './readiness';
-import { requestLog } from './request-log';
+import { agencyRoutes } from './agency/routes';
+import { assistantRoutes } from './assistant/routes';
+import { authRoutes } from './auth/routes';
+import { loadSession } from './auth/sessions';
+import { dashboardRoutes } from './dashboard/routes';
+import { clockRoutes } from './dev/clock';
+import { mailboxRoutes } from './dev/mailbox';
+import { emailTemplatesRoutes } from './email-templates/routes';
+import { checkAnswersAgainstTable, reply } from './http/endpoint';
+import type { AppEnv } from './http/env';
+import { errorHandler } from './http/errors';
+import { createMetrics, type Metrics } from './http/metrics';
+import { readiness } from './http/readiness';
+import { requestLog } from './http/request-log';
 import {
   limitBodySize,
   noStore,
@@ -31,9 +26,14 @@ import {
   requireJsonBody,
   securityHeaders,
   trustedOrigins,
-} from './security';
-import { loadSession } from './session';
-import { spaRoutes } from './spa';
+} from './http/security';
+import { spaRoutes } from './http/spa';
+import { insightsRoutes } from './insights/routes';
+import { jobRolesRoutes } from './job-roles/routes';
+import { membersRoutes } from './members/routes';
+import { publicSiteRoutes } from './public-site/routes';
+import { surveyRoutes } from './survey/routes';
+import { INBOUND_TEXT_PATH, textRoutes } from './texts/routes';
 
 export interface AppOptions {
   /** The built web app to serve; absent in API-only tests. */
