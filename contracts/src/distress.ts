@@ -13,6 +13,7 @@
  * plausibly reads as distress is flagged, since showing where help is costs the reader nothing.
  */
 
+import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
@@ -34,6 +35,29 @@ function clauses(text: string): string[] {
 }
 
 const NOT_DISTRESS = [
+  // Denied: "I'm not suicidal, just sick of the app", "no tengo ideas suicidas ni nada".
+  /\b(?:i am not|not|no soy|no estoy|no tengo ideas|no tengo pensamientos) (?:\w+ )?suicidas?l?\b(?: ni nada)?/,
+  // Living somewhere or somehow: "tired of living paycheck to paycheck", "sick of living with roommates".
+  re(
+    String.raw`\b(?:living|life) (?:paycheck to paycheck|out of (?:a suitcase|my car|boxes)` +
+      String.raw`|with (?:roommates|my parents|my in laws|my inlaws)` +
+      String.raw`|in (?:this|that|the) (?:city|town|apartment|house|heat|cold|traffic))\b`,
+  ),
+  // Idioms of leaving a job or of embarrassment: "jumping ship", "drive off into the sunset",
+  // "disappear into the floor".
+  /\b(?:jump|jumping|jumped) ship\b|\b(?:drive|driving|ride|riding|sail|sailing) off into the sunset\b/,
+  /\b(?:disappear|sink|melt|vanish)(?:ed)? into the (?:floor|ground|wall|carpet)\b/,
+  // The last check-in before a leave: "mi último check-in antes de la incapacidad por maternidad".
+  re(
+    String.raw`\b(?:last|ultimo) (?:check in|checkin|survey|chequeo|comentario) (?:before|antes de)` +
+      String.raw` (?:my |the |la |mi |las |el )?(?:leave|maternity|paternity|vacation|vacaciones|incapacidad` +
+      String.raw`|licencia|baja|jubilacion|retirement|new job|surgery|cirugia)\b`,
+  ),
+  // Cut by accident at work: "me corté con el cúter abriendo las cajas".
+  re(
+    String.raw`\bme (?:corte|queme|golpee) (?:con|abriendo|cocinando|sin querer)\b` +
+      String.raw`.*\b(?:abriendo|cajas|curita|sin querer|por accidente|cocinando)\b`,
+  ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
   re(
     String.raw`\b(?:suicide|suicidal|self harm) (?:prevention|awareness|training|screening|risk assessment` +
@@ -63,13 +87,31 @@ function matchedConcepts(clause: string): RegExp[] {
   const aboutSomeoneElse = (THIRD_PARTY.test(clause) && !FIRST_PERSON.test(clause)) || REPORTED.test(clause);
   const reportedInSpanish = REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(clause);
   const patterns = [
-    ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether]),
+    ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs]),
     ...(aboutSomeoneElse ? [] : euphemisms),
     ...disguised,
-    ...(reportedInSpanish ? [] : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms]),
+    ...spokenOfOneself,
+    ...(reportedInSpanish ? [] : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms, ...spanishActs]),
   ];
   return patterns.filter((pattern) => pattern.test(clause));
 }
+
+/**
+ * Someone else's words quoted after a verb of saying: "a patient told me 'no quiero seguir viviendo así'".
+ * The quote is theirs; the writer's own words around it are still read.
+ */
+const QUOTED_SPEECH = new RegExp(
+  String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
+    String.raw`|repite|repetia)\s*[:,]?\s*(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
+    String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
+  'giu',
+);
+
+/** The writer taking the quoted words as their own: "Yo me lo dije al espejo", "same here". */
+const OWNED = re(
+  String.raw`\b(?:me lo dije|me lo digo|yo tambien|lo mismo (?:pienso|siento|quiero)|same here|me too` +
+    String.raw`|said it to myself|i feel the same|that is me|so do i)\b`,
+);
 
 /** A clause about someone else ("a patient said he had nothing to live for"), with no word of the speaker's. */
 const THIRD_PARTY = re(
@@ -103,7 +145,8 @@ export function readsAsDistress(text: string): boolean {
 /** The patterns the text matches, as their source (empty: not distress); tests use it to explain a result. */
 export function distressMatches(text: string): string[] {
   if (!text.trim()) return [];
-  const bounded = text.slice(0, 4000);
+  const cut = text.slice(0, 4000);
+  const bounded = OWNED.test(normaliseWords(cut)) ? cut : cut.replace(QUOTED_SPEECH, ' ');
   // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
   const whole = normaliseWords(bounded);
   const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];

@@ -101,6 +101,18 @@ const SHORT_FORMS: Record<string, string> = {
   tb: 'tambien',
   mas: 'mas',
   ya: 'ya',
+  abt: 'about',
+  bout: 'about',
+  thinkin: 'thinking',
+  doin: 'doing',
+  somethin: 'something',
+  nothin: 'nothing',
+  goin: 'going',
+  feelin: 'feeling',
+  tryin: 'trying',
+  endin: 'ending',
+  livin: 'living',
+  d: 'de',
 };
 
 /** Lower case, no accents, straight quotes, texting forms spelled out, runs of a letter cut to two. */

@@ -16,11 +16,18 @@ const corpus = (name: string): Corpus => JSON.parse(readFileSync(new URL(name, i
 const second = corpus('./development-2.json');
 /** Written to defeat a phrase grammar: euphemism, metaphor, religious and disguised phrasing. */
 const euphemisms = corpus('./development-3.json');
+/** Plans, means, preparations and self-harm said plainly or disguised, with hard ordinary comments. */
+const plans = corpus('./development-4.json');
 const heldBack = corpus('./held-back.json');
 
 const development = {
   distress: [...DISTRESS, ...second.distress.map((item) => item.text)],
-  ordinary: [...ORDINARY, ...second.ordinary.map((item) => item.text), ...euphemisms.ordinary.map((item) => item.text)],
+  ordinary: [
+    ...ORDINARY,
+    ...second.ordinary.map((item) => item.text),
+    ...euphemisms.ordinary.map((item) => item.text),
+    ...plans.ordinary.map((item) => item.text),
+  ],
 };
 
 const percent = (hits: number, total: number) => `${hits}/${total} (${((hits / total) * 100).toFixed(1)} %)`;
@@ -56,6 +63,18 @@ describe('distress screening, the euphemism set', () => {
   });
 });
 
+describe('distress screening, the plans set', () => {
+  /*
+   * A fourth author's 120 distress comments: the screening caught 32 of them (27 %) before it was tuned on
+   * them (contracts/src/distress/acts.ts); the rest is listed in docs/duty-of-care.md as a known limit.
+   */
+  it('catches at least 73 % of its distress', () => {
+    const caught = plans.distress.filter((item) => readsAsDistress(item.text));
+    console.info(`distress screening, plans: caught ${percent(caught.length, plans.distress.length)}`);
+    expect(caught.length / plans.distress.length).toBeGreaterThanOrEqual(0.73);
+  });
+});
+
 describe('distress screening, held-back set (scored, never read)', () => {
   const caught = heldBack.distress.filter((item) => readsAsDistress(item.text));
   const flagged = heldBack.ordinary.filter((item) => readsAsDistress(item.text));
@@ -85,6 +104,9 @@ describe('distress screening, what it must never do', () => {
     ['A patient told me she wanted to die at home.'],
     ['This charting is killing me.'],
     ['Me muero de cansancio.'],
+    ["I'm not suicidal, just sick of the mileage app."],
+    ["Un paciente me dijo 'no quiero seguir viviendo así' y lo respetamos."],
+    ['Thinking about jumping ship to the hospital.'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
@@ -95,6 +117,10 @@ describe('distress screening, what it must never do', () => {
     ['Me siento agotada y ya no puedo más'],
     ['I KEEP THINKING ABOUT ENDING IT'],
     ['i wnat to kill myslef'],
+    ['been thinking abt ending things fr'],
+    ['toy cansada d vivir'],
+    ["I'm not suicidal, but I want to die"],
+    ['Una paciente dijo "ya estoy lista, ya". Yo me lo dije al espejo esta mañana.'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
   });

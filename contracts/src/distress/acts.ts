@@ -1,0 +1,120 @@
+import { both, re } from './grammar';
+
+/*
+ * Plans, acts and leaving (docs/duty-of-care.md): what a fourth author's comments showed the concepts
+ * of english.ts and spanish.ts missed. People rarely name suicide; they say they are thinking of ending
+ * things, tired of living, that they worked out how, that they would not brake, that a flu could finish
+ * them off; they hurt themselves with what the job puts in their hands; they ask whether it is normal
+ * to want to die, as if asking for someone else; they speak of themselves as "this nurse".
+ */
+
+/** Said of oneself (a clause about a patient is left out by the caller, as for english.ts). */
+export const englishActs: RegExp[] = [
+  // Thinking of ending things, or of how.
+  re(
+    String.raw`\b(?:thinking|thought|thoughts|think) (?:a lot |so much |constantly )?(?:about|of|on) (?:just )?` +
+      String.raw`(?:ending (?:it|things|it all|everything|this|my life)|how (?:to|i would|i could|i will) (?:end it` +
+      String.raw`|do it|die|disappear|kill myself)|disappearing (?:permanently|for good|forever)` +
+      String.raw`|how to disappear (?:permanently|for good|forever))\b`,
+  ),
+  /\bhow to disappear (?:permanently|for good|forever)\b/,
+  re(
+    String.raw`\b(?:worked|figured|thought) out (?:exactly )?how (?:i would|to|i will|i am going to|i could|i d)` +
+      String.raw` (?:do it|end it|go)\b`,
+  ),
+  /\b(?:tird|tierd|tiered|tiredd) of (?:living|being alive|existing|life)\b/,
+  /\b(?:make|making) (?:it|everything|it all|the pain|all of it) (?:all )?stop (?:for good|forever|permanently)\b/,
+  // Asking as if for anyone: "is it normal to think about ending it?", "when to tell someone you want to die".
+  re(
+    String.raw`\b(?:normal|okay|ok|wrong|weird) to (?:think|thinking|want|wanting|feel like) (?:about )?(?:ending it` +
+      String.raw`|ending things|ending (?:my|your) life|dying|killing (?:myself|yourself)|suicide|not being here` +
+      String.raw`|not waking up|(?:to )?(?:die|end it|disappear|not wake up|kill (?:myself|yourself)))\b`,
+  ),
+  /\btell (?:someone|somebody|anyone|a person|people) (?:that )?(?:you|i) (?:want|wanna) to (?:die|end it|kill)\b/,
+  // A decision taken, and what is left to those who stay.
+  both(
+    String.raw`\bmade (?:my|up my) (?:decision|mind)\b|\bmy mind is made up\b`,
+    String.raw`\b(?:at peace|made my peace|not (?:their|your|anyones|anyone s) fault|tired of being alive|goodbye)\b`,
+  ),
+  re(
+    String.raw`\btell (?:the team|them|everyone|my family|my kids|my husband|my wife) (?:that )?it (?:was|is) not` +
+      String.raw` (?:their|your) fault\b`,
+  ),
+  /\bif i (?:go|went|do go) through with it\b/,
+  /\bstop being (?:everyone is |everybody is |a |the |your )?(?:problem|burden)\b/,
+  /\b(?:i am|i am a|a) danger to myself\b/,
+  /\bno (?:version of )?(?:next year|the future|tomorrow|a future) (?:that )?(?:has|with|includes) me\b/,
+  /\bi know how this ends for me\b|\bnothing (?:left )?in me worth saving\b/,
+  /\bone bad (?:night|day|shift) away from (?:swallowing|taking|ending|doing it|driving)\b/,
+  // Waiting for something to finish one off; not braking; relief if the plane went down.
+  re(
+    String.raw`\b(?:hoping|hope|wish|wishing|pray|praying)\b(?: \w+){0,8} (?:finishes|finish|takes|take|knocks)` +
+      String.raw` me (?:off|out)\b`,
+  ),
+  /\b(?:would not|wouldnt) mind if\b(?: \w+){1,5} (?:took|takes|hit|hits|ran over|runs over|killed|take) me\b/,
+  /\b(?:would not|will not) (?:even )?(?:pump|hit|touch|use) (?:them|the brakes)\b/,
+  /\b(?:went down|crashed|crashes|goes down|hit me|took me out)\b.{0,80}\b(?:relief|relieved)\b/,
+  // Means kept, counted, searched for or bought; trust in oneself lost.
+  /\b(?:painless|quick|easy|quickest|surest) ways? to (?:die|go|end it|kill myself|do it)\b/,
+  /\bdo not trust myself\b|\bscared of myself\b|\bafraid of (?:myself|what i might do)\b/,
+  re(
+    String.raw`\b(?:took|swallowed|taken) (?:a |the )?(?:handful|fistful|bunch|whole bottle) of (?:my )?(?:pills` +
+      String.raw`|meds|sleeping pills|tablets)\b.{0,60}\b(?:see what|disappointed|woke up|wake up)\b`,
+  ),
+  /\b(?:eat|eating|swallow|swallowing|take|taking) all (?:of )?the (?:ativan|lorazepam|pills|meds|morphine|oxy)\b/,
+  /\bholding the (?:bottle|pills|gun|rope|blade)\b/,
+  /\bbought (?:a )?(?:rope|noose)\b/,
+  /\b(?:accident|crash|wreck)\b.{0,60}\bit (?:was not|is not|wasnt) (?:really|an accident)\b/,
+  // Hurting oneself with what the job puts in one's hands.
+  /\b(?:dig|dug|digging) my (?:nails|fingernails) into my\b/,
+  /\b(?:scalpel|razor|blade|knife|lighter|curling iron)\b.{0,50}\bon my (?:arms?|legs?|wrists?|thighs?|stomach|skin)\b/,
+  /\bcutting (?:on )?my (?:stomach|belly|thighs?|arms?|legs?|wrists?|hips?)\b|\bwhere nobody (?:looks|can see|sees)\b/,
+  // Asking God for a sign to stay, going "home" on one's own schedule, a sin God would understand.
+  /\b(?:a )?sign (?:that )?i should stay\b/,
+  /\b(?:come|go|going|coming) home on my own (?:schedule|terms|time)\b/,
+  both(String.raw`\b(?:suicide|taking my (?:own )?life) (?:was|is) a sin\b`, String.raw`\bgod would understand\b`),
+];
+
+/** Spanish, said of oneself. */
+export const spanishActs: RegExp[] = [
+  re(
+    String.raw`\b(?:pensando|pienso|pense|pensar) (?:mucho )?(?:en )?(?:como )?(?:acabar con (?:esto|todo|mi vida)` +
+      String.raw`|quitarme la vida|quitarse la vida|matarme|suicidarme|desaparecer para siempre|no frenar)\b`,
+  ),
+  /\bno quiero (?:amanecer|volver a despertar|despertar (?:mas|nunca))\b/,
+  re(
+    String.raw`\bno me molestaria (?:no despertar|no amanecer|morirme|que (?:\w+ ){0,3}me (?:llevara|atropellara` +
+      String.raw`|matara|llevase))\b`,
+  ),
+  /\bcansad[oa] de (?:vivir|estar viv[oa]|existir|despertar)\b/,
+  /\b(?:me tome|tragarme|tomarme) (?:un punado|un puno|una mano|todas las|un monton) de (?:pastillas|pildoras)\b/,
+  /\b(?:tragarme|tomarme) todas las (?:pastillas|pildoras)\b/,
+  /\bcompre (?:la|una) (?:soga|cuerda para)\b/,
+  /\b(?:librarse|liberarse|descansar) de mi\b|\bsin mi (?:le|les) (?:iria|irian|ira|iran) mejor\b/,
+  /\bno hay (?:un )?(?:ano|futuro|manana) (?:que viene )?para mi\b/,
+  /\b(?:formas?|maneras?) de morir sin dolor\b|\bmorir sin dolor\b/,
+  both(String.raw`\btome (?:mi|la) decision\b`, String.raw`\b(?:en paz|no fue (?:su|tu) culpa)\b`),
+  /\b(?:diganle|digan|dile|decirle) (?:al equipo|a todos|a mi familia|a mis hijos) que no (?:fue|es) (?:su|tu) culpa\b/,
+  /\b(?:un )?peligro para mi mism[oa]\b/,
+  /\bme voy a ir antes de que (?:tu|dios|el|diosito) me llam\w*\b/,
+  /\bsenal para quedarme\b/,
+  both(String.raw`\bquitarse la vida (?:era|es) pecado\b`, String.raw`\bdios lo entenderia\b`),
+  /\bnormal pensar en (?:quitarse la vida|matarse|morirse|suicidarse|acabar con todo)\b/,
+  /\bdecirle a alguien que (?:se|me|te) quier\w* morir\b/,
+  /\bme clavo las unas\b|\b(?:bisturi|navaja|cuchilla|cutter)\b.{0,40}\ben mi (?:brazo|pierna|muneca|piel|panza)\b/,
+  /\bsi (?:el|mi) (?:avion|carro|coche|camion) se (?:cae|cayera|estrella|estrellara)\b.{0,80}\balivio\b/,
+  /\bno fue (?:tan |del todo )?(?:un )?accidente\b/,
+];
+
+/** Oneself in the third person, or a description owned at the end: checked whoever the clause names. */
+export const spokenOfOneself: RegExp[] = [
+  re(
+    String.raw`\bth(?:is|e) (?:nurse|aide|chaplain|social worker|girl|guy|mama|woman|man)\b.{0,80}\b(?:tired of` +
+      String.raw` being alive|(?:does not|doesnt) want to (?:live|be alive|be here)|made up (?:her|his) mind)\b`,
+  ),
+  /\best[ae] (?:enfermer[oa]|auxiliar|capellan|trabajadora social|mujer|chica)\b.{0,40}\bno quiere vivir\b/,
+  both(
+    String.raw`\b(?:that is me|thats me|it is me|soy yo|esa soy yo|ese soy yo)\b`,
+    String.raw`\b(?:swallow\w*|overdose|kill|die|end it|medicine cabinet|tragar\w*|pastillas|matarse|morir)\b`,
+  ),
+];
