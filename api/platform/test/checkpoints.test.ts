@@ -416,6 +416,48 @@ describe('signed checkpoints of an agency’s log', () => {
     expect(latest!.size).toBe('9');
   }, 60_000);
 
+  it('grows a large log in bounded passes to the same trees, leaves and roots, signing once at the end', async () => {
+    // Another database with the same events, its trees grown in passes of two events (PASS_EVENTS is
+    // 20,000): every pass commits its leaves, and only the pass that reaches the end of the log signs.
+    const other = await createTestDatabase();
+    try {
+      const copy = createPostgresEventStore(other.sql);
+      for (const event of await store.readAll({ maxCount: 1000 }))
+        await copy.append(
+          event.streamName,
+          [{ type: event.type, data: event.data, metadata: event.metadata }],
+          event.revision === 0n ? 'no_stream' : event.revision - 1n,
+        );
+      const deps = { sql: other.sql, eventStore: copy, clock, log: silentLogger, checkpointSigner: signer };
+      const passes: number[] = [];
+      const counting: EventStore = {
+        ...copy,
+        readAll: async (options) => {
+          passes.push(options.maxCount);
+          return copy.readAll(options);
+        },
+      };
+      expect(await recordDueCheckpoints({ ...deps, eventStore: counting }, { passEvents: 2 })).toBe(2);
+      expect(passes.length).toBeGreaterThanOrEqual(5);
+      expect(passes.every((maxCount) => maxCount <= 2)).toBe(true);
+      const trees = (sql: typeof db.sql) =>
+        sql`select agency_id, size, frontier from agency_trees order by agency_id`.then((rows) => [...rows]);
+      const leaves = (sql: typeof db.sql) =>
+        sql`select agency_id, chunk, hashes from agency_leaves order by agency_id, chunk`.then((rows) => [...rows]);
+      expect(await trees(other.sql)).toEqual(await trees(db.sql));
+      expect(await leaves(other.sql)).toEqual(await leaves(db.sql));
+      const roots = (sql: typeof db.sql) =>
+        sql<{ size: string; note: string }[]>`
+          select size::text, note from checkpoints where agency_id = ${agencyId} order by size desc limit 1`.then(
+          ([row]) => ({ size: row!.size, root: row!.note.split('\n')[2] }),
+        );
+      expect(await roots(other.sql)).toEqual(await roots(db.sql));
+      await copy.close();
+    } finally {
+      await other.drop();
+    }
+  }, 60_000);
+
   it('goes on signing when an event names an agency by something that is not an id', async () => {
     await store.append(
       `inquiry-${randomUUID()}`,

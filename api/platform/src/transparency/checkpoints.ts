@@ -57,6 +57,13 @@ export async function loadCheckpointSigner(options: { signingKey?: string; dataD
  */
 const HOURLY_MS = 55 * 60_000;
 const BATCH = 1000;
+/**
+ * Events a pass reads at most before it commits what it grew: the first pass over a large log (a
+ * seeded or migrated installation) held every new leaf and the statement keeping them in memory at
+ * once — 1.3 GB at 10,000 agencies. Later passes continue from the cursor; only the pass that reaches
+ * the end of the log signs.
+ */
+const PASS_EVENTS = 20_000;
 const LOCK = 81_081;
 /** Leaves kept a row (agency_leaves): 2 KiB of hashes, small enough that a pass appending to a row rewrites little. */
 const LEAVES_PER_CHUNK = 64;
@@ -73,17 +80,19 @@ interface TreeRow {
 }
 
 type CheckpointDeps = { sql: Sql; eventStore: EventStore; clock: Clock; log: Logger; checkpointSigner?: NoteSigner };
+/** How a pass is bounded: `passEvents` (PASS_EVENTS unless a test makes passes smaller). */
+type PassOptions = { passEvents?: number };
 
 /**
  * Asks for checkpoints now (after a round closed) and makes them: if another pass is running, it runs
  * once more when it ends, so that it reads the close this caller just appended.
  */
-export async function requestCheckpoints(deps: CheckpointDeps): Promise<number> {
+export async function requestCheckpoints(deps: CheckpointDeps, options: PassOptions = {}): Promise<number> {
   if (!deps.checkpointSigner) return 0;
   await deps.sql`
     insert into transparency_requests (count) values (1)
     on conflict (only_row) do update set count = transparency_requests.count + 1`;
-  return recordDueCheckpoints(deps);
+  return recordDueCheckpoints(deps, options);
 }
 
 const requestCount = async (sql: Sql) =>
@@ -94,16 +103,18 @@ const requestCount = async (sql: Sql) =>
  * that is due; answers how many it signed. One pass at a time (an advisory lock): a caller that finds
  * one running leaves it the work, and a pass runs again when a round close asked for one meanwhile.
  */
-export async function recordDueCheckpoints(deps: CheckpointDeps): Promise<number> {
+export async function recordDueCheckpoints(deps: CheckpointDeps, options: PassOptions = {}): Promise<number> {
   const signer = deps.checkpointSigner;
   if (!signer) return 0;
   let signed = 0;
   for (;;) {
     const requests = await requestCount(deps.sql);
-    const pass = await signingPass(deps, signer);
+    const pass = await signingPass(deps, signer, options.passEvents ?? PASS_EVENTS);
     if (pass === null) return signed;
-    if (pass > 0) deps.log.info({ signed: pass }, 'checkpoints signed');
-    signed += pass;
+    if (pass.signed > 0) deps.log.info({ signed: pass.signed }, 'checkpoints signed');
+    signed += pass.signed;
+    // The pass stopped short of the end of the log: the next one goes on from its cursor.
+    if (!pass.reachedEnd) continue;
     // Read after the pass has let go of the lock: a request made while it ran is seen here, or its
     // caller found the lock free.
     if ((await requestCount(deps.sql)) === requests) return signed;
@@ -122,8 +133,15 @@ interface GrowingTree {
   contradicts: number | null;
 }
 
-/** One pass under the lock, or null when another pass holds it. */
-function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number | null> {
+/**
+ * One pass under the lock (null when another pass holds it): it grows the trees by at most about
+ * `passEvents` events and, when it reached the end of the log, signs what is due.
+ */
+function signingPass(
+  deps: CheckpointDeps,
+  signer: NoteSigner,
+  passEvents: number,
+): Promise<{ signed: number; reachedEnd: boolean } | null> {
   return deps.sql.begin(async (tx) => {
     const [locked] = await tx<{ locked: boolean }[]>`select pg_try_advisory_xact_lock(${LOCK}) as locked`;
     if (!locked?.locked) return null;
@@ -171,8 +189,11 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
         if (root) trees.get(row.agency_id)!.signedAhead.set(Number(row.size), root);
       }
     };
+    let read = 0;
+    let reachedEnd = false;
     for (;;) {
-      const batch = await deps.eventStore.readAll({ after, maxCount: BATCH });
+      const batch = await deps.eventStore.readAll({ after, maxCount: Math.min(BATCH, passEvents - read) });
+      read += batch.length;
       const owned = batch.flatMap((event) => {
         const agencyId = agencyOf(event);
         return agencyId ? [{ event, agencyId }] : [];
@@ -189,7 +210,11 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
         if (event.type === 'SurveyRoundClosed') tree.roundClosed = true;
       }
       if (batch.length > 0) after = batch.at(-1)!.position;
-      if (batch.length < BATCH) break;
+      if (batch.length < Math.min(BATCH, passEvents - (read - batch.length))) {
+        reachedEnd = true;
+        break;
+      }
+      if (read >= passEvents) break;
     }
     if (after) {
       await tx`
@@ -237,7 +262,7 @@ function signingPass(deps: CheckpointDeps, signer: NoteSigner): Promise<number |
           );
     }
     await keepLeaves(tx, trees);
-    return signDue(tx, deps.clock.now(), signer);
+    return { signed: reachedEnd ? await signDue(tx, deps.clock.now(), signer) : 0, reachedEnd };
   });
 }
 
