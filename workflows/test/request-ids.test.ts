@@ -52,3 +52,44 @@ it('names the schedule change’s request on the log line of the round it opened
     await app.close();
   }
 }, 60_000);
+
+it('names every request whose jobs ran together in a batch on each of its lines', async () => {
+  const app = await startTestApp({ now: '2026-03-02T13:58:00Z' });
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const workflows = await startWorkflows({ ...app.deps, log, transport: app.transport });
+  try {
+    for (const requestId of ['req-cedar', 'req-elm']) {
+      const agency = await staffedAgency(app, { staff: 2 });
+      const cookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const changed = await app.app.request('/api/agency/settings', {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': requestId },
+        body: JSON.stringify({
+          surveyDay: 'Monday',
+          surveyTime: '09:00',
+          timezone: 'America/New_York',
+          reminderInterval: 0,
+        }),
+      });
+      expect(changed.status).toBe(200);
+    }
+    await expect
+      .poll(async () => {
+        const jobs = await app.db.sql<{ payload: { requestId?: string } }[]>`
+          select payload from scheduled_jobs where kind = 'rounds'`;
+        return jobs.map((job) => job.payload.requestId).sort();
+      })
+      .toEqual(['req-cedar', 'req-elm']);
+
+    app.clock.set('2026-03-02T14:00:00Z');
+    await workflows.runDue();
+    const opened = lines.filter((line) => line.msg === 'survey round opened');
+    expect(opened).toHaveLength(2);
+    for (const line of opened)
+      expect((line.requestIds as string[] | undefined)?.sort()).toEqual(['req-cedar', 'req-elm']);
+  } finally {
+    await workflows.stop();
+    await app.close();
+  }
+}, 60_000);

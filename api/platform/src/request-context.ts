@@ -6,14 +6,27 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * reactors and jobs those events cause, so that every log line of the request, and of the work it
  * caused, names its id.
  */
-const context = new AsyncLocalStorage<string>();
+const context = new AsyncLocalStorage<string | string[]>();
 
 /** Runs `work` as part of request `requestId` (none: as it is). */
 export function withRequestId<T>(requestId: string | null | undefined, work: () => T): T {
   return requestId ? context.run(requestId, work) : work();
 }
 
-export const currentRequestId = (): string | undefined => context.getStore();
+/**
+ * Runs `work` — several requests' jobs done together (a batch of round openings) — as part of every
+ * request among `requestIds`: its log lines list them all (none: as it is).
+ */
+export function withRequestIds<T>(requestIds: (string | null | undefined)[], work: () => T): T {
+  const known = [...new Set(requestIds.filter((id): id is string => Boolean(id)))];
+  return known.length > 0 ? context.run(known, work) : work();
+}
+
+/** The one request the current work belongs to (none inside a batch of several requests' jobs). */
+export const currentRequestId = (): string | undefined => {
+  const store = context.getStore();
+  return typeof store === 'string' ? store : undefined;
+};
 
 /** The request id of an event, from its metadata, if it came from one. */
 export function requestIdOf(metadata: unknown): string | undefined {
@@ -21,8 +34,9 @@ export function requestIdOf(metadata: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/** pino's mixin: each log line made inside a request's work carries its id. */
-export function requestIdMixin(): { requestId?: string } {
-  const requestId = context.getStore();
-  return requestId ? { requestId } : {};
+/** pino's mixin: each log line made inside a request's work carries its id, or a batch's ids. */
+export function requestIdMixin(): { requestId?: string; requestIds?: string[] } {
+  const store = context.getStore();
+  if (store === undefined) return {};
+  return typeof store === 'string' ? { requestId: store } : { requestIds: store };
 }

@@ -2,7 +2,7 @@ import type { Clock } from '@hearth/platform/clock';
 import { chunks, groupBy } from '@hearth/platform/collections';
 import type { Sql } from '@hearth/platform/db';
 import type { Logger } from '@hearth/platform/logger';
-import { requestIdOf, withRequestId } from '@hearth/platform/request-context';
+import { requestIdOf, withRequestId, withRequestIds } from '@hearth/platform/request-context';
 import { claimDueJobs, completeJobs, failJob, type Job, releaseJobs } from './jobs';
 
 /** Runs one due job; answers when it is next due, or null when it is finished for good. */
@@ -71,7 +71,11 @@ export function startEmbeddedRunner(options: {
     const batch = batchHandlers[jobs[0]!.kind];
     if (batch && jobs.length > 1) {
       try {
-        const next = await batch(jobs, clock.now());
+        // Jobs armed by several requests run together: each line of the batch names them all.
+        const next = await withRequestIds(
+          jobs.map((job) => requestIdOf(job.payload)),
+          () => batch(jobs, clock.now()),
+        );
         if (next.length !== jobs.length) throw new Error(`A batch of ${jobs.length} jobs answered ${next.length}`);
         await completeJobs(
           sql,
