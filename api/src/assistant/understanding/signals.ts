@@ -23,6 +23,22 @@ export const GROUP_CONCEPTS = [
   '~site',
   '~tenure',
 ];
+/**
+ * A group of one or two named as such: "our only chaplain", "we only have one social worker", "there's just
+ * 2 night nurses", "the only person in her job role", "it's only Devon": its figures are that person's answers.
+ */
+const FEW_PEOPLE = re(
+  String.raw`\b(only|just|solo|solamente)\b( \w+){0,3} (one|1|two|2|un|una|dos)\b` +
+    String.raw`|\b(the|our|el|la|nuestr[oa]) (only|one|single|sole|lone|unic[oa])\b|\bonly person\b` +
+    String.raw`|\bexcept (for )?(the|our)\b|\btodos menos\b|\bit is only [a-z]+\b|\bes solo [a-z]+\b`,
+);
+/** Teams and reporting lines, named: "Team Blue vs Team Gold", "the admissions team only", "por equipo de trabajo". */
+const TEAMS = re(
+  String.raw`\bteam [a-z]+ (vs|versus|and|or)\b` +
+    String.raw`|\b(idt|admissions|intake|field|office|north|south|east|west|home care) (teams?|units?|crews?)\b` +
+    String.raw`|\b(report|reports) to [a-z]+\b|\bcategorias? profesional(es)?\b` +
+    String.raw`|\b(por|by|per) (equipos?|teams?|units?|unidad(es)?|crews?|idt)\b|\bequipos? de trabajo\b`,
+);
 const MINE = /\b(my|mine|i|me|i am|mi|mis|yo|lo que (conteste|escribi|respondi|puse|dije))\b/;
 /** The asker's own answers or comments: "my answers", "what I wrote", "mis respuestas", "lo que puse". */
 const MY_ANSWERS = re(
@@ -181,6 +197,25 @@ const PEOPLE_IN_A_STATE = re(
     String.raw`|persons?|workers|members|empleados|personas|enfermer[oa]s|auxiliares)\b.{0,30}\b(high[ -]?risk` +
     String.raw`|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo|agotad[oa]s?)\b`,
 );
+/**
+ * Reaching the person behind an answer or a complaint, in Spanish: "mándale un correo a la persona que salió
+ * en riesgo alto", "reenvía mi teléfono a quien dejó la queja", "pásale un recado a la compañera que…".
+ */
+const REACHING_WHOEVER = re(
+  String.raw`\b(mandale|mandarle|mandales|enviale|enviarle|enviales|enviar un (mensaje|correo)|mandar un (mensaje` +
+    String.raw`|correo)|reenvia\w*|pasar(le)? un recado|pasale un recado|escribele|avisale)\b.{0,60}\b(a la persona` +
+    String.raw` que|a las personas que|a los que|a las que|a quien|a la companera que|al companero que|solo a los)\b`,
+);
+/** Whose an answer is, asked of a named or pointed-at person: "what did she put?", "¿me confirmas que es de él?". */
+const WHOSE_ANSWER = re(
+  String.raw`\bwhat did (she|he|they) (put|say|write|answer|score|rate|mark)\b|\b(is|was) (it|that|the newest answer)` +
+    String.raw` (hers|his)\b|\bque es de (el|ella)\b|\bfue (ella|el) (la|el) del? (comentario|respuesta)\b`,
+);
+/** Wanting to see the product itself: a sandbox, a sample dashboard, a live walk-through. */
+const SEE_IT_LIVE = re(
+  String.raw`\b(sandbox|sample (dashboard|account|data)|demo account|test drive|walk (us|our team|me|them) through` +
+    String.raw`|(see|show|view) (it|the [a-z]+( [a-z]+)?) live|\d+ minutes with (someone|somebody|one of your))\b`,
+);
 /** A prompt that tries to talk the assistant out of its rules. */
 const OVERRIDE = re(
   String.raw`\b(ignore|override|bypass|disregard|forget) (your|all|the|previous|prior|any) (rules|instructions` +
@@ -225,10 +260,15 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     THE_PEOPLE.test(text) ||
     ONE_OF_THEM.test(text) ||
     ANSWERS_TO_PEOPLE.test(text) ||
+    REACHING_WHOEVER.test(text) ||
+    WHOSE_ANSWER.test(text) ||
     /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/.test(text)
   ) {
     return 'identify';
   }
+  // A group of one or two is a person: "what did our only chaplain answer?".
+  if ((any(GROUP_CONCEPTS) || TEAMS.test(text)) && FEW_PEOPLE.test(text)) return 'identify';
+  if (TEAMS.test(text)) return 'role_breakdown';
   if (/\bnarrow (it|this|that|them|the results?) down\b|\bsmaller group\b|\bgrupo mas pequeno\b/.test(text)) {
     return 'role_breakdown';
   }
@@ -266,7 +306,10 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   }
   if (WHAT_IS_THIS.test(text) && !/^how\b|^como\b/.test(text)) return 'what_is_hearth';
   // The price of Hearth, not what staff are paid ("overtime pay", "¿cuánto se le paga a una enfermera?").
-  const wages = /\b(salar\w*|wages?|overtime|payroll|paycheck|sueldos?|nomina|horas extra|se les? paga|pagan)\b/;
+  const wages = re(
+    String.raw`\b(salar\w*|wages?|overtime|payroll|paycheck|take-?home|holiday pay|per diem|hourly|an hour|per hour` +
+      String.raw`|sueldos?|nomina|finiquito|horas extra|se les? paga|pagan)\b`,
+  );
   if (
     has('~free') &&
     !wages.test(text) &&
@@ -276,7 +319,7 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   }
   // (A call about a problem is for support: "can I schedule a call with support about a bug?".)
   const aProblem = has('~support') || /\b(bug|problem|issue|error|broken|problema|fallo|falla)\b/.test(text);
-  if (has('~demo') && !has('~score') && !aProblem) return 'demo';
+  if ((has('~demo') || SEE_IT_LIVE.test(text)) && !has('~score') && !aProblem) return 'demo';
   if (has('~human') || /\bnot a (bot|robot|machine)\b|\bno (un|una) (bot|robot|maquina)\b/.test(text)) {
     return 'reach_person';
   }

@@ -12,6 +12,8 @@ import { plain, terms, tokens } from './terms';
  * intent, the weeks it names, and — for a follow-up such as "and a month ago?", "what about the team?"
  * or "¿y la tasa de respuesta?" — what it leaves out, taken from the question before.
  */
+const re = (source: string) => new RegExp(source);
+
 export interface Understanding {
   language: Language;
   /** `help` when no intent is clear enough: the help pages are searched next. */
@@ -55,6 +57,18 @@ const PERSON_ASKED = new RegExp(
     String.raw`|reenviar)\b|\bcontacto con (ellos|ellas)\b|\b(their|sus) (emails?|phones?|numbers?` +
     String.raw`|roles?|correos?|telefonos?|numeros?|puestos?)\b`,
 );
+/** The round after this one: "the next check-in", "¿y la siguiente cuándo toca?", "y la de la semana que viene". */
+const NEXT = re(
+  String.raw`\b(next|following|siguiente|proxim[oa]|the one after|after this one|despues de esta|la otra` +
+    String.raw`|semana que viene|next week|vuelve a llegar|vuelven a llegar|les vuelve|otra vez)\b`,
+);
+const ROUND_WORDS = /\b(round|ronda|check-?ins?|chequeo|encuesta|survey|link|enlace|cuando|when|what day|que dia)\b/;
+/** After a count of high-risk answers, the group they came from: "were they day or night shift?". */
+const GROUP_OF_THEM = re(
+  String.raw`\b(shifts?|crew|teams?|field|office|day|night|am|pm|turnos?|equipos?|noche|dia|campo|oficina)\b`,
+);
+/** People pointed back at: "they", "those ones", "esas". */
+const THEM = /\b(they|them|those|these|ones|both|ellos|ellas|esos|esas|estos|estas)\b/;
 /** The concepts that name a figure (terms.ts): a follow-up without one keeps the figure asked before. */
 const FIGURE_WORDS = [
   '~score',
@@ -121,6 +135,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
       ? { kind: 'latest' }
       : named;
   const signalled = signalledIntent(termSet, text, message);
+  // After how many answers were high risk, "which shift did those ones come from?" asks who they are.
+  if (signalled === 'role_breakdown' && previous?.intent === 'high_risk' && THEM.test(text)) {
+    return { language, intent: 'identify', period, confident: true };
+  }
   if (signalled) return { language, intent: signalled, period, confident: true };
 
   // Comparing with the usual level needs a word of comparing ("the 12-week average" alone is a figure);
@@ -173,6 +191,15 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // After a question about job roles, "what about the team?" asks for the whole team's figure.
   if (followUp && previous?.intent === 'role_breakdown' && WHOLE_TEAM.test(text)) {
     return { language, intent: 'score', period: period ?? previous.period, confident: true };
+  }
+  // After how many answers were high risk, which group they came from asks who they are.
+  if (followUp && previous?.intent === 'high_risk' && GROUP_OF_THEM.test(text) && !termSet.has('~score')) {
+    return { language, intent: 'identify', period, confident: true };
+  }
+  // "And the next one?" after a question about the rounds: the next check-in.
+  const aboutRounds = previous && ['pending', 'next_round', 'rate', 'staff', 'invited'].includes(previous.intent);
+  if (NEXT.test(text) && ROUND_WORDS.test(text) && (aboutRounds || !confident || best!.intent === 'pending')) {
+    return { language, intent: 'next_round', period: null, confident: true };
   }
   // "Who was it?", "can you message them?" after a figure asks for the people behind it.
   if (followUp && previous && isFigureIntent(previous.intent) && (WHO_ONLY.test(text) || PERSON_ASKED.test(text))) {
