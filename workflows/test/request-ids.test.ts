@@ -1,9 +1,26 @@
 import { staffedAgency } from '@hearth/api/test/support/survey';
-import { startTestApp } from '@hearth/api/test/support/test-app';
+import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { requestIdMixin } from '@hearth/platform/request-context';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { startWorkflows } from '../src/start';
+
+/** A new agency with two staff whose administrator sets rounds for Monday 09:00 New York, as request `requestId`. */
+async function scheduleMondayNine(app: TestApp, requestId: string) {
+  const agency = await staffedAgency(app, { staff: 2 });
+  const cookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const changed = await app.app.request('/api/agency/settings', {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': requestId },
+    body: JSON.stringify({
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+    }),
+  });
+  expect(changed.status).toBe(200);
+}
 
 /**
  * A request's id follows the work it causes (docs/runbook.md, "Logs and request ids"): an administrator's
@@ -18,19 +35,7 @@ it('names the schedule change’s request on the log line of the round it opened
   const deps = { ...app.deps, log };
   const workflows = await startWorkflows({ ...deps, transport: app.transport });
   try {
-    const agency = await staffedAgency(app, { staff: 2 });
-    const cookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const changed = await app.app.request('/api/agency/settings', {
-      method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': 'req-schedule-7' },
-      body: JSON.stringify({
-        surveyDay: 'Monday',
-        surveyTime: '09:00',
-        timezone: 'America/New_York',
-        reminderInterval: 0,
-      }),
-    });
-    expect(changed.status).toBe(200);
+    await scheduleMondayNine(app, 'req-schedule-7');
     const [event] = await app.db.sql<{ metadata: { requestId?: string } }[]>`
       select metadata from events where event_type = 'SurveyScheduleChanged' order by global_position desc limit 1`;
     expect(event!.metadata.requestId).toBe('req-schedule-7');
@@ -59,21 +64,7 @@ it('names every request whose jobs ran together in a batch on each of its lines'
   const log = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const workflows = await startWorkflows({ ...app.deps, log, transport: app.transport });
   try {
-    for (const requestId of ['req-cedar', 'req-elm']) {
-      const agency = await staffedAgency(app, { staff: 2 });
-      const cookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      const changed = await app.app.request('/api/agency/settings', {
-        method: 'PATCH',
-        headers: { cookie, 'content-type': 'application/json', 'X-Request-Id': requestId },
-        body: JSON.stringify({
-          surveyDay: 'Monday',
-          surveyTime: '09:00',
-          timezone: 'America/New_York',
-          reminderInterval: 0,
-        }),
-      });
-      expect(changed.status).toBe(200);
-    }
+    for (const requestId of ['req-cedar', 'req-elm']) await scheduleMondayNine(app, requestId);
     await expect
       .poll(async () => {
         const jobs = await app.db.sql<{ payload: { requestId?: string } }[]>`
