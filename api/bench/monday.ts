@@ -45,8 +45,9 @@ import { LEAD_MS, temporalNoopFloor } from './temporal-floor';
 /**
  * The app from its source, as every embedded figure so far was taken; on Temporal the compiled server, as
  * the image runs it (`npm run build:server`), so that its prebuilt workflow bundle spares the figures
- * webpack's bundling at start (208 MB at 10 agencies). The compiled server's embedded Monday peaked at
- * 1,161 MB at 10,000 agencies in one run (docs/performance.md): not yet explained.
+ * webpack's bundling at start (208 MB at 10 agencies). Both once peaked above 1.1 GB at 10,000 agencies
+ * while the read models were built: the first checkpoint pass held the whole seeded log's leaves
+ * (docs/performance.md, "The checkpoint pass's memory"); passes are bounded now.
  */
 const APP = {
   embedded: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
