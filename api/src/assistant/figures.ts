@@ -127,6 +127,9 @@ function weekOf(load: Loader, history: Historical, period: Period | null, timezo
       });
     });
   }
+  if (period?.kind === 'month') {
+    return weeks.findLast((week) => DateTime.fromISO(week.weekOf, { zone: timezone }).month === period.month);
+  }
   return weeks.at(-1);
 }
 
@@ -223,7 +226,7 @@ async function weeklyFigure(
   const history = await load.history();
   const week = weekOf(load, history, period, timezone);
   if (!week) {
-    if (period?.kind === 'date' || period?.kind === 'ago') {
+    if (period?.kind === 'date' || period?.kind === 'ago' || period?.kind === 'month') {
       return write.en
         ? 'I found no closed check-in in that week among the last 24 weeks. The Reports page lists every week.'
         : 'No encontré un chequeo cerrado en esa semana dentro de las últimas 24. La página Reports muestra cada ' +

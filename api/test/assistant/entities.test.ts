@@ -19,6 +19,13 @@ describe('the weeks a question names', () => {
     ['cuánto dio la semana antepasada', 'es', { kind: 'ago', weeks: 2 }],
     ['media de las 4 ultimas rondas', 'es', { kind: 'range', weeks: 4 }],
     ['avg over the last 12 check-ins', 'en', { kind: 'range', weeks: 12 }],
+    // Weeks counted in rounds or weekdays, days written in words, the last round of a month.
+    ['the score three check-ins ago', 'en', { kind: 'ago', weeks: 3 }],
+    ['y hace dos lunes?', 'es', { kind: 'ago', weeks: 2 }],
+    ['la semana del veintidós de febrero', 'es', { kind: 'date', month: 2, day: 22 }],
+    ['tasa del primero de marzo', 'es', { kind: 'date', month: 3, day: 1 }],
+    ['response rate for the final round in February', 'en', { kind: 'month', month: 2 }],
+    ['índice de la última encuesta de enero', 'es', { kind: 'month', month: 1 }],
   ] as const)('%s', (question, language, period) => {
     expect(periodIn(question, language)).toEqual(period);
   });
@@ -38,5 +45,8 @@ describe('the words of a question', () => {
     expect(terms('how is the team as a whole doing right now', 'en')).not.toContain('~shift');
     expect(terms('how does it feels', 'en')).not.toContain('~free');
     expect(terms('whats the burnot scroe', 'en')).toEqual(expect.arrayContaining(['~burnout', '~score']));
+    // A month names a date, not a concept one letter away ("abril" is not "abrió", "marzo" not "marcó").
+    expect(terms('la encuesta del seis de abril', 'es')).not.toContain('~open');
+    expect(terms('la ronda de marzo', 'es')).not.toContain('~gave');
   });
 });

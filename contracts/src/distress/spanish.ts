@@ -142,7 +142,12 @@ export const spanishEuphemisms: RegExp[] = [
   /\bregalando mis cosas\b/,
   /\b(?:testamento|mis cuentas|mis contrasenas)\b.*\b(?:ya le dije|donde estan|no lo era)\b/,
   /\b(?:me despedi|ya me despedi) de (?:casi )?(?:todos|todas|todo el mundo)\b/,
-  /\b(?:mi )?ultimo (?:chequeo|check in|checkin|comentario)\b/,
+  // "Este es mi último check-in", not "¿cómo salió el último check-in?", which administrators ask daily.
+  re(
+    String.raw`\b(?:este|esto|esta|sera|seria|es)(?: (?:es|sera|seguramente|probablemente|quizas|tal vez))*` +
+      String.raw` (?:mi|el) ultimo (?:chequeo|check in|checkin|comentario)\b` +
+      String.raw`|\bmi ultimo (?:chequeo|check in|checkin|comentario)(?! antes de)\b`,
+  ),
   /\bno me veo aqui para\b/,
   /\bno se molesten en preguntarme\b/,
   /\bya no voy a ser (?:un|una) (?:problema|carga|molestia)\b/,

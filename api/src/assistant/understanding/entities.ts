@@ -18,7 +18,9 @@ export type Period =
   | { kind: 'ago'; weeks: number }
   | { kind: 'range'; weeks: (typeof HISTORY_RANGES)[number] }
   /** The week that contains this day (month 1–12; without one, the latest such day of a month). */
-  | { kind: 'date'; month: number | null; day: number };
+  | { kind: 'date'; month: number | null; day: number }
+  /** The last closed round that opened in this month (1–12): "the last check-in of March". */
+  | { kind: 'month'; month: number };
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -49,6 +51,8 @@ const count = (word: string) => NUMBERS[word] ?? Number(word);
 /** The product's weeks by other names: a week has one round, one check-in, one survey. */
 const UNIT_EN = 'weeks?|rounds?|checkins?|check-ins?|surveys?';
 const UNIT_ES = 'semanas|rondas|encuestas|chequeos';
+const WEEKDAYS_EN = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const WEEKDAYS_ES = '(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)';
 const NUMBER =
   '(\\d{1,2}|one|a|an|two|three|four|five|six|eight|twelve|few|couple|' +
   'un|una|uno|dos|tres|cuatro|cinco|seis|ocho|doce|unos)';
@@ -76,9 +80,12 @@ export function periodIn(message: string, language: Language): Period | null {
     .replace(/\bmos\b/g, 'months')
     .replace(/\bcheck[\s-]?ins?\b/g, 'checkin');
   if (/\bantepasad[oa]\b/.test(text)) return { kind: 'ago', weeks: 2 };
+  // A week is also a round, a check-in, a survey or a weekday: "two Mondays ago", "hace dos rondas".
   const ago =
-    new RegExp(`\\b${NUMBER} (weeks?|months?) (ago|back|before)\\b`).exec(text) ??
-    new RegExp(`\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} (semanas?|mes(es)?)\\b`).exec(text);
+    new RegExp(`\\b${NUMBER} (weeks?|months?|${UNIT_EN}|${WEEKDAYS_EN}s?) (ago|back|before)\\b`).exec(text) ??
+    new RegExp(
+      `\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} (semanas?|mes(es)?|${UNIT_ES}|${WEEKDAYS_ES})\\b`,
+    ).exec(text);
   if (ago) {
     const months = /^(month|mes)/.test(ago[2]!);
     return { kind: 'ago', weeks: count(ago[1]!) * (months ? 4 : 1) };
@@ -108,6 +115,8 @@ export function periodIn(message: string, language: Language): Period | null {
   if (/\b(half (a )?year|six months|this year|last year|past year|seis meses|medio ano|este ano)\b/.test(text)) {
     return { kind: 'range', weeks: 24 };
   }
+  const month = lastOfMonth(text);
+  if (month) return month;
   const date = dateIn(message, language);
   if (date) return date;
   if (
@@ -135,9 +144,22 @@ export function periodIn(message: string, language: Language): Period | null {
  */
 const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic)[a-z]*\b/;
 
+/** Days of the month in Spanish words, which chrono reads only as digits: "el nueve de marzo". */
+const DIAS = (
+  'primero dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete ' +
+  'dieciocho diecinueve veinte veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete ' +
+  'veintiocho veintinueve treinta'
+).split(' ');
+const DIA_EN_PALABRAS = new RegExp(String.raw`\b(uno|treinta y uno|${DIAS.join('|')}) de (?=[a-z])`, 'g');
+const withDayDigits = (text: string) =>
+  text.replace(DIA_EN_PALABRAS, (_, word: string) =>
+    word === 'uno' ? '1 de ' : word === 'treinta y uno' ? '31 de ' : `${DIAS.indexOf(word) + 1} de `,
+  );
+
 function dateIn(message: string, language: Language): Period | null {
   const parser = language === 'es' ? chrono.es : chrono.en;
-  for (const found of parser.parse(message)) {
+  const written = language === 'es' ? withDayDigits(plain(message)) : message;
+  for (const found of parser.parse(written)) {
     const { day, month } = { day: found.start.get('day'), month: found.start.get('month') };
     // A calendar day, not "today", "now" or "last week" (which chrono also reads as certain days).
     const calendar = /\d/.test(found.text) || MONTH_NAME.test(plain(found.text));
@@ -156,4 +178,34 @@ function dateIn(message: string, language: Language): Period | null {
     return { kind: 'latest' };
   }
   return null;
+}
+
+const MONTHS: Record<string, number> = Object.fromEntries(
+  [
+    ['january', 'enero'],
+    ['february', 'febrero'],
+    ['march', 'marzo'],
+    ['april', 'abril'],
+    ['may', 'mayo'],
+    ['june', 'junio'],
+    ['july', 'julio'],
+    ['august', 'agosto'],
+    ['september', 'septiembre'],
+    ['october', 'octubre'],
+    ['november', 'noviembre'],
+    ['december', 'diciembre'],
+  ].flatMap((names, index) => [...names, names[0]!.slice(0, 3)].map((name) => [name, index + 1])),
+);
+const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+/** The round a month ended with: "the last check-in of March", "la última encuesta de marzo", "end of March". */
+const LAST_OF_MONTH = new RegExp(
+  String.raw`\b(last|final|latest) (week|round|checkin|survey|one|monday)s? (of|in) ${MONTH}\b` +
+    String.raw`|\b(end|close) of ${MONTH}\b|\bultim[oa] (semana|ronda|encuesta|chequeo|checkin|lunes) (de|en) ${MONTH}\b` +
+    String.raw`|\bfinales de ${MONTH}\b`,
+);
+
+function lastOfMonth(text: string): Period | null {
+  const found = LAST_OF_MONTH.exec(text);
+  const name = found?.slice(1).find((part) => part !== undefined && part in MONTHS);
+  return name ? { kind: 'month', month: MONTHS[name]! } : null;
 }

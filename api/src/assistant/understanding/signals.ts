@@ -169,7 +169,7 @@ const A_NAME =
   String.raw`|Sábado|Domingo)\b)[A-ZÁÉÍÓÚ][a-zá-úñ]+\b`;
 /** A named person's answers in English: the capital letter is in the original. */
 const NAMED_EN = re(
-  String.raw`\b(answers?|responses?|scores?|comments?|survey|check-?in) (from|of|by) [A-Z][a-z]+\b` +
+  String.raw`\b(answers?|responses?|scores?|comments?|survey|check-?in) (from|of|by) ${A_NAME}` +
     String.raw`|\bwhat did [A-Z][a-z]+ (answer|say|write|put|score|rate)\b|\bis it [A-Z][a-z]+ who\b` +
     // "Was one of them Jessica?", "I know it's Maria", "¿fue María?"
     String.raw`|\b([Ww]as|[Ii]s|[Ww]ere) (it|one of them|that|she|he) ${A_NAME}` +

@@ -191,12 +191,15 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['schedule', 'day', 'time', 'horario', 'dia', 'hora'] },
 ];
 
-/** Conversational words the lists keep but no question about Hearth turns on (nor its name). */
+/**
+ * Conversational words the lists keep but no question about Hearth turns on; nor its name; nor the months,
+ * which name a date (entities.ts reads it) and not what is asked of it.
+ */
 const EXTRA_STOP = `am does doing mine ours yours theirs please pls thanks thank hi hello hey know want need really ok
   okay let lets im one tell just also yes any every way get gets got why so good great hearth hola gracias favor
-  porfa quiero saber decir dime puedes podrias es son fue era sera esta estan mientras aqui ahi solo nada algo`.split(
-  /\s+/,
-);
+  porfa quiero saber decir dime puedes podrias es son fue era sera esta estan mientras aqui ahi solo nada algo
+  january february march april june july august september october november december enero febrero marzo abril
+  mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`.split(/\s+/);
 const STOP = { en: new Set([...eng, ...EXTRA_STOP]), es: new Set([...spa, ...EXTRA_STOP]) };
 /** Words the stop-word lists drop that the product's questions turn on. */
 const KEPT = new Set(

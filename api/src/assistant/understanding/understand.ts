@@ -245,8 +245,12 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   }
   // A figure asked of one week is a figure, whatever else the words suggest ("for my board report I need
   // the burnout index from the check-in that closed last week").
-  if (best?.intent === 'help' && namesFigure && likelyFigure && period && period.kind !== 'range') {
-    return { language, intent: likelyFigure.intent, period, confident: true };
+  // (The figure its own word names, when the examples find none likely: "la puntuación de la semana que
+  // empezó el nueve de marzo", "what did the april 6 round come out at".)
+  const weekFigure = weeklyFigureNamed(message) ?? (namesFigure ? likelyFigure?.intent : undefined);
+  const oneWeek = period && period.kind !== 'range' && period.kind !== 'current';
+  if (oneWeek && weekFigure && (best?.intent === 'help' || !confident)) {
+    return { language, intent: weekFigure, period, confident: true };
   }
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
@@ -263,3 +267,16 @@ function languageOf(earlier: string[]): Language | undefined {
   const last = earlier.at(-1);
   return last === undefined ? undefined : detectLanguage(last);
 }
+
+/** The weekly figure a message names in so many words: the high-risk count, the response rate or the score. */
+function weeklyFigureNamed(message: string): 'score' | 'rate' | 'high_risk' | null {
+  const named = new Set(tokens(message));
+  if (named.has('highrisk')) return 'high_risk';
+  if (named.has('responserate') || named.has('peopleanswered') || /%|\bpercent|\bporcentaje/.test(plain(message))) {
+    return 'rate';
+  }
+  return [...named].some((token) => WEEKLY_SCORE.test(token)) || SCORE_PHRASE.test(plain(message)) ? 'score' : null;
+}
+/** The words of the score: "index", "puntuación", "desgaste"… and how a round "came out". */
+const WEEKLY_SCORE = /^(score|scores|index|average|avg|puntaje|puntuacion|indice|promedio|media|burnout|desgaste)$/;
+const SCORE_PHRASE = /\b(come out|came out|how did (we|the team|it|my team) do|como (nos|le|les) fue|como salio)\b/;
