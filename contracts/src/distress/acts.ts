@@ -24,13 +24,12 @@ export const englishActs: RegExp[] = [
   ),
   /\b(?:tird|tierd|tiered|tiredd) of (?:living|being alive|existing|life)\b/,
   /\b(?:make|making) (?:it|everything|it all|the pain|all of it) (?:all )?stop (?:for good|forever|permanently)\b/,
-  // Asking as if for anyone: "is it normal to think about ending it?", "when to tell someone you want to die".
+  // Asking as if for anyone: "is it normal to think about ending it?".
   re(
     String.raw`\b(?:normal|okay|ok|wrong|weird) to (?:think|thinking|want|wanting|feel like) (?:about )?(?:ending it` +
       String.raw`|ending things|ending (?:my|your) life|dying|killing (?:myself|yourself)|suicide|not being here` +
       String.raw`|not waking up|(?:to )?(?:die|end it|disappear|not wake up|kill (?:myself|yourself)))\b`,
   ),
-  /\btell (?:someone|somebody|anyone|a person|people) (?:that )?(?:you|i) (?:want|wanna) to (?:die|end it|kill)\b/,
   // A decision taken, and what is left to those who stay.
   both(
     String.raw`\bmade (?:my|up my) (?:decision|mind)\b|\bmy mind is made up\b`,
@@ -73,6 +72,41 @@ export const englishActs: RegExp[] = [
   /\b(?:a )?sign (?:that )?i should stay\b/,
   /\b(?:come|go|going|coming) home on my own (?:schedule|terms|time)\b/,
   both(String.raw`\b(?:suicide|taking my (?:own )?life) (?:was|is) a sin\b`, String.raw`\bgod would understand\b`),
+  // The future of harming oneself said plainly, means in hand, a drug kept back from a patient's waste.
+  /\b(?:i am going to|im going to|i m going to|gonna|i will|i might) (?:hurt|harm|cut) myself\b/,
+  both(String.raw`\b(?:pills|meds|gun|blade|razor|knife|rope|bottle)\b`, String.raw`\bin my hands?\b`),
+  both(
+    String.raw`\b(?:fentanyl|lorazepam|ativan|morphine|oxy|oxycodone|dilaudid|patch|comfort kit)\b`,
+    String.raw`\bin my (?:car|purse|bag|pocket|locker|glovebox)\b|\bi (?:did not|didnt) (?:waste|return|destroy)` +
+      String.raw`|\bkept (?:it|one|some|them) for me\b|\bfor me\b`,
+  ),
+  // Leaving: papers signed and ends tied "before I go", a last month "at all", not being around to use it.
+  both(
+    String.raw`\b(?:loose ends|guardian|beneficiar\w*|my will|autopay|passwords|affairs)\b`,
+    String.raw`\bbefore i (?:go|am gone|leave for good)\b|\bafter (?:i am gone|im gone)\b|\bmy mess after\b`,
+  ),
+  both(String.raw`\bmy last (?:month|week|day|shift|christmas)\b`, String.raw`\bat all\b|\bfor good\b|\bever\b`),
+  /\b(?:will not|wont|will never) be (?:around|here|alive) to (?:use|see|spend|enjoy|need)\b/,
+  /\b(?:have|got|ve got) it all (?:planned|figured out|worked out) for (?:friday|saturday|sunday|monday|tonight|the weekend)\b/,
+  /\b(?:i am|im|i m|i feel like) (?:just )?(?:dead weight|a waste of (?:space|air|oxygen))\b/,
+  /\bdisappear (?:for real|for good|permanently)\b(?! from (?:social|facebook|the internet))/,
+  // Signs others around would notice: means stockpiled or hidden, the engine running in a closed garage,
+  // hoping to be hit, letters left "just in case", nobody missing one, not waking up.
+  both(
+    String.raw`\b(?:stockpil\w*|hoard\w*|saving up|second bottle|so nobody notices)\b`,
+    String.raw`\b(?:meds|pills|medication|tablets)\b`,
+  ),
+  /\bgarage\b.{0,50}\bengine (?:running|on)\b/,
+  /\bhoping\b.{0,50}\b(?:drifts over|swerves into me|hits me|runs me over|crosses over)\b/,
+  both(
+    String.raw`\bletters? (?:to|for) my (?:kids|children|family|husband|wife|daughter|son)\b`,
+    String.raw`\bjust in case\b`,
+  ),
+  /\b(?:nobody|no one|noone) (?:would|will|d) (?:really )?(?:miss me|notice if i (?:was|were) gone|notice i was gone)\b/,
+  /\bif i (?:did not|didnt|do not|dont) wake up (?:tomorrow|one day|one morning)\b/,
+  /\b(?:will not|wont|would not|wouldnt) be (?:a|your|anyones|anyone s) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
+  /\bpermanently done\b/,
+  /\b(?:sleep|go to sleep|fall asleep)\b.{0,30}\band not wake up\b/,
 ];
 
 /** Spanish, said of oneself. */
@@ -100,14 +134,40 @@ export const spanishActs: RegExp[] = [
   /\bsenal para quedarme\b/,
   both(String.raw`\bquitarse la vida (?:era|es) pecado\b`, String.raw`\bdios lo entenderia\b`),
   /\bnormal pensar en (?:quitarse la vida|matarse|morirse|suicidarse|acabar con todo)\b/,
-  /\bdecirle a alguien que (?:se|me|te) quier\w* morir\b/,
   /\bme clavo las unas\b|\b(?:bisturi|navaja|cuchilla|cutter)\b.{0,40}\ben mi (?:brazo|pierna|muneca|piel|panza)\b/,
   /\bsi (?:el|mi) (?:avion|carro|coche|camion) se (?:cae|cayera|estrella|estrellara)\b.{0,80}\balivio\b/,
   /\bno fue (?:tan |del todo )?(?:un )?accidente\b/,
+  // Lo mismo en español: hacerse daño dicho en futuro, el medio en la mano, un medicamento guardado para sí.
+  /\bme (?:voy a|quiero|podria|puedo) (?:hacer dano|lastimar|cortar|herir)\b|\bvoy a (?:hacerme dano|lastimarme)\b/,
+  both(
+    String.raw`\b(?:pastillas|pildoras|pistola|navaja|cuchilla|cuchillo|soga)\b`,
+    String.raw`\ben (?:la|mi|mis) manos?\b|\bla miro\b|\bnomas la miro\b`,
+  ),
+  both(
+    String.raw`\b(?:fentanilo|lorazepam|morfina|parche|ativan|oxicodona)\b`,
+    String.raw`\ben (?:la guantera|mi bolsa|mi carro|mi coche|mi casillero)\b|\bme (?:quede|guarde) con\b|\bpara mi\b`,
+  ),
+  both(
+    String.raw`\b(?:pendientes|tutor|tutora|se quede con los ninos|testamento|beneficiari\w*|contrasenas)\b`,
+    String.raw`\bantes de irme\b|\bcuando ya no este\b|\bpor si (?:un dia )?ya no estoy\b`,
+  ),
+  both(String.raw`\bmi ultimo (?:mes|dia|turno|ano)\b`, String.raw`\ben todo\b|\bpara siempre\b|\bde todo\b`),
+  /\b(?:tengo|ya tengo) todo (?:pensado|planeado|listo) para (?:el )?(?:viernes|sabado|domingo|lunes|esta noche|el fin)\b/,
+  /\b(?:pienso|pensar|quiero|ojala) (?:en )?no (?:levantarme|despertarme|despertar) (?:mas|nunca)\b/,
+  /\b(?:dejar|deje|dejo) (?:es )?la vida\b|\bdesaparezca de verdad\b|\bdesaparecer (?:de verdad|para siempre)\b/,
+  /\bojala\b.{0,50}\bse acabe todo\b|\bese dia lo (?:estoy escogiendo|escojo|elijo) yo\b/,
+  /\bnadie me (?:extranaria|echaria de menos|va a extranar)\b|\bsi no (?:despertara|amaneciera) manana\b/,
+  both(
+    String.raw`\b(?:guardando|junte|juntando|acumulando|acumule)\b`,
+    String.raw`\b(?:pastillas|pildoras|medicamentos)\b`,
+  ),
 ];
 
 /** Oneself in the third person, or a description owned at the end: checked whoever the clause names. */
 export const spokenOfOneself: RegExp[] = [
+  // "When to tell someone you want to die": asked as if of anyone, said of oneself.
+  /\btell (?:someone|somebody|anyone|a person|people) (?:that )?(?:you|i) (?:want|wanna) to (?:die|end it|kill)\b/,
+  /\bdecirle a alguien que (?:se|me|te) quier\w* morir\b/,
   re(
     String.raw`\bth(?:is|e) (?:nurse|aide|chaplain|social worker|girl|guy|mama|woman|man)\b.{0,80}\b(?:tired of` +
       String.raw` being alive|(?:does not|doesnt) want to (?:live|be alive|be here)|made up (?:her|his) mind)\b`,

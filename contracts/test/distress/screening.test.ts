@@ -56,10 +56,10 @@ describe('distress screening, development sets', () => {
 });
 
 describe('distress screening, the euphemism set', () => {
-  it('catches at least 80 % of its distress (the rest is listed in docs/duty-of-care.md as a known limit)', () => {
+  it('catches at least 85 % of its distress (the rest is listed in docs/duty-of-care.md as a known limit)', () => {
     const caught = euphemisms.distress.filter((item) => readsAsDistress(item.text));
     console.info(`distress screening, euphemisms: caught ${percent(caught.length, euphemisms.distress.length)}`);
-    expect(caught.length / euphemisms.distress.length).toBeGreaterThanOrEqual(0.8);
+    expect(caught.length / euphemisms.distress.length).toBeGreaterThanOrEqual(0.85);
   });
 });
 
@@ -68,10 +68,10 @@ describe('distress screening, the plans set', () => {
    * A fourth author's 120 distress comments: the screening caught 32 of them (27 %) before it was tuned on
    * them (contracts/src/distress/acts.ts); the rest is listed in docs/duty-of-care.md as a known limit.
    */
-  it('catches at least 73 % of its distress', () => {
+  it('catches at least 88 % of its distress', () => {
     const caught = plans.distress.filter((item) => readsAsDistress(item.text));
     console.info(`distress screening, plans: caught ${percent(caught.length, plans.distress.length)}`);
-    expect(caught.length / plans.distress.length).toBeGreaterThanOrEqual(0.73);
+    expect(caught.length / plans.distress.length).toBeGreaterThanOrEqual(0.88);
   });
 });
 
