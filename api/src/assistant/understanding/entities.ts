@@ -162,7 +162,8 @@ function dateIn(message: string, language: Language): Period | null {
   for (const found of parser.parse(written)) {
     const { day, month } = { day: found.start.get('day'), month: found.start.get('month') };
     // A calendar day, not "today", "now" or "last week" (which chrono also reads as certain days).
-    const calendar = /\d/.test(found.text) || MONTH_NAME.test(plain(found.text));
+    // (A day and a month in digits, or a month's name: "within 24 hrs" and "12 horas" are not days.)
+    const calendar = /\d{1,2}\s*[/-]\s*\d{1,2}/.test(found.text) || MONTH_NAME.test(plain(found.text));
     if (calendar && found.start.isCertain('day') && found.start.isCertain('month') && day && month) {
       return { kind: 'date', month, day };
     }

@@ -214,7 +214,20 @@ const WHOSE_ANSWER = re(
 /** Wanting to see the product itself: a sandbox, a sample dashboard, a live walk-through. */
 const SEE_IT_LIVE = re(
   String.raw`\b(sandbox|sample (dashboard|account|data)|demo account|test drive|walk (us|our team|me|them) through` +
-    String.raw`|(see|show|view) (it|the [a-z]+( [a-z]+)?) live|\d+ minutes with (someone|somebody|one of your))\b`,
+    String.raw`|(see|show|view) (it|the [a-z]+( [a-z]+)?) live|\d+ (minutes|minutos) (with|con) (someone|somebody` +
+    String.raw`|one of your|alguien|your team|tu equipo|su equipo|ustedes))\b` +
+    // Seeing it work before deciding: "before committing", "antes de registrarnos", "en funcionamiento".
+    String.raw`|\b(see|look at|try|watch|ver|probar|mirar)\b.{0,50}\b(before (committing|deciding|we decide|i decide` +
+    String.raw`|signing|we sign|buying|pitching|rolling it out|registering|we register|we commit|taking it)` +
+    String.raw`|antes de (decidir|registrar\w*|contratar\w*|comprometer\w*|firmar|inscribir\w*|presentar\w*))\b` +
+    String.raw`|\bver\b.{0,40}\b(en funcionamiento|funcionando|en accion)\b` +
+    String.raw`|\bsesion(es)? (para|de) (ensenar|mostrar|presentar|conocer)\b|\b(sessions?|webinars?) (to|for) (show|walk` +
+    String.raw`|introduce|present)\b`,
+);
+/** Answers as what was answered, not the act of answering ("to answer", "para contestar"). */
+const ANSWERS_AS_DATA = re(
+  String.raw`\b(answers|responses|replies|results|respuestas|resultados|how (did|do|are|is) (they|the|our|my)\b.{0,30}` +
+    String.raw`\b(answer|respond|doing|feeling)|como (contestaron|respondieron|salieron|les fue|estan))`,
 );
 /** A prompt that tries to talk the assistant out of its rules. */
 const OVERRIDE = re(
@@ -231,7 +244,11 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   const seesMine =
     (has('~boss') || /\b(agency|agencia|employer|work|trabajo|anyone|alguien|company|empresa)\b/.test(text)) &&
     (has('~see') || /\b(find out|tell|trace|know|enterar|rastrear|saber|sabra)\b/.test(text));
-  if (seesMine && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
+  // (What is seen is what one answered: "can I see the admin screens live" asks to see the product.)
+  const whatIAnswered =
+    ['~answer', '~score', '~comment', '~survey', '~anonymous', '~gave', '~wrote', 'highrisk'].some(has) ||
+    /\b(if i|what i|it was me|it s me|its me|si yo|si pongo|fui yo|soy yo|name|nombre)\b/.test(text);
+  if (seesMine && whatIAnswered && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
   // Whoever would see them ("can my coordinator see my answers?", "does the time I submit show up?").
   if (MY_ANSWERS.test(text) && (has('~see') || SHOWN.test(text)) && !has('~who')) return 'boss_sees_answers';
   const unmasking = /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/;
@@ -301,7 +318,11 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     !/\bhow many\b|\bcuant[oa]s\b/.test(text)
   )
     return 'identify';
-  if (any(GROUP_CONCEPTS) && (any(FIGURE_CONCEPTS) || RANKING.test(text)) && !/\b(invit|forget|olvida)/.test(text)) {
+  // (Answering is the act, not the answers: "our night shift can't answer within 24 hours" asks how long
+  // the link stays open.)
+  const figureOfAGroup =
+    FIGURE_CONCEPTS.some((concept) => concept !== '~answer' && has(concept)) || ANSWERS_AS_DATA.test(text);
+  if (any(GROUP_CONCEPTS) && (figureOfAGroup || RANKING.test(text)) && !/\b(invit|forget|olvida)/.test(text)) {
     return 'role_breakdown';
   }
   if (WHAT_IS_THIS.test(text) && !/^how\b|^como\b/.test(text)) return 'what_is_hearth';

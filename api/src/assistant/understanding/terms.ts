@@ -89,6 +89,11 @@ const PHRASES: [RegExp, string][] = [
     'tenure',
   ],
   [/\bppl\b/g, 'people'],
+  // The Monday summary by its day: "the Monday email", "el correo del lunes", "lo del lunes".
+  [
+    /\bmonday('?s)? (summary|digest|e-?mail|mail|report|recap|update)\b|\b(resumen|correo|informe|reporte|mail) (del|de los) lunes\b/g,
+    'summary',
+  ],
   // Having answered (a number of people did) is not the answers themselves (what someone said).
   [/\b(answered|responded|replied|contestaron|respondieron|completaron|participaron|took part)\b/g, 'peopleanswered'],
   [/\bemployee assistance( program(me)?)?\b|\bprograma de ayuda( al empleado)?\b/g, 'eap'],
@@ -166,7 +171,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['question', 'questions', 'item', 'items', 'pregunta', 'preguntas'] },
   { language: 'both', words: ['calculate', 'calculated', 'compute', 'computed', 'formula', 'math', 'calcula'] },
   { language: 'both', words: ['calculate', 'calcular', 'calculo', 'figured', 'measure', 'measured', 'mide'] },
-  { language: 'both', words: ['summary', 'digest', 'monday', 'resumen', 'lunes'] },
+  { language: 'both', words: ['summary', 'digest', 'resumen', 'recap'] },
   { language: 'both', words: ['alert', 'alerts', 'warning', 'notification', 'alerta', 'alertas', 'aviso'] },
   { language: 'both', words: ['delete', 'remove', 'erase', 'eliminar', 'borrar', 'quitar', 'sacar'] },
   { language: 'both', words: ['signup', 'register', 'registration', 'registrar', 'registro', 'inscribir'] },
@@ -189,6 +194,14 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['expire', 'expires', 'expiry', 'valid', 'vence', 'caduca', 'expira'] },
   { language: 'both', words: ['assistant', 'chatbot', 'chat', 'asistente'] },
   { language: 'both', words: ['schedule', 'day', 'time', 'horario', 'dia', 'hora'] },
+  // A weekday is when something happens; "Monday" names the summary only with it ("Monday email", PHRASES).
+  {
+    language: 'both',
+    words: [
+      ...'schedule monday tuesday wednesday thursday friday saturday sunday morning afternoon evening'.split(' '),
+      ...'lunes martes miercoles jueves viernes domingo'.split(' '),
+    ],
+  },
 ];
 
 /**
