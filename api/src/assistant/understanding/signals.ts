@@ -99,14 +99,29 @@ const WHO_ANSWERED_WHAT = re(
     String.raw`|\bnombre (empieza|comienza)\b|\b(is it|was it|es|era|fue) (hers|his|suya|suyo)\b` +
     String.raw`|\bfue (una|uno|alguna|alguno) de (las|los|mis)\b|\binitials\b|\biniciales\b` +
     String.raw`|\brespondents?\b.{0,20}\bnames?\b|\bnames? (attached|linked|tied) to\b` +
-    String.raw`|\b(pasame|dame|mandame|enviame|pasa|manda) (los|sus) nombres\b`,
+    String.raw`|\b(pasame|dame|mandame|enviame|pasa|manda) (los|sus) nombres\b` +
+    // "Was the high-risk answer from a night aide?", "¿la respuesta fue de alguna auxiliar del turno de noche?"
+    String.raw`|\b(answers?|responses?|scores?|comments?|respuestas?|comentarios?|puntajes?)\b.{0,40}\b(was|were|came` +
+    String.raw`|come|fue|fueron|vino|vinieron|viene|es|son) (from|de) (a|an|one|some|the same|alguna?|algun|un|una|uno` +
+    String.raw`|el mismo|la misma)\b`,
 );
 /** The ways answers are traced back to people: timestamps, writing style, the order of answers. */
 const TRACED = re(
   String.raw`\b(timestamps?|time stamps?|writing style|handwriting|ip address(es)?|device|hora de envio|estilo de` +
     String.raw` escritura|orden de (las )?respuestas)\b.{0,60}\b(who|which|quien|quienes|cual)\b|\b(who|which|quien` +
     String.raw`|quienes|cual)\b.{0,60}\b(timestamps?|time stamps?|writing style|handwriting|ip address(es)?` +
-    String.raw`|hora de envio|estilo de escritura)\b`,
+    String.raw`|hora de envio|estilo de escritura)\b` +
+    // When each answer came: "the submission time next to each answer", "which answer came in last".
+    String.raw`|\b(submission|arrival|answer|response) (times?|order)\b.{0,40}\b(each|every|cada|which|who|next to` +
+    String.raw`|beside)\b|\b(each|every|cada)\b.{0,30}\b(submission|arrival) times?\b` +
+    String.raw`|\b(which|what|que|cual) (answer|response|respuesta)\b.{0,25}\b(came in|arrived|showed up|shows up` +
+    String.raw`|llego|entro|aparecio)\b.{0,15}\b(first|last|next|primero|ultimo|al final|despues)\b` +
+    // A reminder sent to one person and the next answer watched.
+    String.raw`|\b(remind\w*|recordatorio)\b.{0,80}\b(watch|see|ver|mirar|check)\b.{0,40}\b(which|what|que|cual)\b` +
+    String.raw`.{0,15}\b(answer|response|respuesta)` +
+    // The pending list matched against the answers.
+    String.raw`|^(?=.*\b(match|cross[- ]?reference|line up|pair|cruzar|emparejar)\w*\b)(?=.*\b(pending|pendientes` +
+    String.raw`|reminders?|recordatorios?)\b)(?=.*\b(answers?|responses?|respuestas?)\b)`,
 );
 /** One person's answers, or every person's: "individual scores", "each person's answers", "per employee". */
 const PER_PERSON = re(
@@ -191,7 +206,7 @@ const REACHING = re(
 const LISTING = /\b(list|names?|show me|tell me|give me|which|lista|nombres?|muestrame|dime|dame|cuales)\b/;
 const PEOPLE_IN_A_STATE = re(
   String.raw`\b(high[ -]?risk|at risk|burn(ed|t)[ -]?out|struggling|flagged|quemad[oa]s?|en riesgo|alto riesgo` +
-    String.raw`|agotad[oa]s?)\b.{0,30}\b(staff|people|employees|nurses|aides|persons?|workers|members|empleados` +
+    String.raw`|agotad[oa]s?)\b.{0,30}\b(staff|people|ppl|employees|nurses|aides|persons?|workers|members|empleados` +
     String.raw`|personas|enfermer[oa]s|auxiliares|trabajador(es|as)|los que|las que|quienes)\b|\b(staff|people` +
     String.raw`|employees|nurses|aides|ppl|los que|las que|those who|the ones|anyone who|whoever` +
     String.raw`|persons?|workers|members|empleados|personas|enfermer[oa]s|auxiliares)\b.{0,30}\b(high[ -]?risk` +
@@ -252,9 +267,10 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   // Whoever would see them ("can my coordinator see my answers?", "does the time I submit show up?").
   if (MY_ANSWERS.test(text) && (has('~see') || SHOWN.test(text)) && !has('~who')) return 'boss_sees_answers';
   const unmasking = /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/;
+  // ("Show me their answers, it's not anonymous anyway" asks for others' answers: "me" is not the writer's.)
   if (
     has('~anonymous') &&
-    MINE.test(text) &&
+    MINE.test(text.replace(/\b(show|give|tell|send|let) me\b/g, ' ')) &&
     !unmasking.test(text) &&
     !/\bhow (does|do|is)\b|\bcomo (funciona|se)\b/.test(text)
   ) {

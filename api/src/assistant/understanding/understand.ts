@@ -51,7 +51,7 @@ const PERSON_ASKED = new RegExp(
     String.raw`|alguien (del|de la|en)|the two|the (\d|two|three) (people|of them)|los dos|las dos)\b` +
     // Reaching the people behind it: "can you message them?", "email those two", "¿puedes avisarles?".
     String.raw`|\b(message|email|text|contact|reach out to|call|notify|send|write to|talk to|check on|follow up` +
-    String.raw` with)\b.{0,20}\b(them|those|these|both|him|her)\b|\bavisarl[ea]s?\b|\bescribirl[ea]s?\b` +
+    String.raw` with|ping|let)\b.{0,20}\b(them|those|these|both|him|her)\b|\bavisarl[ea]s?\b|\bescribirl[ea]s?\b` +
     String.raw`|\bcontactarl[ea]s?\b|\bllamarl[ea]s?\b|\bmandarles\b|\b(mandal|escribel|avisal|reenvial|contactal` +
     String.raw`|llamal|enviarl|mandarl|escribirl)\w*\b|\bles (puedes |podrias )?(mandar|escribir|enviar|avisar` +
     String.raw`|reenviar)\b|\bcontacto con (ellos|ellas)\b|\b(their|sus) (emails?|phones?|numbers?` +
@@ -67,8 +67,10 @@ const ROUND_WORDS = /\b(round|ronda|check-?ins?|chequeo|encuesta|survey|link|enl
 const GROUP_OF_THEM = re(
   String.raw`\b(shifts?|crew|teams?|field|office|day|night|am|pm|turnos?|equipos?|noche|dia|campo|oficina)\b`,
 );
+/** A Spanish verb carrying its people: "mándales", "avisarles", "escríbeles", "llamarlas", "contactarlos". */
+const SPANISH_CLITIC = /\b(mand|avis|escrib|llam|contact|reenvi|envi|pregunt|ayud|dec|busc|cit)\w*(les|los|las)\b/;
 /** People pointed back at: "they", "those ones", "esas". */
-const THEM = /\b(they|them|those|these|ones|both|ellos|ellas|esos|esas|estos|estas)\b/;
+const THEM = /\b(they|theyre|theyve|their|them|those|these|ones|both|ellos|ellas|esos|esas|estos|estas)\b/;
 /** The concepts that name a figure (terms.ts): a follow-up without one keeps the figure asked before. */
 const FIGURE_WORDS = [
   '~score',
@@ -161,8 +163,9 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   const likelyFigure = figure && figure.probability >= LIKELY_FIGURE ? figure : undefined;
   // "What was it a month back?": a week named of "it" asks the question before about that week.
   const again = SAME_AGAIN.test(text) || (period !== null && /\b(it|that|eso|esa|ese)\b/.test(text));
-  // "Can you message them for me?": a pronoun for people points back at the question before.
-  const pointsBack = /\b(them|those|these|they|ellos|ellas)\b/.test(text);
+  // "Can you message them for me?": a pronoun for people points back at the question before (in Spanish
+  // also one joined to its verb: "¿les puedes escribir?", "mándales", "avisarles", "llamarlas").
+  const pointsBack = /\b(them|those|these|they|theyre|their|ellos|ellas|les)\b/.test(text) || SPANISH_CLITIC.test(text);
   const followUp = previous !== null && (FOLLOW_UP.test(text) || again || pointsBack || words <= 5);
 
   // After "can my boss see my answers?", "even the director?" or "what about HR?" asks the same of someone else.
