@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodIn } from '../../src/assistant/understanding/entities';
+import { detectLanguage } from '../../src/assistant/understanding/language';
 import { terms } from '../../src/assistant/understanding/terms';
 
 /**
@@ -48,5 +49,19 @@ describe('the words of a question', () => {
     // A month names a date, not a concept one letter away ("abril" is not "abrió", "marzo" not "marcó").
     expect(terms('la encuesta del seis de abril', 'es')).not.toContain('~open');
     expect(terms('la ronda de marzo', 'es')).not.toContain('~gave');
+  });
+});
+
+describe('the language of a short question', () => {
+  it.each([
+    ['reactivar enlace', 'es'],
+    ['exportar informe trimestral', 'es'],
+    ['cambiar zona horaria', 'es'],
+    ['renew invitation', 'en'],
+    ['export quarterly report', 'en'],
+    // The product's labels, capitalised inside a sentence, are not the writer's language.
+    ['qué diferencia hay entre Survey Participant y Full Access', 'es'],
+  ] as const)('reads "%s" as %s, by the words only one dictionary has', (question, language) => {
+    expect(detectLanguage(question)).toBe(language);
   });
 });

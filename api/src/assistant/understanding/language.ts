@@ -1,13 +1,14 @@
 import type { Language } from '@hearth/contracts/constants';
 import { franc } from 'franc-min';
 import { eng, spa } from 'stopword';
+import { isWordOf } from './dictionaries';
 
 /**
  * The language of a message, English or Spanish (docs/assistant.md). Chat messages are short — "¿mi jefe
  * ve mis respuestas?" is six words — and a trigram model alone guesses wrong on them, so the words that
  * exist in only one of the two languages' stop-word lists (the `stopword` package's) vote first, and
- * franc (trigrams, `franc-min`) decides what they leave open. Spanish punctuation and letters count as
- * Spanish words.
+ * then the words only one language's dictionary has (dictionaries.ts), and franc (trigrams, `franc-min`)
+ * decides what they leave open. Spanish punctuation and letters count as Spanish words.
  */
 const ENGLISH_ONLY = new Set(eng.filter((word) => !spa.includes(word)));
 const SPANISH_ONLY = new Set(spa.filter((word) => !eng.includes(word)));
@@ -57,6 +58,13 @@ export function detectLanguage(text: string, fallback?: Language): Language {
   }
   if (spanish !== english) return spanish > english ? 'es' : 'en';
   if (fallback) return fallback;
+  // Even: the words only one language's dictionary has ("reenviar invitacion"), not counting names and the
+  // product's labels written with a capital inside the sentence ("Survey Participant", "Full Access").
+  const lowerCase = (text.match(/\p{L}+/gu) ?? []).filter((word, at) => at === 0 || word === word.toLowerCase());
+  const only = (language: Language, other: Language) =>
+    lowerCase.map(plain).filter((word) => word.length > 2 && isWordOf(language, word) && !isWordOf(other, word)).length;
+  const [inSpanish, inEnglish] = [only('es', 'en'), only('en', 'es')];
+  if (inSpanish !== inEnglish) return inSpanish > inEnglish ? 'es' : 'en';
   if (words.join('').length < FRANC_MIN_LETTERS) return 'en';
   return franc(text, { only: ['eng', 'spa'], minLength: 1 }) === 'spa' ? 'es' : 'en';
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Language } from '@hearth/contracts/constants';
 import MiniSearch from 'minisearch';
 import { eng, spa } from 'stopword';
+import { isWordOf } from './dictionaries';
 
 /**
  * Words in, comparable terms out, for recognising what a message asks (docs/assistant.md): MiniSearch's
@@ -234,15 +235,10 @@ for (const { words } of CONCEPTS) {
 }
 
 /**
- * English words as a dictionary has them (`an-array-of-english-words`, about 275,000): a word it knows is
- * not a typo, however close it is to a concept word ("whole" is not "whose", "right" not "night", "feels"
- * not "fees"). About 20 MB, read once, the first time a word is not recognised.
+ * An English word the dictionary knows (dictionaries.ts) is not a typo, however close it is to a concept
+ * word ("whole" is not "whose", "right" not "night", "feels" not "fees").
  */
-let englishWords: Set<string> | null = null;
-const isEnglishWord = (word: string) => {
-  englishWords ??= new Set(createRequire(import.meta.url)('an-array-of-english-words') as string[]);
-  return englishWords.has(word);
-};
+const isEnglishWord = (word: string) => isWordOf('en', word);
 
 /** The concept a misspelt word most likely is ("scroe", "burnot", "respnse"), or null. */
 const misspelt = new Map<string, string | null>();

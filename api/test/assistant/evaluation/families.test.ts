@@ -169,25 +169,25 @@ describe('the assistant on questions written by someone else', () => {
    * The floors hold what is reached, so that nothing slips back; they are below the 95 % and 90 % the
    * assistant is meant to reach (docs/assistant.md, "Where it stands").
    */
-  it('answers at least 91 % of the development half right', async () => {
+  it('answers at least 93 % of the development half right', async () => {
     const result = await score(DEVELOPMENT, true);
     console.log(
       [
         `Assistant, development half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-          `floor 91 %)`,
+          `floor 93 %)`,
         `  ${result.intents}`,
         ...result.misses,
       ].join('\n'),
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.91);
+    expect(result.share).toBeGreaterThanOrEqual(0.93);
   }, 300_000);
 
-  it('answers at least 85 % of the held-back half right (scored, never read)', async () => {
+  it('answers at least 87 % of the held-back half right (scored, never read)', async () => {
     const result = await score(HELD_BACK, false);
     console.log(
       `Assistant, held-back half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-        `floor 85 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
+        `floor 87 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.85);
+    expect(result.share).toBeGreaterThanOrEqual(0.87);
   }, 300_000);
 });
