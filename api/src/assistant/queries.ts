@@ -1,5 +1,7 @@
 import type { Sql } from '@hearth/platform/db';
 import { DateTime } from 'luxon';
+import { getAgencySettings } from '../agency/queries';
+import { agencyRounds, roundSummary } from '../survey/summaries';
 
 export interface AgencyOverview {
   agencyName: string;
@@ -43,15 +45,14 @@ export async function commentRound(
   agencyId: string,
   roundId: string | null,
 ): Promise<{ roundId: string; weekLabel: string; threshold: number } | null> {
-  const [row] = await sql<{ round_id: string; opens_at: Date; timezone: string; threshold: number }[]>`
-    select s.round_id, s.opens_at, s.timezone, coalesce(s.anonymity_threshold, a.anonymity_threshold) as threshold
-    from round_summaries s join agencies a on a.agency_id = s.agency_id
-    where s.agency_id = ${agencyId} and s.status = 'closed' ${roundId ? sql`and s.round_id = ${roundId}` : sql``}
-    order by s.opens_at desc limit 1`;
-  if (!row) return null;
+  const row = roundId
+    ? await roundSummary(sql, agencyId, roundId)
+    : (await agencyRounds(sql, agencyId, { closed: true, limit: 1 }))[0];
+  if (row?.status !== 'closed') return null;
+  const threshold = row.anonymity_threshold ?? (await getAgencySettings(sql, agencyId)).anonymityThreshold;
   return {
     roundId: row.round_id,
     weekLabel: DateTime.fromJSDate(row.opens_at, { zone: row.timezone }).toFormat('LLL d'),
-    threshold: row.threshold,
+    threshold,
   };
 }

@@ -14,37 +14,17 @@ import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { roundComments } from '../survey/comments';
 import { loadRound } from '../survey/round/commands';
 import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
-import { latestClosedRounds } from '../survey/summaries';
-
-interface SummaryRow {
-  round_id: string;
-  opens_at: Date;
-  closes_at: Date;
-  timezone: string;
-  status: 'open' | 'closed';
-  invited_count: number;
-  response_count: number;
-  burnout_sum: string;
-  high_risk_count: number;
-  anonymity_threshold: number | null;
-  distress_comments: number | null;
-}
+import { agencyRounds, latestClosedRounds, type RoundSummary } from '../survey/summaries';
 
 /** What the dashboard reads: read models, the pending list (with the key), and a round's stream. */
 type DashboardDeps = Pick<Deps, 'sql' | 'secrets' | 'eventStore'>;
 
-/** The columns every dashboard view reads from `round_summaries`. */
-const summaryColumns = (sql: Sql) =>
-  sql`
-    round_id, opens_at, closes_at, timezone, status, invited_count, response_count, burnout_sum, high_risk_count,
-    anonymity_threshold, distress_comments`;
-
 const rate = (responses: number, invited: number) => (invited > 0 ? Math.round((responses / invited) * 100) : 0);
-const average = (row: SummaryRow) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
+const average = (row: RoundSummary) => Math.round((Number(row.burnout_sum) / row.response_count) * 10) / 10;
 /** A round's high-risk answers as views may show them (small-groups.ts). */
-const highRiskOf = (row: SummaryRow) => coarseCount(row.high_risk_count, row.response_count);
+const highRiskOf = (row: RoundSummary) => coarseCount(row.high_risk_count, row.response_count);
 const distressOf = ({ count, orMore }: CoarseCount) => ({ comments: count, orMore });
-const visible = (row: SummaryRow, threshold: number) =>
+const visible = (row: RoundSummary, threshold: number) =>
   row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
 
 async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
@@ -60,9 +40,7 @@ export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Da
   // event loop, and the dashboard is what an administrator watches during the Monday burst.
   const [settings, rounds, totalUsers] = await Promise.all([
     getAgencySettings(sql, agencyId),
-    sql<SummaryRow[]>`
-      select ${summaryColumns(sql)}
-      from round_summaries where agency_id = ${agencyId} order by opens_at desc limit ${ROUNDS_READ}`,
+    agencyRounds(sql, agencyId, { closed: false, limit: ROUNDS_READ }),
     totalStaff(sql, agencyId),
   ]);
   if (!rounds[0]) return describeWeek({ settings, rounds, totalUsers }, now, NOTHING_LIVE);
@@ -89,7 +67,7 @@ const ROUNDS_READ = 8;
 export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Promise<Map<string, CurrentWeek>> {
   const [settings, rounds, staff] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
-    latestClosedRounds<SummaryRow>(sql, agencyIds, summaryColumns(sql), ROUNDS_READ),
+    latestClosedRounds(sql, agencyIds, ROUNDS_READ),
     sql<{ agency_id: string; n: number }[]>`
       select agency_id, count(*)::int as n from members
       where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`,
@@ -111,7 +89,7 @@ export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Pro
 /** What a week is described from: the agency's settings, its latest rounds (newest first), its active staff. */
 interface WeekRows {
   settings: AgencySettings;
-  rounds: SummaryRow[];
+  rounds: RoundSummary[];
   totalUsers: number;
 }
 
@@ -211,7 +189,7 @@ function describeWeek({ settings, rounds, totalUsers }: WeekRows, now: Date, liv
 
 function surveySchedule(
   settings: AgencySettings,
-  latest: SummaryRow | undefined,
+  latest: RoundSummary | undefined,
   now: Date,
 ): CurrentWeek['surveySchedule'] {
   const { surveyDay, surveyTime, timezone } = settings;
@@ -230,7 +208,7 @@ function surveySchedule(
   };
 }
 
-async function nonRespondents(deps: DashboardDeps, round: SummaryRow): Promise<CurrentWeek['nonRespondents']> {
+async function nonRespondents(deps: DashboardDeps, round: RoundSummary): Promise<CurrentWeek['nonRespondents']> {
   const ref = { roundId: round.round_id, closesAt: round.closes_at };
   // One round trip: the names of all the round's participants are read beside who is pending.
   const [pending, { automaticReminders }, people] = await Promise.all([
@@ -268,7 +246,7 @@ async function flaggedComments(
 }
 
 /** At most five anonymous answer sets of a visible round, in their random order: scores only. */
-async function recentResponses(sql: Sql, agencyId: string, round: SummaryRow): Promise<DashboardResponse[]> {
+async function recentResponses(sql: Sql, agencyId: string, round: RoundSummary): Promise<DashboardResponse[]> {
   const rows = await sql<{ response_id: string; burnout_index: string; answers: Record<string, number> }[]>`
     select response_id, burnout_index, answers from round_responses
     where agency_id = ${agencyId} and round_id = ${round.round_id}
@@ -294,11 +272,7 @@ const SCALED_QUESTIONS = QUESTIONS.filter((question) => question.questionType ==
  */
 export async function historical(sql: Sql, agencyId: string, weeks: number): Promise<Historical> {
   const settings = await getAgencySettings(sql, agencyId);
-  const rows = await sql<SummaryRow[]>`
-    select ${summaryColumns(sql)}
-    from round_summaries
-    where agency_id = ${agencyId} and status = 'closed'
-    order by opens_at desc limit ${weeks}`;
+  const rows = await agencyRounds(sql, agencyId, { closed: true, limit: weeks });
   const list: HistoricalWeek[] = rows.reverse().map((row) => {
     const shown = visible(row, settings.anonymityThreshold);
     return {

@@ -10,31 +10,9 @@ import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { roundComments } from '../survey/comments';
-import { latestClosedRounds } from '../survey/summaries';
+import { agencyRounds, latestClosedRounds, type RoundSummary } from '../survey/summaries';
 import { computeInsights, type RoundFigures } from './compute';
 import { themesOfComments } from './themes';
-
-interface FiguresRow {
-  round_id: string;
-  opens_at: Date;
-  timezone: string;
-  invited_count: number;
-  response_count: number;
-  anonymity_threshold: number | null;
-  high_risk_count: number;
-  burnout_sum: string;
-  burnout_square_sum: string;
-  item1_sum: number;
-  item2_sum: number;
-  item3_sum: number;
-  item4_sum: number;
-  item5_sum: number;
-  item1_square_sum: number;
-  item2_square_sum: number;
-  item3_square_sum: number;
-  item4_square_sum: number;
-  item5_square_sum: number;
-}
 
 /**
  * The window every insight reads, wherever it is shown (card, reports, digest, assistant): the last
@@ -50,21 +28,13 @@ export const INSIGHT_WEEKS = 12;
 async function roundFigures(sql: Sql, agencyId: string): Promise<RoundFigures[]> {
   const [settings, rows] = await Promise.all([
     getAgencySettings(sql, agencyId),
-    sql<FiguresRow[]>`
-      select ${figuresColumns(sql)} from round_summaries
-      where agency_id = ${agencyId} and status = 'closed'
-      order by opens_at desc limit ${INSIGHT_WEEKS}`,
+    agencyRounds(sql, agencyId, { closed: true, limit: INSIGHT_WEEKS }),
   ]);
   return figuresOf(rows, settings.anonymityThreshold);
 }
 
-const figuresColumns = (sql: Sql) => sql`
-  round_id, opens_at, timezone, invited_count, response_count, anonymity_threshold, high_risk_count,
-  burnout_sum, burnout_square_sum, item1_sum, item2_sum, item3_sum, item4_sum, item5_sum,
-  item1_square_sum, item2_square_sum, item3_square_sum, item4_square_sum, item5_square_sum`;
-
 /** Rows newest first, as read, to figures oldest first; `threshold`: the agency's k today. */
-function figuresOf(rows: FiguresRow[], threshold: number): RoundFigures[] {
+function figuresOf(rows: RoundSummary[], threshold: number): RoundFigures[] {
   return rows.reverse().map((row) => {
     const n = row.response_count;
     return {
@@ -87,13 +57,6 @@ function figuresOf(rows: FiguresRow[], threshold: number): RoundFigures[] {
   });
 }
 
-interface LatestClosedRow {
-  round_id: string;
-  opens_at: Date;
-  timezone: string;
-  anonymity_threshold: number | null;
-}
-
 /**
  * The themes of the latest closed round's comments (themes.ts), when it has at least
  * max(k, `THEMES_MIN_COMMENTS`) of them: counts and labels, read from comments masked as they are
@@ -103,9 +66,7 @@ export async function latestCommentThemes(
   deps: Pick<Deps, 'sql' | 'secrets'>,
   agencyId: string,
 ): Promise<CommentThemes | null> {
-  const [round] = await deps.sql<LatestClosedRow[]>`
-    select round_id, opens_at, timezone, anonymity_threshold from round_summaries
-    where agency_id = ${agencyId} and status = 'closed' order by opens_at desc limit 1`;
+  const [round] = await agencyRounds(deps.sql, agencyId, { closed: true, limit: 1 });
   if (!round) return null;
   const threshold = round.anonymity_threshold ?? (await getAgencySettings(deps.sql, agencyId)).anonymityThreshold;
   const comments = await roundComments(deps, agencyId, round.round_id);
@@ -126,7 +87,7 @@ export async function agencyInsights(sql: Sql, agencyId: string): Promise<Insigh
 export async function agenciesInsights(sql: Sql, agencyIds: string[]): Promise<Map<string, Insight[]>> {
   const [settings, rows] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
-    latestClosedRounds<FiguresRow>(sql, agencyIds, figuresColumns(sql), INSIGHT_WEEKS),
+    latestClosedRounds(sql, agencyIds, INSIGHT_WEEKS),
   ]);
   const rowsOf = groupBy(rows, (row) => row.agency_id);
   const insights = new Map<string, Insight[]>();

@@ -17,6 +17,7 @@ import { agencyDecider } from '../agency/decide';
 import { closedWeeks } from '../dashboard/queries';
 import { agenciesInsights, latestCommentThemes } from '../insights/queries';
 import { loadRoundWithRevision, runRoundCommand } from '../survey/round/commands';
+import { closedSummaries, hasClosedRound } from '../survey/summaries';
 import { alertMail, digestMail } from './mails';
 
 /**
@@ -198,15 +199,25 @@ async function sendDueAlerts(deps: Deps, atHand: AgencyAtHand[], failures: Failu
   );
   if (agencies.size === 0) return 0;
   // A round closed before k was recorded is held to the agency's k today, as on the dashboard.
-  const rounds = await deps.sql<AlertRow[]>`
-    select s.agency_id, s.round_id, s.closes_at, summary.response_count,
-           coalesce(summary.anonymity_threshold, a.anonymity_threshold) as threshold
-    from round_state s
-    join round_summaries summary on summary.agency_id = s.agency_id and summary.round_id = s.round_id
-    join agencies a on a.agency_id = s.agency_id
-    where s.agency_id = any(${[...agencies.keys()]}::uuid[]) and s.status = 'closed' and not s.alert_checked
-      and summary.status = 'closed'
-    order by s.closes_at`;
+  const unchecked = await deps.sql<{ agency_id: string; round_id: string; closes_at: Date }[]>`
+    select agency_id, round_id, closes_at from round_state
+    where agency_id = any(${[...agencies.keys()]}::uuid[]) and status = 'closed' and not alert_checked
+    order by closes_at`;
+  if (unchecked.length === 0) return 0;
+  const summaries = new Map(
+    (
+      await closedSummaries(
+        deps.sql,
+        unchecked.map((round) => round.round_id),
+      )
+    ).map((summary) => [summary.round_id, summary]),
+  );
+  const rounds: AlertRow[] = unchecked.flatMap((round) => {
+    const summary = summaries.get(round.round_id);
+    if (!summary) return [];
+    const threshold = summary.anonymity_threshold ?? agencies.get(round.agency_id)!.agency.anonymityThreshold;
+    return [{ ...round, response_count: summary.response_count, threshold }];
+  });
   if (rounds.length === 0) return 0;
   const counted = rounds.filter((round) => round.response_count >= round.threshold);
   const flagged = await flaggedAnswers(deps, counted);
@@ -322,7 +333,7 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
   const agencies = await deps.sql<{ agency_id: string }[]>`
     select a.agency_id from agencies a
     where extract(hour from ${now}::timestamptz at time zone a.timezone) >= ${SEND_FROM_HOUR}
-      and exists (select 1 from round_summaries s where s.agency_id = a.agency_id and s.status = 'closed')
+      and ${hasClosedRound(deps.sql, deps.sql`a.agency_id`)}
       and (extract(isodow from ${now}::timestamptz at time zone a.timezone) = 1
            or exists (select 1 from round_state r
                       where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;

@@ -4,6 +4,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
 import { unsealComment } from './answers/sealing';
 import { agencyMasker } from './masking/roster';
+import { roundSummary } from './summaries';
 
 /**
  * A closed round's comments as an administrator or a model may see them (docs/anonymity.md):
@@ -19,9 +20,7 @@ export async function roundComments(
 ): Promise<string[] | null> {
   if (!UUID.test(roundId)) return null;
   const { sql } = deps;
-  const [round] = await sql<{ status: string; response_count: number; anonymity_threshold: number | null }[]>`
-    select status, response_count, anonymity_threshold from round_summaries
-    where agency_id = ${agencyId} and round_id = ${roundId}`;
+  const round = await roundSummary(sql, agencyId, roundId);
   if (round?.status !== 'closed') return null;
   const threshold = round.anonymity_threshold ?? (await getAgencySettings(sql, agencyId)).anonymityThreshold;
   if (round.response_count < threshold) return null;
