@@ -34,7 +34,7 @@ const READ_MODELS: Record<string, ReadModel> = {
   job_roles: {
     writer: 'projections/src/agency/job-roles.ts',
     owner: 'api/src/job-roles/queries.ts',
-    notYetMoved: ['api/src/members/queries.ts'],
+    notYetMoved: [],
   },
   agencies: {
     writer: 'projections/src/agency/agencies.ts',
@@ -54,7 +54,6 @@ const READ_MODELS: Record<string, ReadModel> = {
     notYetMoved: [
       'api/src/assistant/queries.ts',
       'api/src/dashboard/queries.ts',
-      'api/src/job-roles/queries.ts',
       'api/src/mail/agency-limits.ts',
       'api/src/notifications/notify.ts',
       'api/src/survey/check-in.ts',

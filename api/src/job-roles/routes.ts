@@ -7,13 +7,22 @@ import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { idParam } from '../http/params';
 import { requireAdmin } from '../http/session';
-import { countMembersWithJobRole, listJobRoles } from './queries';
+import { countMembersWithJobRole, memberCountsByJobRole } from '../members/queries';
+import { jobRolesOf } from './queries';
 
 /** /api/job-roles (Job Roles tab, docs/product-rules.md). Job roles belong to the agency aggregate. */
 export function jobRolesRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAdmin())
-    .get('/', async (c) => reply(c, 'GET /api/job-roles', await listJobRoles(deps.sql, c.get('admin').agencyId)))
+    .get('/', async (c) => {
+      const { agencyId } = c.get('admin');
+      const [jobRoles, counts] = await Promise.all([
+        jobRolesOf(deps.sql, agencyId),
+        memberCountsByJobRole(deps.sql, agencyId),
+      ]);
+      const listed = jobRoles.map((role) => ({ ...role, memberCount: counts.get(role.id) ?? 0 }));
+      return reply(c, 'GET /api/job-roles', listed);
+    })
     .post('/', async (c) => {
       const admin = c.get('admin');
       const { name } = await readBody(c, 'POST /api/job-roles');

@@ -3,6 +3,7 @@ import type { Language, Timezone } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Channel } from '@hearth/contracts/texts';
 import type { Sql } from '@hearth/platform/db';
+import { jobRolesOf } from '../job-roles/queries';
 
 /** What every read of a member returns, whatever else it adds. */
 interface MemberBaseRow {
@@ -89,15 +90,32 @@ function toSummary(row: MemberRow): MemberSummary {
 
 /** Every current member of one agency (or just `memberId`), oldest first. */
 async function memberRows(sql: Sql, agencyId: string, memberId: string | null): Promise<MemberSummary[]> {
-  const rows = await sql<MemberRow[]>`
-    select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id, j.name as job_role_name,
-           m.language, p.mobile, m.channel, m.timezone, m.text_consent
-    from members m
-    join people p on p.member_id = m.member_id
-    left join job_roles j on j.agency_id = m.agency_id and j.job_role_id = m.job_role_id
-    where m.agency_id = ${agencyId} ${memberId ? sql`and m.member_id = ${memberId}` : sql``}
-    order by m.joined_at, p.email`;
-  return rows.map(toSummary);
+  const [rows, jobRoles] = await Promise.all([
+    sql<Omit<MemberRow, 'job_role_name'>[]>`
+      select m.member_id, p.email, p.first_name, p.last_name, m.role, m.status, m.job_role_id,
+             m.language, p.mobile, m.channel, m.timezone, m.text_consent
+      from members m
+      join people p on p.member_id = m.member_id
+      where m.agency_id = ${agencyId} ${memberId ? sql`and m.member_id = ${memberId}` : sql``}
+      order by m.joined_at, p.email`,
+    jobRolesOf(sql, agencyId),
+  ]);
+  const names = new Map(jobRoles.map((role) => [role.id, role.name]));
+  return rows.map((row) => toSummary({ ...row, job_role_name: names.get(row.job_role_id ?? '') ?? null }));
+}
+
+/** How many members hold each of an agency's job roles (the Job Roles tab). */
+export async function memberCountsByJobRole(sql: Sql, agencyId: string): Promise<Map<string, number>> {
+  const rows = await sql<{ job_role_id: string; count: number }[]>`
+    select job_role_id, count(*)::int as count from members
+    where agency_id = ${agencyId} and job_role_id is not null group by job_role_id`;
+  return new Map(rows.map((row) => [row.job_role_id, row.count]));
+}
+
+export async function countMembersWithJobRole(sql: Sql, agencyId: string, jobRoleId: string): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(*)::int as count from members where agency_id = ${agencyId} and job_role_id = ${jobRoleId}`;
+  return row?.count ?? 0;
 }
 
 export const listMembers = (sql: Sql, agencyId: string) => memberRows(sql, agencyId, null);

@@ -12,7 +12,7 @@ import { AppError, conflict, invalid } from '@hearth/platform/errors';
 import Papa from 'papaparse';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider, JOB_ROLE_NAME_TAKEN } from '../agency/decide';
-import { listJobRoles } from '../job-roles/queries';
+import { jobRolesOf } from '../job-roles/queries';
 import { inviteMember } from './commands';
 
 /**
@@ -169,7 +169,7 @@ async function readRoster(deps: Pick<Deps, 'sql' | 'config'>, agencyId: string, 
     deps.sql<
       { email: string | null; mobile: string | null }[]
     >`select email, mobile from people where agency_id = ${agencyId}`,
-    listJobRoles(deps.sql, agencyId),
+    jobRolesOf(deps.sql, agencyId),
   ]);
   const existing = new Set(members.flatMap((member) => (member.email ? [member.email.toLowerCase()] : [])));
   // Each number's member, known by their address ('' for one reached by text alone).
