@@ -10,7 +10,8 @@ import type { Language } from '@hearth/contracts/constants';
 const PACKAGES = { en: 'an-array-of-english-words', es: 'an-array-of-spanish-words' } as const;
 const loaded: Partial<Record<Language, Set<string>>> = {};
 
-const unaccented = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower case, accents dropped: how words are compared with the dictionaries. */
+export const unaccented = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function isWordOf(language: Language, word: string): boolean {
   loaded[language] ??= new Set((createRequire(import.meta.url)(PACKAGES[language]) as string[]).map(unaccented));

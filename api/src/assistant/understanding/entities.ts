@@ -1,7 +1,7 @@
 import type { Language } from '@hearth/contracts/constants';
 import type { HISTORY_RANGES } from '@hearth/contracts/dashboard';
 import * as chrono from 'chrono-node';
-import { plain } from './terms';
+import { MONTH_NAMES, plain } from './terms';
 
 /**
  * The weeks a question is about, in English or Spanish (docs/assistant.md): "last week", "a month
@@ -170,7 +170,9 @@ function dateIn(message: string, language: Language): Period | null {
   }
   const text = plain(message);
   const dayAlone =
-    /\b(on|the|el|del|dia) (\d{1,2})(st|nd|rd|th)?\b(?! (weeks?|semanas?|days?|dias?|%|people|personas))/.exec(text);
+    /\b(on|the|el|del|dia) (\d{1,2})(st|nd|rd|th)?\b(?! (weeks?|semanas?|days?|dias?|%|people|personas|(al|to|a) \d))/.exec(
+      text,
+    );
   if (dayAlone && Number(dayAlone[2]) >= 1 && Number(dayAlone[2]) <= 31) {
     return { kind: 'date', month: null, day: Number(dayAlone[2]) };
   }
@@ -182,20 +184,7 @@ function dateIn(message: string, language: Language): Period | null {
 }
 
 const MONTHS: Record<string, number> = Object.fromEntries(
-  [
-    ['january', 'enero'],
-    ['february', 'febrero'],
-    ['march', 'marzo'],
-    ['april', 'abril'],
-    ['may', 'mayo'],
-    ['june', 'junio'],
-    ['july', 'julio'],
-    ['august', 'agosto'],
-    ['september', 'septiembre'],
-    ['october', 'octubre'],
-    ['november', 'noviembre'],
-    ['december', 'diciembre'],
-  ].flatMap((names, index) => [...names, names[0]!.slice(0, 3)].map((name) => [name, index + 1])),
+  MONTH_NAMES.flatMap((names, index) => [...names, names[0].slice(0, 3)].map((name) => [name, index + 1])),
 );
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
 /** The round a month ended with: "the last check-in of March", "la última encuesta de marzo", "end of March". */

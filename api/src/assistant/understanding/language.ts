@@ -1,7 +1,7 @@
 import type { Language } from '@hearth/contracts/constants';
 import { franc } from 'franc-min';
 import { eng, spa } from 'stopword';
-import { isWordOf } from './dictionaries';
+import { isWordOf, unaccented } from './dictionaries';
 
 /**
  * The language of a message, English or Spanish (docs/assistant.md). Chat messages are short — "¿mi jefe
@@ -40,15 +40,13 @@ const SPANISH_MARKS = /[¿¡ñ]|[a-z]*[áéíóú][a-z]*/giu;
 /** Below this many letters franc's trigrams are a guess: English, the product's default, is kept. */
 const FRANC_MIN_LETTERS = 25;
 
-const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * `fallback` (the conversation's language so far) decides a message with no word of either language
  * ("ok", "7.5?"); without one, franc does.
  */
 export function detectLanguage(text: string, fallback?: Language): Language {
   const marks = text.match(SPANISH_MARKS)?.length ?? 0;
-  const words = plain(text).match(/\p{L}+/gu) ?? [];
+  const words = unaccented(text).match(/\p{L}+/gu) ?? [];
   let spanish = marks;
   let english = 0;
   for (const word of words) {
@@ -62,7 +60,8 @@ export function detectLanguage(text: string, fallback?: Language): Language {
   // product's labels written with a capital inside the sentence ("Survey Participant", "Full Access").
   const lowerCase = (text.match(/\p{L}+/gu) ?? []).filter((word, at) => at === 0 || word === word.toLowerCase());
   const only = (language: Language, other: Language) =>
-    lowerCase.map(plain).filter((word) => word.length > 2 && isWordOf(language, word) && !isWordOf(other, word)).length;
+    lowerCase.map(unaccented).filter((word) => word.length > 2 && isWordOf(language, word) && !isWordOf(other, word))
+      .length;
   const [inSpanish, inEnglish] = [only('es', 'en'), only('en', 'es')];
   if (inSpanish !== inEnglish) return inSpanish > inEnglish ? 'es' : 'en';
   if (words.join('').length < FRANC_MIN_LETTERS) return 'en';

@@ -205,16 +205,35 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   },
 ];
 
-/**
- * Conversational words the lists keep but no question about Hearth turns on; nor its name; nor the months,
- * which name a date (entities.ts reads it) and not what is asked of it.
- */
+/** Conversational words the lists keep but no question about Hearth turns on (nor its name). */
 const EXTRA_STOP = `am does doing mine ours yours theirs please pls thanks thank hi hello hey know want need really ok
   okay let lets im one tell just also yes any every way get gets got why so good great hearth hola gracias favor
-  porfa quiero saber decir dime puedes podrias es son fue era sera esta estan mientras aqui ahi solo nada algo
-  january february march april june july august september october november december enero febrero marzo abril
-  mayo junio julio agosto septiembre setiembre octubre noviembre diciembre`.split(/\s+/);
-const STOP = { en: new Set([...eng, ...EXTRA_STOP]), es: new Set([...spa, ...EXTRA_STOP]) };
+  porfa quiero saber decir dime puedes podrias es son fue era sera esta estan mientras aqui ahi solo nada algo`.split(
+  /\s+/,
+);
+/**
+ * The months in English and Spanish, January first: entities.ts reads them as dates, and they are stop
+ * words here, since a month names a date and not what is asked of it.
+ */
+export const MONTH_NAMES: readonly (readonly [string, string])[] = [
+  ['january', 'enero'],
+  ['february', 'febrero'],
+  ['march', 'marzo'],
+  ['april', 'abril'],
+  ['may', 'mayo'],
+  ['june', 'junio'],
+  ['july', 'julio'],
+  ['august', 'agosto'],
+  ['september', 'septiembre'],
+  ['october', 'octubre'],
+  ['november', 'noviembre'],
+  ['december', 'diciembre'],
+];
+const MONTH_WORDS = [...MONTH_NAMES.flat(), 'setiembre'];
+const STOP = {
+  en: new Set([...eng, ...EXTRA_STOP, ...MONTH_WORDS]),
+  es: new Set([...spa, ...EXTRA_STOP, ...MONTH_WORDS]),
+};
 /** Words the stop-word lists drop that the product's questions turn on. */
 const KEPT = new Set(
   `who whom whose which what when how my our your me i we you not no quien quienes que cual cuando como mi mis

@@ -250,7 +250,7 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // the burnout index from the check-in that closed last week").
   // (The figure its own word names, when the examples find none likely: "la puntuación de la semana que
   // empezó el nueve de marzo", "what did the april 6 round come out at".)
-  const weekFigure = weeklyFigureNamed(message) ?? (namesFigure ? likelyFigure?.intent : undefined);
+  const weekFigure = weeklyFigureNamed(message, termSet) ?? (namesFigure ? likelyFigure?.intent : undefined);
   const oneWeek = period && period.kind !== 'range' && period.kind !== 'current';
   if (oneWeek && weekFigure && (best?.intent === 'help' || !confident)) {
     return { language, intent: weekFigure, period, confident: true };
@@ -272,14 +272,13 @@ function languageOf(earlier: string[]): Language | undefined {
 }
 
 /** The weekly figure a message names in so many words: the high-risk count, the response rate or the score. */
-function weeklyFigureNamed(message: string): 'score' | 'rate' | 'high_risk' | null {
+function weeklyFigureNamed(message: string, termSet: Set<string>): 'score' | 'rate' | 'high_risk' | null {
   const named = new Set(tokens(message));
   if (named.has('highrisk')) return 'high_risk';
   if (named.has('responserate') || named.has('peopleanswered') || /%|\bpercent|\bporcentaje/.test(plain(message))) {
     return 'rate';
   }
-  return [...named].some((token) => WEEKLY_SCORE.test(token)) || SCORE_PHRASE.test(plain(message)) ? 'score' : null;
+  return termSet.has('~score') || termSet.has('~burnout') || SCORE_PHRASE.test(plain(message)) ? 'score' : null;
 }
-/** The words of the score: "index", "puntuación", "desgaste"… and how a round "came out". */
-const WEEKLY_SCORE = /^(score|scores|index|average|avg|puntaje|puntuacion|indice|promedio|media|burnout|desgaste)$/;
+/** How a round "came out", in so many words. */
 const SCORE_PHRASE = /\b(come out|came out|how did (we|the team|it|my team) do|como (nos|le|les) fue|como salio)\b/;
