@@ -46,10 +46,16 @@ const MY_ANSWERS = re(
     String.raw`|comentarios?)\b` +
     String.raw`|\bwhat i (wrote|said|answered|put|submitted|reported)\b|\bthe time i (submit|answer)\w*` +
     String.raw`|\bwhich answers are mine\b|\blo que (conteste|escribi|respondi|puse|dije|marque)\b` +
-    String.raw`|\b(sabran|sabra|se sabra|sabrian) que (he sido|fui|soy) yo\b`,
+    String.raw`|\b(sabran|sabra|se sabra|sabrian) que (he sido|fui|soy) yo\b` +
+    // Named on what one gave: "does an alert go to my boss with my name on it?", "¿aparece con mi nombre?"
+    String.raw`|\b(with|under|con|bajo) (my|mi) (name|nombre)\b`,
 );
 /** Being shown or traced to someone: "show up", "trace back", "link to me". */
-const SHOWN = /\b(show (up|them)|shows|trace|traced|link(ed)? to me|tied to me|find out|know|sabr\w*|rastre\w*|ver)\b/;
+const SHOWN = re(
+  String.raw`\b(show (up|them)|shows|appears?|aparece\w*|trace|traced|link(ed)? to me|tied to me|find out|know` +
+    String.raw`|work out|figure out|guess|tell which|(go|goes|get sent|gets sent|sent) to|sabr\w*|rastre\w*|ver` +
+    String.raw`|adivin\w*|deduc\w*|llega\w*)\b`,
+);
 const NOT_ANSWERED =
   /\b(not|havent|hasnt|didnt|yet|still|todavia|aun|no han|no ha|faltan|falta|pendientes?|left|remaining)\b/;
 const RANKING = re(
@@ -244,6 +250,13 @@ const ANSWERS_AS_DATA = re(
   String.raw`\b(answers|responses|replies|results|respuestas|resultados|how (did|do|are|is) (they|the|our|my)\b.{0,30}` +
     String.raw`\b(answer|respond|doing|feeling)|como (contestaron|respondieron|salieron|les fue|estan))`,
 );
+/** Reaching Hearth's team: escalating, reporting a fault, how soon it replies. */
+const REACHING_US = re(
+  String.raw`\bescalate\b|\breport (a|an|the)? ?(bug|issue|problem|fault)\b|\breportar (un|el|este) (fallo|error` +
+    String.raw`|problema)\b|\ba quien se lo (mando|envio|reporto|digo)\b|\bhow (quickly|fast|soon|long) (does|do|will|until)` +
+    String.raw` (your|the|you|someone) ?(team|support)? ?(reply|respond|answer|get back|write back)\b` +
+    String.raw`|\b(cuanto tardan|en cuanto tiempo) (en )?(contestar|responder)\b`,
+);
 /** A prompt that tries to talk the assistant out of its rules. */
 const OVERRIDE = re(
   String.raw`\b(ignore|override|bypass|disregard|forget) (your|all|the|previous|prior|any) (rules|instructions` +
@@ -265,7 +278,10 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     /\b(if i|what i|it was me|it s me|its me|si yo|si pongo|fui yo|soy yo|name|nombre)\b/.test(text);
   if (seesMine && whatIAnswered && MINE.test(text) && !has('~who')) return 'boss_sees_answers';
   // Whoever would see them ("can my coordinator see my answers?", "does the time I submit show up?").
-  if (MY_ANSWERS.test(text) && (has('~see') || SHOWN.test(text)) && !has('~who')) return 'boss_sees_answers';
+  // (What the assistant keeps of a chat is the help's: "is this chat sent to an AI company with my name on it?")
+  if (MY_ANSWERS.test(text) && (has('~see') || SHOWN.test(text)) && !has('~who') && !has('~assistant')) {
+    return 'boss_sees_answers';
+  }
   const unmasking = /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/;
   // ("Show me their answers, it's not anonymous anyway" asks for others' answers: "me" is not the writer's.)
   if (
@@ -310,6 +326,8 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
   if (any(GROUP_CONCEPTS) && /\b(vs|versus|than|compared?|comparad[oa]s?|que los|que las)\b/.test(text)) {
     return 'role_breakdown';
   }
+  // Reaching Hearth's team about a problem, and how soon it answers.
+  if (REACHING_US.test(text)) return 'reach_person';
   // Someone to talk to about Hearth: "who can I speak with?", "¿con quién puedo hablar?".
   if (/\bwho (can|could|do|should) (i|we) (speak|talk) (with|to)\b|\bcon quien (puedo|podemos) hablar\b/.test(text)) {
     return 'reach_person';

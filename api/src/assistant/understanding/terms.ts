@@ -74,7 +74,8 @@ const PHRASES: [RegExp, string][] = [
     'demo',
   ],
   [/\bgoing (up|down)\b|\bgetting (worse|better)\b/g, 'goingupdown'],
-  [/\bhow much\b|\bcuanto cuesta\b|\bcuanto vale\b/g, 'cost'],
+  [/\bhow much\b|\bcuanto cuesta\b|\bcuanto vale\b|\bcuanto (sale|cobran) (al|por) mes\b/g, 'cost'],
+  [/\bcredit ?cards?\b|\bcard (number|details)\b/g, 'tarjeta'],
   [/\bhow many\b|\bcuantos\b|\bcuantas\b/g, 'howmany'],
   [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
   [/\bhuman resources\b|\brecursos humanos\b/g, 'hr'],
@@ -103,6 +104,8 @@ const PHRASES: [RegExp, string][] = [
 /** The concepts, by their stems in either language; the first word names the concept. */
 const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['boss', 'manager', 'supervisor', 'administrator', 'admin', 'employer', 'director'] },
+  // The director of nursing, as hospice staff call them.
+  { language: 'both', words: ['boss', 'don', 'dons', 'dcs'] },
   { language: 'both', words: ['boss', 'jefe', 'jefa', 'jefes', 'supervisora', 'gerente', 'administrador'] },
   { language: 'both', words: ['boss', 'administradora', 'patron', 'patrona', 'hr', 'leadership', 'leaders'] },
   { language: 'both', words: ['boss', 'teamlead', 'encargado', 'encargada', 'owner', 'duena', 'dueno'] },

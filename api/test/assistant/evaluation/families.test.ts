@@ -169,17 +169,17 @@ describe('the assistant on questions written by someone else', () => {
    * The floors hold what is reached, so that nothing slips back; they are below the 95 % and 90 % the
    * assistant is meant to reach (docs/assistant.md, "Where it stands").
    */
-  it('answers at least 93 % of the development half right', async () => {
+  it('answers at least 95 % of the development half right', async () => {
     const result = await score(DEVELOPMENT, true);
     console.log(
       [
         `Assistant, development half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-          `floor 93 %)`,
+          `floor 95 %)`,
         `  ${result.intents}`,
         ...result.misses,
       ].join('\n'),
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.93);
+    expect(result.share).toBeGreaterThanOrEqual(0.95);
   }, 300_000);
 
   it('answers at least 87 % of the held-back half right (scored, never read)', async () => {
