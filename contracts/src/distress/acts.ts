@@ -87,7 +87,10 @@ export const englishActs: RegExp[] = [
   ),
   both(String.raw`\bmy last (?:month|week|day|shift|christmas)\b`, String.raw`\bat all\b|\bfor good\b|\bever\b`),
   /\b(?:will not|wont|will never) be (?:around|here|alive) to (?:use|see|spend|enjoy|need)\b/,
-  /\b(?:have|got|ve got) it all (?:planned|figured out|worked out) for (?:friday|saturday|sunday|monday|tonight|the weekend)\b/,
+  re(
+    String.raw`\b(?:have|got|ve got) it all (?:planned|figured out|worked out) for (?:friday|saturday|sunday` +
+      String.raw`|monday|tonight|the weekend)\b`,
+  ),
   /\b(?:i am|im|i m|i feel like) (?:just )?(?:dead weight|a waste of (?:space|air|oxygen))\b/,
   /\bdisappear (?:for real|for good|permanently)\b(?! from (?:social|facebook|the internet))/,
   // Signs others around would notice: means stockpiled or hidden, the engine running in a closed garage,
@@ -102,9 +105,15 @@ export const englishActs: RegExp[] = [
     String.raw`\bletters? (?:to|for) my (?:kids|children|family|husband|wife|daughter|son)\b`,
     String.raw`\bjust in case\b`,
   ),
-  /\b(?:nobody|no one|noone) (?:would|will|d) (?:really )?(?:miss me|notice if i (?:was|were) gone|notice i was gone)\b/,
+  re(
+    String.raw`\b(?:nobody|no one|noone) (?:would|will|d) (?:really )?(?:miss me|notice if i (?:was|were) gone` +
+      String.raw`|notice i was gone)\b`,
+  ),
   /\bif i (?:did not|didnt|do not|dont) wake up (?:tomorrow|one day|one morning)\b/,
-  /\b(?:will not|wont|would not|wouldnt) be (?:a|your|anyones|anyone s) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
+  re(
+    String.raw`\b(?:will not|wont|would not|wouldnt) be (?:a|your|anyones|anyone s) (?:problem|burden)` +
+      String.raw` (?:much longer|for long|soon|anymore)\b`,
+  ),
   /\bpermanently done\b/,
   /\b(?:sleep|go to sleep|fall asleep)\b.{0,30}\band not wake up\b/,
 ];
@@ -152,7 +161,10 @@ export const spanishActs: RegExp[] = [
     String.raw`\bantes de irme\b|\bcuando ya no este\b|\bpor si (?:un dia )?ya no estoy\b`,
   ),
   both(String.raw`\bmi ultimo (?:mes|dia|turno|ano)\b`, String.raw`\ben todo\b|\bpara siempre\b|\bde todo\b`),
-  /\b(?:tengo|ya tengo) todo (?:pensado|planeado|listo) para (?:el )?(?:viernes|sabado|domingo|lunes|esta noche|el fin)\b/,
+  re(
+    String.raw`\b(?:tengo|ya tengo) todo (?:pensado|planeado|listo) para (?:el )?(?:viernes|sabado|domingo|lunes` +
+      String.raw`|esta noche|el fin)\b`,
+  ),
   /\b(?:pienso|pensar|quiero|ojala) (?:en )?no (?:levantarme|despertarme|despertar) (?:mas|nunca)\b/,
   /\b(?:dejar|deje|dejo) (?:es )?la vida\b|\bdesaparezca de verdad\b|\bdesaparecer (?:de verdad|para siempre)\b/,
   /\bojala\b.{0,50}\bse acabe todo\b|\bese dia lo (?:estoy escogiendo|escojo|elijo) yo\b/,

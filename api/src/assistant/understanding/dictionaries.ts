@@ -7,13 +7,17 @@ import type { Language } from '@hearth/contracts/constants';
  * Each is read once, the first time it is asked (about 20 and 50 MB): the assistant's typo correction
  * (a word the dictionary knows is not a typo) and its language detection (a word only one language has).
  */
-const PACKAGES = { en: 'an-array-of-english-words', es: 'an-array-of-spanish-words' } as const;
+const require = createRequire(import.meta.url);
+const WORDS: Record<Language, () => string[]> = {
+  en: () => require('an-array-of-english-words'),
+  es: () => require('an-array-of-spanish-words'),
+};
 const loaded: Partial<Record<Language, Set<string>>> = {};
 
 /** Lower case, accents dropped: how words are compared with the dictionaries. */
 export const unaccented = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function isWordOf(language: Language, word: string): boolean {
-  loaded[language] ??= new Set((createRequire(import.meta.url)(PACKAGES[language]) as string[]).map(unaccented));
+  loaded[language] ??= new Set(WORDS[language]().map(unaccented));
   return loaded[language].has(word);
 }

@@ -84,7 +84,8 @@ export function periodIn(message: string, language: Language): Period | null {
   const ago =
     new RegExp(`\\b${NUMBER} (weeks?|months?|${UNIT_EN}|${WEEKDAYS_EN}s?) (ago|back|before)\\b`).exec(text) ??
     new RegExp(
-      `\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} (semanas?|mes(es)?|${UNIT_ES}|${WEEKDAYS_ES})\\b`,
+      `\\bhace (?:como |mas o menos |aproximadamente |casi )?${NUMBER} ` +
+        `(semanas?|mes(es)?|${UNIT_ES}|${WEEKDAYS_ES})\\b`,
     ).exec(text);
   if (ago) {
     const months = /^(month|mes)/.test(ago[2]!);
@@ -169,10 +170,11 @@ function dateIn(message: string, language: Language): Period | null {
     }
   }
   const text = plain(message);
-  const dayAlone =
-    /\b(on|the|el|del|dia) (\d{1,2})(st|nd|rd|th)?\b(?! (weeks?|semanas?|days?|dias?|%|people|personas|(al|to|a) \d))/.exec(
-      text,
-    );
+  // (Not a count of weeks or people, nor the start of a range: "del 1 al 10".)
+  const dayAlone = new RegExp(
+    String.raw`\b(on|the|el|del|dia) (\d{1,2})(st|nd|rd|th)?\b` +
+      String.raw`(?! (weeks?|semanas?|days?|dias?|%|people|personas|(al|to|a) \d))`,
+  ).exec(text);
   if (dayAlone && Number(dayAlone[2]) >= 1 && Number(dayAlone[2]) <= 31) {
     return { kind: 'date', month: null, day: Number(dayAlone[2]) };
   }
@@ -190,7 +192,8 @@ const MONTH = `(${Object.keys(MONTHS).join('|')})`;
 /** The round a month ended with: "the last check-in of March", "la última encuesta de marzo", "end of March". */
 const LAST_OF_MONTH = new RegExp(
   String.raw`\b(last|final|latest) (week|round|checkin|survey|one|monday)s? (of|in) ${MONTH}\b` +
-    String.raw`|\b(end|close) of ${MONTH}\b|\bultim[oa] (semana|ronda|encuesta|chequeo|checkin|lunes) (de|en) ${MONTH}\b` +
+    String.raw`|\b(end|close) of ${MONTH}\b` +
+    String.raw`|\bultim[oa] (semana|ronda|encuesta|chequeo|checkin|lunes) (de|en) ${MONTH}\b` +
     String.raw`|\bfinales de ${MONTH}\b`,
 );
 

@@ -108,7 +108,8 @@ const WHO_ANSWERED_WHAT = re(
     String.raw`|\b(pasame|dame|mandame|enviame|pasa|manda) (los|sus) nombres\b` +
     // "Was the high-risk answer from a night aide?", "¿la respuesta fue de alguna auxiliar del turno de noche?"
     String.raw`|\b(answers?|responses?|scores?|comments?|respuestas?|comentarios?|puntajes?)\b.{0,40}\b(was|were|came` +
-    String.raw`|come|fue|fueron|vino|vinieron|viene|es|son) (from|de) (a|an|one|some|the same|alguna?|algun|un|una|uno` +
+    String.raw`|come|fue|fueron|vino|vinieron|viene|es|son) (from|de) (a|an|one|some|the same|alguna?|algun|un` +
+    String.raw`|una|uno` +
     String.raw`|el mismo|la misma)\b`,
 );
 /** The ways answers are traced back to people: timestamps, writing style, the order of answers. */
@@ -242,18 +243,21 @@ const SEE_IT_LIVE = re(
     String.raw`|signing|we sign|buying|pitching|rolling it out|registering|we register|we commit|taking it)` +
     String.raw`|antes de (decidir|registrar\w*|contratar\w*|comprometer\w*|firmar|inscribir\w*|presentar\w*))\b` +
     String.raw`|\bver\b.{0,40}\b(en funcionamiento|funcionando|en accion)\b` +
-    String.raw`|\bsesion(es)? (para|de) (ensenar|mostrar|presentar|conocer)\b|\b(sessions?|webinars?) (to|for) (show|walk` +
+    String.raw`|\bsesion(es)? (para|de) (ensenar|mostrar|presentar|conocer)\b` +
+    String.raw`|\b(sessions?|webinars?) (to|for) (show|walk` +
     String.raw`|introduce|present)\b`,
 );
 /** Answers as what was answered, not the act of answering ("to answer", "para contestar"). */
 const ANSWERS_AS_DATA = re(
-  String.raw`\b(answers|responses|replies|results|respuestas|resultados|how (did|do|are|is) (they|the|our|my)\b.{0,30}` +
+  String.raw`\b(answers|responses|replies|results|respuestas|resultados` +
+    String.raw`|how (did|do|are|is) (they|the|our|my)\b.{0,30}` +
     String.raw`\b(answer|respond|doing|feeling)|como (contestaron|respondieron|salieron|les fue|estan))`,
 );
 /** Reaching Hearth's team: escalating, reporting a fault, how soon it replies. */
 const REACHING_US = re(
   String.raw`\bescalate\b|\breport (a|an|the)? ?(bug|issue|problem|fault)\b|\breportar (un|el|este) (fallo|error` +
-    String.raw`|problema)\b|\ba quien se lo (mando|envio|reporto|digo)\b|\bhow (quickly|fast|soon|long) (does|do|will|until)` +
+    String.raw`|problema)\b|\ba quien se lo (mando|envio|reporto|digo)\b` +
+    String.raw`|\bhow (quickly|fast|soon|long) (does|do|will|until)` +
     String.raw` (your|the|you|someone) ?(team|support)? ?(reply|respond|answer|get back|write back)\b` +
     String.raw`|\b(cuanto tardan|en cuanto tiempo) (en )?(contestar|responder)\b`,
 );

@@ -93,7 +93,11 @@ const PHRASES: [RegExp, string][] = [
   [/\bppl\b/g, 'people'],
   // The Monday summary by its day: "the Monday email", "el correo del lunes", "lo del lunes".
   [
-    /\bmonday('?s)? (summary|digest|e-?mail|mail|report|recap|update)\b|\b(resumen|correo|informe|reporte|mail) (del|de los) lunes\b/g,
+    new RegExp(
+      String.raw`\bmonday('?s)? (summary|digest|e-?mail|mail|report|recap|update)\b` +
+        String.raw`|\b(resumen|correo|informe|reporte|mail) (del|de los) lunes\b`,
+      'g',
+    ),
     'summary',
   ],
   // Having answered (a number of people did) is not the answers themselves (what someone said).

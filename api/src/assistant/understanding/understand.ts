@@ -100,7 +100,8 @@ const THANKS =
   /\b(thanks?|thank (you|u)|thx|ty|appreciate|cheers|perfect|gracias|grax|agradezco|perfecto|muy amable)\b/;
 /** "How is the index calculated?", "¿por qué…?": questions about how Hearth works. */
 const HOW_TO = new RegExp(
-  String.raw`^(how (do|does|is|are|can|should|would|often|long(?! until| till| before))|why|what does|what do|what goes` +
+  String.raw`^(how (do|does|is|are|can|should|would|often|long(?! until| till| before))|why|what does|what do` +
+    String.raw`|what goes` +
     String.raw`|what is the (process|minimum|difference)|explain|does hearth|is there a way|can (i|we|staff|you)` +
     String.raw`|where|como (se|funciona|hago|puedo|invito|cambio|agrego|meto|registro|dejo)|por que|porque|xq` +
     String.raw`|por q|que significa|puedo|donde|cual es el proceso|se puede)\b`,
