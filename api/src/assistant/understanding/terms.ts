@@ -184,6 +184,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['delete', 'remove', 'erase', 'eliminar', 'borrar', 'quitar', 'sacar'] },
   { language: 'both', words: ['signup', 'register', 'registration', 'registrar', 'registro', 'inscribir'] },
   { language: 'both', words: ['password', 'contrasena', 'clave'] },
+  { language: 'both', words: ['account', 'accounts', 'cuenta', 'cuentas'] },
   { language: 'both', words: ['mfa', 'code', 'factor', 'authentication', 'verification', 'codigo', 'autenticacion'] },
   { language: 'both', words: ['secure', 'security', 'encrypted', 'encryption', 'safe', 'seguro', 'seguridad'] },
   { language: 'both', words: ['secure', 'cifrado', 'cifrados', 'encriptado', 'protegido', 'protected'] },
