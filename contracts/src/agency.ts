@@ -28,6 +28,8 @@ export const agencyEvents = {
     agencyId: uuid,
     programme: programme.nullable(),
   }),
+  /** The agency's own phone number, printed at the foot of staff mails; null removes it. */
+  AgencyPhoneChanged: z.object({ agencyId: uuid, phone: z.string().nullable() }),
   JobRoleAdded: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
   JobRoleRenamed: z.object({ agencyId: uuid, jobRoleId: uuid, name: z.string() }),
   JobRoleRemoved: z.object({ agencyId: uuid, jobRoleId: uuid }),
@@ -66,6 +68,12 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || null);
 
+/** A phone number as people write it: digits, spaces, + - ( ) and an extension; blank is none. */
+const phoneField = optionalText(40, 'Phone number must be at most 40 characters').refine(
+  (phone) => phone === null || /^[+()\d][\d\s().+-]*(\s*(ext\.?|x)\s*\d+)?$/i.test(phone),
+  'Phone number may contain only digits, spaces, +, -, ( ) and an extension',
+);
+
 /**
  * The employee assistance programme staff are pointed to after a hard week (docs/duty-of-care.md): a
  * name and a phone number or a web address. All blank means the agency has none.
@@ -73,10 +81,7 @@ const optionalText = (max: number, message: string) =>
 const employeeAssistanceField = z
   .object({
     name: optionalText(100, 'Programme name must be at most 100 characters'),
-    phone: optionalText(40, 'Phone number must be at most 40 characters').refine(
-      (phone) => phone === null || /^[+()\d][\d\s().+-]*(\s*(ext\.?|x)\s*\d+)?$/i.test(phone),
-      'Phone number may contain only digits, spaces, +, -, ( ) and an extension',
-    ),
+    phone: phoneField,
     url: optionalText(300, 'Web address must be at most 300 characters').refine(
       (url) => url === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url),
       'Web address must start with https:// or http://',
@@ -106,6 +111,13 @@ const surveyTimeField = z
   .transform((time) => (/^\d:\d\d$/.test(time) ? `0${time}` : time))
   .pipe(z.string().regex(SURVEY_TIME_PATTERN, 'Survey time must be a 24-hour time like 09:00'));
 
+/**
+ * The settings an administrator edits on the Agency Info tab, as GET returns them. Every layer is written
+ * against this type (docs/architecture.md, "Adding an agency setting"): the request below, the decider's
+ * events, the read model's row and the form each fail to compile until they carry a new setting.
+ */
+export type AgencySettingValues = Omit<AgencySettings, 'version'>;
+
 export const agencySettingsRequest = z.object({
   surveyDay: z.enum(SURVEY_DAYS, { error: 'Please choose a survey day' }),
   surveyTime: surveyTimeField,
@@ -126,7 +138,9 @@ export const agencySettingsRequest = z.object({
     .optional(),
   /** Absent: unchanged; all fields blank: none. */
   employeeAssistance: employeeAssistanceField.optional(),
-});
+  /** The agency's phone number for staff mails. Absent: unchanged; blank: none. */
+  phone: phoneField.optional(),
+} satisfies { [Setting in keyof AgencySettingValues]: z.ZodType });
 export type AgencySettingsInput = z.output<typeof agencySettingsRequest>;
 
 /** GET /api/agency/settings. Day and time are null until an administrator sets the schedule. */
@@ -138,6 +152,7 @@ export const agencySettingsResponse = z.object({
   answerWindowHours: z.number(),
   anonymityThreshold: z.number(),
   employeeAssistance: programme.nullable(),
+  phone: z.string().nullable(),
   version: z.number(),
 });
 export type AgencySettings = z.infer<typeof agencySettingsResponse>;

@@ -230,6 +230,12 @@ export const BUTTON_LABELS: Record<Language, { survey_button: string; accept_but
 };
 
 /** The line every staff mail ends with: where staff read what their administrators can and cannot see. */
+/** Above that line when the agency gave its phone number on the Agency Info tab. */
+export const AGENCY_PHONE_LINE: Record<Language, (agencyName: string, phone: string) => string> = {
+  en: (agencyName, phone) => `Questions? Call ${agencyName} at ${phone}.`,
+  es: (agencyName, phone) => `¿Preguntas? Llame a ${agencyName} al ${phone}.`,
+};
+
 export const STAFF_PRIVACY_LINE: Record<Language, string> = {
   en: 'What your administrators can and cannot see:',
   es: 'Lo que sus jefes pueden ver y lo que no:',

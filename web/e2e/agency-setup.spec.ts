@@ -57,7 +57,9 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Web address must start with https:// or http://')).toBeVisible();
   await page.getByLabel('Website').fill('https://careline.example');
-  await page.getByLabel('Phone number').fill('1-800-555-0100');
+  await page.getByLabel('Phone number', { exact: true }).fill('1-800-555-0100');
+  // The office's own number, printed at the foot of staff mails.
+  await page.getByLabel('Agency phone number').fill('555-010-0142');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Schedule changes apply from the next round.')).toBeVisible();
   const settings = await (await page.request.get('/api/agency/settings')).json();
@@ -65,6 +67,7 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
     surveyTime: '14:30',
     answerWindowHours: 48,
     employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0100', url: 'https://careline.example' },
+    phone: '555-010-0142',
   });
 
   // Job role (deep link by hash).
@@ -109,6 +112,7 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   // The staff member (invited in Spanish) accepts from the mailbox, in a separate browser like their phone.
   const welcome = await latestMail(request, staff, /bienvenida/);
   expect(welcome.text).toContain('Aceptar la invitación: http');
+  expect(welcome.text).toContain(`¿Preguntas? Llame a ${agencyName} al 555-010-0142.`);
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   await staffPage.goto(linkIn(welcome, '/accept-invite'));

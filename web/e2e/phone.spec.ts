@@ -123,7 +123,7 @@ test('every administrator screen fits a phone and passes axe, opened at 127.0.0.
     await expectNoAxeViolations(page);
     await page.getByRole('option', { name: 'America/Denver' }).click();
     await page.getByLabel('Programme name').fill('CareLine EAP');
-    await page.getByLabel('Phone number').fill('1-800-555-0100');
+    await page.getByLabel('Phone number', { exact: true }).fill('1-800-555-0100');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Settings saved' });
     await expect(toast).toBeVisible();

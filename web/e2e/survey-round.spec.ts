@@ -187,7 +187,7 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await page.getByLabel('Reminder interval (minutes)').fill('360');
   // The programme staff are shown after a hard week, saved through the same screen.
   await page.getByLabel('Programme name').fill(PROGRAMME.name);
-  await page.getByLabel('Phone number').fill(PROGRAMME.phone);
+  await page.getByLabel('Phone number', { exact: true }).fill(PROGRAMME.phone);
   await page.getByLabel('Website').fill(PROGRAMME.url);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your weekly check-in is scheduled.')).toBeVisible();

@@ -24,6 +24,8 @@ export interface Agency {
   scheduleChangedAt: string | null;
   anonymityThreshold: number;
   employeeAssistance: EmployeeAssistance | null;
+  /** The agency's phone number, printed at the foot of staff mails. */
+  phone: string | null;
   settingsVersion: number;
   jobRoles: Record<string, string>;
   customTemplates: Partial<Record<TemplateKind, EmailTemplate>>;
@@ -47,6 +49,7 @@ export const initialAgency: Agency = {
   scheduleChangedAt: null,
   anonymityThreshold: AGENCY_DEFAULTS.anonymityThreshold,
   employeeAssistance: null,
+  phone: null,
   settingsVersion: 0,
   jobRoles: {},
   customTemplates: {},
@@ -74,6 +77,8 @@ export function evolveAgency(state: Agency, event: AgencyEvent): Agency {
       return { ...state, anonymityThreshold: event.data.threshold, settingsVersion: state.settingsVersion + 1 };
     case 'EmployeeAssistanceChanged':
       return { ...state, employeeAssistance: event.data.programme, settingsVersion: state.settingsVersion + 1 };
+    case 'AgencyPhoneChanged':
+      return { ...state, phone: event.data.phone, settingsVersion: state.settingsVersion + 1 };
     case 'JobRoleAdded':
     case 'JobRoleRenamed':
       return { ...state, jobRoles: { ...state.jobRoles, [event.data.jobRoleId]: event.data.name } };

@@ -1,5 +1,9 @@
-import { type EmployeeAssistance, SETTINGS_CHANGED_ELSEWHERE } from '@hearth/contracts/agency';
-import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type AgencySettingsInput,
+  type AgencySettingValues,
+  SETTINGS_CHANGED_ELSEWHERE,
+} from '@hearth/contracts/agency';
 import {
   DEFAULT_TEMPLATES,
   type EmailTemplates,
@@ -14,20 +18,8 @@ import { type Agency, evolveAgency, initialAgency } from './agency';
 export type AgencyCommand =
   | { type: 'RegisterAgency'; agencyId: string; name: string }
   | { type: 'RenameAgency'; name: string; expectedVersion?: number }
-  | {
-      type: 'ChangeSettings';
-      surveyDay: SurveyDay;
-      surveyTime: string;
-      timezone: Timezone;
-      reminderInterval: number;
-      /** Absent: unchanged. */
-      answerWindowHours?: number;
-      anonymityThreshold?: number;
-      /** Absent: unchanged; null: the agency has none. */
-      employeeAssistance?: EmployeeAssistance | null;
-      expectedVersion?: number;
-      at: Date;
-    }
+  /** The Agency Info tab as the contract reads it: a setting left out stays as it is. */
+  | ({ type: 'ChangeSettings'; expectedVersion?: number; at: Date } & AgencySettingsInput)
   | { type: 'AddJobRole'; jobRoleId: string; name: string }
   | { type: 'RenameJobRole'; jobRoleId: string; name: string }
   | { type: 'RemoveJobRole'; jobRoleId: string; assignedMembers: number }
@@ -52,49 +44,84 @@ function renameAgency(command: CommandOf<'RenameAgency'>, state: Agency): Agency
   return [{ type: 'AgencyRenamed', data: { agencyId: state.agencyId, name: command.name } }];
 }
 
+/** Every setting after the change: what the command gives, and what the agency had for what it leaves out. */
+type SettingsAfter = Required<AgencySettingsInput>;
+
+/**
+ * The event that records each setting. A setting added to the contract does not compile until it is
+ * listed here and its event is written below (docs/architecture.md, "Adding an agency setting").
+ */
+const RECORDED_BY = {
+  surveyDay: 'SurveyScheduleChanged',
+  surveyTime: 'SurveyScheduleChanged',
+  timezone: 'SurveyScheduleChanged',
+  reminderInterval: 'SurveyScheduleChanged',
+  answerWindowHours: 'SurveyScheduleChanged',
+  anonymityThreshold: 'AnonymityThresholdChanged',
+  employeeAssistance: 'EmployeeAssistanceChanged',
+  phone: 'AgencyPhoneChanged',
+} as const satisfies Record<keyof AgencySettingValues, AgencyEvent['type']>;
+
+type SettingsEvent = (typeof RECORDED_BY)[keyof typeof RECORDED_BY];
+
+const RECORD: {
+  [Type in SettingsEvent]: (after: SettingsAfter, agencyId: string, at: Date) => Extract<AgencyEvent, { type: Type }>;
+} = {
+  SurveyScheduleChanged: (after, agencyId, at) => ({
+    type: 'SurveyScheduleChanged',
+    data: {
+      agencyId,
+      changedAt: at.toISOString(),
+      surveyDay: after.surveyDay,
+      surveyTime: after.surveyTime,
+      timezone: after.timezone,
+      reminderInterval: after.reminderInterval,
+      answerWindowHours: after.answerWindowHours,
+    },
+  }),
+  AnonymityThresholdChanged: (after, agencyId) => ({
+    type: 'AnonymityThresholdChanged',
+    data: { agencyId, threshold: after.anonymityThreshold },
+  }),
+  EmployeeAssistanceChanged: (after, agencyId) => ({
+    type: 'EmployeeAssistanceChanged',
+    data: { agencyId, programme: after.employeeAssistance },
+  }),
+  AgencyPhoneChanged: (after, agencyId) => ({ type: 'AgencyPhoneChanged', data: { agencyId, phone: after.phone } }),
+};
+
+function settingsBefore(state: Agency): AgencySettingValues {
+  const { anonymityThreshold, employeeAssistance, phone } = state;
+  return { ...state.schedule, anonymityThreshold, employeeAssistance, phone };
+}
+
+function settingsAfter(command: CommandOf<'ChangeSettings'>, state: Agency): SettingsAfter {
+  const kept = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+  return {
+    surveyDay: command.surveyDay,
+    surveyTime: command.surveyTime,
+    timezone: command.timezone,
+    reminderInterval: command.reminderInterval,
+    answerWindowHours: kept(command.answerWindowHours, state.schedule.answerWindowHours),
+    anonymityThreshold: kept(command.anonymityThreshold, state.anonymityThreshold),
+    employeeAssistance: kept(command.employeeAssistance, state.employeeAssistance),
+    phone: kept(command.phone, state.phone),
+  };
+}
+
+/** One event for each group of settings that changed (a schedule change is one event, not five). */
 function changeSettings(command: CommandOf<'ChangeSettings'>, state: Agency): AgencyEvent[] {
   assertRegistered(state);
   assertVersion(command.expectedVersion, state.settingsVersion);
-  const events: AgencyEvent[] = [];
-  const { surveyDay, surveyTime, timezone, reminderInterval } = command;
-  const schedule = state.schedule;
-  const answerWindowHours = command.answerWindowHours ?? schedule.answerWindowHours;
-  if (
-    schedule.surveyDay !== surveyDay ||
-    schedule.surveyTime !== surveyTime ||
-    schedule.timezone !== timezone ||
-    schedule.reminderInterval !== reminderInterval ||
-    schedule.answerWindowHours !== answerWindowHours
-  ) {
-    events.push({
-      type: 'SurveyScheduleChanged',
-      data: {
-        agencyId: state.agencyId,
-        changedAt: command.at.toISOString(),
-        surveyDay,
-        surveyTime,
-        timezone,
-        reminderInterval,
-        answerWindowHours,
-      },
-    });
-  }
-  if (command.anonymityThreshold !== undefined && command.anonymityThreshold !== state.anonymityThreshold) {
-    events.push({
-      type: 'AnonymityThresholdChanged',
-      data: { agencyId: state.agencyId, threshold: command.anonymityThreshold },
-    });
-  }
-  const programme = command.employeeAssistance;
-  if (programme !== undefined && !sameProgramme(programme, state.employeeAssistance)) {
-    events.push({ type: 'EmployeeAssistanceChanged', data: { agencyId: state.agencyId, programme } });
-  }
-  return events;
-}
-
-function sameProgramme(a: EmployeeAssistance | null, b: EmployeeAssistance | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.name === b.name && a.phone === b.phone && a.url === b.url;
+  const before = settingsBefore(state);
+  const after = settingsAfter(command, state);
+  const settings = Object.keys(RECORDED_BY) as (keyof AgencySettingValues)[];
+  const changed = new Set(
+    settings
+      .filter((setting) => !isDeepStrictEqual(before[setting], after[setting]))
+      .map((setting) => RECORDED_BY[setting]),
+  );
+  return [...changed].map((type) => RECORD[type](after, state.agencyId, command.at));
 }
 
 function addJobRole(command: CommandOf<'AddJobRole'>, state: Agency): AgencyEvent[] {

@@ -16,6 +16,7 @@ interface AgencyRow {
   eap_name: string | null;
   eap_phone: string | null;
   eap_url: string | null;
+  phone: string | null;
   settings_version: number;
 }
 
@@ -49,6 +50,7 @@ function settingsOf(row: AgencyRow): AgencySettings {
     answerWindowHours: row.answer_window_hours,
     anonymityThreshold: row.anonymity_threshold,
     employeeAssistance: employeeAssistance(row),
+    phone: row.phone,
     version: row.settings_version,
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, STAFF_PRIVACY_PATH, SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
 import {
+  AGENCY_PHONE_LINE,
   agencySender,
   BUTTON_LABELS,
   DEFAULT_TEMPLATES,
@@ -111,8 +112,9 @@ export function staffTemplate(settings: MailSettings, kind: StaffTemplateKind, l
 }
 
 /**
- * A staff mail (welcome, survey, reminder) in the member's language, ending with the link to the
- * page that tells staff what their administrators can and cannot see (docs/anonymity.md).
+ * A staff mail (welcome, survey, reminder) in the member's language, ending with the agency's phone
+ * number when it gave one, and the link to the page that tells staff what their administrators can and
+ * cannot see (docs/anonymity.md).
  */
 export function renderStaffMail(
   settings: MailSettings,
@@ -121,13 +123,16 @@ export function renderStaffMail(
   footer: MailBlock[] = [],
 ): MailMessage {
   const privacyUrl = `${mail.appOrigin}${STAFF_PRIVACY_PATH}?lang=${mail.language}`;
+  const phone: MailBlock[] = settings.phone
+    ? [{ kind: 'text', text: AGENCY_PHONE_LINE[mail.language](settings.agencyName, settings.phone) }]
+    : [];
   return renderAgencyMail(
     staffTemplate(settings, mail.kind, mail.language),
     { agencyName: settings.agencyName, appOrigin: mail.appOrigin, url: mail.url },
     to,
     {
       language: mail.language,
-      closing: [...footer, { kind: 'text', text: `${STAFF_PRIVACY_LINE[mail.language]} ${privacyUrl}` }],
+      closing: [...footer, ...phone, { kind: 'text', text: `${STAFF_PRIVACY_LINE[mail.language]} ${privacyUrl}` }],
     },
   );
 }
@@ -144,6 +149,8 @@ export async function loadMailSettings(
   agencyId: string,
 ): Promise<{
   agencyName: string;
+  /** The agency's phone number for the foot of staff mails, when it gave one. */
+  phone: string | null;
   answerWindowHours: number;
   timezone: string;
   template(kind: TemplateKind): EmailTemplate;
@@ -153,6 +160,7 @@ export async function loadMailSettings(
   const templates = effectiveTemplates(state);
   return {
     agencyName: state.name,
+    phone: state.phone,
     answerWindowHours: state.schedule.answerWindowHours,
     timezone: state.schedule.timezone,
     template: (kind) => templates[kind],

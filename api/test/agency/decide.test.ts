@@ -174,6 +174,22 @@ describe('agency decider', () => {
         .then([]);
     });
 
+    it('records the agency’s phone number on its own, keeps it when left out, and removes it when null', () => {
+      const phone = { type: 'AgencyPhoneChanged' as const, data: { agencyId, phone: '555-010-0142' } };
+      spec
+        .given([registered, scheduled])
+        .when({ type: 'ChangeSettings', ...schedule, phone: '555-010-0142', at })
+        .then([phone]);
+      spec
+        .given([registered, scheduled, phone])
+        .when({ type: 'ChangeSettings', ...schedule, at })
+        .then([]);
+      spec
+        .given([registered, scheduled, phone])
+        .when({ type: 'ChangeSettings', ...schedule, phone: null, at })
+        .then([{ type: 'AgencyPhoneChanged', data: { agencyId, phone: null } }]);
+    });
+
     it('refuses settings saved against an older version', () => {
       spec
         .given([registered, scheduled])

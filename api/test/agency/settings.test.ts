@@ -1,5 +1,6 @@
+import type { AgencySettingsInput } from '@hearth/contracts/agency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../support/accounts';
+import { lastMailTo, signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Agency Info: name and survey schedule', () => {
@@ -26,6 +27,7 @@ describe('Agency Info: name and survey schedule', () => {
       answerWindowHours: 24,
       anonymityThreshold: 5,
       employeeAssistance: null,
+      phone: null,
       version: 0,
     });
     expect(response.headers.get('etag')).toBe('"0"');
@@ -119,6 +121,53 @@ describe('Agency Info: name and survey schedule', () => {
       employeeAssistance: { name: ' ', phone: '', url: null },
     });
     expect(cleared.body).toMatchObject({ employeeAssistance: null, version: version + 1 });
+  });
+
+  it('gives back every setting as saved', async () => {
+    // Typed with every setting: one added to the contract does not compile here until it has a value, and
+    // then fails below until the decider, the projector, the migration and the query all carry it.
+    const every: Required<AgencySettingsInput> = {
+      surveyDay: 'Friday',
+      surveyTime: '07:15',
+      timezone: 'America/Denver',
+      reminderInterval: 45,
+      answerWindowHours: 48,
+      anonymityThreshold: 6,
+      employeeAssistance: { name: 'Lifeworks', phone: '+1 555 010 0123', url: 'https://lifeworks.example' },
+      phone: '(555) 010-0188 ext. 12',
+    };
+    const saved = await admin.patch('/api/agency/settings', every);
+    expect(saved.status).toBe(200);
+    const { version, ...settings } = (await admin.get('/api/agency/settings')).body;
+    expect(settings).toEqual(every);
+    expect(version).toBe(saved.body.version);
+  });
+
+  it('prints the agency’s phone number at the foot of staff mails, keeps it left out, removes it blanked', async () => {
+    const saved = await admin.patch('/api/agency/settings', { ...schedule, phone: ' 555-010-0142 ' });
+    expect(saved.body.phone).toBe('555-010-0142');
+    expect((await admin.patch('/api/agency/settings', schedule)).body.phone).toBe('555-010-0142');
+    const invited = await admin.post('/api/users/invite', {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      email: 'rosa.diaz@example.org',
+      role: 'user',
+    });
+    expect(invited.status).toBe(201);
+    const welcome = await lastMailTo(app, 'rosa.diaz@example.org');
+    expect(welcome.text).toContain('Questions? Call Harbor Light Hospice at 555-010-0142.');
+    expect(welcome.html).toContain('Questions? Call Harbor Light Hospice at 555-010-0142.');
+
+    const bad = await admin.patch('/api/agency/settings', { ...schedule, phone: 'call Rosa' });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'Phone number may contain only digits, spaces, +, -, ( ) and an extension' },
+    });
+    const cleared = await admin.patch('/api/agency/settings', { ...schedule, phone: '' });
+    expect(cleared.body).toMatchObject({ phone: null, version: saved.body.version + 1 });
+    const [event] = await app.db.sql`
+      select data from events where event_type = 'AgencyPhoneChanged' order by global_position desc limit 1`;
+    expect(event!.data.phone).toBeNull();
   });
 
   it('renames the agency, keeping names unique across agencies', async () => {

@@ -26,6 +26,7 @@ const LONG_TOKEN = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y5z6-_A1b2C3
 const surveyUrl = (language: string) => `${ORIGIN}/survey?token=${LONG_TOKEN}&lang=${language}`;
 const settings = {
   agencyName: 'Sunrise Valley Hospice and Palliative Care of the Greater Northern Region',
+  phone: '+1 (555) 010-0199 ext. 4821',
   answerWindowHours: 24,
   timezone: 'America/New_York',
   template: (kind: TemplateKind) => DEFAULT_TEMPLATES[kind],

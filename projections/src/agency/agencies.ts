@@ -1,9 +1,11 @@
 import { SURVEY_LINK_HOURS } from '@hearth/contracts/constants';
+import { isAgencyEvent } from '@hearth/contracts/events';
+import { unhandled } from '@hearth/platform/commands';
 import type { Projector } from '@hearth/platform/projections/projector';
 
 /**
  * `agencies`: one row per agency with its name, schedule, threshold, employee assistance programme
- * and edit versions.
+ * and edit versions. Every agency event is named below, kept or not: a new one does not compile until it is.
  */
 export const agenciesProjector: Projector = {
   name: 'agencies',
@@ -12,6 +14,7 @@ export const agenciesProjector: Projector = {
   async apply(tx, events) {
     const writes: Promise<unknown>[] = [];
     for (const event of events) {
+      if (!isAgencyEvent(event)) continue;
       switch (event.type) {
         case 'AgencyRegistered':
           writes.push(tx`
@@ -47,12 +50,25 @@ export const agenciesProjector: Projector = {
             where agency_id = ${agencyId}`);
           break;
         }
+        case 'AgencyPhoneChanged':
+          writes.push(tx`
+            update agencies set phone = ${event.data.phone}, settings_version = settings_version + 1
+            where agency_id = ${event.data.agencyId}`);
+          break;
         case 'EmailTemplateChanged':
         case 'EmailTemplateRestored':
           writes.push(
             tx`update agencies set templates_version = templates_version + 1 where agency_id = ${event.data.agencyId}`,
           );
           break;
+        // Kept by the job roles read model and the agency's own stream, not here.
+        case 'JobRoleAdded':
+        case 'JobRoleRenamed':
+        case 'JobRoleRemoved':
+        case 'DigestSent':
+          break;
+        default:
+          unhandled(event);
       }
     }
     await Promise.all(writes);

@@ -2,6 +2,7 @@ import {
   AGENCY_DEFAULTS,
   type AgencyResponse,
   type AgencySettings,
+  type AgencySettingValues,
   agencySettingsRequest,
   renameAgencyRequest,
 } from '@hearth/contracts/agency';
@@ -37,8 +38,41 @@ const thresholdOptions = Array.from({ length: ANONYMITY_THRESHOLD.max - ANONYMIT
   return { value, label: `${value} answers${value === String(ANONYMITY_THRESHOLD.default) ? ' (recommended)' : ''}` };
 });
 
+function formValues(agency: AgencyResponse, settings: AgencySettings) {
+  return {
+    name: agency.name,
+    phone: settings.phone ?? '',
+    surveyDay: settings.surveyDay ?? AGENCY_DEFAULTS.surveyDay,
+    surveyTime: settings.surveyTime ?? AGENCY_DEFAULTS.surveyTime,
+    timezone: settings.timezone,
+    reminderInterval: String(settings.reminderInterval),
+    answerWindowHours: String(settings.answerWindowHours),
+    anonymityThreshold: String(settings.anonymityThreshold),
+    eapName: settings.employeeAssistance?.name ?? '',
+    eapPhone: settings.employeeAssistance?.phone ?? '',
+    eapUrl: settings.employeeAssistance?.url ?? '',
+  };
+}
+
 /**
- * Agency Info tab: name, survey schedule, reminders, the anonymity threshold and the employee
+ * What the form sends, one entry per setting: a setting added to the contract does not compile until the
+ * form has a field for it (docs/architecture.md, "Adding an agency setting").
+ */
+function settingsInput(values: ReturnType<typeof formValues>): { [Setting in keyof AgencySettingValues]: unknown } {
+  return {
+    surveyDay: values.surveyDay,
+    surveyTime: values.surveyTime,
+    timezone: values.timezone,
+    reminderInterval: values.reminderInterval,
+    answerWindowHours: values.answerWindowHours,
+    anonymityThreshold: values.anonymityThreshold,
+    employeeAssistance: { name: values.eapName, phone: values.eapPhone, url: values.eapUrl },
+    phone: values.phone,
+  };
+}
+
+/**
+ * Agency Info tab: name, phone, survey schedule, reminders, the anonymity threshold and the employee
  * assistance programme staff are shown after a hard week (docs/duty-of-care.md), saved together.
  */
 export function AgencyInfoForm({
@@ -51,18 +85,7 @@ export function AgencyInfoForm({
   /** Active staff in the check-in, to warn when the team is smaller than the threshold. */
   activeStaff: number;
 }) {
-  const [values, setValues] = useState({
-    name: agency.name,
-    surveyDay: settings.surveyDay ?? AGENCY_DEFAULTS.surveyDay,
-    surveyTime: settings.surveyTime ?? AGENCY_DEFAULTS.surveyTime,
-    timezone: settings.timezone,
-    reminderInterval: String(settings.reminderInterval),
-    answerWindowHours: String(settings.answerWindowHours),
-    anonymityThreshold: String(settings.anonymityThreshold),
-    eapName: settings.employeeAssistance?.name ?? '',
-    eapPhone: settings.employeeAssistance?.phone ?? '',
-    eapUrl: settings.employeeAssistance?.url ?? '',
-  });
+  const [values, setValues] = useState(() => formValues(agency, settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const updateAgency = useUpdateAgency();
@@ -75,10 +98,7 @@ export function AgencyInfoForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = validate(renameAgencyRequest, { name: values.name });
-    const schedule = validate(agencySettingsRequest, {
-      ...values,
-      employeeAssistance: { name: values.eapName, phone: values.eapPhone, url: values.eapUrl },
-    });
+    const schedule = validate(agencySettingsRequest, settingsInput(values));
     setErrors({ ...name.errors, ...schedule.errors });
     if (!name.data || !schedule.data) return;
     try {
@@ -87,6 +107,7 @@ export function AgencyInfoForm({
       await updateSettings.mutateAsync({ ...schedule.data, version: settings.version });
       setValues((current) => ({
         ...current,
+        phone: schedule.data.phone ?? '',
         surveyTime: schedule.data.surveyTime,
         reminderInterval: String(schedule.data.reminderInterval),
       }));
@@ -114,6 +135,16 @@ export function AgencyInfoForm({
           error={errors.name}
           onChange={set('name')}
           helper="Must be unique (not case-sensitive)."
+        />
+        <TextField
+          label="Agency phone number"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+          helper="Optional. Printed at the foot of staff check-in emails, so they know how to reach the office."
         />
         <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
           <SelectField
