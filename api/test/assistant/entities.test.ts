@@ -50,6 +50,20 @@ describe('the words of a question', () => {
     expect(terms('la encuesta del seis de abril', 'es')).not.toContain('~open');
     expect(terms('la ronda de marzo', 'es')).not.toContain('~gave');
   });
+
+  it('keeps a concept word whose stem is another word to itself', () => {
+    // "mensualidad" is a price; "mensual" is any monthly thing.
+    expect(terms('¿cuánto es la mensualidad?', 'es')).toContain('~free');
+    expect(terms('la semana del 6 de abril para el reporte mensual', 'es')).not.toContain('~free');
+    // "billing" is a price; Bill is a colleague. "Cifrado" is encryption; "las cifras" are the figures.
+    expect(terms('is billing monthly', 'en')).toContain('~free');
+    expect(terms('did Bill answer this week', 'en')).not.toContain('~free');
+    expect(terms('las cifras de la semana pasada', 'es')).toEqual(expect.arrayContaining(['~score']));
+    expect(terms('las cifras de la semana pasada', 'es')).not.toContain('~secure');
+    // "Estar de baja" is sick leave, not a falling trend; "a cargo de" is in charge of, not a charge.
+    expect(terms('¿me pueden despedir por estar de baja?', 'es')).not.toContain('~trend');
+    expect(terms('la persona a cargo del equipo', 'es')).not.toContain('~free');
+  });
 });
 
 describe('the language of a short question', () => {

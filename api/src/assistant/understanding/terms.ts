@@ -105,9 +105,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bemployee assistance( program(me)?)?\b|\bprograma de ayuda( al empleado)?\b/g, 'eap'],
 ];
 
-/** The concepts, by their stems in either language; the first word names the concept. */
+/**
+ * The concepts, by their stems in either language; the first word names the concept. A word marked `=`
+ * counts only as written (or one slip away), where its stem is another word: "mensualidad" is a price,
+ * but its stem "mensual" is any monthly thing ("el reporte mensual").
+ */
 const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
-  { language: 'both', words: ['boss', 'manager', 'supervisor', 'administrator', 'admin', 'employer', 'director'] },
+  { language: 'both', words: ['boss', 'manager', 'supervisor', 'administrator', 'admin', 'employer', '=director'] },
   // The director of nursing, as hospice staff call them.
   { language: 'both', words: ['boss', 'don', 'dons', 'dcs'] },
   { language: 'both', words: ['boss', 'jefe', 'jefa', 'jefes', 'supervisora', 'gerente', 'administrador'] },
@@ -118,7 +122,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['score', 'index', 'average', 'puntaje', 'puntuacion', 'indice', 'promedio', 'nota'] },
   { language: 'both', words: ['score', 'results', 'resultados', 'numbers', 'numeros', 'figures', 'cifras'] },
   { language: 'both', words: ['see', 'view', 'read', 'access', 'ver', 'veo', 'leer', 'mirar', 'saber', 'know'] },
-  { language: 'both', words: ['see', 'sabra', 'sabe', 'sepa', 'knows', 'notice', 'enterar', 'entere'] },
+  { language: 'both', words: ['see', 'sabra', 'sabe', 'sepa', 'knows', 'notice', 'enterar', '=entere'] },
   { language: 'both', words: ['free', 'cost', 'price', 'pricing', 'pay', 'fee', 'fees', 'charge', 'gratis'] },
   { language: 'both', words: ['free', 'gratuito', 'gratuita', 'costo', 'precio', 'pagar', 'cobran', 'cobra'] },
   { language: 'both', words: ['demo', 'demonstration', 'demostracion', 'trial', 'prueba', 'walkthrough'] },
@@ -145,7 +149,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['invite', 'invited', 'invitation', 'invitations', 'invitar', 'invitacion'] },
   { language: 'both', words: ['invite', 'invitados', 'invitaciones', 'invito'] },
   { language: 'both', words: ['next', 'upcoming', 'proxima', 'proximo', 'siguiente'] },
-  { language: 'both', words: ['trend', 'rising', 'falling', 'worse', 'better', 'tendencia', 'subiendo', 'bajando'] },
+  { language: 'both', words: ['trend', 'rising', 'falling', 'worse', 'better', 'tendencia', 'subiendo', '=bajando'] },
   { language: 'both', words: ['trend', 'peor', 'mejor', 'empeorando', 'mejorando', 'aumentando', 'goingupdown'] },
   { language: 'both', words: ['driving', 'causing', 'cause', 'reason', 'causa', 'causando', 'provoca', 'factor'] },
   { language: 'both', words: ['focus', 'priority', 'attention', 'recommend', 'enfocar', 'prioridad', 'atencion'] },
@@ -164,9 +168,9 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['hidden', 'blank', 'enough', 'suficientes'] },
   { language: 'both', words: ['usual', 'normal', 'typical', 'habitual', 'baseline'] },
   { language: 'both', words: ['bot', 'robot', 'machine', 'maquina', 'ai', 'ia'] },
-  { language: 'both', words: ['free', 'cargos', 'charges', 'subscription', 'suscripcion', 'cobro'] },
+  { language: 'both', words: ['free', '=cargos', 'charges', 'subscription', 'suscripcion', 'cobro'] },
   { language: 'both', words: ['free', 'cobrar', 'cobrarian', 'cobraran', 'tarjeta', 'premium', 'paid', 'upgrade'] },
-  { language: 'both', words: ['free', 'mensualidad', 'cuota', 'tarifa', 'tarifas', 'billing'] },
+  { language: 'both', words: ['free', '=mensualidad', 'cuota', 'tarifa', 'tarifas', '=billing'] },
   { language: 'both', words: ['demo', 'demos', 'tour', 'presentation', 'presentacion', 'walkthrough'] },
   { language: 'both', words: ['shift', 'shifts', 'night', 'nights', 'turno', 'turnos', 'noche', 'nocturno'] },
   { language: 'both', words: ['tenure', 'seniority', 'antiguedad', 'edad', 'edades', 'younger', 'older', 'veteranos'] },
@@ -175,7 +179,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['override', 'ignore', 'pretend', 'debug', 'bypass', 'ignora', 'finge', 'jailbreak'] },
   // The help pages' topics, so that a Spanish question finds the (English) page that answers it.
   { language: 'both', words: ['reminder', 'reminders', 'remind', 'nudge', 'recordatorio', 'recordatorios'] },
-  { language: 'both', words: ['template', 'templates', 'wording', 'plantilla', 'plantillas', 'mensaje'] },
+  { language: 'both', words: ['template', 'templates', '=wording', 'plantilla', 'plantillas', 'mensaje'] },
   { language: 'both', words: ['question', 'questions', 'item', 'items', 'pregunta', 'preguntas'] },
   { language: 'both', words: ['calculate', 'calculated', 'compute', 'computed', 'formula', 'math', 'calcula'] },
   { language: 'both', words: ['calculate', 'calcular', 'calculo', 'figured', 'measure', 'measured', 'mide'] },
@@ -187,7 +191,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['account', 'accounts', 'cuenta', 'cuentas'] },
   { language: 'both', words: ['mfa', 'code', 'factor', 'authentication', 'verification', 'codigo', 'autenticacion'] },
   { language: 'both', words: ['secure', 'security', 'encrypted', 'encryption', 'safe', 'seguro', 'seguridad'] },
-  { language: 'both', words: ['secure', 'cifrado', 'cifrados', 'encriptado', 'protegido', 'protected'] },
+  { language: 'both', words: ['secure', '=cifrado', '=cifrados', 'encriptado', 'protegido', 'protected'] },
   { language: 'both', words: ['minimum', 'threshold', 'minimo', 'umbral', 'least'] },
   { language: 'both', words: ['change', 'customise', 'customize', 'edit', 'modify', 'cambiar', 'editar'] },
   { language: 'both', words: ['change', 'modificar', 'personalizar', 'reword', 'adjust', 'ajustar'] },
@@ -256,8 +260,11 @@ const CONCEPT_WORDS = new Map<string, string>();
 for (const { words } of CONCEPTS) {
   const name = words[0]!;
   for (const word of words) {
-    for (const language of ['en', 'es'] as const) CONCEPT_OF[language].set(stem(language, plain(word)), `~${name}`);
-    if (word.length >= 4) CONCEPT_WORDS.set(plain(word), `~${name}`);
+    const asWritten = word.startsWith('=');
+    const written = plain(asWritten ? word.slice(1) : word);
+    if (!asWritten)
+      for (const language of ['en', 'es'] as const) CONCEPT_OF[language].set(stem(language, written), `~${name}`);
+    if (written.length >= 4) CONCEPT_WORDS.set(written, `~${name}`);
   }
 }
 
