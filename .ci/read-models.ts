@@ -39,29 +39,12 @@ const READ_MODELS: Record<string, ReadModel> = {
   agencies: {
     writer: 'projections/src/agency/agencies.ts',
     owner: 'api/src/agency/queries.ts',
-    notYetMoved: [
-      'api/src/assistant/queries.ts',
-      'api/src/email-templates/queries.ts',
-      'api/src/members/queries.ts',
-      'api/src/notifications/notify.ts',
-      'api/src/survey/rounds/mails.ts',
-      'workflows/src/rounds/reconcile.ts',
-    ],
+    notYetMoved: ['api/src/members/queries.ts', 'api/src/notifications/notify.ts', 'api/src/survey/rounds/mails.ts'],
   },
   members: {
     writer: 'projections/src/members/members.ts',
     owner: 'api/src/members/queries.ts',
-    notYetMoved: [
-      'api/src/assistant/queries.ts',
-      'api/src/dashboard/queries.ts',
-      'api/src/mail/agency-limits.ts',
-      'api/src/notifications/notify.ts',
-      'api/src/survey/check-in.ts',
-      'api/src/survey/rounds/mails.ts',
-      'api/src/survey/rounds/open.ts',
-      'api/src/survey/rounds/remind.ts',
-      'api/src/texts/replies.ts',
-    ],
+    notYetMoved: ['api/src/notifications/notify.ts', 'api/src/survey/rounds/mails.ts', 'api/src/survey/rounds/open.ts'],
   },
 };
 

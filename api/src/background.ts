@@ -1,5 +1,6 @@
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
+import { agenciesWithSchedule } from './agency/queries';
 import { forgetOldSignInState } from './auth/sign-in-throttle';
 import { erasePersonalData } from './members/erasure';
 import { sendDueNotifications } from './notifications/notify';
@@ -19,6 +20,8 @@ export function backgroundWork(deps: Deps) {
      * answers when to come back to each.
      */
     advanceAgenciesRounds: (agencyIds: string[]) => advanceAgenciesRounds(deps, agencyIds),
+    /** Every agency with a schedule, whose rounds some driver must be running (reconciling a driver). */
+    agenciesWithSchedule: () => agenciesWithSchedule(deps.sql),
     /** Monday digests and daily alerts that are due now, for every agency. */
     sendDueNotifications: () => sendDueNotifications(deps),
     /** Deletes a removed member's personal data (again, idempotently), inside the caller's transaction. */

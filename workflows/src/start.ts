@@ -7,7 +7,6 @@ import { type Driver, startReactors } from './driver';
 import { EMBEDDED_LANES, embeddedBatchHandlers, embeddedJobHandlers } from './embedded/handlers';
 import { ensureJob } from './embedded/jobs';
 import { startEmbeddedRunner } from './embedded/runner';
-import { agenciesWithSchedule } from './rounds/reconcile';
 import { armRoundsJob } from './rounds/schedule-reactor';
 
 export interface Workflows {
@@ -48,7 +47,7 @@ async function startEmbedded(deps: Deps): Promise<Driver> {
   // Reconcile: every agency with a schedule has its timer, due now, so that each re-plans from its
   // schedule as it is — one changed while Temporal drove the rounds included (its old timer would wait
   // for an opening that no longer exists).
-  const scheduled = await agenciesWithSchedule(sql);
+  const scheduled = await backgroundWork(deps).agenciesWithSchedule();
   await sql.begin(async (tx) => {
     for (const agencyId of scheduled) await armRoundsJob(tx, agencyId, clock.now());
   });

@@ -26,9 +26,34 @@ async function agencyRow(sql: Sql, agencyId: string): Promise<AgencyRow> {
   return row;
 }
 
+/**
+ * The agencies whose rounds some driver must be running: every agency with a schedule. The schedule
+ * reactor starts an agency's driver when its schedule changes; this list lets a worker start the ones
+ * that reactor will never see again — after the workflow driver was switched on an existing database,
+ * or a workflow was terminated by hand.
+ */
+export async function agenciesWithSchedule(sql: Sql): Promise<string[]> {
+  const rows = await sql<{ agency_id: string }[]>`
+    select agency_id from agencies where survey_day is not null and survey_time is not null order by agency_id`;
+  return rows.map((row) => row.agency_id);
+}
+
+/** The agency's name, or null for an agency the read model does not have. */
+export async function findAgencyName(sql: Sql, agencyId: string): Promise<string | null> {
+  const [row] = await sql<{ name: string }[]>`select name from agencies where agency_id = ${agencyId}`;
+  return row?.name ?? null;
+}
+
 export async function getAgency(sql: Sql, agencyId: string): Promise<AgencyResponse> {
   const row = await agencyRow(sql, agencyId);
   return { id: row.agency_id, name: row.name, version: row.name_version };
+}
+
+/** How many times the agency's mail templates changed (their ETag). */
+export async function templatesVersion(sql: Sql, agencyId: string): Promise<number> {
+  const [row] = await sql<{ templates_version: number }[]>`
+    select templates_version from agencies where agency_id = ${agencyId}`;
+  return row?.templates_version ?? 0;
 }
 
 export async function getAgencySettings(sql: Sql, agencyId: string): Promise<AgencySettings> {

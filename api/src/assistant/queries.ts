@@ -1,6 +1,7 @@
 import type { Sql } from '@hearth/platform/db';
 import { DateTime } from 'luxon';
-import { getAgencySettings } from '../agency/queries';
+import { findAgencyName, getAgencySettings } from '../agency/queries';
+import { memberCountsByRole } from '../members/queries';
 import { agencyRounds, roundSummary } from '../survey/summaries';
 
 export interface AgencyOverview {
@@ -11,31 +12,12 @@ export interface AgencyOverview {
 
 /** The agency's name and how many staff and administrators are active or still invited: counts only. */
 export async function agencyOverview(sql: Sql, agencyId: string): Promise<AgencyOverview | null> {
-  const [row] = await sql<
-    {
-      name: string;
-      active_participants: number;
-      invited_participants: number;
-      active_admins: number;
-      invited_admins: number;
-    }[]
-  >`
-    select a.name,
-      count(m.member_id) filter (where m.role = 'user' and m.status = 'active')::int as active_participants,
-      count(m.member_id) filter (where m.role = 'user' and m.status not in ('active', 'removed'))::int
-        as invited_participants,
-      count(m.member_id) filter (where m.role = 'admin' and m.status = 'active')::int as active_admins,
-      count(m.member_id) filter (where m.role = 'admin' and m.status not in ('active', 'removed'))::int
-        as invited_admins
-    from agencies a
-    left join members m on m.agency_id = a.agency_id
-    where a.agency_id = ${agencyId}
-    group by a.name`;
-  if (!row) return null;
+  const [agencyName, counts] = await Promise.all([findAgencyName(sql, agencyId), memberCountsByRole(sql, agencyId)]);
+  if (agencyName === null) return null;
   return {
-    agencyName: row.name,
-    surveyParticipants: { active: row.active_participants, invitationPending: row.invited_participants },
-    administrators: { active: row.active_admins, invitationPending: row.invited_admins },
+    agencyName,
+    surveyParticipants: { active: counts.users.active, invitationPending: counts.users.invited },
+    administrators: { active: counts.admins.active, invitationPending: counts.admins.invited },
   };
 }
 

@@ -11,6 +11,7 @@ import type { Sql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import { DateTime } from 'luxon';
 import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
+import { activeStaffCount, activeStaffCounts } from '../members/queries';
 import { roundComments } from '../survey/comments';
 import { loadRound } from '../survey/round/commands';
 import { answeredCount, pendingParticipants } from '../survey/rounds/participation';
@@ -27,12 +28,6 @@ const distressOf = ({ count, orMore }: CoarseCount) => ({ comments: count, orMor
 const visible = (row: RoundSummary, threshold: number) =>
   row.status === 'closed' && row.response_count >= (row.anonymity_threshold ?? threshold);
 
-async function totalStaff(sql: Sql, agencyId: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`
-    select count(*)::int as n from members where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
-  return row?.n ?? 0;
-}
-
 /** GET /api/dashboard/current-week: the latest round, its participation or results, and who is pending. */
 export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Date): Promise<CurrentWeek> {
   const { sql } = deps;
@@ -41,7 +36,7 @@ export async function currentWeek(deps: DashboardDeps, agencyId: string, now: Da
   const [settings, rounds, totalUsers] = await Promise.all([
     getAgencySettings(sql, agencyId),
     agencyRounds(sql, agencyId, { closed: false, limit: ROUNDS_READ }),
-    totalStaff(sql, agencyId),
+    activeStaffCount(sql, agencyId),
   ]);
   if (!rounds[0]) return describeWeek({ settings, rounds, totalUsers }, now, NOTHING_LIVE);
   const latest = rounds[0];
@@ -65,15 +60,12 @@ const ROUNDS_READ = 8;
  * read for many agencies at once: three statements whatever their number.
  */
 export async function closedWeeks(sql: Sql, agencyIds: string[], now: Date): Promise<Map<string, CurrentWeek>> {
-  const [settings, rounds, staff] = await Promise.all([
+  const [settings, rounds, staffOf] = await Promise.all([
     getAgenciesSettings(sql, agencyIds),
     latestClosedRounds(sql, agencyIds, ROUNDS_READ),
-    sql<{ agency_id: string; n: number }[]>`
-      select agency_id, count(*)::int as n from members
-      where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`,
+    activeStaffCounts(sql, agencyIds),
   ]);
   const roundsOf = groupBy(rounds, (row) => row.agency_id);
-  const staffOf = new Map(staff.map((row) => [row.agency_id, row.n]));
   const weeks = new Map<string, CurrentWeek>();
   for (const [agencyId, agencySettings] of settings) {
     const rows = {
@@ -287,5 +279,5 @@ export async function historical(sql: Sql, agencyId: string, weeks: number): Pro
       belowThreshold: !shown,
     };
   });
-  return { weeks: list, totalUsers: await totalStaff(sql, agencyId), threshold: settings.anonymityThreshold };
+  return { weeks: list, totalUsers: await activeStaffCount(sql, agencyId), threshold: settings.anonymityThreshold };
 }

@@ -1,6 +1,7 @@
 import type { Deps } from '@hearth/platform/deps';
 import { tooManyRequests } from '@hearth/platform/errors';
 import { countHit } from '@hearth/platform/rate-limit';
+import { activeStaffCount } from '../members/queries';
 
 /**
  * How much mail an agency's own words may send to addresses it chose (docs/security.md, "Mail an
@@ -17,10 +18,7 @@ const LIMITS = {
 
 /** Counts one mail of the agency's; refuses (429) past the hour's or the day's limit. */
 export async function withinMailLimits(deps: Pick<Deps, 'sql' | 'clock'>, agencyId: string): Promise<void> {
-  const [row] = await deps.sql<{ accepted: number }[]>`
-    select count(*)::int as accepted from members
-    where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
-  const tier = (row?.accepted ?? 0) >= ESTABLISHED_AFTER ? 'established' : 'new';
+  const tier = (await activeStaffCount(deps.sql, agencyId)) >= ESTABLISHED_AFTER ? 'established' : 'new';
   const now = deps.clock.now();
   for (const [period, windowSeconds] of [
     ['hour', 3_600],

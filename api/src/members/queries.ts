@@ -118,6 +118,56 @@ export async function countMembersWithJobRole(sql: Sql, agencyId: string, jobRol
   return row?.count ?? 0;
 }
 
+/** Active staff in the check-in (role user) of each agency; an agency with none is left out. */
+export async function activeStaffCounts(sql: Sql, agencyIds: string[]): Promise<Map<string, number>> {
+  const rows = await sql<{ agency_id: string; n: number }[]>`
+    select agency_id, count(*)::int as n from members
+    where agency_id = any(${agencyIds}::uuid[]) and role = 'user' and status = 'active' group by agency_id`;
+  return new Map(rows.map((row) => [row.agency_id, row.n]));
+}
+
+export async function activeStaffCount(sql: Sql, agencyId: string): Promise<number> {
+  return (await activeStaffCounts(sql, [agencyId])).get(agencyId) ?? 0;
+}
+
+/** The languages of an agency's active staff, one per member (as stored, not yet checked). */
+export async function activeStaffLanguages(sql: Sql, agencyId: string): Promise<string[]> {
+  const rows = await sql<{ language: string }[]>`
+    select language from members where agency_id = ${agencyId} and role = 'user' and status = 'active'`;
+  return rows.map((row) => row.language);
+}
+
+/** Staff and administrators, each active or still invited (removed members are not counted). */
+export async function memberCountsByRole(sql: Sql, agencyId: string) {
+  const [row] = await sql<
+    { active_users: number; invited_users: number; active_admins: number; invited_admins: number }[]
+  >`
+    select count(*) filter (where role = 'user' and status = 'active')::int as active_users,
+      count(*) filter (where role = 'user' and status not in ('active', 'removed'))::int as invited_users,
+      count(*) filter (where role = 'admin' and status = 'active')::int as active_admins,
+      count(*) filter (where role = 'admin' and status not in ('active', 'removed'))::int as invited_admins
+    from members where agency_id = ${agencyId}`;
+  return {
+    users: { active: row?.active_users ?? 0, invited: row?.invited_users ?? 0 },
+    admins: { active: row?.active_admins ?? 0, invited: row?.invited_admins ?? 0 },
+  };
+}
+
+/** How many of these ids are members of the agency. */
+export async function countMembersAmong(sql: Sql, agencyId: string, memberIds: string[]): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select count(*)::int as n from members where agency_id = ${agencyId} and member_id = any(${memberIds}::uuid[])`;
+  return row?.n ?? 0;
+}
+
+/** The memberships whose mobile number this is (one person may be staff of two agencies). */
+export async function membershipsOfMobile(sql: Sql, mobile: string): Promise<{ memberId: string; language: string }[]> {
+  const rows = await sql<{ member_id: string; language: string }[]>`
+    select p.member_id, m.language from people p join members m on m.member_id = p.member_id
+    where p.mobile = ${mobile}`;
+  return rows.map((row) => ({ memberId: row.member_id, language: row.language }));
+}
+
 export const listMembers = (sql: Sql, agencyId: string) => memberRows(sql, agencyId, null);
 
 export async function findMember(sql: Sql, agencyId: string, memberId: string): Promise<MemberSummary | null> {

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@hearth/contracts/constants';
 import type { CheckIn } from '@hearth/contracts/survey';
 import type { Deps } from '@hearth/platform/deps';
 import { getAgencySettings } from '../agency/queries';
+import { activeStaffLanguages } from '../members/queries';
 import { usableLink } from './answers/links';
 
 /**
@@ -22,10 +23,9 @@ export async function checkInOf(
   if (!link) return null;
   const [settings, staff] = await Promise.all([
     getAgencySettings(sql, link.agencyId),
-    sql<{ language: string }[]>`
-      select language from members where agency_id = ${link.agencyId} and role = 'user' and status = 'active'`,
+    activeStaffLanguages(sql, link.agencyId),
   ]);
-  const languages = staff.map((row): Language => (isLanguage(row.language) ? row.language : 'en'));
+  const languages = staff.map((language): Language => (isLanguage(language) ? language : 'en'));
   return {
     support: settings.employeeAssistance,
     languagesFewUse: languagesFewUse(languages, settings.anonymityThreshold),

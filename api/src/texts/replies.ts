@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@hearth/contracts/constants';
 import { parseMobile, readReply } from '@hearth/contracts/texts';
 import type { Deps } from '@hearth/platform/deps';
 import { runMemberCommand } from '../members/commands';
+import { membershipsOfMobile } from '../members/queries';
 import { replyText } from './messages';
 
 /**
@@ -12,16 +13,12 @@ import { replyText } from './messages';
  */
 export async function answerReply(deps: Deps, from: string, body: string): Promise<string> {
   const mobile = parseMobile(from);
-  const members = mobile
-    ? await deps.sql<{ member_id: string; language: string }[]>`
-        select p.member_id, m.language from people p join members m on m.member_id = p.member_id
-        where p.mobile = ${mobile}`
-    : [];
+  const members = mobile ? await membershipsOfMobile(deps.sql, mobile) : [];
   const language = members.map((member) => member.language).find(isLanguage) ?? DEFAULT_LANGUAGE;
   const word = readReply(body);
   deps.log.info({ reply: word ?? 'other', memberships: members.length }, 'text reply received');
   if (word === 'stop' || word === 'start') {
-    for (const { member_id: memberId } of members) {
+    for (const { memberId } of members) {
       await runMemberCommand(deps, null, {
         type: 'SetTextConsent',
         memberId,

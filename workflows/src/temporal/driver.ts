@@ -1,10 +1,10 @@
+import { backgroundWork } from '@hearth/api/background';
 import { chunks } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
 import { Client, Connection, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createActivities, ROUNDS_BATCH_SIZE } from '../activities';
 import { type Driver, startReactors } from '../driver';
-import { agenciesWithSchedule } from '../rounds/reconcile';
 import { roundsWorkflowId } from '../rounds/schedule-reactor';
 import { connectWithRetry } from './connect';
 import { startTemporalWorker } from './worker';
@@ -33,7 +33,7 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
     cachedWorkflows: config.TEMPORAL_WORKFLOW_CACHE,
   });
   // Reconcile: every agency with a schedule has its workflow (a running one is left as it is).
-  const agencies = await agenciesWithSchedule(deps.sql);
+  const agencies = await backgroundWork(deps).agenciesWithSchedule();
   await mapWithLimit(agencies, CALLS_AT_ONCE, (agencyId) =>
     client.workflow.start(agencyRoundsWorkflow, {
       workflowId: roundsWorkflowId(agencyId),
@@ -63,7 +63,7 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
      * workflow re-plans its timers from the new time.
      */
     async runDue() {
-      const scheduled = await agenciesWithSchedule(deps.sql);
+      const scheduled = await backgroundWork(deps).agenciesWithSchedule();
       // A step at a time, as the workflow loop does, until nothing more is due now; in batches.
       let due = scheduled;
       for (let step = 0; step < 10 && due.length > 0; step++) {

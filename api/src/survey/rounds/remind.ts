@@ -1,6 +1,7 @@
 import type { Deps } from '@hearth/platform/deps';
 import { conflict, notFound } from '@hearth/platform/errors';
 import { MEMBER_NOT_FOUND } from '../../members/decide';
+import { countMembersAmong } from '../../members/queries';
 import { runRoundCommand } from '../round/commands';
 import { queueReminders } from './mails';
 import { type OpenRoundRef, pendingParticipants } from './participation';
@@ -50,10 +51,9 @@ async function sendManualReminders(deps: Deps, round: OpenRoundRef, memberIds: s
  */
 export async function remindChosen(deps: Deps, admin: { id: string; agencyId: string }, userIds: string[]) {
   const memberIds = [...new Set(userIds.map((id) => id.toLowerCase()))];
-  const [known] = await deps.sql<{ n: number }[]>`
-    select count(*)::int as n from members
-    where agency_id = ${admin.agencyId} and member_id = any(${memberIds}::uuid[])`;
-  if (known!.n !== memberIds.length) throw notFound(MEMBER_NOT_FOUND);
+  if ((await countMembersAmong(deps.sql, admin.agencyId, memberIds)) !== memberIds.length) {
+    throw notFound(MEMBER_NOT_FOUND);
+  }
   const [round] = await deps.sql<{ round_id: string; closes_at: Date }[]>`
     select round_id, closes_at from round_state where agency_id = ${admin.agencyId} and status = 'open'`;
   if (!round) throw conflict('There is no survey open right now, so there is nobody to remind.', 'NO_OPEN_ROUND');
