@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWordOf } from '../../src/assistant/understanding/dictionaries';
 import { periodIn } from '../../src/assistant/understanding/entities';
 import { detectLanguage } from '../../src/assistant/understanding/language';
 import { terms } from '../../src/assistant/understanding/terms';
@@ -63,6 +64,16 @@ describe('the words of a question', () => {
     // "Estar de baja" is sick leave, not a falling trend; "a cargo de" is in charge of, not a charge.
     expect(terms('¿me pueden despedir por estar de baja?', 'es')).not.toContain('~trend');
     expect(terms('la persona a cargo del equipo', 'es')).not.toContain('~free');
+  });
+});
+
+describe('the dictionaries', () => {
+  it('know their first and last words and every word between, and nothing else', () => {
+    const english = ['a', 'aa', 'hello', 'answers', 'zyzzyva', 'zyzzyvas'];
+    expect(english.filter((word) => isWordOf('en', word))).toEqual(english);
+    expect(['cancion', 'mensual', 'hola', 'perros'].every((word) => isWordOf('es', word))).toBe(true);
+    expect(['', 'zzzzqx', 'hellox', 'aaaaaaaa', 'Hello', 'canción'].some((word) => isWordOf('en', word))).toBe(false);
+    expect(['xqzt', 'hola mundo'].some((word) => isWordOf('es', word))).toBe(false);
   });
 });
 
