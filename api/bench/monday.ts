@@ -49,6 +49,13 @@ import { LEAD_MS, temporalNoopFloor } from './temporal-floor';
  * while the read models were built: the first checkpoint pass held the whole seeded log's leaves
  * (docs/performance.md, "The checkpoint pass's memory"); passes are bounded now.
  */
+/**
+ * The Node flags the product runs with (`npm start`, the image, docker-compose.yml): its heap sized
+ * rather than left to V8's default on a large machine (ADR 099). BENCH_NODE_ARGS adds to them. Not on
+ * Temporal: the compiled server there also runs the Temporal worker, whose workflow cache is its own.
+ */
+const PRODUCT_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+
 const APP = {
   embedded: fileURLToPath(new URL('../src/main.ts', import.meta.url)),
   temporal: fileURLToPath(new URL('../../dist/server/api.js', import.meta.url)),
@@ -111,6 +118,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       ...(temporal ? { TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: 'hearth-bench' } : {}),
     },
     () => untilOk(`${origin}/healthz`),
+    temporal ? [] : PRODUCT_NODE_FLAGS,
   );
   const temporalClient = temporal
     ? new Client({ connection: await Connection.connect({ address: temporal.address }) })

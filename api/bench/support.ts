@@ -91,11 +91,13 @@ export async function startProcess(
   script: string,
   env: Record<string, string>,
   ready: (child: ChildProcess) => Promise<void>,
+  nodeFlags: string[] = [],
 ): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const child = fork(script, [], {
     // BENCH_NODE_ARGS: extra Node flags for the processes measured (say, --cpu-prof to profile them).
     execArgv: [
       ...(script.endsWith('.js') ? [] : ['--import', 'tsx']),
+      ...nodeFlags,
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     // The product's warnings and errors show in the bench's output; its info lines are not logged.

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 /** What `main.ts` asks of the background thread. */
 export type ToBackground = { type: 'runDue'; id: number; clockAt?: string } | { type: 'stop' };
@@ -15,12 +15,16 @@ const STOP_WAIT_MS = 15_000;
 
 /**
  * Starts the projector and the workflow worker in a worker thread (`background-entry.ts`), so
- * that the Monday burst's CPU-bound work never holds up the HTTP event loop (ADR 067). Resolves once
+ * that the Monday burst's CPU-bound work never holds up the HTTP event loop (ADR 067), with a heap of
+ * `heapMb` when given (ADR 099: collected, not left to grow). Resolves once
  * they run; `onFailure` hears of a thread that dies afterwards (the process cannot carry on
  * without its background work).
  */
-export async function startBackgroundThread(onFailure: (error: unknown) => void): Promise<BackgroundThread> {
-  const worker = backgroundWorker();
+export async function startBackgroundThread(
+  heapMb: number | undefined,
+  onFailure: (error: unknown) => void,
+): Promise<BackgroundThread> {
+  const worker = backgroundWorker(heapMb === undefined ? {} : { maxOldGenerationSizeMb: heapMb });
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let stopping = false;
@@ -75,10 +79,15 @@ export async function startBackgroundThread(onFailure: (error: unknown) => void)
 }
 
 /** The built entry next to the built `api.js`; from source, the TypeScript entry through tsx. */
-function backgroundWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./background-entry.js', import.meta.url));
+function backgroundWorker(resourceLimits: ResourceLimits): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./background-entry.js', import.meta.url), { resourceLimits });
+  }
   // Node 20 does not hand tsx's module hooks on to worker threads: the thread registers them itself.
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(new URL('./background-entry.ts', import.meta.url).href);
-  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`, { eval: true });
+  return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`, {
+    eval: true,
+    resourceLimits,
+  });
 }

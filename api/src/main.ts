@@ -17,6 +17,8 @@ import { type BackgroundThread, startBackgroundThread } from './background-threa
  * processes (`projections/src/main.ts`, `workflows/src/main.ts`).
  */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The background thread's heap with the embedded driver, unless BACKGROUND_HEAP_MB says otherwise (ADR 099). */
+const EMBEDDED_BACKGROUND_HEAP_MB = 256;
 
 await runProcess('api', async (config, log, abort) => {
   const devClock = config.devToolsEnabled ? adjustableClock() : undefined;
@@ -48,7 +50,8 @@ await runProcess('api', async (config, log, abort) => {
     } else {
       // One process: nothing reads or reacts to the log before the store is known good.
       await checkStore();
-      background = await startBackgroundThread(abort);
+      const heapMb = config.BACKGROUND_HEAP_MB ?? (config.TEMPORAL_ADDRESS ? undefined : EMBEDDED_BACKGROUND_HEAP_MB);
+      background = await startBackgroundThread(heapMb, abort);
     }
     const webDistDir = existsSync(WEB_DIST) ? WEB_DIST : undefined;
     if (!webDistDir) log.warn('web/dist is missing: serving the API only (run `npm run build` for the web app)');

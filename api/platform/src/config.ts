@@ -95,6 +95,18 @@ const envSchema = z.object({
     .max(65535, 'must be between 1024 and 65535')
     .optional(),
   /**
+   * The background thread's heap, in MB (ADR 099): the most its old generation may hold. Left to V8, a
+   * thread on a large machine lets garbage pile up to gigabytes before it collects; the close of 10,000
+   * rounds fits in 256, the default with the embedded driver. Unset with Temporal: V8's own limit (the
+   * worker's workflow cache is sized by TEMPORAL_WORKFLOW_CACHE).
+   */
+  BACKGROUND_HEAP_MB: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(128, 'must be between 128 and 16384')
+    .max(16_384, 'must be between 128 and 16384')
+    .optional(),
+  /**
    * How many agencies' rounds workflows the Temporal worker keeps in memory (ADR 093): at least one per
    * agency, so the Monday minute's timers never replay a history. The whole US market is about 5,400.
    */

@@ -45,6 +45,13 @@ describe('environment validation at boot', () => {
       expect(() => loadConfig({ TEMPORAL_WORKFLOW_CACHE: bad })).toThrow(/TEMPORAL_WORKFLOW_CACHE must be/);
   });
 
+  it('sizes the background thread’s heap only when told, within 128 MB to 16 GB', () => {
+    expect(loadConfig({}).BACKGROUND_HEAP_MB).toBeUndefined();
+    expect(loadConfig({ BACKGROUND_HEAP_MB: '384' }).BACKGROUND_HEAP_MB).toBe(384);
+    for (const bad of ['lots', '64', '300.5', '20000'])
+      expect(() => loadConfig({ BACKGROUND_HEAP_MB: bad })).toThrow(/BACKGROUND_HEAP_MB must be/);
+  });
+
   it('takes only the event store URLs its client accepts', () => {
     for (const url of ['esdb://localhost:2113?tls=false', 'esdb+discover://a:2113,b:2113', 'esdb://admin:p@db:2113']) {
       expect(loadConfig({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);

@@ -14,7 +14,11 @@ import type { Language } from '@hearth/contracts/constants';
  * files are read as JSON, not required, so that no module cache keeps their arrays.
  */
 const require = createRequire(import.meta.url);
-const PACKAGES: Record<Language, string> = { en: 'an-array-of-english-words', es: 'an-array-of-spanish-words' };
+// Resolved by name, where tools that check the dependencies can see them.
+const FILES: Record<Language, () => string> = {
+  en: () => require.resolve('an-array-of-english-words'),
+  es: () => require.resolve('an-array-of-spanish-words'),
+};
 
 interface SortedWords {
   text: string;
@@ -26,7 +30,7 @@ const loaded: Partial<Record<Language, SortedWords>> = {};
 export const unaccented = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 function load(language: Language): SortedWords {
-  const listed: string[] = JSON.parse(readFileSync(require.resolve(PACKAGES[language]), 'utf8'));
+  const listed: string[] = JSON.parse(readFileSync(FILES[language](), 'utf8'));
   const words = [...new Set(listed.map(unaccented))].sort();
   // starts[i] is where word i begins; starts[n] one past the end, as if a last line break followed.
   const starts = new Uint32Array(words.length + 1);
@@ -35,7 +39,8 @@ function load(language: Language): SortedWords {
 }
 
 export function isWordOf(language: Language, word: string): boolean {
-  const { text, starts } = (loaded[language] ??= load(language));
+  loaded[language] ??= load(language);
+  const { text, starts } = loaded[language];
   let low = 0;
   let high = starts.length - 2;
   while (low <= high) {
