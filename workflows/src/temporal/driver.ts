@@ -22,18 +22,20 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
   const connection = await connectWithRetry('client', () => Connection.connect({ address }), log);
   const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const taskQueue = config.TEMPORAL_TASK_QUEUE;
+  const activities = createActivities(deps);
+  const work = backgroundWork(deps);
   const worker = await startTemporalWorker({
     address,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue,
     client,
-    activities: createActivities(deps),
+    activities,
     log,
     metricsPort: config.TEMPORAL_METRICS_PORT,
     cachedWorkflows: config.TEMPORAL_WORKFLOW_CACHE,
   });
   // Reconcile: every agency with a schedule has its workflow (a running one is left as it is).
-  const agencies = await backgroundWork(deps).agenciesWithSchedule();
+  const agencies = await work.agenciesWithSchedule();
   await mapWithLimit(agencies, CALLS_AT_ONCE, (agencyId) =>
     client.workflow.start(agencyRoundsWorkflow, {
       workflowId: roundsWorkflowId(agencyId),
@@ -54,7 +56,6 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
   const reactor = await startReactors(deps, async (_tx, agencyId) => {
     await replan(agencyId);
   });
-  const activities = createActivities(deps);
   return {
     /**
      * After the development clock moved (POST /dev/clock; never in production): whatever became due runs
@@ -63,7 +64,7 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
      * workflow re-plans its timers from the new time.
      */
     async runDue() {
-      const scheduled = await backgroundWork(deps).agenciesWithSchedule();
+      const scheduled = await work.agenciesWithSchedule();
       // A step at a time, as the workflow loop does, until nothing more is due now; in batches.
       let due = scheduled;
       for (let step = 0; step < 10 && due.length > 0; step++) {
