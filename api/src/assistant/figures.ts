@@ -115,7 +115,7 @@ function weekOf(load: Loader, history: Historical, period: Period | null, timezo
   const weeks = history.weeks;
   if (period?.kind === 'previous') return weeks.at(-2);
   if (period?.kind === 'ago') {
-    const day = DateTime.fromJSDate(load.now, { zone: timezone }).minus({ weeks: period.weeks });
+    const day = DateTime.fromJSDate(load.now, { zone: timezone }).minus({ days: Math.round(period.weeks * 7) });
     return weeks.findLast((week) => DateTime.fromISO(week.weekOf, { zone: timezone }).startOf('day') <= day);
   }
   if (period?.kind === 'date') {
@@ -127,8 +127,11 @@ function weekOf(load: Loader, history: Historical, period: Period | null, timezo
       });
     });
   }
+  if (period?.kind === 'first') return weeks[0];
   if (period?.kind === 'month') {
-    return weeks.findLast((week) => DateTime.fromISO(week.weekOf, { zone: timezone }).month === period.month);
+    const inMonth = weeks.filter((week) => DateTime.fromISO(week.weekOf, { zone: timezone }).month === period.month);
+    const nth = period.nth ?? -1;
+    return nth > 0 ? inMonth[nth - 1] : inMonth.at(nth);
   }
   return weeks.at(-1);
 }
@@ -226,7 +229,7 @@ async function weeklyFigure(
   const history = await load.history();
   const week = weekOf(load, history, period, timezone);
   if (!week) {
-    if (period?.kind === 'date' || period?.kind === 'ago' || period?.kind === 'month') {
+    if (period?.kind === 'date' || period?.kind === 'ago' || period?.kind === 'month' || period?.kind === 'first') {
       return write.en
         ? 'I found no closed check-in in that week among the last 24 weeks. The Reports page lists every week.'
         : 'No encontré un chequeo cerrado en esa semana dentro de las últimas 24. La página Reports muestra cada ' +

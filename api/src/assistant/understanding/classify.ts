@@ -18,7 +18,9 @@ type Label = Intent;
 /** The examples of intents.ts, those a second author wrote to widen them, and the out-of-scope ones. */
 const WRITTEN: Partial<Record<string, { en: string[]; es: string[] }>> = moreExamples.examples;
 /** How much one of the help pages' questions counts in training beside a written example. */
-const HELP_QUESTION_WEIGHT = 0.15;
+const HELP_QUESTION_WEIGHT = 0.07;
+/** The questions about something else are many and varied: each counts less than an intent's example. */
+const OUT_OF_SCOPE_WEIGHT = 0.3;
 
 const ASKED_OF_HELP = Object.values(helpQuestions.questions);
 /** Examples of one intent, and how much each counts in training. */
@@ -32,7 +34,7 @@ const TRAINING: Examples[] = [
       1,
     ];
   }),
-  ['unknown', outOfScope.examples, 1],
+  ['unknown', outOfScope.examples, OUT_OF_SCOPE_WEIGHT],
   // The questions the help pages answer (help-questions.json) are many: they count less each, so that
   // `help` does not outweigh the intents with fewer examples.
   [

@@ -14,13 +14,18 @@ export type Period =
   | { kind: 'latest' }
   /** The closed round before the newest closed one. */
   | { kind: 'previous' }
-  /** The closed round `weeks` weeks before the newest closed one ("a month ago" is 4). */
+  /** The closed round of the week `weeks` weeks before today ("a month ago" is 4, "ten days ago" 10/7). */
   | { kind: 'ago'; weeks: number }
+  /** The oldest closed round there is: "our very first check-in". */
+  | { kind: 'first' }
   | { kind: 'range'; weeks: (typeof HISTORY_RANGES)[number] }
   /** The week that contains this day (month 1–12; without one, the latest such day of a month). */
   | { kind: 'date'; month: number | null; day: number }
-  /** The last closed round that opened in this month (1–12): "the last check-in of March". */
-  | { kind: 'month'; month: number };
+  /**
+   * A closed round that opened in this month (1–12): the last ("the last check-in of March"), or the `nth`
+   * counted from the first (1, 2, …: "the third Monday of March") or from the last (-2: "la penúltima de marzo").
+   */
+  | { kind: 'month'; month: number; nth?: number };
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -91,6 +96,15 @@ export function periodIn(message: string, language: Language): Period | null {
     const months = /^(month|mes)/.test(ago[2]!);
     return { kind: 'ago', weeks: count(ago[1]!) * (months ? 4 : 1) };
   }
+  // Days and fortnights: "14 days ago", "hace 28 días", "a fortnight ago", "hace quince días".
+  const days = new RegExp(
+    `\\b(${NUMBER}|\\d{1,3}) days? (ago|back|before)\\b|\\bhace (${NUMBER}|\\d{1,3}|quince) dias\\b`,
+  ).exec(text);
+  if (days) {
+    const number = days[1] ?? days[4]!;
+    return { kind: 'ago', weeks: (number === 'quince' ? 15 : count(number)) / 7 };
+  }
+  if (/\b(a |one )?fortnight (ago|back)\b|\bhace (una )?quincena\b/.test(text)) return { kind: 'ago', weeks: 2 };
   const weeks =
     new RegExp(`\\b(last|past|previous|prior|recent) ${NUMBER}[ -](${UNIT_EN})\\b`).exec(text) ??
     new RegExp(
@@ -116,10 +130,13 @@ export function periodIn(message: string, language: Language): Period | null {
   if (/\b(half (a )?year|six months|this year|last year|past year|seis meses|medio ano|este ano)\b/.test(text)) {
     return { kind: 'range', weeks: 24 };
   }
-  const month = lastOfMonth(text);
+  const month = lastOfMonth(text) ?? nthOfMonth(text);
   if (month) return month;
+  if (FIRST_EVER.test(text)) return { kind: 'first' };
   const date = dateIn(message, language);
   if (date) return date;
+  // The one before the newest closed round: "the round before last", "the second most recent check-in".
+  if (BEFORE_LAST.test(text)) return { kind: 'previous' };
   if (
     /\b(previous|prior) (week|round|checkin)\b|\bweek before\b|\bone before\b|\bbefore that\b/.test(text) ||
     /\bsemana (anterior|antes|previa)\b|\bla de antes\b|\bantes de esa\b|\bla (anterior|previa)\b/.test(text)
@@ -195,6 +212,64 @@ const LAST_OF_MONTH = new RegExp(
     String.raw`|\b(end|close) of ${MONTH}\b` +
     String.raw`|\bultim[oa] (semana|ronda|encuesta|chequeo|checkin|lunes) (de|en) ${MONTH}\b` +
     String.raw`|\bfinales de ${MONTH}\b`,
+);
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  primer: 1,
+  primera: 1,
+  primero: 1,
+  segunda: 2,
+  segundo: 2,
+  tercer: 3,
+  tercera: 3,
+  tercero: 3,
+  cuarta: 4,
+  cuarto: 4,
+  quinta: 5,
+  quinto: 5,
+  penultima: -2,
+  penultimo: -2,
+};
+const ORDINAL = `(${Object.keys(ORDINALS).join('|')})`;
+const ROUND_UNIT = '(weeks?|rounds?|checkins?|surveys?|mondays?|ones?|semanas?|rondas?|encuestas?|chequeos?|lunes)';
+/** A round counted within a month: "the third Monday of March", "the first April round", "la penúltima de marzo". */
+const NTH_OF_MONTH = new RegExp(
+  String.raw`\b${ORDINAL} ${ROUND_UNIT} (of|in|de|en) ${MONTH}\b|\b${ORDINAL} ${MONTH} ${ROUND_UNIT}\b` +
+    String.raw`|\b${ORDINAL} de ${MONTH}\b|\b${MONTH}(?:'?s)? ${ORDINAL} ${ROUND_UNIT}\b` +
+    String.raw`|\bsecond to last ${ROUND_UNIT} (of|in) ${MONTH}\b`,
+);
+
+function nthOfMonth(text: string): Period | null {
+  const found = NTH_OF_MONTH.exec(text);
+  if (!found) return null;
+  const parts = found.slice(1).filter((part) => part !== undefined);
+  const name = parts.find((part) => part in MONTHS);
+  const ordinal = parts.find((part) => part in ORDINALS);
+  if (!name) return null;
+  return { kind: 'month', month: MONTHS[name]!, nth: ordinal ? ORDINALS[ordinal]! : -2 };
+}
+
+/** The closed round before the newest: "the round before last", "the second most recent", "la penúltima". */
+export const BEFORE_LAST = new RegExp(
+  String.raw`\b(week|round|checkin|survey|one) before (the )?(last|latest|most recent)( (one|week|round|checkin))?\b` +
+    String.raw`|\bsecond (most recent|latest|to last|newest|last)\b|\bpenultim[oa]s?\b|\bnext to last\b`,
+);
+/** The oldest round: "our very first check-in", "the first week we used Hearth", "la primera encuesta". */
+const FIRST_EVER = new RegExp(
+  String.raw`\b(very first|first ever|first (week|round|checkin|survey|time) (we|that we|the team|our|you|ever)` +
+    String.raw`|(our|the) first (week|round|checkin|survey)( ever)?\b(?! (of|in|de|en) )` +
+    String.raw`|(la |nuestra )?primer[ao]? (semana|ronda|encuesta|chequeo|vez)( que| de todas)` +
+    String.raw`|(nuestra|la) primer[ao]? (semana|ronda|encuesta|chequeo)\b(?! (de|en) ))`,
 );
 
 function lastOfMonth(text: string): Period | null {

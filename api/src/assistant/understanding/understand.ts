@@ -1,7 +1,7 @@
 import type { Language } from '@hearth/contracts/constants';
 import type { AssistantRequest } from '../assistant';
 import { type Recognised, recognise, unfamiliarShare } from './classify';
-import { type Period, periodIn } from './entities';
+import { BEFORE_LAST, type Period, periodIn } from './entities';
 import { type Intent, isFigureIntent } from './intents';
 import { detectLanguage } from './language';
 import { GROUP_CONCEPTS, signalledIntent } from './signals';
@@ -134,7 +134,10 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   const named = periodIn(message, language);
   // Asked first, "the previous round" is the one before the open one: the newest closed round.
   const period: Period | null =
-    named?.kind === 'previous' && previous === null && !/\bbefore (last|that)\b|\bantes de esa\b/.test(text)
+    named?.kind === 'previous' &&
+    previous === null &&
+    !BEFORE_LAST.test(text) &&
+    !/\bbefore that\b|\bantes de esa\b/.test(text)
       ? { kind: 'latest' }
       : named;
   const signalled = signalledIntent(termSet, text, message);
