@@ -28,6 +28,17 @@ describe('the weeks a question names', () => {
     ['tasa del primero de marzo', 'es', { kind: 'date', month: 3, day: 1 }],
     ['response rate for the final round in February', 'en', { kind: 'month', month: 2 }],
     ['índice de la última encuesta de enero', 'es', { kind: 'month', month: 1 }],
+    // Days and fortnights ago, the round before last, the first round ever, a round counted within a month.
+    ['burnout 14 days ago', 'en', { kind: 'ago', weeks: 2 }],
+    ['el índice de hace 10 días', 'es', { kind: 'ago', weeks: 10 / 7 }],
+    ['score a fortnight ago?', 'en', { kind: 'ago', weeks: 2 }],
+    ['the index for the round before last', 'en', { kind: 'previous' }],
+    ['the second most recent closed check-in', 'en', { kind: 'previous' }],
+    ['turnout the first week we used hearth', 'en', { kind: 'first' }],
+    ['participación de nuestra primera encuesta', 'es', { kind: 'first' }],
+    ['the third Monday of March', 'en', { kind: 'month', month: 3, nth: 3 }],
+    ['any answers above 8 in the first april round?', 'en', { kind: 'month', month: 4, nth: 1 }],
+    ['la penúltima ronda de marzo', 'es', { kind: 'month', month: 3, nth: -2 }],
   ] as const)('%s', (question, language, period) => {
     expect(periodIn(question, language)).toEqual(period);
   });
@@ -64,6 +75,15 @@ describe('the words of a question', () => {
     // "Estar de baja" is sick leave, not a falling trend; "a cargo de" is in charge of, not a charge.
     expect(terms('¿me pueden despedir por estar de baja?', 'es')).not.toContain('~trend');
     expect(terms('la persona a cargo del equipo', 'es')).not.toContain('~free');
+  });
+
+  it('takes no word of either dictionary for a typo of a concept', () => {
+    // "medio" is not "médico" (a job role), "previo" not "precio" (a price), "directo" not "director".
+    expect(terms('el índice medio del personal', 'es')).not.toContain('~jobrole');
+    expect(terms('el chequeo previo', 'es')).not.toContain('~free');
+    expect(terms('en directo', 'es')).not.toContain('~boss');
+    // A typo that is no word of either language is still read as the concept it misses.
+    expect(terms('burnot scroe', 'en')).toEqual(['~burnout', '~score']);
   });
 });
 

@@ -245,7 +245,7 @@ const ROUND_UNIT = '(weeks?|rounds?|checkins?|surveys?|mondays?|ones?|semanas?|r
 /** A round counted within a month: "the third Monday of March", "the first April round", "la penúltima de marzo". */
 const NTH_OF_MONTH = new RegExp(
   String.raw`\b${ORDINAL} ${ROUND_UNIT} (of|in|de|en) ${MONTH}\b|\b${ORDINAL} ${MONTH} ${ROUND_UNIT}\b` +
-    String.raw`|\b${ORDINAL} de ${MONTH}\b|\b${MONTH}(?:'?s)? ${ORDINAL} ${ROUND_UNIT}\b` +
+    String.raw`|\b${MONTH}(?:'?s)? ${ORDINAL} ${ROUND_UNIT}\b` +
     String.raw`|\bsecond to last ${ROUND_UNIT} (of|in) ${MONTH}\b`,
 );
 

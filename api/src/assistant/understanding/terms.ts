@@ -269,15 +269,16 @@ for (const { words } of CONCEPTS) {
 }
 
 /**
- * An English word the dictionary knows (dictionaries.ts) is not a typo, however close it is to a concept
- * word ("whole" is not "whose", "right" not "night", "feels" not "fees").
+ * A word either dictionary knows (dictionaries.ts) is not a typo, however close it is to a concept word
+ * ("whole" is not "whose", "right" not "night", "feels" not "fees"; "medio" is not "médico", "previo" not
+ * "precio").
  */
-const isEnglishWord = (word: string) => isWordOf('en', word);
+const isDictionaryWord = (word: string) => isWordOf('en', word) || isWordOf('es', word);
 
 /** The concept a misspelt word most likely is ("scroe", "burnot", "respnse"), or null. */
 const misspelt = new Map<string, string | null>();
 function misspeltConcept(word: string): string | null {
-  if (word.length < 4 || isEnglishWord(word)) return null;
+  if (word.length < 4 || isDictionaryWord(word)) return null;
   if (misspelt.has(word)) return misspelt.get(word)!;
   const concept = closestConcept(word);
   // Words are few and repeat: each is looked up once (bounded, as messages are).
