@@ -63,6 +63,11 @@ const NEXT = re(
     String.raw`|semana que viene|next week|vuelve a llegar|vuelven a llegar|les vuelve|otra vez)\b`,
 );
 const ROUND_WORDS = /\b(round|ronda|check-?ins?|chequeo|encuesta|survey|link|enlace|cuando|when|what day|que dia)\b/;
+/** The next round named as such, whatever else the message is near: "when's the next one after today's?". */
+const NEXT_ROUND = re(
+  String.raw`\bnext (one|round|checkin|check in|survey|link|email|invite)s?\b|\bthe one after\b` +
+    String.raw`|\b(siguiente|proxim[oa]) (ronda|encuesta|chequeo|correo|enlace)\b|\bla de la semana que viene\b`,
+);
 /** After a count of high-risk answers, the group they came from: "were they day or night shift?". */
 const GROUP_OF_THEM = re(
   String.raw`\b(shifts?|crew|teams?|field|office|day|night|am|pm|turnos?|equipos?|noche|dia|campo|oficina)\b`,
@@ -205,7 +210,12 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   }
   // "And the next one?" after a question about the rounds: the next check-in.
   const aboutRounds = previous && ['pending', 'next_round', 'rate', 'staff', 'invited'].includes(previous.intent);
-  if (NEXT.test(text) && ROUND_WORDS.test(text) && (aboutRounds || !confident || best!.intent === 'pending')) {
+  const namesNextRound = NEXT_ROUND.test(text) && !HOW_TO.test(text);
+  if (
+    NEXT.test(text) &&
+    (ROUND_WORDS.test(text) || namesNextRound) &&
+    (aboutRounds || !confident || best!.intent === 'pending' || namesNextRound)
+  ) {
     return { language, intent: 'next_round', period: null, confident: true };
   }
   // "Who was it?", "can you message them?" after a figure asks for the people behind it.
