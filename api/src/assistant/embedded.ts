@@ -119,12 +119,23 @@ export async function embeddedAnswer(
     if (context.agencyId) return figuresAnswer(deps, context.agencyId, { intent, period, language });
     if (own) return SIGN_IN[language];
   }
-  return helpAnswer(request, language, supportEmail);
+  return helpAnswer(request, language, supportEmail, intent === 'help' && understanding.confident);
 }
 
-export function helpAnswer(request: AssistantRequest, language: Language, supportEmail: string): string {
+/**
+ * The help passages that answer the message, when it is about Hearth: it names one of the product's words,
+ * the question before it did, or the recognition is sure it asks the help ("¿se guarda esta conversación?"
+ * names no product word, but is asked as people ask the help, not as they ask about something else).
+ */
+export function helpAnswer(
+  request: AssistantRequest,
+  language: Language,
+  supportEmail: string,
+  asksHelp = false,
+): string {
   const previous = request.history.findLast((message) => message.role === 'user')?.content ?? '';
-  const onTopic = aboutHearth(request.message, language) || (previous !== '' && aboutHearth(previous, language));
+  const onTopic =
+    asksHelp || aboutHearth(request.message, language) || (previous !== '' && aboutHearth(previous, language));
   const passages = onTopic ? findPassages(request, language) : [];
   if (passages.length === 0) return unknownReply(language, supportEmail);
   const links = [

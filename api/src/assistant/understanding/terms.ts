@@ -75,7 +75,15 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bgoing (up|down)\b|\bgetting (worse|better)\b/g, 'goingupdown'],
   [/\bhow much\b|\bcuanto cuesta\b|\bcuanto vale\b|\bcuanto (sale|cobran) (al|por) mes\b/g, 'cost'],
-  [/\bcredit ?cards?\b|\bcard (number|details)\b/g, 'tarjeta'],
+  // A card to pay with, not the dashboard's cards ("la tarjeta de Insights", "the Pending card").
+  [
+    new RegExp(
+      String.raw`\bcredit ?cards?\b|\bcard (number|details)\b|\btarjetas? de (credito|debito|pago)\b|\bsin tarjeta\b` +
+        String.raw`|\b(pid|pon|ped|dar|met|registr)\w* (una |la |mi |su )?tarjeta\b`,
+      'g',
+    ),
+    'paycard',
+  ],
   [/\bhow many\b|\bcuantos\b|\bcuantas\b/g, 'howmany'],
   [/\btwo[\s-]factor\b|\b2fa\b|\bdos factores\b|\bmulti[\s-]?factor\b/g, 'mfa'],
   [/\bhuman resources\b|\brecursos humanos\b/g, 'hr'],
@@ -169,7 +177,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['usual', 'normal', 'typical', 'habitual', 'baseline'] },
   { language: 'both', words: ['bot', 'robot', 'machine', 'maquina', 'ai', 'ia'] },
   { language: 'both', words: ['free', '=cargos', 'charges', 'subscription', 'suscripcion', 'cobro'] },
-  { language: 'both', words: ['free', 'cobrar', 'cobrarian', 'cobraran', 'tarjeta', 'premium', 'paid', 'upgrade'] },
+  { language: 'both', words: ['free', 'cobrar', 'cobrarian', 'cobraran', 'paycard', 'premium', 'paid', 'upgrade'] },
   { language: 'both', words: ['free', '=mensualidad', 'cuota', 'tarifa', 'tarifas', '=billing'] },
   { language: 'both', words: ['demo', 'demos', 'tour', 'presentation', 'presentacion', 'walkthrough'] },
   { language: 'both', words: ['shift', 'shifts', 'night', 'nights', 'turno', 'turnos', 'noche', 'nocturno'] },
