@@ -70,8 +70,11 @@ export function findPassages(request: AssistantRequest, language: Language): Hel
   return chosen.sort((a, b) => (a.path === b.path ? a.id.localeCompare(b.id, 'en', { numeric: true }) : 0));
 }
 
-/** Words that tie a figures question to the asker's own agency ("our", "my team", "la semana pasada"). */
-const OWN = /\b(our|my|we|us|ours|agency|agencys|team|nuestr[oa]s?|mi|mis|equipo|agencia|tenemos)\b/;
+/**
+ * Words that tie a figures question to the asker's own agency ("our", "my team", "la semana pasada"), and
+ * a Spanish verb said by "we" ("tuvimos", "tenemos", "sacamos").
+ */
+const OWN = /\b(our|my|we|us|ours|agency|agencys|team|nuestr[oa]s?|mi|mis|equipo|agencia|\w{2,}(amos|emos|imos))\b/;
 
 type AnswerDeps = Pick<Deps, 'sql' | 'secrets' | 'clock' | 'eventStore'>;
 

@@ -39,6 +39,8 @@ describe('the weeks a question names', () => {
     ['the third Monday of March', 'en', { kind: 'month', month: 3, nth: 3 }],
     ['any answers above 8 in the first april round?', 'en', { kind: 'month', month: 4, nth: 1 }],
     ['la penúltima ronda de marzo', 'es', { kind: 'month', month: 3, nth: -2 }],
+    ['puntaje del lunes 16', 'es', { kind: 'date', month: null, day: 16 }],
+    ['score for Monday the 30th', 'en', { kind: 'date', month: null, day: 30 }],
   ] as const)('%s', (question, language, period) => {
     expect(periodIn(question, language)).toEqual(period);
   });

@@ -196,6 +196,11 @@ function dateIn(message: string, language: Language): Period | null {
     return { kind: 'date', month: null, day: Number(dayAlone[2]) };
   }
   const weekday = String.raw`(monday|tuesday|wednesday|thursday|friday|lunes|martes|miercoles|jueves|viernes)`;
+  // A weekday with its day of the month: "Monday the 16th", "el lunes 16".
+  const weekdayAndDay = new RegExp(String.raw`\b${weekday},? (the )?(\d{1,2})(st|nd|rd|th)?\b(?! (de|of) )`).exec(text);
+  if (weekdayAndDay && Number(weekdayAndDay[3]) >= 1 && Number(weekdayAndDay[3]) <= 31) {
+    return { kind: 'date', month: null, day: Number(weekdayAndDay[3]) };
+  }
   if (new RegExp(String.raw`\b(last|past) ${weekday}\b|\b${weekday} (pasado|anterior)\b`).test(text)) {
     return { kind: 'latest' };
   }

@@ -138,6 +138,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['contact', 'reach', 'email', 'call', 'phone', 'contactar', 'comunicar', 'llamar'] },
   { language: 'both', words: ['support', 'soporte', 'help', 'ayuda'] },
   { language: 'both', words: ['staff', 'employees', 'team', 'people', 'personal', 'empleados', 'equipo', 'gente'] },
+  { language: 'both', words: ['staff', 'workers', 'trabajadores', 'trabajadoras', 'plantilla', 'colaboradores'] },
   { language: 'both', words: ['nurse', 'nurses', 'rn', 'lpn', 'enfermera', 'enfermeras', 'enfermero', 'enfermeros'] },
   { language: 'both', words: ['aide', 'aides', 'cna', 'cnas', 'auxiliar', 'auxiliares', 'asistente', 'asistentes'] },
   { language: 'both', words: ['chaplain', 'chaplains', 'capellan', 'capellanes'] },

@@ -269,6 +269,12 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   if (oneWeek && weekFigure && (best?.intent === 'help' || !confident)) {
     return { language, intent: weekFigure, period, confident: true };
   }
+  // So is a figure named in so many words over a span of weeks, unless it asks how Hearth works ("la
+  // participación media de las últimas doce semanas").
+  const namedFigure = weeklyFigureNamed(message, termSet);
+  if (period?.kind === 'range' && namedFigure && best?.intent === 'help' && !HOW_TO.test(text)) {
+    return { language, intent: namedFigure, period, confident: true };
+  }
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
   // (Only one that is at all likely: "is it going to rain today?" names a day, not a figure.)
