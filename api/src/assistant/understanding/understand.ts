@@ -28,6 +28,8 @@ const MAX_UNFAMILIAR = 0.5;
 /** How likely the best intent must be for the recognition to count as sure. */
 const MIN_PROBABILITY = 0.5;
 
+/** How likely "not about Hearth" must be to overrule a signal other than identification. */
+const SURELY_ELSEWHERE = 0.6;
 /** How likely a figure must be for a "why…" or "how…" question to ask for it rather than for the help. */
 const SURE_FIGURE = 0.9;
 /** How likely a figure must be when the agency's own data is asked for ("enséñame los datos de mi agencia"). */
@@ -150,11 +152,17 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   if (signalled === 'role_breakdown' && previous?.intent === 'high_risk' && THEM.test(text)) {
     return { language, intent: 'identify', period, confident: true };
   }
-  if (signalled) return { language, intent: signalled, period, confident: true };
+  const recognised = recognise(message, language);
+  // Any signal but identification yields to examples sure the message is about something else: "¿me pueden
+  // despedir por estar de baja médica?" names a job role, but asks no figure of one.
+  const elsewhere = recognised[0]!.intent === 'unknown' && recognised[0]!.probability >= SURELY_ELSEWHERE;
+  if (signalled && !(elsewhere && signalled !== 'identify')) {
+    return { language, intent: signalled, period, confident: true };
+  }
 
   // Comparing with the usual level needs a word of comparing ("the 12-week average" alone is a figure);
   // a greeting or thanks needs words of greeting or thanks.
-  const ranked = recognise(message, language).filter(
+  const ranked = recognised.filter(
     (candidate) =>
       (candidate.intent !== 'compare_average' || COMPARING.test(text)) &&
       (candidate.intent !== 'greeting' || GREETS.test(text)) &&
