@@ -28,6 +28,12 @@ const MAX_UNFAMILIAR = 0.5;
 /** How likely the best intent must be for the recognition to count as sure. */
 const MIN_PROBABILITY = 0.5;
 
+/**
+ * How likely identification must be when only the examples read it (no signal did): refused at once, it
+ * must not take a question about the help half as likely ("if I delete an employee, do their old answers
+ * disappear?"). Whatever is not refused is answered only with anonymous figures or the help.
+ */
+const LIKELY_IDENTIFY = 0.6;
 /** How likely "not about Hearth" must be to overrule a signal other than identification. */
 const SURELY_ELSEWHERE = 0.6;
 /** How likely a figure must be for a "why…" or "how…" question to ask for it rather than for the help. */
@@ -166,7 +172,8 @@ function understandOne(message: string, previous: Understanding | null, earlier:
     (candidate) =>
       (candidate.intent !== 'compare_average' || COMPARING.test(text)) &&
       (candidate.intent !== 'greeting' || GREETS.test(text)) &&
-      (candidate.intent !== 'thanks' || THANKS.test(text)),
+      (candidate.intent !== 'thanks' || THANKS.test(text)) &&
+      (candidate.intent !== 'identify' || candidate.probability >= LIKELY_IDENTIFY),
   );
   const unfamiliar = unfamiliarShare(message, language) > MAX_UNFAMILIAR;
   const best: Recognised | undefined = unfamiliar
