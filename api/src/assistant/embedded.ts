@@ -48,21 +48,25 @@ function rank(query: string, language: Language): RankedHit[] {
     .sort((a, b) => b.relevance - a.relevance);
 }
 
-const confident = (hits: RankedHit[]) =>
-  hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= MIN_COVERAGE;
+/** When the message surely asks the help, a passage with fewer of its words still answers it. */
+const MIN_COVERAGE_ASKED = 0.34;
+
+const confident = (hits: RankedHit[], minCoverage = MIN_COVERAGE) =>
+  hits[0] !== undefined && hits[0].relevance >= MIN_RELEVANCE && hits[0].coverage >= minCoverage;
 
 /** A short message with a pronoun that points at what was said before. */
 const REFERS_BACK = /^(?=(\S+\s*){1,8}$).*\b(it|its|they|them|their|that|those|this|these|there|eso|esto|ellos|eso)\b/;
 
 /** The best passages for the message; a short follow-up ("and how often?") borrows the previous question. */
-export function findPassages(request: AssistantRequest, language: Language): HelpPassage[] {
+export function findPassages(request: AssistantRequest, language: Language, asksHelp = false): HelpPassage[] {
+  const minCoverage = asksHelp ? MIN_COVERAGE_ASKED : MIN_COVERAGE;
   const previousQuestion = request.history.findLast((message) => message.role === 'user')?.content;
   const refersBack = previousQuestion && REFERS_BACK.test(plain(request.message));
   let hits = refersBack ? rank(`${previousQuestion} ${request.message}`, language) : rank(request.message, language);
-  if (!confident(hits) && previousQuestion) {
+  if (!confident(hits, minCoverage) && previousQuestion) {
     hits = refersBack ? rank(request.message, language) : rank(`${previousQuestion} ${request.message}`, language);
   }
-  if (!confident(hits)) return [];
+  if (!confident(hits, minCoverage)) return [];
   const [best, ...rest] = hits as [RankedHit, ...RankedHit[]];
   const second = rest.find((hit) => hit.relevance >= best.relevance * SECOND_PASSAGE_SHARE);
   const chosen = [best, ...(second ? [second] : [])].map((hit) => hit.passage);
@@ -139,7 +143,7 @@ export function helpAnswer(
   const previous = request.history.findLast((message) => message.role === 'user')?.content ?? '';
   const onTopic =
     asksHelp || aboutHearth(request.message, language) || (previous !== '' && aboutHearth(previous, language));
-  const passages = onTopic ? findPassages(request, language) : [];
+  const passages = onTopic ? findPassages(request, language, asksHelp) : [];
   if (passages.length === 0) return unknownReply(language, supportEmail);
   const links = [
     ...new Map(passages.map((passage) => [passage.path, `[${sourceLabel(passage)}](${passage.path})`])).values(),
