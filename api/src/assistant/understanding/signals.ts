@@ -32,6 +32,13 @@ const FEW_PEOPLE = re(
     String.raw`|\b(the|our|el|la|nuestr[oa]) (only|one|single|sole|lone|unic[oa])\b|\bonly person\b` +
     String.raw`|\bexcept (for )?(the|our)\b|\btodos menos\b|\bit is only [a-z]+\b|\bes solo [a-z]+\b`,
 );
+/** Asking whether an answer came from someone in particular, to be told yes or no. */
+export const FROM_WHOM = re(
+  String.raw`\b(was it|were they|was (she|he|that one)|did (either|any|one|both) of (them|the|our|those|these|my))\b` +
+    String.raw`|\beither of (them|the|our|those)\b|\b(fue|eran?|fueron) (alguien|alguno|alguna|uno|una|de (la|las|los|el))\b` +
+    String.raw`|\b(alguno|alguna) de (ellos|ellas|los|las)\b|\b(dime|decime|digame) si (fue|era|es)\b` +
+    String.raw`|\b(tell me|say) (if|whether) (it|they|she|he) (was|were|is|are)\b`,
+);
 /** Teams and reporting lines, named: "Team Blue vs Team Gold", "the admissions team only", "por equipo de trabajo". */
 const TEAMS = re(
   String.raw`\bteam [a-z]+ (vs|versus|and|or)\b` +
@@ -317,6 +324,14 @@ export function signalledIntent(terms: Set<string>, text: string, original: stri
     WHOSE_ANSWER.test(text) ||
     /\b(de-?anonymi[sz]e|unmask|desanonimizar|desenmascarar)\b/.test(text)
   ) {
+    return 'identify';
+  }
+  // Whether an answer came from a group, to be told yes or no: "did either of our two chaplains score high
+  // risk?", "¿alguno de ellos salió en riesgo alto?" (after a figure, understand.ts reads "¿fue alguien del
+  // turno de noche?" the same way).
+  const ofAnAnswer =
+    ['~score', 'highrisk', '~comment', '~burnout', '~wrote', '~gave'].some(has) || ANSWERS_AS_DATA.test(text);
+  if ((any(GROUP_CONCEPTS) || TEAMS.test(text) || FEW_PEOPLE.test(text)) && FROM_WHOM.test(text) && ofAnAnswer) {
     return 'identify';
   }
   // A group of one or two is a person: "what did our only chaplain answer?".

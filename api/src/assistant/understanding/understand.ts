@@ -4,7 +4,7 @@ import { type Recognised, recognise, unfamiliarShare } from './classify';
 import { BEFORE_LAST, type Period, periodIn } from './entities';
 import { type Intent, isFigureIntent } from './intents';
 import { detectLanguage } from './language';
-import { GROUP_CONCEPTS, signalledIntent } from './signals';
+import { FROM_WHOM, GROUP_CONCEPTS, signalledIntent } from './signals';
 import { plain, terms, tokens } from './terms';
 
 /**
@@ -155,7 +155,11 @@ function understandOne(message: string, previous: Understanding | null, earlier:
       : named;
   const signalled = signalledIntent(termSet, text, message);
   // After how many answers were high risk, "which shift did those ones come from?" asks who they are.
-  if (signalled === 'role_breakdown' && previous?.intent === 'high_risk' && THEM.test(text)) {
+  if (
+    signalled === 'role_breakdown' &&
+    ((previous?.intent === 'high_risk' && (THEM.test(text) || /\b(it|narrow)\b/.test(text))) ||
+      (previous !== null && isFigureIntent(previous.intent) && FROM_WHOM.test(text)))
+  ) {
     return { language, intent: 'identify', period, confident: true };
   }
   const recognised = recognise(message, language);
