@@ -41,6 +41,9 @@ describe('the weeks a question names', () => {
     ['la penúltima ronda de marzo', 'es', { kind: 'month', month: 3, nth: -2 }],
     ['puntaje del lunes 16', 'es', { kind: 'date', month: null, day: 16 }],
     ['score for Monday the 30th', 'en', { kind: 'date', month: null, day: 30 }],
+    ['mean resp rate, 4 wks', 'en', { kind: 'range', weeks: 4 }],
+    ['el score de burnout de esta week aunque no haya cerrado', 'es', { kind: 'current' }],
+    ['la encuesta que abrió este lunes', 'es', { kind: 'current' }],
   ] as const)('%s', (question, language, period) => {
     expect(periodIn(question, language)).toEqual(period);
   });

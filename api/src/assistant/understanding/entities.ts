@@ -74,7 +74,7 @@ const LATEST = new RegExp(
 );
 const CURRENT = new RegExp(
   String.raw`\b(this|current|currently open|open) (weeks?|round|checkin|survey)\b` +
-    String.raw`|\b(right now|so far|today|currently|at the moment)\b`,
+    String.raw`|\b(right now|so far|today|currently|at the moment|this monday'?s?|still open|not closed yet)\b`,
 );
 
 /** The period a message in `language` names, or null. */
@@ -118,6 +118,14 @@ export function periodIn(message: string, language: Language): Period | null {
     if (number) return { kind: 'range', weeks: rangeFor(count(number)) };
   }
   if (/\b(twelve|12)[ -]weeks?\b|\b(12|doce) semanas\b/.test(text)) return { kind: 'range', weeks: 12 };
+  // A number of weeks alone, not counted back from now, with a statistic over them: "mean resp rate, 4 wks".
+  const span = new RegExp(
+    `\\b(\\d{1,2}|two|three|four|six|eight|dos|tres|cuatro|seis|ocho) (weeks|${UNIT_ES})\\b(?! (ago|back))`,
+  ).exec(text);
+  const statistic = /\b(average|avg|mean|over|across|trend|promedio|media|durante|tendencia)\b/.test(text);
+  if (span && count(span[1]!) >= 2 && statistic && !/\bhace\b/.test(text)) {
+    return { kind: 'range', weeks: rangeFor(count(span[1]!)) };
+  }
   if (/\b(twenty[ -]?four|24)[ -]weeks?\b|\b24 semanas\b/.test(text)) return { kind: 'range', weeks: 24 };
   const months =
     new RegExp(`\\b(last|past|previous) ${NUMBER} months?\\b`).exec(text) ??
@@ -148,7 +156,8 @@ export function periodIn(message: string, language: Language): Period | null {
   }
   if (
     CURRENT.test(text) ||
-    /\besta semana\b|\bhasta ahora\b|\bahorita\b|\bahora( mismo)?\b|\bactual\b|\ben curso\b/.test(text)
+    /\besta (semana|week)\b|\bhasta ahora\b|\bahorita\b|\bahora( mismo)?\b|\bactual\b|\ben curso\b/.test(text) ||
+    /\b(este lunes|todavia abiert[oa]|sigue abiert[oa]|aunque no haya cerrado|no ha cerrado)\b/.test(text)
   ) {
     return { kind: 'current' };
   }

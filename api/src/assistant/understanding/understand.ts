@@ -104,7 +104,8 @@ const FIGURE_PHRASES = ['highrisk', 'responserate', 'peopleanswered', 'howmany',
 /** Words of comparing with the agency's usual level. */
 const COMPARING = new RegExp(
   String.raw`\b(compar\w*|versus|vs|against|above|below|usual|normal|typical|baseline|higher than|lower than` +
-    String.raw`|relative to|encima|debajo|arriba|abajo|habitual|lo normal|respecto|frente a|en relacion)\b`,
+    String.raw`|relative to|encima|debajo|arriba|abajo|habitual|lo normal|respecto|frente a|en relacion` +
+    String.raw`|out of line|how far (off|from)|mas alt[oa]s?|mas baj[oa]s?|differ\w*|diferencia)\b`,
 );
 /** Words a greeting or thanks has ("hi", "holaa", "buen día"; "thx", "grax", "te lo agradezco"). */
 const GREETS =
