@@ -128,6 +128,7 @@ const CONCEPTS: { language: Language | 'both'; words: string[] }[] = [
   { language: 'both', words: ['answer', 'answers', 'answered', 'responses', 'response', 'reply', 'replies'] },
   { language: 'both', words: ['answer', 'respuesta', 'respuestas', 'contesto', 'conteste', 'respondi', 'responder'] },
   { language: 'both', words: ['score', 'index', 'average', 'puntaje', 'puntuacion', 'indice', 'promedio', 'nota'] },
+  { language: 'both', words: ['score', '=media', 'avg'] },
   { language: 'both', words: ['score', 'results', 'resultados', 'numbers', 'numeros', 'figures', 'cifras'] },
   { language: 'both', words: ['see', 'view', 'read', 'access', 'ver', 'veo', 'leer', 'mirar', 'saber', 'know'] },
   { language: 'both', words: ['see', 'sabra', 'sabe', 'sepa', 'knows', 'notice', 'enterar', '=entere'] },

@@ -292,8 +292,13 @@ function understandOne(message: string, previous: Understanding | null, earlier:
   // So is a figure named in so many words over a span of weeks, unless it asks how Hearth works ("la
   // participación media de las últimas doce semanas").
   const namedFigure = weeklyFigureNamed(message, termSet);
-  if (period?.kind === 'range' && namedFigure && best?.intent === 'help' && !HOW_TO.test(text)) {
+  if (period?.kind === 'range' && namedFigure && (best?.intent === 'help' || !confident) && !HOW_TO.test(text)) {
     return { language, intent: namedFigure, period, confident: true };
+  }
+  // A figure's name alone, or with its week, asks for it, not for the help about it: "pending?", "pendientes hoy".
+  const terse = words === 1 || (words === 2 && period !== null);
+  if (terse && namesFigure && likelyFigure && (best?.intent === 'help' || !confident)) {
+    return { language, intent: likelyFigure.intent, period, confident: true };
   }
   if (confident) return { language, intent: best!.intent, period, confident: true };
   // A question that names weeks asks for a figure: the likeliest one.
