@@ -27,7 +27,8 @@ const FEELING = String.raw`(am|m|feel|felt|feeling|have been|been|get|getting|ke
 const STRAIN_EN =
   '(burn(ed|t) out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panicking|empty inside|' +
   'falling apart|breaking down|at (my|the) breaking point|crying|worthless|so tired|not okay|not ok|struggling|' +
-  'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty)';
+  'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty|crumbling|' +
+  'breaking(?! (news|up|the|a|an|it|my|our|their|his|her|down the|point))|falling to pieces|coming apart)';
 /** Not being able to, said of oneself: "I can't cope", "I haven't slept in weeks". */
 const UNABLE_EN =
   '(cant|can not|cannot) (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
@@ -37,7 +38,8 @@ const STRAIN_ES =
   '(agotad[oa]|quemad[oa]|exhaust[oa]|rendid[oa]|abrumad[oa]|deprimid[oa]|ansios[oa]|desesperad[oa]|vaci[oa]|' +
   'sin fuerzas|sin ganas|llorando|no puedo dormir|no duermo|no aguanto|muy mal|fatal|triste todo el tiempo|' +
   'no estoy bien|hecha pedazos|hecho pedazos|hart[oa] de todo|al borde|al limite|rot[oa]|sin salida|' +
-  'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa])';
+  'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa]|agobiad[oa]|' +
+  'cansadisim[oa]|rompiendo|ahogando|desmoronando|no puedo con nada|me rendi)';
 const STRAIN = [
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
@@ -56,13 +58,17 @@ const STRAIN = [
       String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b` +
       String.raw`|\b(cant|can not|cannot|dont think i can|do not think i can) (do|take|handle|survive) (another` +
       String.raw`|one more) (week|day|shift) like this\b|\bnothing left in me\b` +
-      String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b`,
+      String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b` +
+      // Crying where nobody sees: "I sob in the parking lot before every admission".
+      String.raw`|\bi (sob|cry|bawl|break down)( \w+){0,3} (in|at) (the |my )?(car|parking lot|bathroom|break room` +
+      String.raw`|supply closet|shower)\b|\bi (sob|cry) (before|after|between) (every|each|visits?|shifts?)\b`,
   ),
   new RegExp(
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
       String.raw`|me siento (muy |tan |tan tan )?(sol[oa]|mal|vaci[oa]|inutil|atrapad[oa]|una carga)` +
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
       String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
+      String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]|crisis nerviosa)\b`,
   ),
 ];

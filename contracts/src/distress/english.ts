@@ -419,6 +419,26 @@ export const euphemisms: RegExp[] = [
   /\b(?:never|not) come back from\b/,
   /\balready (?:in the ground|buried|gone)\b/,
   /\bletting (?:someone|you|somebody|people) know (?:i am|im) done\b/,
+  // Not minding whether one lives: "I don't care anymore if I live or die", "if I died tomorrow it'd be a relief".
+  /\b(?:if|whether) i (?:live|lived) or (?:die|died)\b|\bi do not care (?:anymore )?(?:if|whether) i (?:die|wake up)\b/,
+  re(
+    String.raw`\bif i (?:died|was gone|were gone|did not wake up|never woke up)\b(?: \w+){0,6} (?:relief|better off` +
+      String.raw`|would not matter|nobody would|no one would|fine with me|ok with me|okay with me)\b`,
+  ),
+  // Wishing for an accident: "sometimes I hope I crash the car on the way to a visit".
+  re(
+    String.raw`\bi (?:hope|wish|pray|half hope)(?: that)? (?:i|the car|a truck|something) (?:crash|crashes|get hit` +
+      String.raw`|gets hit|hits me|get in an accident|get into an accident|run off the road|do not make it home` +
+      String.raw`|happens to me)\b`,
+  ),
+  // Harming oneself, told as done: "i cut last night", "I keep hurting myself", "punched the wall till it bled".
+  re(
+    String.raw`\bi (?:cut|burned|burnt|scratched|hurt|harmed) (?:myself|last night|again|today|yesterday|my (?:arms?` +
+      String.raw`|wrists?|legs?|thighs?))\b(?! (?:on|with|while|when|shaving|cooking|opening|by accident` +
+      String.raw`|accidentally)\b)|\bi (?:have been|keep|started|am|relapsed and) (?:cutting|hurting myself` +
+      String.raw`|harming myself|burning myself|hitting myself)\b|\b(?:punch|punched|punching|hit|hitting) (?:the|a)` +
+      String.raw` wall (?:until|till|til) (?:it|my|they) (?:bled|bleed|bleeds|knuckles)\b`,
+  ),
 ];
 
 /** Hints that disguise the speaker ("asking for a friend"), read whoever they seem to be about. */

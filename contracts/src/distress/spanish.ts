@@ -29,7 +29,7 @@ export const spanishConcepts: RegExp[] = [
   ),
   re(
     String.raw`\b(?:ya )?no (?:puedo|aguanto|soporto|resisto) (?:mas con esto|esto mas|seguir(?: asi| viviendo` +
-      String.raw`| adelante| aqui)?$|seguir asi|seguir viviendo|con esto|con todo|con mi vida)`,
+      String.raw`| adelante| aqui)?$|seguir asi|seguir viviendo|con esto|con todo|con nada|con mi vida)`,
   ),
   re(
     String.raw`\b(?:ya )?no (?:puedo|aguanto|soporto) mas\b(?! (?:con )?(?:el|la|los|las|este|esta|estos|estas` +
@@ -64,6 +64,26 @@ export const spanishConcepts: RegExp[] = [
   /\bmejor (?:muerta|muerto|me muero|morirme|me muera)\b/,
   /\b(?:ya )?no doy (?:mas|para mas)\b/,
   /\bestoy que no (?:puedo|aguanto) mas\b/,
+  // Dar igual vivir: "me da igual vivir o morir", "quisiera no haber nacido", "ya no sé para qué sigo".
+  /\bme (?:da|es) (?:igual|lo mismo) (?:vivir o morir|si vivo o (?:si )?muero|morir|morirme|despertar o no)\b/,
+  /\b(?:quisiera|ojala|desearia|preferiria) no haber nacido\b/,
+  /\bno se (?:para que|por que|pa que) (?:sigo|vivo|sigo aqui|sigo viva|sigo vivo|me levanto|existo)\b/,
+  /^(?:y )?ya (?:para|pa) que(?: seguir| sigo| vivir)?$/,
+  // Desear un accidente: "ojalá me pasara algo en la carretera y ya".
+  re(
+    String.raw`\bojala (?:que )?(?:me )?(?:pasara|pase|ocurriera|ocurra) algo\b|\bojala (?:que )?(?:me )?(?:choque` +
+      String.raw`|chocara|atropelle|atropellara|atropellen)\b`,
+  ),
+  // Que nadie lo note: "a nadie le haría falta si me voy".
+  /\ba nadie le (?:haria|hara|haria) falta\b|\bsi me voy (?:\w+ )?(?:a )?nadie\b/,
+  // Hacerse daño, contado como hecho: "me he vuelto a cortar", "me estoy lastimando", "me pego cuando…".
+  re(
+    String.raw`\bme (?:he vuelto a cortar|volvi a cortar|estoy cortando|sigo cortando|estoy lastimando` +
+      String.raw`|estoy haciendo dano|sigo haciendo dano|lastimo a proposito|hago dano)\b` +
+      String.raw`(?! (?:un|una|el|la|los|las|con|al|sin querer)\b)|\bme corte (?:anoche|otra vez|de nuevo|ayer|hoy)\b` +
+      String.raw`|\b(?:doy|di|le doy|le di) (?:punos|golpes|punetazos) a la pared\b` +
+      String.raw`|(?<!\bse )\bme (?:pego|golpeo|quemo) (?:cuando|si|hasta|contra|a mi misma|a mi mismo)\b`,
+  ),
   re(
     String.raw`\b(?:harta|harto|cansada|cansado|hastiada|hastiado|agotada de vivir|agotado de vivir) de (?:vivir` +
       String.raw`|la vida|existir|seguir viva|seguir vivo|todo$)`,

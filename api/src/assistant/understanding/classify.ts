@@ -156,7 +156,7 @@ function train(): Model {
 
 let model: Model | null = null;
 
-/** Trains the model now, so that the first question does not wait for it (about a second). */
+/** Trains the model now, so that the first question does not wait for it (a few seconds). */
 export function prepareRecognition(): void {
   model ??= train();
 }

@@ -165,10 +165,7 @@ describe('the assistant on questions written by someone else', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  /*
-   * The floors hold what is reached, so that nothing slips back; they are below the 95 % and 90 % the
-   * assistant is meant to reach (docs/assistant.md, "Where it stands").
-   */
+  /* The floors are what the assistant is meant to reach (docs/assistant.md, "Where it stands"). */
   it('answers at least 95 % of the development half right', async () => {
     const result = await score(DEVELOPMENT, true);
     console.log(
@@ -182,12 +179,12 @@ describe('the assistant on questions written by someone else', () => {
     expect(result.share).toBeGreaterThanOrEqual(0.95);
   }, 300_000);
 
-  it('answers at least 87 % of the held-back half right (scored, never read)', async () => {
+  it('answers at least 90 % of the held-back half right (scored, never read)', async () => {
     const result = await score(HELD_BACK, false);
     console.log(
       `Assistant, held-back half: ${result.right}/${result.total} right (${(result.share * 100).toFixed(1)} %; ` +
-        `floor 87 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
+        `floor 90 %)\n  ${result.intents}\n  ${result.why.join('; ')}`,
     );
-    expect(result.share).toBeGreaterThanOrEqual(0.87);
+    expect(result.share).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
 });
