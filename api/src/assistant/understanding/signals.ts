@@ -35,7 +35,8 @@ const FEW_PEOPLE = re(
 /** Asking whether an answer came from someone in particular, to be told yes or no. */
 export const FROM_WHOM = re(
   String.raw`\b(was it|were they|was (she|he|that one)|did (either|any|one|both) of (them|the|our|those|these|my))\b` +
-    String.raw`|\beither of (them|the|our|those)\b|\b(fue|eran?|fueron) (alguien|alguno|alguna|uno|una|de (la|las|los|el))\b` +
+    String.raw`|\beither of (them|the|our|those)\b` +
+    String.raw`|\b(fue|eran?|fueron) (alguien|alguno|alguna|uno|una|de (la|las|los|el))\b` +
     String.raw`|\b(alguno|alguna) de (ellos|ellas|los|las)\b|\b(dime|decime|digame) si (fue|era|es)\b` +
     String.raw`|\b(tell me|say) (if|whether) (it|they|she|he) (was|were|is|are)\b`,
 );
