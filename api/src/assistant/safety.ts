@@ -1,6 +1,7 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress } from '@hearth/contracts/distress';
+import { DISTRESS_PROBABILITY, distressProbability } from './distress-model';
 import { crisisReply } from './replies';
 import { editDistance, plain } from './understanding/terms';
 
@@ -121,7 +122,9 @@ export function distressIn(written: string): 'urgent' | 'strain' | null {
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
-  return STRAIN.some((pattern) => pattern.test(text)) ? 'strain' : null;
+  if (STRAIN.some((pattern) => pattern.test(text))) return 'strain';
+  // What no rule reads, the trained reader may (distress-model.ts): answered kindly, with the same people.
+  return distressProbability(message) >= DISTRESS_PROBABILITY ? 'strain' : null;
 }
 
 export function distressAnswer(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISTRESS } from '../../../contracts/test/distress/development';
+import examples from '../../src/assistant/distress-examples.json' with { type: 'json' };
 import { distressIn } from '../../src/assistant/safety';
 
 /**
@@ -32,6 +33,20 @@ const ordinaryQuestions = [
   ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
 ];
 
+/**
+ * Distress nobody wrote a rule or an example for: a set written after the trained reader's design, by an
+ * author who saw neither the code nor any set, and never trained on (ADR 101).
+ */
+const unseen: { distress: string[]; ordinary: string[] } = json('./distress-unseen.json');
+const heldBack = [
+  ...json('./evaluation/families-held-back.json').families.flatMap(
+    (family: { phrasings: string[] }) => family.phrasings,
+  ),
+  ...['distress', 'ordinary'].flatMap((kind) =>
+    json('../../../contracts/test/distress/held-back.json')[kind].map((item: Item) => item.text),
+  ),
+];
+
 describe('the assistant answers distress first, and only distress', () => {
   it(`gives the crisis reply to all of ${distress.length} distress phrasings (English and Spanish)`, () => {
     expect(distress.length).toBeGreaterThanOrEqual(80);
@@ -45,5 +60,23 @@ describe('the assistant answers distress first, and only distress', () => {
       `assistant safety: ordinary questions given the crisis reply ${flagged.length}/${ordinaryQuestions.length}`,
     );
     expect(flagged.length / ordinaryQuestions.length).toBeLessThanOrEqual(0.01);
+  });
+
+  it('reads most distress that no rule and no example was written for, and few ordinary messages', () => {
+    const caught = unseen.distress.filter((text) => distressIn(text) !== null).length;
+    const flagged = unseen.ordinary.filter((text) => distressIn(text) !== null).length;
+    console.info(
+      `assistant safety, unseen set: distress caught ${caught}/${unseen.distress.length}, ` +
+        `ordinary flagged ${flagged}/${unseen.ordinary.length}`,
+    );
+    expect(caught / unseen.distress.length).toBeGreaterThanOrEqual(0.85);
+    expect(flagged / unseen.ordinary.length).toBeLessThanOrEqual(0.05);
+  });
+
+  it('was never taught a message of the sets that measure it', () => {
+    const taught = new Set([...examples.distress, ...examples.ordinary]);
+    const measuring = [...unseen.distress, ...unseen.ordinary, ...heldBack];
+    // A count, not the texts: the held-back sets are never printed.
+    expect(measuring.filter((text) => taught.has(text)).length).toBe(0);
   });
 });

@@ -1,0 +1,91 @@
+import examples from './distress-examples.json' with { type: 'json' };
+import { plain } from './understanding/terms';
+
+/**
+ * A second reader of distress beside the screening's grammar (ADR 101): a logistic regression trained on
+ * every development message that speaks of the writer's own distress and on ordinary ones full of the
+ * same words (`distress-examples.json`). The grammar reads what it was written for — a wish to die, a
+ * plan, self-harm — and misses what nobody wrote a rule for ("every day is the same grey and I don't see
+ * it ever ending", "ya no espero nada de la vida"); the model reads the words around them. Its features
+ * are the words, each pair of words in a row, and the letter trigrams of longer words, which carry typos.
+ * Training is deterministic and takes well under a second, the first time a message is screened.
+ */
+const TRIGRAM_WEIGHT = 0.35;
+const EPOCHS = 15;
+const LEARNING_RATE = 0.3;
+const L2 = 1e-4;
+/** How sure the model must be: chosen on the development sets so that ordinary questions stay under 1 %. */
+export const DISTRESS_PROBABILITY = 0.7;
+
+const words = (text: string) =>
+  plain(text)
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+function featuresOf(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  const list = words(text);
+  for (const word of list) found.set(`w:${word}`, 1);
+  for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);
+  for (const word of list) {
+    if (word.length < 5) continue;
+    const padded = `#${word}#`;
+    for (let i = 0; i + 3 <= padded.length; i++) found.set(`c:${padded.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
+  }
+  return found;
+}
+
+interface Model {
+  index: Map<string, number>;
+  weights: Float64Array;
+  bias: number;
+}
+
+function probability(model: Model, features: Map<string, number>): number {
+  let logit = model.bias;
+  for (const [name, value] of features) {
+    const at = model.index.get(name);
+    if (at !== undefined) logit += model.weights[at]! * value;
+  }
+  return 1 / (1 + Math.exp(-logit));
+}
+
+function train(): Model {
+  const labelled = [
+    ...examples.distress.map((text) => ({ text, label: 1 })),
+    ...examples.ordinary.map((text) => ({ text, label: 0 })),
+  ];
+  // The classes are weighted to count alike, whatever their sizes.
+  const weightOf = [labelled.length / (2 * examples.ordinary.length), labelled.length / (2 * examples.distress.length)];
+  const index = new Map<string, number>();
+  const rows = labelled.map(({ text, label }) => {
+    const features = [...featuresOf(text)];
+    for (const [name] of features) if (!index.has(name)) index.set(name, index.size);
+    return { features: features.map(([name, value]) => [index.get(name)!, value] as const), label };
+  });
+  const model: Model = { index, weights: new Float64Array(index.size), bias: 0 };
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const rate = LEARNING_RATE / (1 + epoch * 0.2);
+    for (let r = 0; r < rows.length; r++) {
+      // A fixed stride through the rows (7919 is prime): the same model every start.
+      const row = rows[(r * 7919 + epoch * 104_729) % rows.length]!;
+      let logit = model.bias;
+      for (const [at, value] of row.features) logit += model.weights[at]! * value;
+      const gradient = weightOf[row.label]! * (1 / (1 + Math.exp(-logit)) - row.label);
+      model.bias -= rate * gradient;
+      for (const [at, value] of row.features) {
+        model.weights[at]! -= rate * (gradient * value + L2 * model.weights[at]!);
+      }
+    }
+  }
+  return model;
+}
+
+let model: Model | null = null;
+
+/** How likely the model finds that the message speaks of the writer's own distress, 0 to 1. */
+export function distressProbability(message: string): number {
+  model ??= train();
+  return probability(model, featuresOf(message));
+}

@@ -1,0 +1,62 @@
+/**
+ * Builds `api/src/assistant/distress-examples.json`, the trained distress reader's examples (ADR 101), from
+ * the development sets only: the screening's development sets, the assistant's safety phrasings and the
+ * development half's questions — less any message that is also in a set that measures: the held-back
+ * sets and `api/test/assistant/distress-unseen.json` (api/test/assistant/safety.test.ts checks it).
+ * Run: npm run assistant:distress-examples
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { DISTRESS, ORDINARY } from '../contracts/test/distress/development';
+
+const json = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
+const text = (item: string | { text: string }) => (typeof item === 'string' ? item : item.text);
+const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[] = [
+  'development-2',
+  'development-3',
+  'development-4',
+].map((name) => json(`contracts/test/distress/${name}.json`));
+const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
+const families: { intent: string; phrasings: string[] }[] = json(
+  'api/test/assistant/evaluation/families-development.json',
+).families;
+
+/**
+ * A few messages are word for word in a development set and in a set that measures (two authors wrote the
+ * same short question): they are left out here, so that what measures was never taught. Read only to
+ * leave them out, never printed.
+ */
+const heldBackScreening: { distress: { text: string }[]; ordinary: { text: string }[] } = json(
+  'contracts/test/distress/held-back.json',
+);
+const unseen: { distress: string[]; ordinary: string[] } = json('api/test/assistant/distress-unseen.json');
+const measuring = new Set([
+  ...json('api/test/assistant/evaluation/families-held-back.json').families.flatMap(
+    (family: { phrasings: string[] }) => family.phrasings,
+  ),
+  ...[...heldBackScreening.distress, ...heldBackScreening.ordinary].map(text),
+  ...unseen.distress,
+  ...unseen.ordinary,
+]);
+const taught = (message: string) => !measuring.has(message);
+
+const distress = [
+  ...new Set([...DISTRESS, ...screening.flatMap((set) => set.distress.map(text)), ...written.distress]),
+].filter(taught);
+const ordinary = [
+  ...new Set([
+    ...ORDINARY,
+    ...screening.flatMap((set) => set.ordinary.map(text)),
+    ...written.ordinary,
+    ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
+  ]),
+].filter((message) => taught(message) && !distress.includes(message));
+
+const about =
+  "Messages that speak of the writer's own distress, and ordinary ones that share its words, from the " +
+  "screening's development sets, the assistant's safety phrasings and the development half's questions " +
+  '(ADR 101; built by scripts/distress-examples.ts). Never the held-back sets.';
+writeFileSync(
+  new URL('../api/src/assistant/distress-examples.json', import.meta.url),
+  `${JSON.stringify({ about, distress, ordinary }, null, 2)}\n`,
+);
+console.log(`${distress.length} distress and ${ordinary.length} ordinary examples`);
