@@ -20,8 +20,13 @@ interface AgencyRow {
   settings_version: number;
 }
 
-async function agencyRow(sql: Sql, agencyId: string): Promise<AgencyRow> {
+async function findAgencyRow(sql: Sql, agencyId: string): Promise<AgencyRow | null> {
   const [row] = await sql<AgencyRow[]>`select * from agencies where agency_id = ${agencyId}`;
+  return row ?? null;
+}
+
+async function agencyRow(sql: Sql, agencyId: string): Promise<AgencyRow> {
+  const row = await findAgencyRow(sql, agencyId);
   if (!row) throw notFound('Agency not found');
   return row;
 }
@@ -40,8 +45,7 @@ export async function agenciesWithSchedule(sql: Sql): Promise<string[]> {
 
 /** The agency's name, or null for an agency the read model does not have. */
 export async function findAgencyName(sql: Sql, agencyId: string): Promise<string | null> {
-  const [row] = await sql<{ name: string }[]>`select name from agencies where agency_id = ${agencyId}`;
-  return row?.name ?? null;
+  return (await findAgencyRow(sql, agencyId))?.name ?? null;
 }
 
 export async function getAgency(sql: Sql, agencyId: string): Promise<AgencyResponse> {
