@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { isWordOf } from '../../src/assistant/understanding/dictionaries';
+import { isWordOf, unaccented } from '../../src/assistant/understanding/dictionaries';
 import { periodIn } from '../../src/assistant/understanding/entities';
 import { detectLanguage } from '../../src/assistant/understanding/language';
 import { terms } from '../../src/assistant/understanding/terms';
@@ -99,6 +101,19 @@ describe('the dictionaries', () => {
     expect(['cancion', 'mensual', 'hola', 'perros'].every((word) => isWordOf('es', word))).toBe(true);
     expect(['', 'zzzzqx', 'hellox', 'aaaaaaaa', 'Hello', 'canción'].some((word) => isWordOf('en', word))).toBe(false);
     expect(['xqzt', 'hola mundo'].some((word) => isWordOf('es', word))).toBe(false);
+  });
+
+  it.each([
+    ['en', 'an-array-of-english-words'],
+    ['es', 'an-array-of-spanish-words'],
+  ] as const)('find every word of %s and wrongly find almost no other (a Bloom filter, ADR 102)', (language, file) => {
+    const words: string[] = JSON.parse(readFileSync(createRequire(import.meta.url).resolve(file), 'utf8'));
+    const known = new Set(words.map(unaccented));
+    expect([...known].filter((word) => !isWordOf(language, word))).toEqual([]);
+    // Non-words shaped like words: each word with two letters more, and without its first.
+    const others = [...known].flatMap((word) => [`${word}qz`, `${word.slice(1)}x`]).filter((word) => !known.has(word));
+    const wronglyFound = others.filter((word) => isWordOf(language, word)).length;
+    expect(wronglyFound / others.length).toBeLessThan(1 / 10_000);
   });
 });
 
