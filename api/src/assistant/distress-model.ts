@@ -1,4 +1,5 @@
 import examples from './distress-examples.json' with { type: 'json' };
+import { addTrigrams, descend, indexRows } from './understanding/sparse-model';
 import { plain } from './understanding/terms';
 
 /**
@@ -10,7 +11,6 @@ import { plain } from './understanding/terms';
  * are the words, each pair of words in a row, and the letter trigrams of longer words, which carry typos.
  * Training is deterministic and takes well under a second, the first time a message is screened.
  */
-const TRIGRAM_WEIGHT = 0.35;
 const EPOCHS = 15;
 const LEARNING_RATE = 0.3;
 const L2 = 1e-4;
@@ -28,11 +28,7 @@ function featuresOf(text: string): Map<string, number> {
   const list = words(text);
   for (const word of list) found.set(`w:${word}`, 1);
   for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);
-  for (const word of list) {
-    if (word.length < 5) continue;
-    const padded = `#${word}#`;
-    for (let i = 0; i + 3 <= padded.length; i++) found.set(`c:${padded.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
-  }
+  for (const word of list) if (word.length >= 5) addTrigrams(found, word);
   return found;
 }
 
@@ -42,13 +38,15 @@ interface Model {
   bias: number;
 }
 
+const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
+
 function probability(model: Model, features: Map<string, number>): number {
   let logit = model.bias;
   for (const [name, value] of features) {
     const at = model.index.get(name);
     if (at !== undefined) logit += model.weights[at]! * value;
   }
-  return 1 / (1 + Math.exp(-logit));
+  return sigmoid(logit);
 }
 
 function train(): Model {
@@ -58,27 +56,20 @@ function train(): Model {
   ];
   // The classes are weighted to count alike, whatever their sizes.
   const weightOf = [labelled.length / (2 * examples.ordinary.length), labelled.length / (2 * examples.distress.length)];
-  const index = new Map<string, number>();
-  const rows = labelled.map(({ text, label }) => {
-    const features = [...featuresOf(text)];
-    for (const [name] of features) if (!index.has(name)) index.set(name, index.size);
-    return { features: features.map(([name, value]) => [index.get(name)!, value] as const), label };
-  });
+  const { index, rows } = indexRows(
+    labelled.map(({ text, label }) => ({ features: featuresOf(text), label, weight: weightOf[label]! })),
+  );
   const model: Model = { index, weights: new Float64Array(index.size), bias: 0 };
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const rate = LEARNING_RATE / (1 + epoch * 0.2);
-    for (let r = 0; r < rows.length; r++) {
-      // A fixed stride through the rows (7919 is prime): the same model every start.
-      const row = rows[(r * 7919 + epoch * 104_729) % rows.length]!;
-      let logit = model.bias;
-      for (const [at, value] of row.features) logit += model.weights[at]! * value;
-      const gradient = weightOf[row.label]! * (1 / (1 + Math.exp(-logit)) - row.label);
-      model.bias -= rate * gradient;
-      for (const [at, value] of row.features) {
-        model.weights[at]! -= rate * (gradient * value + L2 * model.weights[at]!);
-      }
+  descend(rows, { epochs: EPOCHS, learningRate: LEARNING_RATE }, (row, rate) => {
+    let logit = model.bias;
+    for (let f = 0; f < row.features.length; f++) logit += model.weights[row.features[f]!]! * row.values[f]!;
+    const gradient = row.weight * (sigmoid(logit) - row.label);
+    model.bias -= rate * gradient;
+    for (let f = 0; f < row.features.length; f++) {
+      const at = row.features[f]!;
+      model.weights[at]! -= rate * (gradient * row.values[f]! + L2 * model.weights[at]!);
     }
-  }
+  });
   return model;
 }
 

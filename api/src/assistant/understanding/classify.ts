@@ -4,6 +4,7 @@ import { periodIn } from './entities';
 import { EXAMPLES, type Intent } from './intents';
 import moreExamples from './more-examples.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
+import { addTrigrams, descend, indexRows } from './sparse-model';
 import { plain, terms, tokens } from './terms';
 
 /**
@@ -44,9 +45,6 @@ const TRAINING: Examples[] = [
   ],
 ];
 
-/** A trigram says less than a whole term: it only tips the balance for a word the terms did not know. */
-const TRIGRAM_WEIGHT = 0.35;
-
 /**
  * The weeks a message names count as a feature of their own (entities.ts): one week ("April 6", "two weeks
  * ago", "last week") or a span ("the last 12 weeks"), whatever words name it.
@@ -65,9 +63,8 @@ function featuresOf(text: string, language: Language): Map<string, number> {
   for (const term of list) found.set(`t:${term}`, 1);
   for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);
   for (const token of tokens(text)) {
-    const word = `#${plain(token)}#`;
-    if (word.length < 5) continue;
-    for (let i = 0; i + 3 <= word.length; i++) found.set(`c:${word.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
+    const word = plain(token);
+    if (word.length >= 3) addTrigrams(found, word);
   }
   return found;
 }
@@ -79,14 +76,6 @@ interface Model {
   /** One row of `labels.length` weights per feature. */
   weights: Float64Array;
   bias: Float64Array;
-}
-
-/** A sparse example: feature rows and their values. */
-interface Row {
-  features: Int32Array;
-  values: Float64Array;
-  label: number;
-  weight: number;
 }
 
 const EPOCHS = 20;
@@ -113,19 +102,15 @@ function softmax(model: Model, features: ArrayLike<number>, values: ArrayLike<nu
 /** Stochastic gradient descent on the cross-entropy, in a fixed order: the same model every start. */
 function train(): Model {
   const labels = [...new Set(TRAINING.map(([label]) => label))];
-  const index = new Map<string, number>();
-  const rows: Row[] = TRAINING.flatMap(([label, byLanguage, weight]) =>
-    (['en', 'es'] as const).flatMap((language) =>
-      byLanguage[language].map((text) => {
-        const features = [...featuresOf(text, language)];
-        for (const [name] of features) if (!index.has(name)) index.set(name, index.size);
-        return {
-          features: Int32Array.from(features, ([name]) => index.get(name)!),
-          values: Float64Array.from(features, ([, value]) => value),
+  const { index, rows } = indexRows(
+    TRAINING.flatMap(([label, byLanguage, weight]) =>
+      (['en', 'es'] as const).flatMap((language) =>
+        byLanguage[language].map((text) => ({
+          features: featuresOf(text, language),
           label: labels.indexOf(label),
           weight,
-        };
-      }),
+        })),
+      ),
     ),
   );
   const classes = labels.length;
@@ -135,22 +120,17 @@ function train(): Model {
     weights: new Float64Array(index.size * classes),
     bias: new Float64Array(classes),
   };
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const rate = LEARNING_RATE / (1 + epoch * 0.2);
-    for (let r = 0; r < rows.length; r++) {
-      // A fixed stride through the rows (7919 is prime, so every row comes once an epoch).
-      const row = rows[(r * 7919 + epoch * 104_729) % rows.length]!;
-      const p = softmax(model, row.features, row.values);
-      for (let k = 0; k < classes; k++) {
-        const gradient = row.weight * (p[k]! - (k === row.label ? 1 : 0));
-        model.bias[k]! -= rate * gradient;
-        for (let f = 0; f < row.features.length; f++) {
-          const at = row.features[f]! * classes + k;
-          model.weights[at]! -= rate * (gradient * row.values[f]! + L2 * model.weights[at]!);
-        }
+  descend(rows, { epochs: EPOCHS, learningRate: LEARNING_RATE }, (row, rate) => {
+    const p = softmax(model, row.features, row.values);
+    for (let k = 0; k < classes; k++) {
+      const gradient = row.weight * (p[k]! - (k === row.label ? 1 : 0));
+      model.bias[k]! -= rate * gradient;
+      for (let f = 0; f < row.features.length; f++) {
+        const at = row.features[f]! * classes + k;
+        model.weights[at]! -= rate * (gradient * row.values[f]! + L2 * model.weights[at]!);
       }
     }
-  }
+  });
   return model;
 }
 
