@@ -2,7 +2,7 @@
  * Builds `api/src/assistant/distress-examples.json`, the trained distress reader's examples (ADR 101), from
  * the development sets only: the screening's development sets, the assistant's safety phrasings and the
  * development half's questions — less any message that is also in a set that measures: the held-back
- * sets and `api/test/assistant/distress-unseen.json` (api/test/assistant/safety.test.ts checks it).
+ * sets and `api/test/assistant/distress-unseen*.json` (api/test/assistant/safety.test.ts checks it).
  * Run: npm run assistant:distress-examples
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,14 +28,15 @@ const families: { intent: string; phrasings: string[] }[] = json(
 const heldBackScreening: { distress: { text: string }[]; ordinary: { text: string }[] } = json(
   'contracts/test/distress/held-back.json',
 );
-const unseen: { distress: string[]; ordinary: string[] } = json('api/test/assistant/distress-unseen.json');
+const unseen: { distress: string[]; ordinary: string[] }[] = ['distress-unseen', 'distress-unseen-2'].map((name) =>
+  json(`api/test/assistant/${name}.json`),
+);
 const measuring = new Set([
   ...json('api/test/assistant/evaluation/families-held-back.json').families.flatMap(
     (family: { phrasings: string[] }) => family.phrasings,
   ),
   ...[...heldBackScreening.distress, ...heldBackScreening.ordinary].map(text),
-  ...unseen.distress,
-  ...unseen.ordinary,
+  ...unseen.flatMap((set) => [...set.distress, ...set.ordinary]),
 ]);
 const taught = (message: string) => !measuring.has(message);
 

@@ -20,12 +20,18 @@ import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/
 import { normaliseWords, withTyposCorrected } from './distress/words';
 
 /**
- * Clauses: sentences, and the parts of a sentence joined by "but" / "pero", so that "she wanted to
- * die at home, but I am fine" keeps its subjects apart.
+ * Clauses: sentences, and the parts of a sentence joined by "but" / "pero" or by "and" before the writer
+ * ("… and honestly I want to die too"), so that "she wanted to die at home, but I am fine" keeps its
+ * subjects apart.
  */
+const CLAUSE_BREAK = new RegExp(
+  String.raw`[.!?;:\n\u2026]+|,\s*(?=but\b|pero\b|and\b|y\b)|\bbut\b|\bpero\b` +
+    String.raw`|\b(?:and|y)\s+(?=(?:i|honestly|tbh|yo|honestamente)\b)`,
+  'i',
+);
 function clauses(text: string): string[] {
   return text
-    .split(/[.!?;:\n\u2026]+|,\s*(?=but\b|pero\b|and\b|y\b)|\bbut\b|\bpero\b/i)
+    .split(CLAUSE_BREAK)
     .map(normaliseWords)
     .filter(Boolean)
     .flatMap((clause) => {
@@ -64,7 +70,17 @@ const NOT_DISTRESS = [
       String.raw`|protocol|policy|hotline number|watch|precautions)\b`,
   ),
   /\b(?:die|dying|death) (?:at home|in peace|peacefully|with dignity|in my own bed|when my time comes)\b/,
-  /\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness|curiosity)\b/,
+  re(
+    String.raw`\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness` +
+      String.raw`|curiosity|hunger|thirst|the heat|heat|the cold|cold|jealousy|envy|suspense|anticipation)\b`,
+  ),
+  // Giving up on a thing, hopeless at a thing: "me rindo con la nueva política", "hopeless with tech",
+  // "no hay esperanza con este excel".
+  re(
+    String.raw`\b(?:me rindo|i give up|i gave up) (?:con|on|with) (?:la|el|las|los|este|esta|estos|estas|this|these` +
+      String.raw`|the|that)\b|\b(?:hopeless|no hay esperanza|sin esperanza) (?:with|at|con|en) (?:this |the |my ` +
+      String.raw`|este |esta |el |la |los |las )?(?!(?:life|vida|myself|mi vida|living|vivir)\b)\w+`,
+  ),
   /\b(?:morir|morirme|muero|muerta|muerto) de (?:la )?(?:verguenza|risa|aburrimiento|pena|curiosidad)\b/,
   /\brather die than (?!(?:go on|keep going|keep living|live|wake|face|be alive|exist)\b)/,
   re(
@@ -78,14 +94,19 @@ const NOT_DISTRESS = [
   ),
 ];
 
-/** The concepts a clause matches: which ones, for tests and the closing note's figures. */
-function matchedConcepts(clause: string): RegExp[] {
+/**
+ * The concepts a clause matches: which ones, for tests and the closing note's figures. `anyone`: whoever
+ * it is about, the writer or someone else.
+ */
+function matchedConcepts(clause: string, anyone = false): RegExp[] {
   if (NOT_DISTRESS.some((pattern) => pattern.test(clause))) {
     const rest = NOT_DISTRESS.reduce((text, pattern) => text.replace(pattern, ' '), clause);
-    return matchedConcepts(rest.replace(/\s+/g, ' ').trim());
+    return matchedConcepts(rest.replace(/\s+/g, ' ').trim(), anyone);
   }
-  const aboutSomeoneElse = (THIRD_PARTY.test(clause) && !FIRST_PERSON.test(clause)) || REPORTED.test(clause);
-  const reportedInSpanish = REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(clause);
+  const speaker = clause.replace(HELPING, ' ');
+  const aboutSomeoneElse =
+    !anyone && ((THIRD_PARTY.test(clause) && !FIRST_PERSON.test(speaker)) || REPORTED.test(clause));
+  const reportedInSpanish = !anyone && REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(speaker);
   const patterns = [
     ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs]),
     ...(aboutSomeoneElse ? [] : euphemisms),
@@ -102,7 +123,8 @@ function matchedConcepts(clause: string): RegExp[] {
  */
 const QUOTED_SPEECH = new RegExp(
   String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
-    String.raw`|repite|repetia)\s*[:,]?\s*(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
+    String.raw`|repite|repetia|answered|wrote|writes|checked|selected|ticked|contest[oó]|respondi[oó]|escribi[oó]` +
+    String.raw`|puso|marc[oó])\s*[:,]?\s*(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
     String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
   'giu',
 );
@@ -117,23 +139,40 @@ const OWNED = re(
 const THIRD_PARTY = re(
   String.raw`\b(?:he|she|they|his|her|their|patient|patients|pt|family|families|client|husband|wife|son` +
     String.raw`|daughter|mom|dad|mother|father|staff|team|nurse|nurses|aide|aides|someone|somebody|anyone` +
-    String.raw`|employee|employees|colleague|colleagues|coworker|coworkers|member|members)\b`,
+    String.raw`|employee|employees|colleague|colleagues|coworker|coworkers|member|members|chaplain|chaplains` +
+    String.raw`|social workers?|cnas?|lpns?|supervisors?|volunteers?|caregivers?|residents?|teammates?)\b`,
 );
 /** The speaker as subject or object ("my staff" alone is about others). */
 const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
+/**
+ * The writer asking how to help ("how do I handle it", "what should I say to her", "¿qué le digo?"): their
+ * "I" there says nothing of their own state.
+ */
+const HELPING = re(
+  String.raw`\b(?:how (?:do|can|should|would|could) (?:i|we)(?: best)? (?:handle|help|support|respond|reply` +
+    String.raw`|talk|approach|deal|reach|check|follow|bring)|what (?:do|should|can|would|could) (?:i|we)` +
+    String.raw` (?:say|do|tell|write|ask)|should i (?:call|report|tell|reach|say|ask)|do i (?:call|report|tell))\b`,
+);
 /** Someone else's words reported ("one of my nurses said she can't go on"): about them, whoever reports it. */
 const REPORTED = re(
-  String.raw`\b(?:said|says|told me|tells me|told us|tells us|wrote|writes|mentioned|shared) (?:that )?(?:she` +
-    String.raw`|he|they|someone|somebody)\b|\b(?:patient|pt|he|she|they|family|client|wife|husband|son|daughter` +
+  String.raw`\b(?:said|says|saying|told me|tells me|told us|tells us|wrote|writes|mentioned|shared) (?:that )?` +
+    String.raw`(?:she|he|they|someone|somebody|shes|hes|theyre|theyve|theyd|shed|hed)\b` +
+    String.raw`|\b(?:patient|pt|he|she|they|family|client|wife|husband|son|daughter` +
     String.raw`|mr|mrs|ms|resident)\b(?: \w+){0,3} (?:asked|said|says|told|tells|wrote|mentioned|shared|added` +
-    String.raw`|laughed|keeps saying|kept saying)\b`,
+    String.raw`|laughed|keeps saying|kept saying)\b` +
+    // A topic someone raises: "if someone writes something about self harm in a comment".
+    String.raw`|\b(?:writes|wrote|mentions|mentioned|types|typed|posts|posted|says|said) (?:something|anything)` +
+    String.raw` (?:about|like|regarding)\b`,
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
   String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
     String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
-    String.raw`|gente|quienes|los que|las que)\b.*\b(?:dijo|dijeron|dicen|dice|repite|pidio|pide` +
-    String.raw`|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa|pregunto|pregunta)\b`,
+    String.raw`|gente|quienes|los que|las que|capellan|capellana|trabajadora social|trabajador social|colega` +
+    String.raw`|empleada|empleado|cuidadora|cuidador|supervisora|supervisor|cuestionario|encuesta|formulario` +
+    String.raw`|evaluacion|escala)\b.*\b(?:dijo|dijeron|dicen|dice|se ve|parece|anda` +
+    String.raw`|repite|pidio|pide|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa` +
+    String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio)\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
 
@@ -142,13 +181,25 @@ export function readsAsDistress(text: string): boolean {
   return distressMatches(text).length > 0;
 }
 
-/** The patterns the text matches, as their source (empty: not distress); tests use it to explain a result. */
-export function distressMatches(text: string): string[] {
+/**
+ * Whether the text speaks of distress that is someone else's, not the writer's: "one of my aides told me
+ * she wants to die, what do I say?", "una compañera intentó suicidarse". The assistant answers it with how
+ * to help that person (docs/assistant.md).
+ */
+export function readsAsSomeoneElsesDistress(text: string): boolean {
+  return !readsAsDistress(text) && distressMatches(text, true).length > 0;
+}
+
+/**
+ * The patterns the text matches, as their source (empty: not distress); tests use it to explain a result.
+ * `anyone`: distress of whomever the text speaks of, quoted words included.
+ */
+export function distressMatches(text: string, anyone = false): string[] {
   if (!text.trim()) return [];
   const cut = text.slice(0, 4000);
-  const bounded = OWNED.test(normaliseWords(cut)) ? cut : cut.replace(QUOTED_SPEECH, ' ');
+  const bounded = anyone || OWNED.test(normaliseWords(cut)) ? cut : cut.replace(QUOTED_SPEECH, ' ');
   // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
   const whole = normaliseWords(bounded);
   const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];
-  return [...new Set(readings.flatMap((clause) => matchedConcepts(clause).map((pattern) => pattern.source)))];
+  return [...new Set(readings.flatMap((clause) => matchedConcepts(clause, anyone).map((pattern) => pattern.source)))];
 }

@@ -4,7 +4,7 @@ import type { Assistant, AssistantContext, AssistantRequest } from './assistant'
 import { embeddedAnswer } from './embedded';
 import { createOpenAiAssistant } from './openai';
 import { IDENTIFICATION_REFUSAL } from './replies';
-import { distressAnswer, distressIn } from './safety';
+import { distressAnswer, safetyReading } from './safety';
 import { prepareRecognition } from './understanding/classify';
 import { detectLanguage } from './understanding/language';
 import { understand } from './understanding/understand';
@@ -21,7 +21,7 @@ export function createAssistant(deps: Deps): Assistant {
   setImmediate(prepareRecognition);
 
   async function crisis(request: AssistantRequest, context: AssistantContext): Promise<string | null> {
-    const level = distressIn(request.message);
+    const level = safetyReading(request.message);
     if (!level) return null;
     const earlier = request.history.findLast((message) => message.role === 'user')?.content;
     const language = detectLanguage(request.message, earlier ? detectLanguage(earlier) : undefined);

@@ -104,6 +104,44 @@ export const IDENTIFICATION_REFUSAL: Text = {
   ),
 };
 
+/**
+ * Distress that is someone else's ("one of my aides told me she wants to die, what do I say?"): how to help
+ * that person, with the same lines to call, which also counsel people worried about someone.
+ */
+export function someoneElseReply(language: Language, programme: EmployeeAssistance | null): string {
+  const contact = programme ? [programme.phone, programme.url].filter(Boolean).join(' · ') : '';
+  const text: Record<Language, string[]> = {
+    en: [
+      "It sounds like you're worried about someone. If they may be in danger right now, call 911 and stay with " +
+        'them, or keep them on the phone, until help arrives.',
+      '**988** (call or text, the Suicide & Crisis Lifeline) also helps people who are worried about someone ' +
+        'else: they can talk you through what to say, and you can call it together with the person.',
+      'Ask them directly and calmly how they are, and whether they are thinking of harming themselves: asking does ' +
+        'not put the idea in their head. Listen without judging, and help them reach support' +
+        (programme
+          ? `: **${programme.name}**, your agency's employee assistance programme (${contact}).`
+          : ', such ' + "as your agency's employee assistance programme.") +
+        " Then follow your agency's safety procedures, and look after yourself too.",
+      'Hearth cannot tell you who wrote an answer or a comment. If a comment worries you, respond to the whole team.',
+    ],
+    es: [
+      'Parece que le preocupa alguien. Si esa persona puede estar en peligro ahora, llame al 911 y quédese con ' +
+        'ella, o al teléfono, hasta que llegue la ayuda.',
+      '**El 988** (llame y oprima 2, o mande un texto que diga AYUDA al 988) también orienta a quien se preocupa ' +
+        'por otra persona: le ayudan a saber qué decir, y puede llamar junto con ella.',
+      'Pregúntele con calma y de frente cómo está, y si está pensando en hacerse daño: preguntarlo no le da la ' +
+        'idea. Escuche sin juzgar y ayúdele a buscar apoyo' +
+        (programme
+          ? `: **${programme.name}**, el programa de ayuda para empleados de su agencia (${contact}).`
+          : ', por ejemplo el programa de ayuda para empleados de su agencia.') +
+        ' Después siga los procedimientos de seguridad de su agencia, y cuídese usted también.',
+      'Hearth no puede decirle quién escribió una respuesta o un comentario. Si un comentario le preocupa, responda ' +
+        'a todo el equipo.',
+    ],
+  };
+  return paragraphs(...text[language]);
+}
+
 /** "Can my boss see my answers?", answered from the promises in docs/anonymity.md. */
 export function bossSeesAnswers(language: Language, threshold: number | null): string {
   const k = threshold ?? 5;

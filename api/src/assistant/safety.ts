@@ -1,8 +1,8 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
-import { readsAsDistress } from '@hearth/contracts/distress';
+import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
 import { DISTRESS_PROBABILITY, distressProbability } from './distress-model';
-import { crisisReply } from './replies';
+import { crisisReply, someoneElseReply } from './replies';
 import { editDistance, plain } from './understanding/terms';
 
 /**
@@ -29,7 +29,8 @@ const STRAIN_EN =
   '(burn(ed|t) out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panicking|empty inside|' +
   'falling apart|breaking down|at (my|the) breaking point|crying|worthless|so tired|not okay|not ok|struggling|' +
   'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty|crumbling|' +
-  'breaking(?! (news|up|the|a|an|it|my|our|their|his|her|down the|point))|falling to pieces|coming apart)';
+  'breaking(?! (news|up|the|a|an|it|my|our|their|his|her|down the|point))|falling to pieces|coming apart|' +
+  'in (a )?crisis)';
 /** Not being able to, said of oneself: "I can't cope", "I haven't slept in weeks". */
 const UNABLE_EN =
   '(cant|can not|cannot) (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
@@ -40,7 +41,7 @@ const STRAIN_ES =
   'sin fuerzas|sin ganas|llorando|no puedo dormir|no duermo|no aguanto|muy mal|fatal|triste todo el tiempo|' +
   'no estoy bien|hecha pedazos|hecho pedazos|hart[oa] de todo|al borde|al limite|rot[oa]|sin salida|' +
   'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa]|agobiad[oa]|' +
-  'cansadisim[oa]|rompiendo|ahogando|desmoronando|no puedo con nada|me rendi)';
+  'cansadisim[oa]|rompiendo|ahogando|desmoronando|no puedo con nada|me rendi|en (una )?crisis)';
 const STRAIN = [
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
@@ -116,21 +117,82 @@ const ABOUT_AN_ITEM = new RegExp(
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
 
+/** Below this probability of the trained reader, a strain rule's match is not the writer's state. */
+const SURELY_NOT_STRAIN = 0.1;
+
 /** Whether the message speaks of the writer's distress: urgently, as strain, or not at all. */
-export function distressIn(written: string): 'urgent' | 'strain' | null {
+function distressIn(written: string): 'urgent' | 'strain' | null {
   const message = ABOUT_AN_ITEM.test(plain(written)) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
-  if (STRAIN.some((pattern) => pattern.test(text))) return 'strain';
+  const probability = distressProbability(message);
+  // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
+  // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
+  if (STRAIN.some((pattern) => pattern.test(text))) return probability >= SURELY_NOT_STRAIN ? 'strain' : null;
   // What no rule reads, the trained reader may (distress-model.ts): answered kindly, with the same people.
-  return distressProbability(message) >= DISTRESS_PROBABILITY ? 'strain' : null;
+  return probability >= DISTRESS_PROBABILITY ? 'strain' : null;
 }
 
+/**
+ * What the assistant answers first, if anything: the writer's own distress (`distressIn`), or someone
+ * else's that the writer asks how to help with ("a nurse told me she's been stockpiling pills, what
+ * next?"), answered with how to help them (`someoneElseReply`). The grammar's urgent reading is never
+ * overruled; strain read by the rules or the trained reader, which do not tell who is meant, yields to a
+ * question about helping someone else.
+ */
+export function safetyReading(written: string): 'urgent' | 'strain' | 'someone else' | null {
+  const level = distressIn(written);
+  if (level === 'urgent') return level;
+  const text = plain(written).replace(/[’']/g, '');
+  if (!HOW_TO_HELP.test(text) || ABOUT_THE_PRODUCT.test(text) || !SOMEONE.test(text)) return level;
+  const theirs = level === 'strain' || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
+  return theirs ? 'someone else' : level;
+}
+
+/** Another person: "she", "one of my aides", "una compañera", "alguien". */
+const SOMEONE = new RegExp(
+  String.raw`\b(she|he|they|her|him|them|someone|somebody|ella|alguien|(nurse|aide|cna|chaplain|social worker` +
+    String.raw`|employee|staff member|coworker|colleague|caregiver|supervisor|volunteer|patient|daughter|son` +
+    String.raw`|enfermer[oa]|auxiliar|capellan[a]?|trabajador[a]? social|compa(n|ñ)er[oa]|emplead[oa]|colega` +
+    String.raw`|cuidador[a]?|paciente)s?)\b`,
+);
+/** What puts a person in danger, said of them: a wish to die, harming themselves, no way on. */
+const THEIR_DANGER = new RegExp(
+  String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
+    String.raw`sel(f|ves)|end(s|ing)? (her|his|their) (own )?life|(hurt|harm|cut|burn)(s|ing|ed)? (her|him|them)` +
+    String.raw`sel(f|ves)|self ?harm\w*|overdos\w*|stockpil\w*|(cant|can not|cannot) (go on|cope|do this|take (it` +
+    String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
+    String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
+    String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
+    String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis)\b`,
+);
+
+/** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
+const HOW_TO_HELP = new RegExp(
+  String.raw`\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
+    String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
+    String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
+    String.raw`|is (that|this|it) a (risk|warning|red flag)|(script|words|phrases|guide|guidance|tips|advice|protocol` +
+    String.raw`|procedure|resources?) (for|to|on|when)|how to (support|help|respond|talk|approach)` +
+    String.raw`|que (le |les )?(digo|hago|respondo|contesto)|como (la |lo |le |les )?(apoyo|ayudo|manejo|hablo` +
+    String.raw`|acompano|atiendo|respondo|abordo)|me debo preocupar|debo preocuparme|(guia|protocolo|procedimiento` +
+    String.raw`|frases|consejos|recursos) (para|de|sobre|cuando)|es (una )?senal de (riesgo|alarma))\b`,
+);
+/**
+ * The product's own items, comments and figures ("a comment says 'I don't want to wake up', who wrote it?",
+ * "the check-in asks 'do you feel hopeless?'"): answered as questions about Hearth, not as a person to help.
+ */
+const ABOUT_THE_PRODUCT = new RegExp(
+  String.raw`\b(comments?|comentarios?|items?|check ?ins?|surveys?|encuestas?|cuestionarios?|porcentaje|percent` +
+    String.raw`|percentage|scores?|puntajes?|responses?|respuestas?|answers?|hearth|dashboard|tablero)\b`,
+);
+
 export function distressAnswer(
-  level: 'urgent' | 'strain',
+  level: 'urgent' | 'strain' | 'someone else',
   language: Language,
   programme: EmployeeAssistance | null,
 ): string {
+  if (level === 'someone else') return someoneElseReply(language, programme);
   return crisisReply(language, level === 'urgent', programme);
 }

@@ -45,6 +45,32 @@ describe('POST /api/chatbot with the embedded assistant', () => {
     expect(response.body.response).not.toContain('Read more');
   });
 
+  it("answers a worry about someone else with how to help them, naming the agency's programme", async () => {
+    const admin = await signedInAdmin(app, { agencyName: 'Chat Worry Hospice' });
+    const saved = await admin.client.patch('/api/agency/settings', {
+      surveyDay: 'Monday',
+      surveyTime: '09:00',
+      timezone: 'America/New_York',
+      reminderInterval: 0,
+      employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0199', url: '' },
+    });
+    expect(saved.status).toBe(200);
+    const english = await chat('one of my aides told me she wants to die, what should i say to her?', [], admin.client);
+    expect(english.body.response).toMatch(/^It sounds like you're worried about someone\./);
+    expect(english.body.response).toContain('**988**');
+    expect(english.body.response).toContain("**CareLine EAP**, your agency's employee assistance programme");
+    expect(english.body.response).not.toContain("I'm really sorry you're carrying this");
+    const spanish = await chat('una compañera me dijo que ya no quiere vivir, ¿qué le digo?', [], admin.client);
+    expect(spanish.body.response).toMatch(/^Parece que le preocupa alguien\./);
+    expect(spanish.body.response).toContain('**CareLine EAP**');
+    // The writer's own distress beside it is still answered as theirs.
+    const own = await chat('a nurse told me she wants to die and honestly i want to die too, what do i do');
+    expect(own.body.response).toMatch(/^I'm really sorry you're carrying this/);
+    // A comment quoted to find its writer is refused as identification, not answered as a worry.
+    const quoted = await chat('a comment says "i don\'t want to wake up", how do i find out who wrote it?');
+    expect(quoted.body.response).toContain("I can't help find out who gave an answer");
+  });
+
   it("answers a signed-in administrator's own numbers, following the conversation", async () => {
     const admin = await signedInAdmin(app, { agencyName: 'Chat Numbers Hospice' });
     const first = await chat('What was our burnout score last week?', [], admin.client);

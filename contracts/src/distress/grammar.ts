@@ -315,8 +315,9 @@ export const CONTEMPLATING =
   'wonder|wondering|tempted|urge|imagine|imagining|picture|picturing|would not mind|wouldnt mind|do it|' +
   'to do it|end it|staring at|stare at|holding it|held it|looking at|look at|keep looking)\\b';
 export const SELF_HARM =
-  '\\b(?:cut|cutting|burn|burning|burned|burnt|scratch|scratching|hit|hitting|punch|punching|bang|banging|' +
-  'hurt|hurting|harm|harming|starve|starving|bite|biting)\\b';
+  // Burning out is strain, not a burn: "burnt out myself" is no self-harm.
+  '\\b(?:cut|cutting|(?:burn|burning|burned|burnt)(?! out\\b)|scratch|scratching|hit|hitting|punch|punching|' +
+  'bang|banging|hurt|hurting|harm|harming|starve|starving|bite|biting)\\b';
 export const ON_ONESELF =
   '\\b(?:myself|my arms|my arm|my legs|my wrists|my wrist|my thighs|my head|my skin|the wall until|' +
   'until (?:i|they|it) bleed|until it bleeds|until they bleed|bleed|on purpose|to feel something|feel something|' +

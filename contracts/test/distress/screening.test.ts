@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distressMatches, readsAsDistress } from '../../src/distress';
+import { distressMatches, readsAsDistress, readsAsSomeoneElsesDistress } from '../../src/distress';
 import { DISTRESS, ORDINARY } from './development';
 
 /**
@@ -107,6 +107,11 @@ describe('distress screening, what it must never do', () => {
     ["I'm not suicidal, just sick of the mileage app."],
     ["Un paciente me dijo 'no quiero seguir viviendo así' y lo respetamos."],
     ['Thinking about jumping ship to the hospital.'],
+    ['kinda burnt out myself haha, but anyway how do i invite the night aides'],
+    ["i'm dying of hunger lol, when is the team lunch?"],
+    ['me rindo con la nueva política de PTO, ¿me la explicas?'],
+    ['no hay esperanza con este excel jaja'],
+    ["el paciente respondió 'quiero morirme ya' en la evaluación, ¿qué protocolo sigo?"],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
@@ -121,7 +126,23 @@ describe('distress screening, what it must never do', () => {
     ['toy cansada d vivir'],
     ["I'm not suicidal, but I want to die"],
     ['Una paciente dijo "ya estoy lista, ya". Yo me lo dije al espejo esta mañana.'],
+    // Someone else's words, then the writer's own: the writer's are still read.
+    ['a nurse told me she wants to die and honestly i want to die too'],
+    ['mi compañera dice que se quiere morir y yo tambien quiero morirme'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
+  });
+
+  it.each([
+    ['one of my chaplains mentioned thoughts of suicide, how do i handle it'],
+    ["a nurse told me she's been stockpiling pills. what should i do?"],
+    ['una compañera intentó suicidarse, ¿cómo apoyo al equipo?'],
+  ])('reads "%s" as distress that is someone else\'s, not the writer\'s', (text) => {
+    expect(readsAsDistress(text)).toBe(false);
+    expect(readsAsSomeoneElsesDistress(text)).toBe(true);
+  });
+
+  it('reads nothing of anyone in an ordinary question', () => {
+    expect(readsAsSomeoneElsesDistress('how do I invite the night aides?')).toBe(false);
   });
 });
