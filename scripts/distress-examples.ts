@@ -3,9 +3,10 @@
  * the development sets only: the screening's development sets, the assistant's safety phrasings and the
  * development half's questions — less any message that is also in a set that measures: the held-back
  * sets and `api/test/assistant/distress-unseen*.json` (api/test/assistant/safety.test.ts checks it).
- * Run: npm run assistant:distress-examples
+ * Run: npm run assistant:distress-examples (`--check`, in `npm run lint`: fails when the file is out of date)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { DISTRESS, ORDINARY } from '../contracts/test/distress/development';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
@@ -56,8 +57,16 @@ const about =
   "Messages that speak of the writer's own distress, and ordinary ones that share its words, from the " +
   "screening's development sets, the assistant's safety phrasings and the development half's questions " +
   '(ADR 101; built by scripts/distress-examples.ts). Never the held-back sets.';
-writeFileSync(
-  new URL('../api/src/assistant/distress-examples.json', import.meta.url),
-  `${JSON.stringify({ about, distress, ordinary }, null, 2)}\n`,
-);
-console.log(`${distress.length} distress and ${ordinary.length} ordinary examples`);
+const target = new URL('../api/src/assistant/distress-examples.json', import.meta.url);
+const built = { about, distress, ordinary };
+if (process.argv.includes('--check')) {
+  // `npm run lint`: the committed examples are what the sets give today, so no edit of a set is forgotten.
+  if (!isDeepStrictEqual(JSON.parse(readFileSync(target, 'utf8')), built)) {
+    console.error('api/src/assistant/distress-examples.json is out of date: run npm run assistant:distress-examples');
+    process.exit(1);
+  }
+  console.log(`distress examples: up to date (${distress.length} distress, ${ordinary.length} ordinary)`);
+} else {
+  writeFileSync(target, `${JSON.stringify(built, null, 2)}\n`);
+  console.log(`${distress.length} distress and ${ordinary.length} ordinary examples`);
+}
