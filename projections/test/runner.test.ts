@@ -285,6 +285,50 @@ describe('projection runner', () => {
     await together.stop();
   });
 
+  it('a projector slower than the others leaves them, catches up alone and rejoins them', async () => {
+    const countOf = async (name: string) =>
+      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
+    const agencyId = id();
+    // Three batches' worth, all committed before the runner starts: the slow projector's transaction
+    // is newer than every event, so holding it holds back no reader of the log (ADR 016).
+    await appendEvents(
+      store,
+      agencyStream(agencyId),
+      Array.from({ length: 2500 }, () => ({ type: 'AgencyRegistered' as const, data: { agencyId, name: 'S' } })),
+    );
+    let released = false;
+    const slow: Projector = {
+      ...recorder('slow'),
+      async apply(tx, events) {
+        for (let waited = 0; !released; waited += 5) {
+          if (waited > 10_000) throw new Error('waited too long');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        await recorder('slow').apply(tx, events);
+      },
+    };
+    const { counting, count } = countingSubscriptions();
+    const runner = await startProjections({
+      sql: db.sql,
+      eventStore: counting,
+      projectors: [recorder('steady'), slow],
+      log: silentLogger,
+      stragglerMs: 100,
+    });
+    // The group does not wait for it: every batch reaches the other while the slow one holds its first.
+    await expect.poll(() => countOf('steady'), { timeout: 10_000 }).toBe(2500);
+    expect(await countOf('slow')).toBe(0);
+    released = true;
+    await expect.poll(() => countOf('slow'), { timeout: 10_000 }).toBe(2500);
+    // Caught up, it follows the log with the others again: one subscription, each event once to each.
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'T' } }]);
+    await expect.poll(() => count.open, { timeout: 10_000 }).toBe(1);
+    await appendEvents(store, agencyStream(id()), [{ type: 'AgencyRegistered', data: { agencyId: id(), name: 'U' } }]);
+    await expect.poll(() => countOf('slow'), { timeout: 10_000 }).toBe(2502);
+    await expect.poll(() => countOf('steady'), { timeout: 10_000 }).toBe(2502);
+    await runner.stop();
+  });
+
   it('rebuilds a projector from the start when its version changes', async () => {
     const agencyId = id();
     await appendEvents(store, agencyStream(agencyId), [

@@ -22,7 +22,8 @@ export interface ProjectionRunner {
  * applied twice — not after a crash, not by a second runner, not to a projector already past it.
  * A projector behind the others (rebuilt from the start after a version change) or whose batch
  * fails follows the log alone, on a subscription of its own retried from its checkpoint after a
- * pause, and rejoins the group once it has caught up: neither holds the others back (ADR 037).
+ * pause, and rejoins the group once it has caught up: neither holds the others back (ADR 037). So does
+ * one still applying a batch long after another finished it (ADR 104).
  */
 export async function startProjections(options: {
   sql: Sql;
@@ -30,6 +31,8 @@ export async function startProjections(options: {
   projectors: Projector[];
   log: Logger;
   retryDelayMs?: number;
+  /** How long the group waits for a projector after another has finished the same batch (ADR 104). */
+  stragglerMs?: number;
 }): Promise<ProjectionRunner> {
   const { sql, eventStore, log } = options;
   let stopped = false;
@@ -49,7 +52,9 @@ export async function startProjections(options: {
 
   /**
    * Follows the log for `projectors` until stopped. `starting` is told where each batch ends before
-   * it is applied, `applied` after. When none is left the loop ends, or waits for `refilled`.
+   * it is applied, `applied` after. When none is left the loop ends, or waits for `refilled`. With
+   * `straggling`, a projector still applying a batch `stragglerMs` after another finished it is handed
+   * over with its batch still running, and the others go on without it.
    */
   async function follow(
     projectors: Set<Projector>,
@@ -58,6 +63,7 @@ export async function startProjections(options: {
       starting?(last: LogPosition): void;
       applied?(last: LogPosition): void;
       refilled?(): Promise<void>;
+      straggling?(projector: Projector, batch: Promise<void>): void;
     },
   ) {
     while (!stopped) {
@@ -80,11 +86,15 @@ export async function startProjections(options: {
             const members = [...projectors];
             hooks.starting?.(last);
             const parsed = events.map((event) => ({ event, projected: toProjectedEvent(event) }));
-            await Promise.all(
-              members.map((projector) =>
-                applyParsed(sql, projector, parsed).catch((error: unknown) => hooks.onFailure(projector, error)),
-              ),
+            const batches = members.map((projector) =>
+              applyParsed(sql, projector, parsed).catch((error: unknown) => hooks.onFailure(projector, error)),
             );
+            if (hooks.straggling && members.length > 1) {
+              const running = await withoutStragglers(batches, options.stragglerMs ?? STRAGGLER_MS);
+              for (const index of running) hooks.straggling(members[index]!, batches[index]!);
+            } else {
+              await Promise.all(batches);
+            }
             hooks.applied?.(last);
             // Every projector left: this subscription ends (not awaited: it waits for this batch).
             if (projectors.size === 0) void subscription?.stop();
@@ -132,6 +142,8 @@ export async function startProjections(options: {
       onFailure(projector, error) {
         if (stopped) return;
         log.error({ err: error, projector: projector.name }, 'projector failed; it goes on alone from its checkpoint');
+        // A projector that left as a straggler is already on its way to follow alone.
+        if (!group.has(projector)) return;
         group.delete(projector);
         void pause().then(() => {
           if (!stopped) alone(projector);
@@ -139,6 +151,20 @@ export async function startProjections(options: {
       },
       starting(last) {
         groupFront = last;
+      },
+      straggling(projector, batch) {
+        if (stopped) return;
+        log.warn(
+          { projector: projector.name },
+          'projector slower than the others; it goes on alone from its checkpoint',
+        );
+        group.delete(projector);
+        // It follows alone once its batch has ended, applied or failed; its checkpoint says which.
+        const handedOver = batch.then(() => {
+          if (!stopped) alone(projector);
+        });
+        loops.add(handedOver);
+        void handedOver.finally(() => loops.delete(handedOver));
       },
       refilled: () =>
         new Promise<void>((resolve) => {
@@ -165,6 +191,25 @@ export async function startProjections(options: {
       }
     },
   };
+}
+
+/** How long the group waits, by default, for a projector after another has finished the same batch. */
+const STRAGGLER_MS = 2000;
+
+/**
+ * Waits for every batch, but no longer than `stragglerMs` after the first one ended: returns the indexes
+ * of those still running then (ADR 104).
+ */
+async function withoutStragglers(batches: Promise<void>[], stragglerMs: number): Promise<number[]> {
+  const ended = new Set<number>();
+  const all = Promise.all(batches.map((batch, index) => batch.then(() => void ended.add(index))));
+  let timer: NodeJS.Timeout | undefined;
+  const patience = Promise.race(batches).then(
+    () => new Promise<void>((resolve) => (timer = setTimeout(resolve, stragglerMs).unref())),
+  );
+  await Promise.race([all, patience]);
+  clearTimeout(timer);
+  return batches.map((_, index) => index).filter((index) => !ended.has(index));
 }
 
 /** Where the group starts: the furthest checkpoint (null: every projector starts from the beginning). */
