@@ -70,6 +70,8 @@ const NOT_DISTRESS = [
       String.raw`|protocol|policy|hotline number|watch|precautions)\b`,
   ),
   /\b(?:die|dying|death) (?:at home|in peace|peacefully|with dignity|in my own bed|when my time comes)\b/,
+  // Laughter: "I want to die laughing at this UI".
+  /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
   re(
     String.raw`\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness` +
       String.raw`|curiosity|hunger|thirst|the heat|heat|the cold|cold|jealousy|envy|suspense|anticipation)\b`,

@@ -27,7 +27,8 @@ const DEGREE = '(so|really|very|just|completely|totally|always|constantly|pretty
 const FEELING = String.raw`(am|m|feel|felt|feeling|have been|been|get|getting|keep|keep feeling|so|really|just)`;
 const STRAIN_EN =
   '(burn(ed|t) out|exhausted|drained|overwhelmed|hopeless|helpless|depressed|anxious|panicking|empty inside|' +
-  'falling apart|breaking down|at (my|the) breaking point|crying|worthless|so tired|not okay|not ok|struggling|' +
+  'falling apart|breaking down|at (my|the) breaking point(?! (with|over) (this|the|that|these|our))|crying|' +
+  'worthless|so tired|not okay|not ok|struggling|' +
   'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty|crumbling|' +
   'breaking(?! (news|up|the|a|an|it|my|our|their|his|her|down the|point))|falling to pieces|coming apart|' +
   'in (a )?crisis)';
