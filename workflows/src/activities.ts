@@ -1,6 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import { batchArrivals } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
+import { withRequestIds } from '@hearth/platform/request-context';
 import { purgeExpired } from './housekeeping/purge-expired';
 import type { RoundsStep } from './rounds/loop';
 
@@ -16,10 +17,16 @@ export function createActivities(deps: Deps) {
   const work = backgroundWork(deps);
   // On Temporal every agency's workflow runs its own activity; those that fire together (every
   // agency on the default schedule opens on the same minute) are run as batches (ADR 093).
-  const advanceTogether = batchArrivals((agencyIds: string[]) => work.advanceAgenciesRounds(agencyIds), {
-    maxBatch: ROUNDS_BATCH_SIZE,
-    waitMs: 20,
-  });
+  // The request each agency's step comes from (a schedule change): a batch logs under all of theirs.
+  const requestOf = new Map<string, string>();
+  const advanceTogether = batchArrivals(
+    (agencyIds: string[]) =>
+      withRequestIds(
+        agencyIds.map((agencyId) => requestOf.get(agencyId)),
+        () => work.advanceAgenciesRounds(agencyIds),
+      ),
+    { maxBatch: ROUNDS_BATCH_SIZE, waitMs: 20 },
+  );
   return {
     /**
      * Expired secrets and counters, sign-in state that no longer matters, round storage a close
@@ -34,8 +41,9 @@ export function createActivities(deps: Deps) {
       return { ...purged, signInState, roundStorage, mailTombstones };
     },
     sendDueNotifications: () => work.sendDueNotifications(),
-    async advanceAgencyRounds(agencyId: string): Promise<RoundsStep> {
-      const { nextAt, closedRound } = await advanceTogether(agencyId);
+    async advanceAgencyRounds(agencyId: string, requestId?: string): Promise<RoundsStep> {
+      if (requestId) requestOf.set(agencyId, requestId);
+      const { nextAt, closedRound } = await advanceTogether(agencyId).finally(() => requestOf.delete(agencyId));
       return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
     /** For the embedded runner's batches: when each agency is next due (null: no schedule). */

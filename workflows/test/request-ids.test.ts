@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { staffedAgency } from '@hearth/api/test/support/survey';
 import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
 import { requestIdMixin } from '@hearth/platform/request-context';
 import pino from 'pino';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { startWorkflows } from '../src/start';
 
 /** A new agency with two staff whose administrator sets rounds for Monday 09:00 New York, as request `requestId`. */
@@ -84,3 +85,29 @@ it('names every request whose jobs ran together in a batch on each of its lines'
     await app.close();
   }
 }, 60_000);
+
+/**
+ * The same on the Temporal driver: the reactor signals the agency's workflow with the request's id, the
+ * workflow keeps it, and the round its timer opens at 09:00 logs under it. The schedule is set five
+ * seconds before 09:00 and the clock moved without `runDue` (which opens rounds itself, outside any
+ * request): the workflow's own timer, five real seconds, does it.
+ */
+it('names the schedule change’s request on the round its workflow opened on Temporal', async () => {
+  const app = await startTestApp({
+    now: '2026-03-02T13:59:55Z', // Monday 08:59:55 in New York
+    env: { TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: `hearth-test-${randomUUID()}` },
+  });
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info', mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const workflows = await startWorkflows({ ...app.deps, log, transport: app.transport });
+  try {
+    await scheduleMondayNine(app, 'req-temporal-9');
+    app.clock.set('2026-03-02T14:00:00Z');
+    await expect
+      .poll(() => lines.find((line) => line.msg === 'survey round opened'), { timeout: 60_000 })
+      .toMatchObject({ requestId: 'req-temporal-9' });
+  } finally {
+    await workflows.stop();
+    await app.close();
+  }
+}, 120_000);

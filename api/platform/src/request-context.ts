@@ -15,11 +15,13 @@ export function withRequestId<T>(requestId: string | null | undefined, work: () 
 
 /**
  * Runs `work` — several requests' jobs done together (a batch of round openings) — as part of every
- * request among `requestIds`: its log lines list them all (none: as it is).
+ * request among `requestIds`: its log lines list them all, or name the one if only one is known (none:
+ * as it is).
  */
 export function withRequestIds<T>(requestIds: (string | null | undefined)[], work: () => T): T {
   const known = [...new Set(requestIds.filter((id): id is string => Boolean(id)))];
-  return known.length > 0 ? context.run(known, work) : work();
+  if (known.length === 1) return context.run(known[0]!, work);
+  return known.length > 1 ? context.run(known, work) : work();
 }
 
 /** The one request the current work belongs to (none inside a batch of several requests' jobs). */

@@ -2,6 +2,7 @@ import { backgroundWork } from '@hearth/api/background';
 import { chunks } from '@hearth/platform/collections';
 import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Deps } from '@hearth/platform/deps';
+import { currentRequestId } from '@hearth/platform/request-context';
 import { Client, Connection, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createActivities, ROUNDS_BATCH_SIZE } from '../activities';
 import { type Driver, startReactors } from '../driver';
@@ -45,13 +46,18 @@ export async function startTemporalDriver(deps: Deps, address: string): Promise<
     }),
   );
   if (agencies.length > 0) log.info({ agencies: agencies.length }, 'every scheduled agency has its rounds workflow');
+  const requestIdArgs = (): [string] | [] => {
+    const requestId = currentRequestId();
+    return requestId ? [requestId] : [];
+  };
   const replan = (agencyId: string) =>
     client.workflow.signalWithStart(agencyRoundsWorkflow, {
       workflowId: roundsWorkflowId(agencyId),
       taskQueue,
       args: [agencyId],
       signal: scheduleChangedSignal,
-      signalArgs: [],
+      // Inside the reactor, the request that changed the schedule (none for a clock move or at start).
+      signalArgs: requestIdArgs(),
     });
   const reactor = await startReactors(deps, async (_tx, agencyId) => {
     await replan(agencyId);

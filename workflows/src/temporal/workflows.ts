@@ -34,8 +34,11 @@ export async function notificationsWorkflow() {
   return sendDueNotifications();
 }
 
-/** Sent when an agency's schedule changes: the workflow re-plans at once. */
-export const scheduleChangedSignal = defineSignal('scheduleChanged');
+/**
+ * Sent when an agency's schedule changes: the workflow re-plans at once. It carries the id of the request
+ * that changed it, if any, for the log lines of the steps it causes (docs/runbook.md).
+ */
+export const scheduleChangedSignal = defineSignal<[requestId?: string]>('scheduleChanged');
 
 /**
  * One long-running workflow per agency (`agency-rounds-<agencyId>`): opens rounds, reminds and
@@ -43,11 +46,15 @@ export const scheduleChangedSignal = defineSignal('scheduleChanged');
  */
 export async function agencyRoundsWorkflow(agencyId: string): Promise<void> {
   let changed = false;
-  setHandler(scheduleChangedSignal, () => {
+  /** The request that last changed the schedule: its steps log under its id until the week ends. */
+  let requestId: string | undefined;
+  setHandler(scheduleChangedSignal, (id) => {
     changed = true;
+    if (id) requestId = id;
   });
   await runRoundsLoop({
-    advance: () => advanceAgencyRounds(agencyId),
+    // Histories from before request ids were carried have no id: the activity is called as it was then.
+    advance: () => (requestId ? advanceAgencyRounds(agencyId, requestId) : advanceAgencyRounds(agencyId)),
     sleep: async (ms) => {
       if (ms === null) await condition(() => changed);
       else await condition(() => changed, ms);
