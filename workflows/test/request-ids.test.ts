@@ -66,13 +66,15 @@ it('names every request whose jobs ran together in a batch on each of its lines'
   const workflows = await startWorkflows({ ...app.deps, log, transport: app.transport });
   try {
     for (const requestId of ['req-cedar', 'req-elm']) await scheduleMondayNine(app, requestId);
+    // Each change arms its agency's job due at once; the runner re-plans it for 09:00. Both must be
+    // planned before the clock moves, or one may still be re-planning and open in a batch of its own.
     await expect
       .poll(async () => {
-        const jobs = await app.db.sql<{ payload: { requestId?: string } }[]>`
-          select payload from scheduled_jobs where kind = 'rounds'`;
-        return jobs.map((job) => job.payload.requestId).sort();
+        const jobs = await app.db.sql<{ payload: { requestId?: string }; due_at: Date }[]>`
+          select payload, due_at from scheduled_jobs where kind = 'rounds'`;
+        return jobs.map((job) => `${job.payload.requestId} ${job.due_at.toISOString()}`).sort();
       })
-      .toEqual(['req-cedar', 'req-elm']);
+      .toEqual(['req-cedar 2026-03-02T14:00:00.000Z', 'req-elm 2026-03-02T14:00:00.000Z']);
 
     app.clock.set('2026-03-02T14:00:00Z');
     await workflows.runDue();
