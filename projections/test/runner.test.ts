@@ -37,6 +37,20 @@ describe('projection runner', () => {
     },
   });
 
+  /** How many events the named projector has applied. */
+  const countOf = async (name: string) =>
+    (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
+
+  /** Three batches' worth of events in one stream (the runner reads 1,000 events at a time). */
+  const appendThreeBatches = async (name: string) => {
+    const agencyId = id();
+    await appendEvents(
+      store,
+      agencyStream(agencyId),
+      Array.from({ length: 2500 }, () => ({ type: 'AgencyRegistered' as const, data: { agencyId, name } })),
+    );
+  };
+
   /** A projector whose every batch fails, counting its attempts. */
   const brokenProjector = () => {
     const projector = {
@@ -184,8 +198,6 @@ describe('projection runner', () => {
         ]);
       }
     };
-    const countOf = async (name: string) =>
-      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
     const early = recorder('early');
     await appendAgencies(3);
     const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [early], log: silentLogger });
@@ -227,15 +239,7 @@ describe('projection runner', () => {
   });
 
   it('a projector rebuilt from the start catches up alone while the others go on, then rejoins them', async () => {
-    const countOf = async (name: string) =>
-      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
-    const agencyId = id();
-    // Three batches' worth (the runner reads 1,000 events at a time).
-    await appendEvents(
-      store,
-      agencyStream(agencyId),
-      Array.from({ length: 2500 }, () => ({ type: 'AgencyRegistered' as const, data: { agencyId, name: 'E' } })),
-    );
+    await appendThreeBatches('E');
     const early = recorder('early');
     const first = await startProjections({ sql: db.sql, eventStore: store, projectors: [early], log: silentLogger });
     await expect.poll(() => countOf('early'), { timeout: 10_000 }).toBe(2500);
@@ -286,16 +290,9 @@ describe('projection runner', () => {
   });
 
   it('a projector slower than the others leaves them, catches up alone and rejoins them', async () => {
-    const countOf = async (name: string) =>
-      (await db.sql`select count(*)::int as n from seen_events where projector = ${name}`)[0]!.n;
-    const agencyId = id();
-    // Three batches' worth, all committed before the runner starts: the slow projector's transaction
-    // is newer than every event, so holding it holds back no reader of the log (ADR 016).
-    await appendEvents(
-      store,
-      agencyStream(agencyId),
-      Array.from({ length: 2500 }, () => ({ type: 'AgencyRegistered' as const, data: { agencyId, name: 'S' } })),
-    );
+    // All committed before the runner starts: the slow projector's transaction is newer than every
+    // event, so holding it holds back no reader of the log (ADR 016).
+    await appendThreeBatches('S');
     let released = false;
     const slow: Projector = {
       ...recorder('slow'),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/accounts';
+import { MONDAY_MORNINGS, setSchedule } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('POST /api/chatbot with the embedded assistant', () => {
@@ -47,14 +48,10 @@ describe('POST /api/chatbot with the embedded assistant', () => {
 
   it("answers a worry about someone else with how to help them, naming the agency's programme", async () => {
     const admin = await signedInAdmin(app, { agencyName: 'Chat Worry Hospice' });
-    const saved = await admin.client.patch('/api/agency/settings', {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
+    await setSchedule(admin.client, {
+      ...MONDAY_MORNINGS,
       employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0199', url: '' },
     });
-    expect(saved.status).toBe(200);
     const english = await chat('one of my aides told me she wants to die, what should i say to her?', [], admin.client);
     expect(english.body.response).toMatch(/^It sounds like you're worried about someone\./);
     expect(english.body.response).toContain('**988**');

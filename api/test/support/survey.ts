@@ -77,6 +77,7 @@ export async function setSchedule(
     reminderInterval: number;
     answerWindowHours?: number;
     anonymityThreshold?: number;
+    employeeAssistance?: { name: string; phone: string; url: string } | null;
   },
 ) {
   const response = await admin.patch('/api/agency/settings', schedule);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -33,14 +33,10 @@ describe('the check-in of a survey link', () => {
       reminderInterval: 0,
       anonymityThreshold: 5,
     });
-    const saved = await agency.client.patch('/api/agency/settings', {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
+    await setSchedule(agency.client, {
+      ...MONDAY_MORNINGS,
       employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0199', url: 'https://careline.example.org' },
     });
-    expect(saved.status).toBe(200);
     app.clock.set('2026-03-09T14:05:00Z');
     await advanceRounds(app, agency.user.agencyId);
     tokens = await Promise.all(agency.staff.map((member) => surveyToken(app, member.email)));
