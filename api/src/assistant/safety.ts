@@ -42,7 +42,7 @@ const STRAIN_ES =
   'sin fuerzas|sin ganas|llorando|no puedo dormir|no duermo|no aguanto|muy mal|fatal|triste todo el tiempo|' +
   'no estoy bien|hecha pedazos|hecho pedazos|hart[oa] de todo|al borde|al limite|rot[oa]|sin salida|' +
   'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa]|agobiad[oa]|' +
-  'cansadisim[oa]|rompiendo|ahogando|desmoronando|no puedo con nada|me rendi|en (una )?crisis)';
+  'cansadisim[oa]|rompiendo(?! (con|en))|ahogando|desmoronando|no puedo con nada|me rendi|en (una )?crisis)';
 const STRAIN = [
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
@@ -113,43 +113,77 @@ const SAYING_IF =
  */
 const ABOUT_AN_ITEM = new RegExp(
   String.raw`\b(item|items|question|questions|survey|scale|measure|measures|scored|trend|distribution|optional` +
-    String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de)\b`,
+    String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
+    String.raw`|cuestionario|questionnaire|answered|contesto|respondio)\b`,
 );
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
 
-/** Below this probability of the trained reader, a strain rule's match is not the writer's state. */
+/**
+ * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed")
+ * or of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore").
+ */
+const IN_PASSING = new RegExp(
+  String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love)|im (fine|ok|okay|good)|estoy bien` +
+    String.raw`|pero (bien|ok|me encanta|todo bien|contenta|contento)|haha\w*|lol|jaja\w*|jeje\w*|anyway|anyways` +
+    String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
+    String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
+    String.raw`|tired of|sick of|done with|breaking point with)( mas)? (this|these|the|that|esta|este|estos|estas` +
+    String.raw`|el|la|los|las|tanto|tanta) (?!(life|vida|pain|dolor|world|mundo)\b)\w+` +
+    String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
+    String.raw`|\b(drowning|ahogando|ahogandome) (in|en) (\w+ )?(paperwork|papeleo|papers|charts|notes|notas|emails` +
+    String.raw`|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
+    String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,
+);
+/**
+ * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
+ * state. Strain said plainly is never overruled: the reader, taught that hospice talk of patients' deaths
+ * is ordinary, gives "I'm burnt out and can't sleep since my patient died" under 0.01.
+ */
 const SURELY_NOT_STRAIN = 0.1;
 
-/** Whether the message speaks of the writer's distress: urgently, as strain, or not at all. */
-function distressIn(written: string): 'urgent' | 'strain' | null {
+/**
+ * Whether the message speaks of the writer's distress: urgently, as strain said of oneself (the strain
+ * rules read only the first person), as strain read by the trained reader (which does not tell who is
+ * meant), or not at all.
+ */
+function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the reader' | null {
   const message = ABOUT_AN_ITEM.test(plain(written)) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
-  const probability = distressProbability(message);
+  // The trained reader reads the whole message, quoted words too ("¿hay una opción 'quiero estar muerta'? xq
+  // la marcaría").
+  const probability = distressProbability(written);
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
-  if (STRAIN.some((pattern) => pattern.test(text))) return probability >= SURELY_NOT_STRAIN ? 'strain' : null;
+  if (STRAIN.some((pattern) => pattern.test(text))) {
+    return IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN ? null : 'strain';
+  }
   // What no rule reads, the trained reader may (distress-model.ts): answered kindly, with the same people.
-  return probability >= DISTRESS_PROBABILITY ? 'strain' : null;
+  return probability >= DISTRESS_PROBABILITY ? 'strain, by the reader' : null;
 }
 
 /**
  * What the assistant answers first, if anything: the writer's own distress (`distressIn`), or someone
  * else's that the writer asks how to help with ("a nurse told me she's been stockpiling pills, what
- * next?"), answered with how to help them (`someoneElseReply`). The grammar's urgent reading is never
- * overruled; strain read by the rules or the trained reader, which do not tell who is meant, yields to a
- * question about helping someone else.
+ * next?"), answered with how to help them (`someoneElseReply`). The writer's own urgent distress and
+ * strain said of oneself are never overruled ("I'm exhausted since my patient died, what should I do?");
+ * strain read by the trained reader alone, which does not tell who is meant, yields to a question about
+ * helping someone else.
  */
 export function safetyReading(written: string): 'urgent' | 'strain' | 'someone else' | null {
   const level = distressIn(written);
-  if (level === 'urgent') return level;
   const text = plain(written).replace(/[’']/g, '');
-  if (!HOW_TO_HELP.test(text) || ABOUT_THE_PRODUCT.test(text) || !SOMEONE.test(text)) return level;
-  const theirs = level === 'strain' || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
-  return theirs ? 'someone else' : level;
+  const own = level === null ? null : level === 'urgent' ? 'urgent' : 'strain';
+  if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
+  if (!HOW_TO_HELP.test(text) || ABOUT_THE_PRODUCT.test(text) || !SOMEONE.test(text)) return own;
+  const theirs = level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
+  return theirs ? 'someone else' : own;
 }
+
+/** The writer as the subject: "I'm", "I've", "estoy", "me siento" ("my social worker" is someone else). */
+const SPEAKER = /\b(i|im|ive|id|ill|i am|yo|estoy|me siento|ando|siento|no puedo|tengo)\b/;
 
 /** Another person: "she", "one of my aides", "una compañera", "alguien". */
 const SOMEONE = new RegExp(
@@ -174,6 +208,7 @@ const HOW_TO_HELP = new RegExp(
   String.raw`\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
     String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
     String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
+    String.raw`|(what is|whats|cual es) (the|our|el|nuestro) (protocol|procedure|protocolo|procedimiento)` +
     String.raw`|is (that|this|it) a (risk|warning|red flag)|(script|words|phrases|guide|guidance|tips|advice|protocol` +
     String.raw`|procedure|resources?) (for|to|on|when)|how to (support|help|respond|talk|approach)` +
     String.raw`|que (le |les )?(digo|hago|respondo|contesto)|como (la |lo |le |les )?(apoyo|ayudo|manejo|hablo` +
