@@ -125,8 +125,9 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
  */
 const QUOTED_SPEECH = new RegExp(
   String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
-    String.raw`|repite|repetia|answered|wrote|writes|checked|selected|ticked|contest[oó]|respondi[oó]|escribi[oó]` +
-    String.raw`|puso|marc[oó])\s*[:,]?\s*(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
+    // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
+    String.raw`|repite|repetia|contestó|respondió|escribió|marcó)\s*[:,]?\s*` +
+    String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
     String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
   'giu',
 );

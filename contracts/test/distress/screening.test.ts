@@ -129,6 +129,9 @@ describe('distress screening, what it must never do', () => {
     // Someone else's words, then the writer's own: the writer's are still read.
     ['a nurse told me she wants to die and honestly i want to die too'],
     ['mi compañera dice que se quiere morir y yo tambien quiero morirme'],
+    // The writer's own words quoted are still the writer's.
+    ["I wrote 'I want to die' in my journal last night"],
+    ['contesto "quiero morirme" cada semana en la encuesta'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
   });
