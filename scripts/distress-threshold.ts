@@ -15,23 +15,21 @@ const FOLDS = 5;
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
 const fold = (index: number) => index % FOLDS;
 
+/** Each message's probability from the reader trained without its fold, in the examples' own order. */
 const scored = { distress: [] as number[], ordinary: [] as number[] };
 for (let k = 0; k < FOLDS; k++) {
   const read = readerTrainedOn({
     distress: examples.distress.filter((_, index) => fold(index) !== k),
     ordinary: examples.ordinary.filter((_, index) => fold(index) !== k),
   });
-  scored.distress.push(...examples.distress.filter((_, index) => fold(index) === k).map(read));
-  scored.ordinary.push(...examples.ordinary.filter((_, index) => fold(index) === k).map(read));
+  for (const kind of ['distress', 'ordinary'] as const)
+    examples[kind].forEach((text, index) => {
+      if (fold(index) === k) scored[kind][index] = read(text);
+    });
 }
 // What the grammar reads first (the strain rules are left out: they need the reader themselves).
+const grammar = { distress: examples.distress.map(readsAsDistress), ordinary: examples.ordinary.map(readsAsDistress) };
 const percent = (count: number, total: number) => `${((count / total) * 100).toFixed(1)} %`;
-const inFoldOrder = (texts: string[]) =>
-  Array.from({ length: FOLDS }, (_, k) => texts.filter((_, index) => fold(index) === k)).flat();
-const grammar = {
-  distress: inFoldOrder(examples.distress).map(readsAsDistress),
-  ordinary: inFoldOrder(examples.ordinary).map(readsAsDistress),
-};
 const caught = (kind: 'distress' | 'ordinary', threshold: number, withGrammar: boolean) =>
   scored[kind].filter((p, index) => p >= threshold || (withGrammar && grammar[kind][index])).length;
 console.log(
