@@ -83,12 +83,15 @@ describe('Temporal driver: the worker killed while rounds open', () => {
     }
     let worker = startWorker();
 
-    // Every agency on the same minute, far enough ahead for the worker to start their workflows.
+    // Half the agencies on one minute, far enough ahead for the worker to start their workflows, and half
+    // on the next: openings that arrive together run as one batch (ADR 093), so with every agency on one
+    // minute all of them could open before the kill, and none would be left for the new worker.
     const opensAt = DateTime.now().setZone(ZONE).plus({ seconds: 100 }).startOf('minute');
-    for (const { client } of agencies) {
+    for (const [n, { client }] of agencies.entries()) {
+      const at = n < AGENCIES / 2 ? opensAt : opensAt.plus({ minutes: 1 });
       await setSchedule(client, {
-        surveyDay: opensAt.toFormat('cccc'),
-        surveyTime: opensAt.toFormat('HH:mm'),
+        surveyDay: at.toFormat('cccc'),
+        surveyTime: at.toFormat('HH:mm'),
         timezone: ZONE,
         reminderInterval: 0,
       });
