@@ -1,6 +1,7 @@
+import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { Sql } from '@hearth/platform/db';
 import type { startFakeSendGrid } from '@hearth/platform/test/support/fake-sendgrid';
-import { STAFF } from './monday-shape';
+import { SCALED, STAFF } from './monday-shape';
 import { type cpuSeconds, peakMemoryMb, quantile, seconds, sleep } from './support';
 
 /** What the Monday scenario waits on and samples while it runs (monday.ts). */
@@ -132,3 +133,23 @@ export function startSampler(origin: string, sessions: string[]) {
 // PostgreSQL, in a database of their own.
 
 /** An outbox to queue into (nothing sends from it). */
+
+/** Staff answer on their phones, 32 at a time, each with the token from their mail and ten scaled answers. */
+export async function answerOnPhones(origin: string, emails: string[], tokens: Map<string, string>): Promise<void> {
+  await mapWithLimit(emails, 32, async (email) => {
+    const response = await fetch(`${origin}/api/survey/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: tokens.get(email),
+        responses: SCALED.map((questionId) => ({
+          questionId,
+          questionType: 'scaled',
+          value: 1 + Math.floor(Math.random() * 10),
+        })),
+      }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`A submission answered ${response.status}`);
+  });
+}
