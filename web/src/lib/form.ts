@@ -1,3 +1,4 @@
+import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<T> = unknown extends T ? Record<string, string> : Partial<Record<keyof T & string, string>>;
@@ -24,4 +25,42 @@ export function validate<S extends z.ZodType>(
     if (issue.path.length > 1) errors[issue.path.join('.')] ??= issue.message;
   }
   return { data: null, errors: errors as FieldErrors<z.input<S>> };
+}
+
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * A form's values and the messages of its last check. `field(key)` is what a TextField or TextAreaField
+ * needs to show and edit one text value (name, value, error, onChange); `check(schema)` validates with the
+ * API's schema, shows each field's first message, and answers the parsed data or null.
+ */
+export function useForm<T extends Record<string, unknown>>(empty: T) {
+  const [values, setValues] = useState(empty);
+  // By field, and by path for a nested one ("employeeAssistance.phone"), as `validate` answers them.
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Stable, so that an effect may fill the form (a dialog opened on another member).
+  const change = useCallback((update: Partial<T>) => setValues((current) => ({ ...current, ...update })), []);
+  return {
+    values,
+    errors,
+    change,
+    reset() {
+      setValues(empty);
+      setErrors({});
+    },
+    field: (key: TextKey<T>) => ({
+      name: key,
+      value: values[key] as string,
+      error: errors[key],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        change({ [key]: event.target.value } as Partial<T>),
+    }),
+    check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
+      const result = validate(schema, input);
+      setErrors(result.errors ?? {});
+      return result.data;
+    },
+    /** Shows the messages of checks made apart (a form saved through two requests). */
+    showErrors: setErrors,
+  };
 }

@@ -1,17 +1,17 @@
 import { CODE_LENGTH } from '@hearth/contracts/constants';
 import { accountSetupRequest } from '@hearth/contracts/members';
 import { PASSWORD_RULES } from '@hearth/contracts/password';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
 import { PasswordField, TextField } from '../../components/ui/text-field';
 import { notify } from '../../components/ui/toaster';
 import { PasswordChecklist } from '../../features/auth/components/password-checklist';
 import { useSetupAccount } from '../../features/users/api/invitations';
 import { errorMessage } from '../../lib/api-client';
-import { firstError, validate } from '../../lib/form';
+import { firstError, useForm, validate } from '../../lib/form';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
@@ -20,7 +20,8 @@ import { usePageMeta } from '../../lib/page-meta';
  */
 export function AccountSetupPage({ token }: { token: string }) {
   usePageMeta('Complete your account setup', 'Set up your password to access your agency dashboard.');
-  const [values, setValues] = useState({ email: '', otp: '', password: '' });
+  const form = useForm({ email: '', otp: '', password: '' });
+  const { values } = form;
   const setup = useSetupAccount();
   const navigate = useNavigate();
   const passwordReady = PASSWORD_RULES.every((rule) => rule.test(values.password));
@@ -45,37 +46,27 @@ export function AccountSetupPage({ token }: { token: string }) {
 
   return (
     <NarrowCard title="Complete Your Account Setup" subtitle="Set up your password to access your agency dashboard">
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-        />
+      <Form onSubmit={submit}>
+        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
         <TextField
           label="One-time password"
-          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
           helper="The 6-digit code from your invitation email."
-          value={values.otp}
-          onChange={(event) => setValues({ ...values, otp: event.target.value.slice(0, CODE_LENGTH) })}
+          {...form.field('otp')}
+          onChange={(event) => form.change({ otp: event.target.value.slice(0, CODE_LENGTH) })}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
           helper={<PasswordChecklist password={values.password} />}
+          {...form.field('password')}
         />
         <Button type="submit" size="lg" disabled={!passwordReady || setup.isPending}>
           {setup.isPending ? 'Setting up...' : 'Complete Setup'}
         </Button>
-      </form>
+      </Form>
     </NarrowCard>
   );
 }

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { alert } from 'styled-system/recipes';
 import { NarrowCard } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
+import { Form, FormProblem } from '../../components/ui/form';
 import { PasswordField } from '../../components/ui/text-field';
 import { notify } from '../../components/ui/toaster';
 import { useResetPassword } from '../../features/auth/api/reset-password';
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
           {DONE}
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', mt: '4' })}>
+        <Form onSubmit={submit} className={css({ mt: '4' })}>
           <PasswordField
             label="New Password"
             name="password"
@@ -73,15 +74,11 @@ export function ResetPasswordPage() {
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />
-          {problem && (
-            <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-              {problem}
-            </p>
-          )}
+          <FormProblem>{problem}</FormProblem>
           <Button type="submit" size="lg" disabled={!token || reset.isPending}>
             {reset.isPending ? 'Resetting...' : 'Reset Password'}
           </Button>
-        </form>
+        </Form>
       )}
       <p className={css({ mt: '6', fontSize: 'sm' })}>
         <Link to="/auth">Back to Login</Link>

@@ -1,8 +1,7 @@
-import { Field } from '@ark-ui/react/field';
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { type ReactNode, useMemo } from 'react';
-import { cx } from 'styled-system/css';
-import { field, select } from 'styled-system/recipes';
+import { select } from 'styled-system/recipes';
+import { FieldFrame } from './text-field';
 
 interface Option {
   value: string;
@@ -43,15 +42,9 @@ export function SelectField({
   className,
 }: SelectFieldProps) {
   const collection = useMemo(() => createListCollection({ items: [...options] }), [options]);
-  const fieldStyles = field();
   const styles = select();
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      className={cx(fieldStyles.root, className)}
-    >
+    <FieldFrame error={error} helper={helper} className={className} required={required} disabled={disabled}>
       <Select.Root
         collection={collection}
         value={value === '' ? [] : [value]}
@@ -87,8 +80,6 @@ export function SelectField({
         </Select.Positioner>
         <Select.HiddenSelect />
       </Select.Root>
-      {helper && <Field.HelperText className={fieldStyles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={fieldStyles.errorText}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }

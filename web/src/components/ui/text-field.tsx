@@ -10,7 +10,37 @@ interface FieldChrome {
   className?: string;
 }
 
-/** A labelled input with its helper and error text wired for assistive technology (Ark Field). */
+/**
+ * Every field's frame (Ark Field): the control given as children, then its helper and error text, wired
+ * for assistive technology. The select and the time picker put their own label inside their control.
+ */
+export function FieldFrame({
+  error,
+  helper,
+  className,
+  required,
+  disabled,
+  children,
+}: Omit<FieldChrome, 'label'> & {
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  children: ReactNode;
+}) {
+  const styles = field();
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} className={cx(styles.root, className)}>
+      {children}
+      {helper && <Field.HelperText className={styles.helperText}>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function FieldLabel({ children }: { children: string }) {
+  return <Field.Label className={field().label}>{children}</Field.Label>;
+}
+
+/** A labelled input with its helper and error text. */
 export function TextField({
   label,
   error,
@@ -19,14 +49,11 @@ export function TextField({
   required,
   ...props
 }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
-  const styles = field();
   return (
-    <Field.Root invalid={Boolean(error)} required={required} className={cx(styles.root, className)}>
-      <Field.Label className={styles.label}>{label}</Field.Label>
+    <FieldFrame error={error} helper={helper} className={className} required={required}>
+      <FieldLabel>{label}</FieldLabel>
       <Field.Input className={input()} {...props} />
-      {helper && <Field.HelperText className={styles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -38,14 +65,11 @@ export function TextAreaField({
   required,
   ...props
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const styles = field();
   return (
-    <Field.Root invalid={Boolean(error)} required={required} className={cx(styles.root, className)}>
-      <Field.Label className={styles.label}>{label}</Field.Label>
+    <FieldFrame error={error} helper={helper} className={className} required={required}>
+      <FieldLabel>{label}</FieldLabel>
       <Field.Textarea className={input({ kind: 'area' })} {...props} />
-      {helper && <Field.HelperText className={styles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -59,10 +83,9 @@ export function PasswordField({
   ...props
 }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   const [visible, setVisible] = useState(false);
-  const styles = field();
   return (
-    <Field.Root invalid={Boolean(error)} required={required} className={cx(styles.root, className)}>
-      <Field.Label className={styles.label}>{label}</Field.Label>
+    <FieldFrame error={error} helper={helper} className={className} required={required}>
+      <FieldLabel>{label}</FieldLabel>
       <div className={css({ position: 'relative' })}>
         <Field.Input type={visible ? 'text' : 'password'} className={cx(input(), css({ pr: '20' }))} {...props} />
         <button
@@ -75,8 +98,6 @@ export function PasswordField({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {helper && <Field.HelperText className={styles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
-import { Field } from '@ark-ui/react/field';
 import { type ReactNode, useMemo } from 'react';
-import { cx } from 'styled-system/css';
-import { combobox, field } from 'styled-system/recipes';
+import { combobox } from 'styled-system/recipes';
+import { FieldFrame } from './text-field';
 
 const STEP_MINUTES = 30;
 const TIMES = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, index) => {
@@ -32,7 +31,6 @@ export function TimeField({
   name?: string;
   className?: string;
 }) {
-  const fieldStyles = field();
   const styles = combobox();
   const typed = value.trim();
   const matches = useMemo(() => {
@@ -40,7 +38,7 @@ export function TimeField({
     return createListCollection({ items: shown.length > 0 ? shown : TIMES });
   }, [typed]);
   return (
-    <Field.Root invalid={Boolean(error)} className={cx(fieldStyles.root, className)}>
+    <FieldFrame error={error} helper={helper} className={className}>
       <Combobox.Root
         collection={matches}
         inputValue={value}
@@ -84,9 +82,7 @@ export function TimeField({
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>
-      {helper && <Field.HelperText className={fieldStyles.helperText}>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText className={fieldStyles.errorText}>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

@@ -8,16 +8,17 @@ import {
 } from '@hearth/contracts/agency';
 import { ANONYMITY_THRESHOLD, ANSWER_WINDOW_HOURS, SURVEY_DAYS, TIMEZONES } from '@hearth/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
+import { FieldRow } from '../../../components/ui/form';
 import { Section } from '../../../components/ui/section';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TimeField } from '../../../components/ui/time-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { validate } from '../../../lib/form';
+import { useForm, validate } from '../../../lib/form';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUpdateAgency } from '../api/update-agency';
 import { useUpdateSettings } from '../api/update-settings';
@@ -85,32 +86,29 @@ export function AgencyInfoForm({
   /** Active staff in the check-in, to warn when the team is smaller than the threshold. */
   activeStaff: number;
 }) {
-  const [values, setValues] = useState(() => formValues(agency, settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm(formValues(agency, settings));
+  const { values, errors, change } = form;
   const queryClient = useQueryClient();
   const updateAgency = useUpdateAgency();
   const updateSettings = useUpdateSettings();
   const saving = updateAgency.isPending || updateSettings.isPending;
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
-  const choose = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
+  const choose = (key: keyof typeof values) => (value: string) => change({ [key]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = validate(renameAgencyRequest, { name: values.name });
     const schedule = validate(agencySettingsRequest, settingsInput(values));
-    setErrors({ ...name.errors, ...schedule.errors });
+    form.showErrors({ ...name.errors, ...schedule.errors });
     if (!name.data || !schedule.data) return;
     try {
       if (name.data.name !== agency.name)
         await updateAgency.mutateAsync({ name: name.data.name, version: agency.version });
       await updateSettings.mutateAsync({ ...schedule.data, version: settings.version });
-      setValues((current) => ({
-        ...current,
+      change({
         phone: schedule.data.phone ?? '',
         surveyTime: schedule.data.surveyTime,
         reminderInterval: String(schedule.data.reminderInterval),
-      }));
+      });
       notify.success(
         'Settings saved',
         settings.surveyDay ? 'Schedule changes apply from the next round.' : 'Your weekly check-in is scheduled.',
@@ -127,23 +125,12 @@ export function AgencyInfoForm({
   return (
     <Section title="Agency Info" description="Your agency's name and when the weekly check-in goes out.">
       <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '5', maxW: '2xl' })}>
-        <TextField
-          label="Agency name"
-          name="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
-          helper="Must be unique (not case-sensitive)."
-        />
+        <TextField label="Agency name" required {...form.field('name')} helper="Must be unique (not case-sensitive)." />
         <TextField
           label="Agency phone number"
-          name="phone"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={set('phone')}
+          {...form.field('phone')}
           helper="Optional. Printed at the foot of staff check-in emails, so they know how to reach the office."
         />
         <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
@@ -174,13 +161,10 @@ export function AgencyInfoForm({
         />
         <TextField
           label="Reminder interval (minutes)"
-          name="reminderInterval"
           type="number"
           min={0}
           step={1}
-          value={values.reminderInterval}
-          error={errors.reminderInterval}
-          onChange={set('reminderInterval')}
+          {...form.field('reminderInterval')}
           helper={
             'How often staff who have not answered get a reminder in a 24-hour window; a longer window spreads ' +
             'the same reminders over it. 0 turns reminders off.'
@@ -221,31 +205,25 @@ export function AgencyInfoForm({
           </p>
           <TextField
             label="Programme name"
-            name="eapName"
-            value={values.eapName}
+            {...form.field('eapName')}
             error={errors['employeeAssistance.name']}
-            onChange={set('eapName')}
             placeholder="e.g. CareLine EAP"
           />
-          <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+          <FieldRow>
             <TextField
               label="Phone number"
-              name="eapPhone"
               type="tel"
-              value={values.eapPhone}
+              {...form.field('eapPhone')}
               error={errors['employeeAssistance.phone']}
-              onChange={set('eapPhone')}
             />
             <TextField
               label="Website"
-              name="eapUrl"
               type="url"
-              value={values.eapUrl}
+              {...form.field('eapUrl')}
               error={errors['employeeAssistance.url']}
-              onChange={set('eapUrl')}
               placeholder="https://"
             />
-          </div>
+          </FieldRow>
         </fieldset>
         {!settings.surveyDay && (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

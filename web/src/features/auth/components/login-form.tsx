@@ -1,14 +1,15 @@
 import { loginRequest } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Form } from '../../../components/ui/form';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, validate } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useLogin } from '../api/login';
 
 /**
@@ -33,48 +34,29 @@ export function LoginForm({
   onCodeSent(email: string): void;
   onUnverified(email: string): void;
 }) {
-  const [values, setValues] = useState({ email: '', password: '', rememberMe: false });
-  const [errors, setErrors] = useState<FieldErrors<typeof values>>({});
+  const form = useForm({ email: '', password: '', rememberMe: false });
   const loginMutation = useLogin();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(loginRequest, values);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    loginMutation.mutate(result.data, {
+    const data = form.check(loginRequest);
+    if (!data) return;
+    loginMutation.mutate(data, {
       onSuccess: (answer) => {
         notify.info('Verification code sent', `A 6-digit code has been sent to ${answer.email}`);
         onCodeSent(answer.email);
       },
       onError: (error) => {
-        if (isUnverified(error)) onUnverified(values.email.trim());
+        if (isUnverified(error)) onUnverified(form.values.email.trim());
         else notify.error('Login failed', errorMessage(error, 'Invalid email or password'));
       },
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-      />
+    <Form onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="username" required {...form.field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
       <div
         className={css({
           display: 'flex',
@@ -86,8 +68,8 @@ export function LoginForm({
       >
         <Checkbox
           label="Remember me"
-          checked={values.rememberMe}
-          onCheckedChange={(rememberMe) => setValues({ ...values, rememberMe })}
+          checked={form.values.rememberMe}
+          onCheckedChange={(rememberMe) => form.change({ rememberMe })}
         />
         <Link to="/forgot-password" className={css({ fontSize: 'sm' })}>
           Forgot password?
@@ -96,6 +78,6 @@ export function LoginForm({
       <Button type="submit" size="lg" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Log In'}
       </Button>
-    </form>
+    </Form>
   );
 }

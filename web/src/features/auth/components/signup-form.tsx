@@ -1,12 +1,12 @@
 import { registerRequest } from '@hearth/contracts/auth';
 import { type FormEvent, useState } from 'react';
-import { css } from 'styled-system/css';
-import { alert } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
+import { FieldRow, Form } from '../../../components/ui/form';
+import { SentNotice } from '../../../components/ui/sent-notice';
 import { PasswordField, TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, validate } from '../../../lib/form';
+import { useForm } from '../../../lib/form';
 import { useRegister } from '../api/register';
 import { PasswordChecklist } from './password-checklist';
 
@@ -14,24 +14,20 @@ const EMPTY = { email: '', agencyName: '', firstName: '', lastName: '', password
 
 /** Sign-up creates the agency and its first administrator, then asks them to verify their email. */
 export function SignupForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<typeof EMPTY>>({});
+  const form = useForm(EMPTY);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const registerMutation = useRegister();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validate(registerRequest, values);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    registerMutation.mutate(result.data, {
+    const data = form.check(registerRequest);
+    if (!data) return;
+    registerMutation.mutate(data, {
       onSuccess: (answer) => {
         const message = answer.message || 'Please verify your email to continue.';
         notify.success('Check your email', message);
-        setSentTo({ email: result.data.email, message });
-        setValues(EMPTY);
+        setSentTo({ email: data.email, message });
+        form.reset();
       },
       onError: (error) =>
         notify.error('Registration failed', errorMessage(error, 'Please check the form and try again.')),
@@ -40,69 +36,36 @@ export function SignupForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className={alert({ tone: 'success' })}>
-        <p className={css({ fontWeight: 'semibold' })}>Check your email</p>
-        <p className={css({ mt: '1' })}>{sentTo.message}</p>
-        <p className={css({ mt: '1' })}>We sent the link to {sentTo.email}.</p>
-      </div>
+      <SentNotice title="Check your email">
+        {sentTo.message} We sent the link to {sentTo.email}.
+      </SentNotice>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={set('email')}
-      />
+    <Form onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <TextField
         label="Agency name"
-        name="agencyName"
         autoComplete="organization"
         required
         helper="Must be unique (not case-sensitive)."
-        value={values.agencyName}
-        error={errors.agencyName}
-        onChange={set('agencyName')}
+        {...form.field('agencyName')}
       />
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={set('firstName')}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={set('lastName')}
-        />
-      </div>
+      <FieldRow>
+        <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+      </FieldRow>
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={set('password')}
-        helper={<PasswordChecklist password={values.password} />}
+        helper={<PasswordChecklist password={form.values.password} />}
+        {...form.field('password')}
       />
       <Button type="submit" size="lg" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,13 +4,13 @@ import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type MemberSummary, updateUserRequest } from '@hearth/contracts/members';
 import { contactOf } from '@hearth/contracts/texts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
 import { Dialog, FormActions } from '../../../components/ui/dialog';
+import { FieldRow, Form, FormProblem } from '../../../components/ui/form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
-import { firstError, validate } from '../../../lib/form';
+import { firstError, useForm, validate } from '../../../lib/form';
 import { useUpdateUser } from '../api/users';
 import { languageCaution } from './language-caution';
 import { NO_REACH, ReachFields, zoneOrNull } from './reach-fields';
@@ -31,7 +31,7 @@ export function EditUserDialog({
   isSelf: boolean;
   onClose(): void;
 }) {
-  const [values, setValues] = useState({
+  const form = useForm({
     email: '',
     firstName: '',
     lastName: '',
@@ -45,7 +45,7 @@ export function EditUserDialog({
 
   useEffect(() => {
     if (user)
-      setValues({
+      form.change({
         email: user.email ?? '',
         firstName: user.firstName,
         lastName: user.lastName,
@@ -57,12 +57,11 @@ export function EditUserDialog({
         timezone: user.timezone ?? NO_REACH.timezone,
       });
     setProblem(null);
-  }, [user]);
+  }, [user, form.change]);
 
-  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
+  const { values } = form;
   const choose = (key: keyof typeof values) => (value: string) =>
-    setValues({ ...values, [key]: value, ...(key === 'role' && value === 'admin' ? { jobRoleId: '' } : {}) });
+    form.change({ [key]: value, ...(key === 'role' && value === 'admin' ? { jobRoleId: '' } : {}) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,23 +93,17 @@ export function EditUserDialog({
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="Edit User">
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-        {problem && (
-          <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {problem}
-          </p>
-        )}
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <TextField label="First name" name="firstName" value={values.firstName} onChange={set('firstName')} />
-          <TextField label="Last name" name="lastName" value={values.lastName} onChange={set('lastName')} />
-        </div>
+      <Form onSubmit={submit}>
+        <FormProblem>{problem}</FormProblem>
+        <FieldRow>
+          <TextField label="First name" {...form.field('firstName')} />
+          <TextField label="Last name" {...form.field('lastName')} />
+        </FieldRow>
         <TextField
           label="Email"
-          name="email"
           type="email"
-          value={values.email}
-          onChange={set('email')}
           helper={values.role === 'user' ? 'May be left empty for staff reached by text message.' : undefined}
+          {...form.field('email')}
         />
         <SelectField
           label="Role"
@@ -144,15 +137,9 @@ export function EditUserDialog({
             helper={languageCaution({ language: values.language, member: user, users, threshold }) ?? undefined}
           />
         )}
-        {values.role === 'user' && (
-          <ReachFields
-            values={values}
-            consent={user?.textConsent}
-            onChange={(change) => setValues({ ...values, ...change })}
-          />
-        )}
+        {values.role === 'user' && <ReachFields values={values} consent={user?.textConsent} onChange={form.change} />}
         <FormActions onCancel={onClose} pending={update.isPending} label="Save Changes" pendingLabel="Saving..." />
-      </form>
+      </Form>
     </Dialog>
   );
 }

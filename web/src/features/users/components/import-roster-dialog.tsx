@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormProblem } from '../../../components/ui/form';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportRoster, usePreviewRoster } from '../api/users';
@@ -95,11 +96,7 @@ export function ImportRosterDialog({ open, onOpenChange }: { open: boolean; onOp
           CSV file
           <input type="file" accept=".csv,text/csv" onChange={choose} className={css({ fontSize: 'sm' })} />
         </label>
-        {fileProblem && (
-          <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {fileProblem}
-          </p>
-        )}
+        <FormProblem>{fileProblem}</FormProblem>
         {stopped && (
           <p role="status" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             {stopped}

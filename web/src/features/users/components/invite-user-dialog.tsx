@@ -4,13 +4,13 @@ import { LANGUAGE_OPTIONS } from '@hearth/contracts/constants';
 import { type InvitationResult, inviteUserRequest, type MemberSummary } from '@hearth/contracts/members';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
 import { Dialog, FormActions } from '../../../components/ui/dialog';
+import { FieldRow, Form, FormProblem } from '../../../components/ui/form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
-import { firstError, validate } from '../../../lib/form';
+import { firstError, useForm, validate } from '../../../lib/form';
 import { useInviteUser } from '../api/users';
 import { languageCaution } from './language-caution';
 import { NO_REACH, ReachFields, zoneOrNull } from './reach-fields';
@@ -41,12 +41,10 @@ export function InviteUserDialog({
   threshold: number;
   onInvited(result: InvitationResult): void;
 }) {
-  const [values, setValues] = useState(EMPTY);
+  const form = useForm(EMPTY);
+  const { values, change } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const invite = useInviteUser();
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: event.target.value });
-  const choose = (key: keyof typeof EMPTY) => (value: string) => setValues({ ...values, [key]: value });
 
   useEffect(() => {
     if (open && jobRoles.length === 0) {
@@ -57,10 +55,10 @@ export function InviteUserDialog({
       );
     }
     if (!open) {
-      setValues(EMPTY);
+      change(EMPTY);
       setProblem(null);
     }
-  }, [open, jobRoles.length]);
+  }, [open, jobRoles.length, change]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,44 +86,26 @@ export function InviteUserDialog({
       title="Invite User"
       description="They will get a one-time link by email, or by text if you choose. Staff need no password."
     >
-      <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
-        {problem && (
-          <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-            {problem}
-          </p>
-        )}
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <TextField
-            label="First name"
-            name="firstName"
-            value={values.firstName}
-            onChange={set('firstName')}
-            autoComplete="off"
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            value={values.lastName}
-            onChange={set('lastName')}
-            autoComplete="off"
-          />
-        </div>
+      <Form onSubmit={submit}>
+        <FormProblem>{problem}</FormProblem>
+        <FieldRow>
+          <TextField label="First name" autoComplete="off" {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="off" {...form.field('lastName')} />
+        </FieldRow>
         <TextField
           label="Email"
-          name="email"
           type="email"
-          value={values.email}
-          onChange={set('email')}
           autoComplete="off"
           helper={
             values.role === 'user' ? 'Staff reached by text message may have a mobile number instead.' : undefined
           }
+          {...form.field('email')}
         />
         <SelectField
           label="Role"
           name="role"
           value={values.role}
-          onValueChange={choose('role')}
+          onValueChange={(role) => change({ role })}
           options={[
             { value: 'user', label: ROLE_LABELS.user },
             { value: 'admin', label: ROLE_LABELS.admin },
@@ -140,7 +120,7 @@ export function InviteUserDialog({
           label="Job role (optional)"
           name="jobRoleId"
           value={values.role === 'admin' ? 'none' : values.jobRoleId || 'none'}
-          onValueChange={(jobRoleId) => setValues({ ...values, jobRoleId: jobRoleId === 'none' ? '' : jobRoleId })}
+          onValueChange={(jobRoleId) => change({ jobRoleId: jobRoleId === 'none' ? '' : jobRoleId })}
           disabled={values.role === 'admin'}
           options={[
             { value: 'none', label: 'No job role' },
@@ -163,7 +143,7 @@ export function InviteUserDialog({
             label="Language for mails and the check-in"
             name="language"
             value={values.language}
-            onValueChange={choose('language')}
+            onValueChange={(language) => change({ language })}
             options={LANGUAGE_OPTIONS}
             helper={
               languageCaution({ language: values.language, member: null, users, threshold }) ??
@@ -171,16 +151,14 @@ export function InviteUserDialog({
             }
           />
         )}
-        {values.role === 'user' && (
-          <ReachFields values={values} onChange={(change) => setValues({ ...values, ...change })} />
-        )}
+        {values.role === 'user' && <ReachFields values={values} onChange={change} />}
         <FormActions
           onCancel={() => onOpenChange(false)}
           pending={invite.isPending}
           label="Send Invitation"
           pendingLabel="Sending..."
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }
