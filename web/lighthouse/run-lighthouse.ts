@@ -1,21 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 /**
  * Lighthouse on Debian's chromium (CHROME_PATH), shared by the browser suite's accessibility
  * check and `npm run bench:lighthouse`. The default configuration is Lighthouse's mobile preset
  * (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown).
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
@@ -29,7 +21,7 @@ export interface LighthouseReport {
 
 export async function runLighthouse(url: string, categories: Category[]): Promise<LighthouseReport> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

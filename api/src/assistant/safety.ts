@@ -1,9 +1,10 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
+import { editDistance } from '@hearth/contracts/distress/words';
 import { DISTRESS_PROBABILITY, distressProbability } from './distress-model';
 import { crisisReply, someoneElseReply } from './replies';
-import { editDistance, plain } from './understanding/terms';
+import { plain } from './understanding/terms';
 
 /**
  * Safety first (docs/assistant.md): a message in which the writer speaks of their own distress is answered
@@ -100,7 +101,10 @@ const FEELING_WORDS = [
 
 /** A misspelt feeling word (one letter off, six letters or more) read as the word it is. */
 function spelled(text: string): string {
-  return text.replace(/\p{L}{6,}/gu, (word) => FEELING_WORDS.find((known) => editDistance(word, known) === 1) ?? word);
+  return text.replace(
+    /\p{L}{6,}/gu,
+    (word) => FEELING_WORDS.find((known) => editDistance(word, known, 1) === 1) ?? word,
+  );
 }
 
 /** "If I say I'm burnt out, will they know?": strain named as what one might answer, not as felt. */

@@ -3,7 +3,7 @@ import { nextOpening } from '@hearth/contracts/schedule';
 import { freePort } from '@hearth/platform/test/support/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdmin, signedInAdmin, signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { startFakeOpenAi } from './fake-openai';
 
@@ -122,16 +122,8 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
   it('reads weekly results through a tool, with no scores for a week below the anonymity minimum', async () => {
     const agency = await staffedAgency(app, { staff: 6, agencyName: 'Weekly Results Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    const weekOne = nextOpening(
-      { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York' },
-      app.clock.now(),
-    );
+    await setSchedule(agency.client, MONDAY_MORNINGS);
+    const weekOne = nextOpening(MONDAY_MORNINGS, app.clock.now());
     for (const [week, answering] of [
       [0, 5],
       [1, 2],
@@ -171,16 +163,8 @@ describe('POST /api/chatbot on an OpenAI-compatible model', () => {
 
   it('gives comment themes only with max(k, 5) comments, names masked, and drops quotes from the reply', async () => {
     const agency = await staffedAgency(app, { staff: 6, agencyName: 'Themes Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    const weekOne = nextOpening(
-      { surveyDay: 'Monday', surveyTime: '09:00', timezone: 'America/New_York' },
-      app.clock.now(),
-    );
+    await setSchedule(agency.client, MONDAY_MORNINGS);
+    const weekOne = nextOpening(MONDAY_MORNINGS, app.clock.now());
     const comments = [
       ['Staff1 Member covered three evening visits for me after the admissions rush.', 'Too much charting at home.'],
       [

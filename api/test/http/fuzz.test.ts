@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerProblem } from '../../src/http/endpoint';
-import { advanceRounds, setSchedule, staffedAgency, surveyToken } from '../support/survey';
+import { openRoundAt, staffedAgency, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -281,14 +281,7 @@ describe('every endpoint against generated and hostile input', () => {
     close = () => new Promise((resolve) => server.close(() => resolve()));
     // An agency with an open round, so survey routes also see real tokens.
     const agency = await staffedAgency(app, { staff: 3 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    app.clock.set('2026-03-02T14:05:00Z');
-    await advanceRounds(app, agency.user.agencyId);
+    await openRoundAt(app, agency, '2026-03-02T14:05:00Z');
     for (const member of agency.staff) tokens.push(await surveyToken(app, member.email));
     adminCookie = [...agency.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }, 120_000);

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/assistant/understanding/language';
 import { actionsFor, actionText } from '../../src/insights/actions';
 import { comparedFigures, computeInsights, type RoundFigures } from '../../src/insights/compute';
-
-type Answers = [number, number, number, number, number];
+import { type Answers, CALM_WEEK } from '../support/survey';
 
 let counter = 0;
 /** A closed round's figures as the projector would keep them, from its answer sets. */
 function round(
-  answers: Answers[],
+  answers: readonly Answers[],
   options: { invited?: number; threshold?: number; label?: string } = {},
 ): RoundFigures {
   counter++;
@@ -39,14 +38,7 @@ function round(
   };
 }
 
-const calm: Answers[] = [
-  [4, 4, 3, 7, 8],
-  [5, 4, 3, 7, 7],
-  [4, 5, 4, 8, 8],
-  [3, 4, 3, 7, 8],
-  [5, 5, 4, 6, 7],
-  [4, 4, 3, 7, 7],
-];
+const calm = CALM_WEEK;
 const byKind = (insights: ReturnType<typeof computeInsights>, kind: string) =>
   insights.find((insight) => insight.kind === kind);
 
@@ -144,7 +136,7 @@ describe('insights from a period of closed rounds', () => {
   });
 
   it('holds each round to the k recorded when it closed', () => {
-    const three: Answers[] = calm.slice(0, 3);
+    const three: readonly Answers[] = calm.slice(0, 3);
     expect(byKind(computeInsights([round(three, { threshold: 3 })]), 'hidden_rounds')).toBeUndefined();
     expect(byKind(computeInsights([round(three, { threshold: 5 })]), 'hidden_rounds')).toBeDefined();
   });
@@ -203,7 +195,7 @@ describe('insights over weeks: a climb, a return, parts together, a split', () =
     Array.from({ length: 8 }, (_, week) =>
       round(calm.map(([a, b, c, d, e], person) => [a + ((week + person) % 3 === 0 ? 1 : 0), b, c, d, e] as Answers)),
     );
-  const worse = (answers: Answers[], points: number, who: (person: number) => boolean = () => true) =>
+  const worse = (answers: readonly Answers[], points: number, who: (person: number) => boolean = () => true) =>
     answers.map(([a, b, c, d, e], person) =>
       who(person)
         ? ([
@@ -274,7 +266,7 @@ describe('insights over weeks: a climb, a return, parts together, a split', () =
   });
 
   it('shows no split from fewer answers than answer sets are shown from', () => {
-    const four = (answers: Answers[]) => round(answers.slice(0, 4), { threshold: 3 });
+    const four = (answers: readonly Answers[]) => round(answers.slice(0, 4), { threshold: 3 });
     const split: Answers[] = [
       [9, 9, 9, 1, 1],
       [1, 1, 1, 10, 10],

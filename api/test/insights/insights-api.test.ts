@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signIn } from '../support/accounts';
-import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
+import { type Answers, answeredRound, CALM_WEEK, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-type Answers = [number, number, number, number, number];
 
 describe('GET /api/dashboard/insights', () => {
   let app: TestApp;
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let admin: TestClient;
 
-  const round = (opensAt: string, answers: Answers[]) =>
+  const round = (opensAt: string, answers: readonly Answers[]) =>
     answeredRound(
       app,
       agency,
@@ -19,14 +17,7 @@ describe('GET /api/dashboard/insights', () => {
       answers.map((values) => ({ values })),
     );
 
-  const calm: Answers[] = [
-    [4, 4, 3, 7, 8],
-    [5, 4, 3, 7, 7],
-    [4, 5, 4, 8, 8],
-    [3, 4, 3, 7, 8],
-    [5, 5, 4, 6, 7],
-    [4, 4, 3, 7, 7],
-  ];
+  const calm = CALM_WEEK;
 
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });

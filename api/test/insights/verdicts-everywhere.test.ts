@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { signIn } from '../support/accounts';
-import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
+import { type Answers, answeredRound, CALM_WEEK, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
 import { startTestApp, type TestApp } from '../support/test-app';
-
-type Answers = [number, number, number, number, number];
 
 /**
  * One verdict everywhere (docs/insights.md, ADR 077): the dashboard's card, the Monday digest and
@@ -19,14 +17,7 @@ describe('the new verdicts in the card, the Monday digest and the assistant', ()
   let admin: TestClient;
   let monday = new Date('2026-03-09T13:00:00Z');
 
-  const calm: Answers[] = [
-    [4, 4, 3, 7, 8],
-    [5, 4, 3, 7, 7],
-    [4, 5, 4, 8, 8],
-    [3, 4, 3, 7, 8],
-    [5, 5, 4, 6, 7],
-    [4, 4, 3, 7, 7],
-  ];
+  const calm = CALM_WEEK;
   const worse = (points: number, who: (person: number) => boolean) =>
     calm.map(([a, b, c, d, e], person) =>
       who(person)
@@ -35,7 +26,7 @@ describe('the new verdicts in the card, the Monday digest and the assistant', ()
     );
 
   /** A week's round: opened on Monday 09:00 New York, answered, closed a day later. */
-  async function week(answers: Answers[]) {
+  async function week(answers: readonly Answers[]) {
     await answeredRound(
       app,
       agency,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, openRoundAt, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Removing a member erases their personal data at once, an open round included (docs/architecture.md). */
@@ -12,14 +12,7 @@ describe('erasing a removed member', () => {
 
   it('leaves no address behind, even for someone who answered this round, and the round still closes', async () => {
     const agency = await staffedAgency(app, { staff: 3 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    app.clock.set('2026-03-09T13:00:00Z');
-    await advanceRounds(app, agency.user.agencyId);
+    await openRoundAt(app, agency, '2026-03-09T13:00:00Z');
     const [answered, pending] = agency.staff;
     expect((await submit(app, await surveyToken(app, answered!.email), [5, 5, 5, 5, 5])).status).toBe(200);
     for (const member of [answered!, pending!])

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { roundIdFor } from '../../src/survey/round/commands';
 import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('Monday digest and daily alerts', () => {
@@ -39,12 +39,7 @@ describe('Monday digest and daily alerts', () => {
       otp: /one-time password: (\d{6})/.exec(invite.text)![1],
       password: PASSWORD,
     });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
   });
   afterAll(() => app.close());
 
@@ -134,12 +129,7 @@ describe('Monday digest and daily alerts, one agency failing', () => {
     const agencies = [];
     for (const name of ['Failing Hospice', 'Steady Hospice']) {
       const agency = await staffedAgency(app, { staff: 5, agencyName: name });
-      await setSchedule(agency.client, {
-        surveyDay: 'Monday',
-        surveyTime: '09:00',
-        timezone: 'America/New_York',
-        reminderInterval: 0,
-      });
+      await setSchedule(agency.client, MONDAY_MORNINGS);
       agencies.push(agency);
     }
     app.clock.set('2026-03-09T13:00:00Z');

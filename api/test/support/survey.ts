@@ -116,6 +116,22 @@ export async function advanceRounds(app: TestApp, agencyId: string) {
   return result;
 }
 
+/** One staff member's five scaled answers, in the questionnaire's order. */
+export type Answers = [number, number, number, number, number];
+
+/**
+ * A calm team's week: six staff, low exhaustion and high satisfaction. The insights tests and the
+ * assistant's evaluation start from it and make it worse.
+ */
+export const CALM_WEEK: readonly Answers[] = [
+  [4, 4, 3, 7, 8],
+  [5, 4, 3, 7, 7],
+  [4, 5, 4, 8, 8],
+  [3, 4, 3, 7, 8],
+  [5, 5, 4, 6, 7],
+  [4, 4, 3, 7, 7],
+];
+
 /** Monday 09:00 in New York, no automatic reminders: the weekly rhythm most round tests use. */
 export const MONDAY_MORNINGS = {
   surveyDay: 'Monday',
@@ -123,6 +139,20 @@ export const MONDAY_MORNINGS = {
   timezone: 'America/New_York',
   reminderInterval: 0,
 } as const;
+
+/**
+ * The agency on MONDAY_MORNINGS with this week's round open: the clock moved to `at` (a Monday after
+ * 09:00 in New York) and the rounds advanced.
+ */
+export async function openRoundAt(
+  app: TestApp,
+  agency: { client: TestClient; user: { agencyId: string | null } },
+  at: string,
+) {
+  await setSchedule(agency.client, MONDAY_MORNINGS);
+  app.clock.set(at);
+  return advanceRounds(app, agency.user.agencyId!);
+}
 
 /**
  * One week's round, start to close: opened at `opensAt`, answered by the first staff members (one

@@ -3,7 +3,7 @@ import { unsealComment } from '../../src/survey/answers/sealing';
 import { roundComments } from '../../src/survey/comments';
 import { createMasker } from '../../src/survey/masking/mask';
 import { signedInAdmin, signIn } from '../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('masking personal details in comments', () => {
@@ -58,12 +58,7 @@ describe('roundComments', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Comments Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
+    await setSchedule(agency.client, MONDAY_MORNINGS);
     await round('four comments', '2026-03-09T13:00:00Z', [
       'Staff1 Member stayed late to help me, thank you.',
       'Too many admissions on Friday.',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundComments } from '../../src/survey/comments';
 import { closeRound } from '../../src/survey/rounds/close';
 import { signedInAdmin } from '../support/accounts';
-import { addStaff, advanceRounds, setSchedule, submit, surveyToken } from '../support/survey';
+import { addStaff, openRoundAt, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -26,14 +26,7 @@ describe('closing a round larger than one append', () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     admin = await signedInAdmin(app, { rememberMe: true });
     const staff = await addStaff(app, admin.user.agencyId, STAFF);
-    await setSchedule(admin.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    app.clock.set('2026-03-09T13:00:00Z');
-    await advanceRounds(app, admin.user.agencyId);
+    await openRoundAt(app, admin, '2026-03-09T13:00:00Z');
     for (const [n, member] of staff.entries()) {
       const comment = `Comment ${n}: ${'the night visits run long and the drive home is longer. '.repeat(20)}`.slice(
         0,

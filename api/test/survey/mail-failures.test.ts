@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, openRoundAt, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Nobody is left out of a round because one mail failed, and nothing is answered twice. */
@@ -92,14 +92,7 @@ describe('editing a member during a round', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 2 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    app.clock.set('2026-03-09T13:00:00Z');
-    await advanceRounds(app, agency.user.agencyId);
+    await openRoundAt(app, agency, '2026-03-09T13:00:00Z');
   });
   afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { hashToken } from '@hearth/platform/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
 import { answeredMarks, participantTag } from '../../src/survey/rounds/tags';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { openRoundAt, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('survey submissions under concurrency', () => {
@@ -12,14 +12,7 @@ describe('survey submissions under concurrency', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 12 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-    });
-    app.clock.set('2026-03-09T13:00:00Z');
-    await advanceRounds(app, agency.user.agencyId);
+    await openRoundAt(app, agency, '2026-03-09T13:00:00Z');
   });
   afterAll(() => app.close());
 

@@ -149,8 +149,11 @@ function corrected(word: string): string {
   return word;
 }
 
-/** Damerau–Levenshtein distance (adjacent swaps count one), stopping early past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+/**
+ * Damerau–Levenshtein distance: an adjacent swap ("scroe") costs one. Past `limit` it stops early and
+ * answers some distance above the limit, not the exact one.
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );

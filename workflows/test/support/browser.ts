@@ -1,15 +1,5 @@
 import { chromium } from '@playwright/test';
-
-/** Debian's chromium, headless, with the flags the browser suite uses (web/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../web/e2e/chromium';
 
 /**
  * Opens a page of the Temporal Web UI as an operator would and waits until `text` shows on it;
@@ -17,7 +7,7 @@ const CHROMIUM_ARGS = [
  */
 export async function openTemporalUi(url: string, text: string): Promise<string> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

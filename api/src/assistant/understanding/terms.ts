@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@hearth/contracts/constants';
+import { editDistance } from '@hearth/contracts/distress/words';
 import MiniSearch from 'minisearch';
 import { eng, spa } from 'stopword';
 import { isWordOf } from './dictionaries';
@@ -305,7 +306,7 @@ function closestConcept(word: string): string | null {
   const allowed = word.length >= 8 ? 2 : 1;
   for (const [written, concept] of CONCEPT_WORDS) {
     if (Math.abs(written.length - word.length) > allowed) continue;
-    if (word.length === 4 ? isSwap(word, written) : editDistance(word, written) <= allowed) return concept;
+    if (word.length === 4 ? isSwap(word, written) : editDistance(word, written, allowed) <= allowed) return concept;
   }
   return null;
 }
@@ -320,23 +321,6 @@ function isSwap(a: string, b: string): boolean {
     a[differ[0]!] === b[differ[1]!] &&
     a[differ[1]!] === b[differ[0]!]
   );
-}
-
-/** Damerau–Levenshtein distance: an adjacent swap ("scroe") costs one. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];

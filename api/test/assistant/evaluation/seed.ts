@@ -1,9 +1,16 @@
 import { expect } from 'vitest';
 import { signIn } from '../../support/accounts';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../../support/survey';
+import {
+  type Answers,
+  advanceRounds,
+  CALM_WEEK,
+  MONDAY_MORNINGS,
+  setSchedule,
+  staffedAgency,
+  submit,
+  surveyToken,
+} from '../../support/survey';
 import type { TestApp } from '../../support/test-app';
-
-type Answers = [number, number, number, number, number];
 
 /**
  * The evaluation agency, the same on every run: 8 active staff and 2 who never accepted their
@@ -14,14 +21,7 @@ type Answers = [number, number, number, number, number];
 const WEEKS: { opensAt: string; answers: Answers[] }[] = [
   {
     opensAt: '2026-03-09T13:00:00Z',
-    answers: [
-      [4, 4, 3, 7, 8],
-      [5, 4, 3, 7, 7],
-      [4, 5, 4, 8, 8],
-      [3, 4, 3, 7, 8],
-      [5, 5, 4, 6, 7],
-      [4, 4, 3, 7, 7],
-    ],
+    answers: [...CALM_WEEK],
   },
   {
     opensAt: '2026-03-16T13:00:00Z',
@@ -84,12 +84,7 @@ export async function seedEvaluationAgency(app: TestApp) {
     });
     expect(invited.status).toBe(201);
   }
-  await setSchedule(agency.client, {
-    surveyDay: 'Monday',
-    surveyTime: '09:00',
-    timezone: 'America/New_York',
-    reminderInterval: 0,
-  });
+  await setSchedule(agency.client, MONDAY_MORNINGS);
   for (const week of WEEKS) {
     app.clock.set(week.opensAt);
     await advanceRounds(app, agency.user.agencyId);

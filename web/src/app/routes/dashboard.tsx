@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { alert, button } from 'styled-system/recipes';
-import { Page } from '../../components/layout/page';
+import { Page, PageHeader } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { SelectField } from '../../components/ui/select-field';
@@ -76,36 +76,21 @@ export function DashboardPage() {
   return (
     <Page>
       <WelcomeDialog open={!user.hasSeenWelcome} agencyName={user.agencyName} />
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: '4',
-          flexWrap: 'wrap',
-          mb: '6',
-        })}
-      >
-        <div>
-          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Dashboard</h1>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>{subtitle}</p>
-        </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-          <SelectField
-            label="Time period"
-            options={PERIODS}
-            value={period}
-            onValueChange={(value) => setPeriod(value as Period)}
-            className={css({ minW: '44' })}
-          />
-          <a href="/survey/preview" target="_blank" rel="noopener" className={button({ variant: 'outline' })}>
-            Preview Survey
-          </a>
-          <ButtonLink to="/setup" variant="outline">
-            Settings
-          </ButtonLink>
-        </div>
-      </div>
+      <PageHeader title="Dashboard" subtitle={subtitle}>
+        <SelectField
+          label="Time period"
+          options={PERIODS}
+          value={period}
+          onValueChange={(value) => setPeriod(value as Period)}
+          className={css({ minW: '44' })}
+        />
+        <a href="/survey/preview" target="_blank" rel="noopener" className={button({ variant: 'outline' })}>
+          Preview Survey
+        </a>
+        <ButtonLink to="/setup" variant="outline">
+          Settings
+        </ButtonLink>
+      </PageHeader>
 
       {/* One column that may shrink below its content's width, so no card widens the page on a phone. */}
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: 'minmax(0, 1fr)' })}>

@@ -1,7 +1,6 @@
 import { emailOnlyRequest } from '@hearth/contracts/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
@@ -36,6 +35,7 @@ export function ForgotPasswordPage() {
 
   return (
     <NarrowCard
+      footer={<Link to="/auth">Back to Login</Link>}
       title="Forgot your password?"
       subtitle="Enter your email and we will send you a link to choose a new one."
     >
@@ -51,9 +51,6 @@ export function ForgotPasswordPage() {
           </Button>
         </Form>
       )}
-      <p className={css({ mt: '6', fontSize: 'sm' })}>
-        <Link to="/auth">Back to Login</Link>
-      </p>
     </NarrowCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Page } from '../../components/layout/page';
+import { Page, PageHeader } from '../../components/layout/page';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
@@ -55,49 +55,34 @@ export function ReportsPage() {
 
   return (
     <Page>
-      <div
-        className={css({
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: '4',
-          flexWrap: 'wrap',
-          mb: '6',
-        })}
-      >
-        <div>
-          <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Historical Reports</h1>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>Weekly trends across closed check-in rounds.</p>
-        </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-          <SelectField
-            label="Range"
-            options={RANGES}
-            value={weeks}
-            onValueChange={(value) => setWeeks(value as '4' | '12' | '24')}
-            className={css({ minW: '44' })}
-          />
-          {data && data.weeks.length > 0 && (
-            <>
-              <Button
-                variant="outline"
-                disabled={exportable === 0}
-                onClick={() =>
-                  download(
-                    `hearth-weekly-${weeks}-weeks-${today}.csv`,
-                    new Blob([weeklyCsv(data)], { type: 'text/csv;charset=utf-8' }),
-                  )
-                }
-              >
-                Download CSV
-              </Button>
-              <Button variant="outline" disabled={exportable === 0 || exporting} onClick={downloadPdf}>
-                {exporting ? 'Preparing PDF...' : 'Download PDF report'}
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
+      <PageHeader title="Historical Reports" subtitle="Weekly trends across closed check-in rounds.">
+        <SelectField
+          label="Range"
+          options={RANGES}
+          value={weeks}
+          onValueChange={(value) => setWeeks(value as '4' | '12' | '24')}
+          className={css({ minW: '44' })}
+        />
+        {data && data.weeks.length > 0 && (
+          <>
+            <Button
+              variant="outline"
+              disabled={exportable === 0}
+              onClick={() =>
+                download(
+                  `hearth-weekly-${weeks}-weeks-${today}.csv`,
+                  new Blob([weeklyCsv(data)], { type: 'text/csv;charset=utf-8' }),
+                )
+              }
+            >
+              Download CSV
+            </Button>
+            <Button variant="outline" disabled={exportable === 0 || exporting} onClick={downloadPdf}>
+              {exporting ? 'Preparing PDF...' : 'Download PDF report'}
+            </Button>
+          </>
+        )}
+      </PageHeader>
       {history.isPending ? (
         <Spinner label="Loading reports..." />
       ) : history.isError ? (

@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <NarrowCard title="Choose a new password">
+    <NarrowCard footer={<Link to="/auth">Back to Login</Link>} title="Choose a new password">
       {!token && (
         <div role="alert" className={alert({ tone: 'danger' })}>
           <p className={css({ fontWeight: 'semibold' })}>Invalid link</p>
@@ -80,9 +80,6 @@ export function ResetPasswordPage() {
           </Button>
         </Form>
       )}
-      <p className={css({ mt: '6', fontSize: 'sm' })}>
-        <Link to="/auth">Back to Login</Link>
-      </p>
     </NarrowCard>
   );
 }

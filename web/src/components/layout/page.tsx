@@ -11,10 +11,13 @@ export function Page({ children, width = '6xl' }: { children: ReactNode; width?:
 export function NarrowCard({
   title,
   subtitle,
+  footer,
   children,
 }: {
   title: string;
   subtitle?: ReactNode;
+  /** A small line under the card's content ("Back to Login"). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,30 @@ export function NarrowCard({
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
         {subtitle && <p className={css({ color: 'fg.muted', mt: '1', mb: '2' })}>{subtitle}</p>}
         <div className={css({ mt: '6' })}>{children}</div>
+        {footer && <p className={css({ mt: '6', fontSize: 'sm' })}>{footer}</p>}
       </div>
+    </div>
+  );
+}
+
+/** A page's heading and subtitle, with its controls (a period, exports, links) beside it or below on a phone. */
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'flex-end',
+        gap: '4',
+        flexWrap: 'wrap',
+        mb: '6',
+      })}
+    >
+      <div>
+        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{title}</h1>
+        <p className={css({ color: 'fg.muted', mt: '1' })}>{subtitle}</p>
+      </div>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>{children}</div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListRow } from '../../../components/ui/list-row';
 import { Section } from '../../../components/ui/section';
 import { ResponseDetailsDialog } from './response-details-dialog';
 
@@ -41,20 +42,7 @@ export function RecentActivity({
           {responses.map((response) => {
             const highRisk = response.burnoutScore > SCORE.highRiskAbove;
             return (
-              <li
-                key={response.id}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: '3',
-                  p: '3',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'md',
-                  flexWrap: 'wrap',
-                })}
-              >
+              <ListRow key={response.id}>
                 <div>
                   <p className={css({ fontWeight: 'semibold' })}>Anonymous User</p>
                   <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -75,7 +63,7 @@ export function RecentActivity({
                     View details
                   </Button>
                 </div>
-              </li>
+              </ListRow>
             );
           })}
         </ul>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ListRow } from '../../../components/ui/list-row';
 import { Section } from '../../../components/ui/section';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../components/ui/toaster';
@@ -87,19 +88,7 @@ function JobRoleRow({ role }: { role: JobRole }) {
   }
 
   return (
-    <li
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '3',
-        p: '3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'md',
-        flexWrap: 'wrap',
-      })}
-    >
+    <ListRow>
       {editing ? (
         <form
           onSubmit={save}
@@ -173,6 +162,6 @@ function JobRoleRow({ role }: { role: JobRole }) {
           </>
         }
       />
-    </li>
+    </ListRow>
   );
 }
