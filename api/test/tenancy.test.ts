@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, linkToken, signedInAdmin } from './support/accounts';
+import { invite, lastMailTo, linkToken, signedInAdmin } from './support/accounts';
 import { startTestApp, type TestApp, type TestClient } from './support/test-app';
 
 /**
@@ -16,23 +16,11 @@ describe('agencies never reach each other', () => {
     app = await startTestApp();
     const a = await signedInAdmin(app, { agencyName: 'Agency A Hospice' });
     const jobRoleId = (await a.client.post('/api/job-roles', { name: 'Nurse' })).body.id;
-    const staff = await a.client.post('/api/users/invite', {
-      firstName: 'Sam',
-      lastName: 'Stone',
-      email: 'sam@a.example',
-      role: 'user',
-      jobRoleId,
-    });
+    const staff = await invite(a.client, { name: 'Sam Stone', email: 'sam@a.example', role: 'user', jobRoleId });
     await app.client().post('/api/users/accept-invite', {
       token: linkToken((await lastMailTo(app, 'sam@a.example')).text, '/accept-invite'),
     });
-    const pending = await a.client.post('/api/users/invite', {
-      firstName: 'Pat',
-      lastName: 'Pend',
-      email: 'pat@a.example',
-      role: 'user',
-      jobRoleId,
-    });
+    const pending = await invite(a.client, { name: 'Pat Pend', email: 'pat@a.example', role: 'user', jobRoleId });
     agencyA = {
       client: a.client,
       adminId: a.user.id,
@@ -42,15 +30,8 @@ describe('agencies never reach each other', () => {
     };
     intruder = (await signedInAdmin(app, { agencyName: 'Agency B Hospice' })).client;
     const aide = (await intruder.post('/api/job-roles', { name: 'Aide' })).body.id;
-    intruderStaffId = (
-      await intruder.post('/api/users/invite', {
-        firstName: 'Bo',
-        lastName: 'Own',
-        email: 'bo@b.example',
-        role: 'user',
-        jobRoleId: aide,
-      })
-    ).body.user.id;
+    intruderStaffId = (await invite(intruder, { name: 'Bo Own', email: 'bo@b.example', role: 'user', jobRoleId: aide }))
+      .body.user.id;
   });
   afterAll(() => app.close());
 
@@ -65,13 +46,7 @@ describe('agencies never reach each other', () => {
       intruder.post(`/api/users/${agencyA.pendingId}/resend-invite`),
       intruder.patch(`/api/job-roles/${agencyA.jobRoleId}`, { name: 'Stolen' }),
       intruder.delete(`/api/job-roles/${agencyA.jobRoleId}`),
-      intruder.post('/api/users/invite', {
-        firstName: 'Eve',
-        lastName: 'Spy',
-        email: 'eve@b.example',
-        role: 'user',
-        jobRoleId: agencyA.jobRoleId,
-      }),
+      invite(intruder, { name: 'Eve Spy', email: 'eve@b.example', role: 'user', jobRoleId: agencyA.jobRoleId }),
       intruder.patch(`/api/users/${intruderStaffId}`, {
         email: 'bo@b.example',
         firstName: 'Bo',

@@ -1,6 +1,6 @@
 import type { AgencySettingsInput } from '@hearth/contracts/agency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, signedInAdmin } from '../support/accounts';
+import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Agency Info: name and survey schedule', () => {
@@ -147,12 +147,7 @@ describe('Agency Info: name and survey schedule', () => {
     const saved = await admin.patch('/api/agency/settings', { ...schedule, phone: ' 555-010-0142 ' });
     expect(saved.body.phone).toBe('555-010-0142');
     expect((await admin.patch('/api/agency/settings', schedule)).body.phone).toBe('555-010-0142');
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Rosa',
-      lastName: 'Diaz',
-      email: 'rosa.diaz@example.org',
-      role: 'user',
-    });
+    const invited = await invite(admin, { name: 'Rosa Diaz', email: 'rosa.diaz@example.org', role: 'user' });
     expect(invited.status).toBe(201);
     const welcome = await lastMailTo(app, 'rosa.diaz@example.org');
     expect(welcome.text).toContain('Questions? Call Harbor Light Hospice at 555-010-0142.');

@@ -1,6 +1,6 @@
 import { DEFAULT_TEMPLATES, toDisplayForm, toStoredForm } from '@hearth/contracts/email-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, signedInAdmin } from '../support/accounts';
+import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Email Templates', () => {
@@ -62,12 +62,7 @@ describe('Email Templates', () => {
     const [event] = await app.db.sql`select data from events where event_type = 'EmailTemplateChanged'`;
     expect(event!.data).toMatchObject({ kind: 'welcome', subject: welcome.subject });
 
-    await admin.post('/api/users/invite', {
-      firstName: 'Tess',
-      lastName: 'Ong',
-      email: 'tess@example.org',
-      role: 'user',
-    });
+    await invite(admin, { name: 'Tess Ong', email: 'tess@example.org', role: 'user' });
     const mail = await lastMailTo(app, 'tess@example.org');
     expect(mail.subject).toBe('Join the Cedar <Ridge> Hospice check-in');
     // Whatever the template says, the sender is the agency through Hearth (docs/security.md).
@@ -154,12 +149,7 @@ describe('mail an agency writes cannot be a phishing relay', () => {
         },
       },
     });
-    const invited = await admin.client.post('/api/users/invite', {
-      firstName: 'Pat',
-      lastName: 'Lee',
-      email: 'pat.lee@example.org',
-      role: 'user',
-    });
+    const invited = await invite(admin.client, { name: 'Pat Lee', email: 'pat.lee@example.org', role: 'user' });
     expect(invited.status).toBe(201);
     const mail = await lastMailTo(app, 'pat.lee@example.org');
     expect(mail.fromName).toBe('Relay Test Hospice via Hearth');
@@ -198,12 +188,7 @@ describe('mail an agency writes cannot be a phishing relay', () => {
     expect((await app.mails()).some((mail) => mail.recipient === 'target39@example.net')).toBe(false);
     // The next hour the agency may invite again.
     app.clock.advance(61 * 60_000);
-    const later = await admin.client.post('/api/users/invite', {
-      firstName: 'Real',
-      lastName: 'Nurse',
-      email: 'real.nurse@example.org',
-      role: 'user',
-    });
+    const later = await invite(admin.client, { name: 'Real Nurse', email: 'real.nurse@example.org', role: 'user' });
     expect(later.status).toBe(201);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../support/accounts';
+import { invite, signedInAdmin } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('Job Roles', () => {
@@ -42,13 +42,7 @@ describe('Job Roles', () => {
 
   it('keeps a job role that staff still hold', async () => {
     const role = await admin.post('/api/job-roles', { name: 'Hospice Aide' });
-    await admin.post('/api/users/invite', {
-      firstName: 'Ida',
-      lastName: 'Moss',
-      email: 'ida@example.org',
-      role: 'user',
-      jobRoleId: role.body.id,
-    });
+    await invite(admin, { name: 'Ida Moss', email: 'ida@example.org', role: 'user', jobRoleId: role.body.id });
     const refused = await admin.delete(`/api/job-roles/${role.body.id}`);
     expect(refused).toMatchObject({
       status: 409,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, linkToken, PASSWORD, signedInAdmin, signIn } from '../support/accounts';
+import { invite, lastMailTo, linkToken, PASSWORD, signedInAdmin, signIn } from '../support/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 describe('User Management: invitations, edits and removal', () => {
@@ -17,9 +17,8 @@ describe('User Management: invitations, edits and removal', () => {
   afterAll(() => app.close());
 
   it('invites a staff member, who accepts with the emailed link and becomes active', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Noor',
-      lastName: 'Haddad',
+    const invited = await invite(admin, {
+      name: 'Noor Haddad',
       email: 'Noor@Example.org',
       role: 'user',
       jobRoleId: nurseRole,
@@ -61,9 +60,8 @@ describe('User Management: invitations, edits and removal', () => {
   });
 
   it('invites an administrator, who sets a password with the one-time password and signs in with MFA', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Omar',
-      lastName: 'Silva',
+    const invited = await invite(admin, {
+      name: 'Omar Silva',
       email: 'omar@example.org',
       role: 'admin',
       jobRoleId: nurseRole,
@@ -129,16 +127,7 @@ describe('User Management: invitations, edits and removal', () => {
       (await admin.post('/api/users/invite', { firstName: 'Al', lastName: 'Bo', email: 'x@', role: 'user' })).body
         .message,
     ).toBe('Invalid email address');
-    expect(
-      (
-        await admin.post('/api/users/invite', {
-          firstName: 'Al',
-          lastName: 'Bo',
-          email: 'noor@example.org',
-          role: 'user',
-        })
-      ).status,
-    ).toBe(409);
+    expect((await invite(admin, { name: 'Al Bo', email: 'noor@example.org', role: 'user' })).status).toBe(409);
   });
 
   it('edits a member: staff need a job role, administrators get none, and nobody changes their own role', async () => {
@@ -207,9 +196,8 @@ describe('User Management: invitations, edits and removal', () => {
   });
 
   it('resends an invitation only while it is pending', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Pia',
-      lastName: 'Lund',
+    const invited = await invite(admin, {
+      name: 'Pia Lund',
       email: 'pia@example.org',
       role: 'user',
       jobRoleId: nurseRole,
@@ -227,12 +215,7 @@ describe('User Management: invitations, edits and removal', () => {
   });
 
   it('removes a member for good, ends their sessions, and lets them be invited again', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Quinn',
-      lastName: 'Avery',
-      email: 'quinn@example.org',
-      role: 'admin',
-    });
+    const invited = await invite(admin, { name: 'Quinn Avery', email: 'quinn@example.org', role: 'admin' });
     const mail = await lastMailTo(app, 'quinn@example.org');
     await app.client().post('/api/users/setup', {
       token: linkToken(mail.text, '/setup'),
@@ -259,23 +242,15 @@ describe('User Management: invitations, edits and removal', () => {
       (await admin.get('/api/users')).body.some((user: { email: string }) => user.email === 'quinn@example.org'),
     ).toBe(false);
     expect(
-      (
-        await admin.post('/api/users/invite', {
-          firstName: 'Quinn',
-          lastName: 'Avery',
-          email: 'quinn@example.org',
-          role: 'user',
-          jobRoleId: nurseRole,
-        })
-      ).status,
+      (await invite(admin, { name: 'Quinn Avery', email: 'quinn@example.org', role: 'user', jobRoleId: nurseRole }))
+        .status,
     ).toBe(201);
     expect((await admin.delete(`/api/users/${invited.body.user.id}`)).status).toBe(404);
   });
 
   it('writes to staff in the language the administrator chose, and keeps it through edits', async () => {
-    const invited = await admin.post('/api/users/invite', {
-      firstName: 'Lucía',
-      lastName: 'Paredes',
+    const invited = await invite(admin, {
+      name: 'Lucía Paredes',
       email: 'lucia@example.org',
       role: 'user',
       jobRoleId: nurseRole,
@@ -338,12 +313,7 @@ describe('invitations when the mail cannot be sent', () => {
 
   it('answers the link and one-time password so the admin can share them by hand', async () => {
     const { client } = await signedInAdmin(app);
-    const invited = await client.post('/api/users/invite', {
-      firstName: 'Rae',
-      lastName: 'Kim',
-      email: 'rae@unreachable.example',
-      role: 'admin',
-    });
+    const invited = await invite(client, { name: 'Rae Kim', email: 'rae@unreachable.example', role: 'admin' });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({
       emailSent: false,

@@ -2,7 +2,7 @@ import { agencyStream, surveyRoundStream } from '@hearth/contracts/streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { roundIdFor } from '../../src/survey/round/commands';
-import { lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
+import { invite, lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -26,17 +26,12 @@ describe('Monday digest and daily alerts', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Notifications Hospice' });
-    await agency.client.post('/api/users/invite', {
-      firstName: 'Second',
-      lastName: 'Admin',
-      email: secondAdmin,
-      role: 'admin',
-    });
-    const invite = await lastMailTo(app, secondAdmin);
+    await invite(agency.client, { name: 'Second Admin', email: secondAdmin, role: 'admin' });
+    const invitation = await lastMailTo(app, secondAdmin);
     await app.client().post('/api/users/setup', {
-      token: linkToken(invite.text, '/setup'),
+      token: linkToken(invitation.text, '/setup'),
       email: secondAdmin,
-      otp: /one-time password: (\d{6})/.exec(invite.text)![1],
+      otp: /one-time password: (\d{6})/.exec(invitation.text)![1],
       password: PASSWORD,
     });
     await setSchedule(agency.client, MONDAY_MORNINGS);

@@ -70,3 +70,12 @@ export async function signedInAdmin(
   const user = (await client.get('/api/user')).body;
   return { email, agencyName, client, user };
 }
+
+/** An administrator invites a member through the API; `name` is "First Last". */
+export function invite(
+  admin: TestClient,
+  { name, ...member }: { name: string; email: string; role: 'user' | 'admin'; [field: string]: unknown },
+) {
+  const [firstName, ...lastName] = name.split(' ');
+  return admin.post('/api/users/invite', { firstName, lastName: lastName.join(' '), ...member });
+}
