@@ -1,7 +1,7 @@
 import { backgroundWork } from '@hearth/api/background';
 import type { Platform } from '@hearth/platform/boot';
 import type { Deps } from '@hearth/platform/deps';
-import { startMailSender } from '@hearth/platform/mail/outbox';
+import { startMailSender } from '@hearth/platform/mail/sender';
 import { createActivities } from './activities';
 import { type Driver, startReactors } from './driver';
 import { EMBEDDED_LANES, embeddedBatchHandlers, embeddedJobHandlers } from './embedded/handlers';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { chunks, groupBy, weighedChunks } from '../collections';
+import { weighedChunks } from '../collections';
 import { byteaArray, type Sql, type TransactionSql } from '../db';
 import type { Logger } from '../logger';
 import type { Secrets } from '../secrets';
@@ -69,16 +69,13 @@ export interface Outbox {
   forgetSent(sql: Sql, before: Date): Promise<number>;
 }
 
-const CLAIM_MS = 2 * 60_000;
-/** The most rows one claim takes (see startMailSender). */
-const CLAIM_ROWS = 250;
-/** How long a row behind the sender's cursor may wait at most for a pass from the front of the queue. */
-const FRONT_PASS_MS = 1_000;
+/** How long a claim on a row lasts: a sender that dies loses it then, and another sends the row. */
+export const CLAIM_MS = 2 * 60_000;
 /** Waits before the next attempt after a failure: 30 s, 1 min, 2 min, then every 4 minutes. */
 const RETRY_DELAYS_MS = [30_000, 60_000, 120_000, 240_000];
-const NOTIFY_CHANNEL = 'hearth_outbox';
+export const NOTIFY_CHANNEL = 'hearth_outbox';
 
-interface ClaimedRow {
+export interface ClaimedRow {
   id: bigint;
   kind: string;
   payload: Buffer;
@@ -86,13 +83,15 @@ interface ClaimedRow {
   due_at: Date;
 }
 
-/** Where a drain has claimed up to, in the queue's order (due time, id). */
-interface ClaimCursor {
-  dueAt: Date;
+/** What became of a claimed row: sent (no error), dropped (no longer due), or failed with its reason. */
+export interface Outcome {
   id: bigint;
+  attempts: number;
+  error: Error | null;
+  dropped?: boolean;
 }
 
-interface OutboxDeps {
+export interface OutboxDeps {
   sql: Sql;
   secrets: Secrets;
   transport: MailTransport;
@@ -113,7 +112,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       returning id, kind, payload, attempts, dedupe_key`;
     if (rows.length === 0) return mails.map(() => false);
     const errors = await deps.transport
-      .send(rows.map((row) => open(deps.secrets, row.payload) as MailMessage))
+      .send(rows.map((row) => openPayload(deps.secrets, row.payload) as MailMessage))
       .catch((failure: unknown) => rows.map(() => asError(failure)));
     const outcomes = rows.map((row, index) => ({ id: row.id, attempts: row.attempts, error: errors[index] ?? null }));
     if (keepTrying) await settle(deps, outcomes);
@@ -188,191 +187,8 @@ async function queueMails(
   return queued;
 }
 
-export interface MailSender {
-  /** Sends everything due now, then answers how many mails went. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/**
- * Claims due rows in batches and sends them; woken by NOTIFY when mail is queued, and every `pollMs`
- * otherwise (expired claims, retries that came due). Batches are claimed and rendered `concurrency`
- * at a time, but only one provider request is in flight at any moment: that request is the most a
- * crash can send twice. A claim takes at most `CLAIM_ROWS` however many one transport call could
- * carry: a claim of mails that each differ (digests) is held, opened, in memory until all of it is sent.
- */
-export function startMailSender(
-  deps: OutboxDeps & { renderers: Record<string, MailRenderer>; concurrency?: number; pollMs?: number },
-): MailSender {
-  const concurrency = deps.concurrency ?? 4;
-  const claimSize = Math.min(deps.transport.batchSize, CLAIM_ROWS);
-  const render: Record<string, MailRenderer> = {
-    ...deps.renderers,
-    [MESSAGE_KIND]: async (items) => items as MailMessage[],
-  };
-  let stopped = false;
-  let running: Promise<number> = Promise.resolve(0);
-  let wake: () => void = () => undefined;
-  const listening = deps.sql.listen(NOTIFY_CHANNEL, () => wake());
-
-  async function sendBatch(rows: ClaimedRow[]): Promise<number> {
-    const byKind = groupBy(rows, (row) => row.kind);
-    const outcomes: { id: bigint; attempts: number; error: Error | null; dropped?: boolean }[] = [];
-    const ready: { row: ClaimedRow; message: MailMessage }[] = [];
-    for (const [kind, kindRows] of byKind) {
-      const renderer = render[kind];
-      try {
-        if (!renderer) throw new Error(`No renderer for queued mail of kind ${kind}`);
-        const messages = await renderer(kindRows.map((row) => open(deps.secrets, row.payload)));
-        kindRows.forEach((row, index) => {
-          const message = messages[index];
-          if (message) ready.push({ row, message });
-          else outcomes.push({ id: row.id, attempts: row.attempts, error: null, dropped: true });
-        });
-      } catch (error) {
-        for (const row of kindRows) outcomes.push({ id: row.id, attempts: row.attempts, error: asError(error) });
-      }
-    }
-    await settle(deps, outcomes);
-    let sent = 0;
-    for (let start = 0; start < ready.length; start += deps.transport.batchSize) {
-      const slice = ready.slice(start, start + deps.transport.batchSize);
-      sent += await oneRequestAtATime(async () => {
-        const errors = await deps.transport
-          .send(slice.map((item) => item.message))
-          .catch((error: unknown) => slice.map(() => asError(error)));
-        const results = slice.map((item, index) => ({
-          id: item.row.id,
-          attempts: item.row.attempts,
-          error: errors[index] ?? null,
-        }));
-        await settle(deps, results);
-        return results.filter((result) => !result.error).length;
-      });
-    }
-    return sent;
-  }
-
-  /**
-   * Batches are claimed and rendered side by side, but handed to the provider one request at a time,
-   * each settled before the next goes: a crash repeats at most the one request in flight
-   * (`api/test/mail/crash.test.ts` kills the sender right after the provider took a request).
-   */
-  let providerSlot: Promise<unknown> = Promise.resolve();
-  function oneRequestAtATime<T>(request: () => Promise<T>): Promise<T> {
-    const turn = providerSlot.then(request);
-    providerSlot = turn.catch(() => undefined);
-    return turn;
-  }
-
-  /**
-   * Where claiming goes on from: just after the last row this sender claimed. A sent row leaves a dead
-   * index entry behind until vacuum, and claiming from the front every time read all of them again —
-   * n² in a burst of 300,000 mails, and the same cost for every trickle of mail after one. Rows
-   * behind the cursor (another sender's expired claim, a row whose transaction committed after later
-   * ones) are found by a pass from the front, made at the latest every FRONT_PASS_MS.
-   */
-  let cursor: ClaimCursor | null = null;
-  let frontPassAt = Number.NEGATIVE_INFINITY;
-  const frontPassDue = () => deps.clock.now().getTime() - frontPassAt >= FRONT_PASS_MS;
-
-  /** Claims and sends until nothing is due. */
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (stopped) return sent;
-      if (frontPassDue()) cursor = null;
-      const after: ClaimCursor | null = cursor;
-      if (after === null) frontPassAt = deps.clock.now().getTime();
-      // One claim for the `concurrency` batches sent side by side: claims made side by side each
-      // stepped over the rows the others had just locked. A pass from the front reads every dead
-      // index entry sent rows left behind until vacuum (at 300,000 survey mails, thousands of
-      // blocks), so it claims one batch only.
-      const claimed = await claim(deps, after === null ? claimSize : claimSize * concurrency, after);
-      // In the queue's order, so that a batch holds neighbours (one round's mails, say: one request).
-      const batches = chunks(
-        claimed.sort((a, b) => compareCursors({ dueAt: a.due_at, id: a.id }, { dueAt: b.due_at, id: b.id })),
-        claimSize,
-      );
-      if (batches.length === 0) {
-        // Nothing after the cursor: done, unless a pass from the front is due.
-        if (after === null || !frontPassDue()) return sent;
-        continue;
-      }
-      cursor = batches
-        .flat()
-        .map((row) => ({ dueAt: row.due_at, id: row.id }))
-        .reduce((last, next) => (compareCursors(next, last) > 0 ? next : last));
-      const counts = await Promise.all(batches.map(sendBatch));
-      sent += counts.reduce((sum, count) => sum + count, 0);
-    }
-  }
-
-  function drain(): Promise<number> {
-    running = running.catch(() => 0).then(drainOnce);
-    return running;
-  }
-
-  const loop = (async () => {
-    await listening;
-    while (!stopped) {
-      await drain().catch((error: unknown) => deps.log.error({ err: error }, 'mail sender failed; trying again'));
-      // Stopped during the drain: no wait for the next poll (its wake-up would never be called).
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, deps.pollMs ?? 1000);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  })();
-
-  let stopping: Promise<void> | null = null;
-  return {
-    drain,
-    stop() {
-      stopping ??= (async () => {
-        stopped = true;
-        wake();
-        await loop;
-        await running.catch(() => 0);
-        await (await listening).unlisten();
-      })();
-      return stopping;
-    },
-  };
-}
-
-function compareCursors(a: ClaimCursor, b: ClaimCursor): number {
-  const byTime = a.dueAt.getTime() - b.dueAt.getTime();
-  return byTime !== 0 ? byTime : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * Claims up to `limit` due rows for this sender, after `after` in the queue's order when given (rows
- * another sender holds are skipped).
- */
-async function claim(deps: OutboxDeps, limit: number, after: ClaimCursor | null = null): Promise<ClaimedRow[]> {
-  const now = deps.clock.now();
-  return deps.sql<ClaimedRow[]>`
-    update outbox set claimed_until = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
-    where id in (
-      select id from outbox
-      where sent_at is null and due_at <= ${now} and (claimed_until is null or claimed_until <= ${now})
-        ${after ? deps.sql`and (due_at, id) > (${after.dueAt}, ${String(after.id)}::bigint)` : deps.sql``}
-      order by due_at, id
-      limit ${limit}
-      for update skip locked)
-    returning id, kind, payload, attempts, due_at`;
-}
-
 /** Sent and dropped rows go; failed ones wait for their next attempt, with the reason kept for operators. */
-async function settle(
-  deps: OutboxDeps,
-  outcomes: { id: bigint; attempts: number; error: Error | null; dropped?: boolean }[],
-) {
+export async function settle(deps: OutboxDeps, outcomes: Outcome[]) {
   const done = outcomes.filter((outcome) => !outcome.error).map((outcome) => outcome.id);
   if (done.length > 0) {
     // A scoped mail's row stays, emptied, until its scope ends: its key is never queued twice.
@@ -409,11 +225,11 @@ function seal(secrets: Secrets, data: unknown): Buffer {
   return secrets.encryptBytes(Buffer.from(JSON.stringify(data), 'utf8'));
 }
 
-function open(secrets: Secrets, payload: Buffer): unknown {
+export function openPayload(secrets: Secrets, payload: Buffer): unknown {
   return JSON.parse(secrets.decryptBytes(payload).toString('utf8'));
 }
 
-function asError(error: unknown): Error {
+export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { silentLogger } from '../../src/logger';
-import { createOutbox, messageMail, startMailSender } from '../../src/mail/outbox';
+import { createOutbox, messageMail } from '../../src/mail/outbox';
 import type { MailMessage, MailTransport } from '../../src/mail/port';
+import { startMailSender } from '../../src/mail/sender';
 import { createSecrets } from '../../src/secrets';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
