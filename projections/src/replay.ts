@@ -36,18 +36,7 @@ export class ReplayStalled extends Error {}
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const SAMPLE_ROWS = 5;
 
-/**
- * Rebuilds every read model from position 0 into fresh tables (a scratch schema shaped like the
- * live one) and compares them row for row with the live tables. The live read models are not
- * touched. Projectors write unqualified table names, so `search_path` points them at the copy.
- *
- * The rebuild goes up to the newest event committed when it starts. Events held back behind a
- * transaction still in flight are waited for (up to `waitForInFlightMs`), never skipped; the number
- * read is checked against the log's own count up to the same position.
- *
- * Give it a pool of its own: each projector's worker holds one of its connections throughout.
- */
-export async function replayProjections(options: {
+interface ReplayOptions {
   sql: Sql;
   eventStore: EventStore;
   projectors: Projector[];
@@ -55,12 +44,25 @@ export async function replayProjections(options: {
   keepSchema?: boolean;
   waitForLiveMs?: number;
   waitForInFlightMs?: number;
-}): Promise<ReplayReport & { schema: string }> {
+}
+
+/**
+ * Rebuilds every read model from position 0 into fresh tables (a scratch schema shaped like the
+ * live one) and compares them row for row with the live tables. The live read models are not
+ * touched. Projectors write unqualified table names, so `search_path` points them at the copy.
+ *
+ * Three steps: **create the scratch tables**, **rebuild** them from the log up to the newest event
+ * committed when the replay starts, and **compare** them with the live ones. Events held back behind a
+ * transaction still in flight are waited for (up to `waitForInFlightMs`), never skipped; the number
+ * read is checked against the log's own count up to the same position.
+ *
+ * Give it a pool of its own: each projector's worker holds one of its connections throughout.
+ */
+export async function replayProjections(options: ReplayOptions): Promise<ReplayReport & { schema: string }> {
   const { sql, eventStore, projectors } = options;
   const schema = `replay_${Date.now()}`;
   const tables = projectors.flatMap((projector) => projector.tables);
   for (const name of [schema, ...tables]) if (!IDENTIFIER.test(name)) throw new Error(`Unsafe identifier ${name}`);
-
   // Each projector's worker holds a connection while the batch it waits for is read on another.
   const needed = projectors.length + 1;
   if (sql.options.max < needed)
@@ -69,79 +71,13 @@ export async function replayProjections(options: {
         `its pool has ${sql.options.max}.`,
     );
   const head = await eventStore.lastPosition();
-  await sql.unsafe(`create schema ${schema}`);
+  await createScratchTables(sql, schema, tables);
   try {
-    // Unlogged: the rebuild is a scratch copy, compared and dropped, so it skips the write-ahead log.
-    for (const table of tables)
-      await sql.unsafe(`create unlogged table ${schema}.${table} (like public.${table} including all)`);
-
     const started = performance.now();
-    let events = 0;
-    let after: LogPosition | null = null;
-    let waitingSince: number | null = null;
-    const read = async (from: LogPosition | null) => {
-      const all = await eventStore.readAllContent({ after: from, maxCount: options.batchSize ?? 5000 });
-      const batch: EventContent[] = all.filter((event) => head && comparePositions(event.position, head) <= 0);
-      return {
-        count: batch.length,
-        last: batch.at(-1)?.position ?? null,
-        projected: batch.map(toProjectedEvent).filter((event) => event !== null),
-      };
-    };
-    // Each projector writes only its own tables, so each takes the batches in log order in
-    // transactions of its own (`applyInTurn`), side by side with the others. A pipeline keeps Node
-    // and PostgreSQL both at work: the next batch is read and parsed, and handed to the projectors,
-    // while they still apply the one before (at most two batches in hand).
-    const inboxes = projectors.map(() => inbox());
-    const workers = projectors.map((projector, index) =>
-      awaitedLater(applyInTurn(sql, schema, projector, inboxes[index]!)),
-    );
-    // A worker settles before the end only by failing: that failure is the replay's.
-    const failure = awaitedLater(Promise.race(workers).then(() => new Promise<never>(() => undefined)));
-    let previousBatch: Promise<unknown> = Promise.resolve();
-    let reading = head ? awaitedLater(read(null)) : null;
-    try {
-      while (head && reading && (after === null || comparePositions(after, head) < 0)) {
-        const { count, last, projected } = await reading;
-        if (!last) {
-          // Events up to the head exist but sit behind a transaction still in flight: wait for it.
-          waitingSince ??= performance.now();
-          if (performance.now() - waitingSince > (options.waitForInFlightMs ?? 120_000)) {
-            const waited = Math.round((options.waitForInFlightMs ?? 120_000) / 1000);
-            throw new ReplayStalled(
-              `Replay read ${events} events: the rest wait behind a transaction of this database that has ` +
-                `been running for over ${waited} s. Let it finish, then run the replay again.`,
-            );
-          }
-          // Meanwhile the batch before must finish: its failure, or any worker's, is the replay's,
-          // not a stall.
-          const pause = new Promise((resolve) => setTimeout(resolve, 20));
-          await Promise.race([failure, Promise.all([previousBatch, pause])]);
-          reading = awaitedLater(read(after));
-          continue;
-        }
-        waitingSince = null;
-        reading = comparePositions(last, head) < 0 ? awaitedLater(read(last)) : null;
-        const applied = inboxes.map((box) => box.put(projected));
-        const batchApplied = awaitedLater(Promise.race([Promise.all(applied), failure]));
-        await previousBatch;
-        previousBatch = batchApplied;
-        events += count;
-        after = last;
-      }
-      await previousBatch;
-      for (const box of inboxes) box.end();
-      await Promise.all(workers);
-    } catch (error) {
-      // A failure drops the whole rebuild, once no transaction of it is left running.
-      for (const box of inboxes) box.end();
-      await Promise.allSettled([...workers, reading]);
-      throw error;
-    }
+    const events = head ? await rebuild(options, schema, head) : 0;
     const seconds = (performance.now() - started) / 1000;
     // Counted once every transaction the read waited for has finished, so the count is final.
     const logEvents = head ? await eventStore.countUpTo(head) : 0;
-
     const liveBehind = head ? !(await liveReached(sql, projectors, head, options.waitForLiveMs ?? 10_000)) : false;
     const comparisons: TableComparison[] = [];
     for (const table of tables) comparisons.push(await compareTable(sql, schema, table));
@@ -159,6 +95,110 @@ export async function replayProjections(options: {
     if (!options.keepSchema) await sql.unsafe(`drop schema ${schema} cascade`);
   }
 }
+
+/** Unlogged: the rebuild is a scratch copy, compared and dropped, so it skips the write-ahead log. */
+async function createScratchTables(sql: Sql, schema: string, tables: string[]): Promise<void> {
+  await sql.unsafe(`create schema ${schema}`);
+  for (const table of tables)
+    await sql.unsafe(`create unlogged table ${schema}.${table} (like public.${table} including all)`);
+}
+
+interface LogBatch {
+  count: number;
+  last: LogPosition | null;
+  projected: ProjectedEvent[];
+}
+
+/** One read of the log: the events up to the head, and those the projectors take. */
+async function readBatch(
+  eventStore: EventStore,
+  head: LogPosition,
+  after: LogPosition | null,
+  batchSize: number,
+): Promise<LogBatch> {
+  const all = await eventStore.readAllContent({ after, maxCount: batchSize });
+  const batch: EventContent[] = all.filter((event) => comparePositions(event.position, head) <= 0);
+  return {
+    count: batch.length,
+    last: batch.at(-1)?.position ?? null,
+    projected: batch.map(toProjectedEvent).filter((event) => event !== null),
+  };
+}
+
+/**
+ * The rebuild, up to `head`; answers the number of events read. Each projector writes only its own
+ * tables, so each takes the batches in log order in transactions of its own (`applyInTurn`), side by
+ * side with the others. A pipeline keeps Node and PostgreSQL both at work: the next batch is read and
+ * parsed, and handed to the projectors, while they still apply the one before (at most two batches in
+ * hand). A failure drops the whole rebuild, once no transaction of it is left running.
+ */
+async function rebuild(options: ReplayOptions, schema: string, head: LogPosition): Promise<number> {
+  const { sql, eventStore, projectors } = options;
+  const read = (after: LogPosition | null): Promise<LogBatch> =>
+    awaitedLater(readBatch(eventStore, head, after, options.batchSize ?? 5000));
+  const inboxes = projectors.map(() => inbox());
+  const workers = projectors.map((projector, index) =>
+    awaitedLater(applyInTurn(sql, schema, projector, inboxes[index]!)),
+  );
+  // A worker settles before the end only by failing: that failure is the replay's.
+  const failure = awaitedLater(Promise.race(workers).then(() => new Promise<never>(() => undefined)));
+  const inFlight = new InFlightWait(options.waitForInFlightMs ?? 120_000);
+  let events = 0;
+  let after: LogPosition | null = null;
+  let previousBatch: Promise<unknown> = Promise.resolve();
+  let reading: Promise<LogBatch> | null = read(null);
+  try {
+    while (reading && (after === null || comparePositions(after, head) < 0)) {
+      const batch: LogBatch = await reading;
+      const { count, last, projected } = batch;
+      if (!last) {
+        // Events up to the head exist but sit behind a transaction still in flight: wait for it.
+        // Meanwhile the batch before must finish: its failure, or any worker's, is the replay's, not a stall.
+        inFlight.check(events);
+        await Promise.race([failure, Promise.all([previousBatch, sleep(20)])]);
+        reading = read(after);
+        continue;
+      }
+      inFlight.reset();
+      reading = comparePositions(last, head) < 0 ? read(last) : null;
+      const batchApplied = awaitedLater(Promise.race([Promise.all(inboxes.map((box) => box.put(projected))), failure]));
+      await previousBatch;
+      previousBatch = batchApplied;
+      events += count;
+      after = last;
+    }
+    await previousBatch;
+    for (const box of inboxes) box.end();
+    await Promise.all(workers);
+    return events;
+  } catch (error) {
+    for (const box of inboxes) box.end();
+    await Promise.allSettled([...workers, reading]);
+    throw error;
+  }
+}
+
+/** How long the rebuild has waited for events held back by a transaction in flight; past the limit, a stall. */
+class InFlightWait {
+  #since: number | null = null;
+
+  constructor(private readonly limitMs: number) {}
+
+  check(events: number): void {
+    this.#since ??= performance.now();
+    if (performance.now() - this.#since <= this.limitMs) return;
+    throw new ReplayStalled(
+      `Replay read ${events} events: the rest wait behind a transaction of this database that has ` +
+        `been running for over ${Math.round(this.limitMs / 1000)} s. Let it finish, then run the replay again.`,
+    );
+  }
+
+  reset(): void {
+    this.#since = null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A projector of the rebuild applies up to 20 batches in one transaction, for at most a quarter of
