@@ -39,7 +39,11 @@ const RETRY_AFTER_MS = 60_000;
  * batch are written together, ADR 068); a batch that fails runs again one job at a time, so a job
  * that cannot run holds up no other and gets its own retry.
  */
-export function startEmbeddedRunner(options: {
+export function startEmbeddedRunner(options: RunnerOptions): EmbeddedRunner {
+  return new LaneRunner(options);
+}
+
+interface RunnerOptions {
   sql: Sql;
   clock: Clock;
   log: Logger;
@@ -49,26 +53,91 @@ export function startEmbeddedRunner(options: {
   /** By default one lane for every kind, one job at a time. */
   lanes?: Lane[];
   pollMs?: number;
-}): EmbeddedRunner {
-  const { sql, clock, log, handlers } = options;
-  const batchHandlers = options.batchHandlers ?? {};
-  const lanes = options.lanes ?? [{ kinds: Object.keys(handlers), concurrency: 1 }];
-  let stopped = false;
+}
 
-  async function run(job: Job): Promise<void> {
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await completeJobs(sql, [{ job, nextDueAt: await handler(job, clock.now()) }]);
-    } catch (error) {
-      log.error({ err: error, job: job.key }, 'job failed; it will be retried');
-      await failJob(sql, job.key, error, new Date(clock.now().getTime() + RETRY_AFTER_MS));
+/**
+ * Every `pollMs`, and on `runDue`, each lane makes a **pass**: it claims its due jobs, **plans** them into
+ * batches, and **works** through the batches `concurrency` at a time, until a claim finds nothing due.
+ * While stopping, the jobs not yet started go back at once rather than when their lease ends.
+ */
+class LaneRunner implements EmbeddedRunner {
+  readonly #options: RunnerOptions;
+  readonly #batchHandlers: Record<string, JobBatchHandler>;
+  readonly #lanes: Lane[];
+  /** Each lane's pass under way: one at a time per lane; a call made meanwhile runs after it. */
+  readonly #passes: Promise<number>[];
+  readonly #timer: ReturnType<typeof setInterval>;
+  #state: 'running' | 'stopping' = 'running';
+
+  constructor(options: RunnerOptions) {
+    this.#options = options;
+    this.#batchHandlers = options.batchHandlers ?? {};
+    this.#lanes = options.lanes ?? [{ kinds: Object.keys(options.handlers), concurrency: 1 }];
+    this.#passes = this.#lanes.map(() => Promise.resolve(0));
+    this.#timer = setInterval(() => {
+      if (this.#state === 'running')
+        this.runDue().catch((error: unknown) => options.log.error({ err: error }, 'embedded runner poll failed'));
+    }, options.pollMs ?? 1000);
+  }
+
+  runDue(): Promise<number> {
+    const passes = this.#lanes.map((lane, index) => {
+      this.#passes[index] = this.#passes[index]!.catch(() => 0).then(() => this.#pass(lane));
+      return this.#passes[index]!;
+    });
+    return Promise.all(passes).then((counts) => counts.reduce((sum, count) => sum + count, 0));
+  }
+
+  async stop(): Promise<void> {
+    this.#state = 'stopping';
+    clearInterval(this.#timer);
+    await Promise.all(this.#passes.map((pass) => pass.catch(() => 0)));
+  }
+
+  /** One lane's pass: claim, plan, work, until nothing of its kinds is due; answers how many jobs ran. */
+  async #pass(lane: Lane): Promise<number> {
+    const { sql, clock } = this.#options;
+    let ran = 0;
+    while (this.#state === 'running') {
+      // Two rounds of work per claim: what one claim holds must be done well within its 5-minute lease.
+      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * (lane.batchSize ?? 1) * 2, lane.kinds);
+      if (jobs.length === 0) break;
+      ran += await this.#work(this.#plan(jobs, lane.batchSize ?? 1), lane.concurrency);
     }
+    return ran;
+  }
+
+  /** Jobs of a kind with a batch handler go in batches of up to `size`; every other job alone. */
+  #plan(jobs: Job[], size: number): Job[][] {
+    return [...groupBy(jobs, (job) => job.kind)].flatMap(([kind, group]) =>
+      this.#batchHandlers[kind] ? chunks(group, size) : group.map((job) => [job]),
+    );
+  }
+
+  /** Runs the batches `concurrency` at a time; answers how many jobs ran. */
+  async #work(batches: Job[][], concurrency: number): Promise<number> {
+    // One iterator for every worker: each takes the next batch not yet taken.
+    const queue = batches.values();
+    const unstarted: string[] = [];
+    let ran = 0;
+    const worker = async () => {
+      for (const batch of queue) {
+        if (this.#state !== 'running') unstarted.push(...batch.map((job) => job.key));
+        else {
+          await this.#runBatch(batch);
+          ran += batch.length;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+    await releaseJobs(this.#options.sql, unstarted);
+    return ran;
   }
 
   /** Runs jobs of one kind: together when the kind has a batch handler, else (or if that fails) one by one. */
-  async function runBatch(jobs: Job[]): Promise<void> {
-    const batch = batchHandlers[jobs[0]!.kind];
+  async #runBatch(jobs: Job[]): Promise<void> {
+    const { sql, clock, log } = this.#options;
+    const batch = this.#batchHandlers[jobs[0]!.kind];
     if (batch && jobs.length > 1) {
       try {
         // Jobs armed by several requests run together: each line of the batch names them all.
@@ -87,57 +156,18 @@ export function startEmbeddedRunner(options: {
       }
     }
     // A job armed by a request (a schedule change) runs as part of it: its log lines name the request.
-    for (const job of jobs) await withRequestId(requestIdOf(job.payload), () => run(job));
+    for (const job of jobs) await withRequestId(requestIdOf(job.payload), () => this.#runJob(job));
   }
 
-  async function runLane(lane: Lane): Promise<number> {
-    const size = lane.batchSize ?? 1;
-    let ran = 0;
-    for (;;) {
-      if (stopped) return ran;
-      // Two rounds of work per claim: what one claim holds must be done well within its 5-minute lease.
-      const jobs = await claimDueJobs(sql, clock.now(), lane.concurrency * size * 2, lane.kinds);
-      if (jobs.length === 0) return ran;
-      const batches = [...groupBy(jobs, (job) => job.kind)].flatMap(([kind, group]) =>
-        batchHandlers[kind] ? chunks(group, size) : group.map((job) => [job]),
-      );
-      const unstarted: string[] = [];
-      let next = 0;
-      const worker = async () => {
-        for (let batch = batches[next++]; batch; batch = batches[next++]) {
-          // Stopping: the jobs not started go back at once rather than when their lease ends.
-          if (stopped) unstarted.push(...batch.map((job) => job.key));
-          else {
-            await runBatch(batch);
-            ran += batch.length;
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(lane.concurrency, batches.length) }, worker));
-      await releaseJobs(sql, unstarted);
+  async #runJob(job: Job): Promise<void> {
+    const { sql, clock, log, handlers } = this.#options;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await completeJobs(sql, [{ job, nextDueAt: await handler(job, clock.now()) }]);
+    } catch (error) {
+      log.error({ err: error, job: job.key }, 'job failed; it will be retried');
+      await failJob(sql, job.key, error, new Date(clock.now().getTime() + RETRY_AFTER_MS));
     }
   }
-
-  /** One pass at a time per lane: a call made while a lane runs waits for it, then runs it again. */
-  const running = lanes.map(() => Promise.resolve(0));
-  function runDue(): Promise<number> {
-    const passes = lanes.map((lane, index) => {
-      running[index] = running[index]!.catch(() => 0).then(() => runLane(lane));
-      return running[index]!;
-    });
-    return Promise.all(passes).then((counts) => counts.reduce((sum, count) => sum + count, 0));
-  }
-
-  const timer = setInterval(() => {
-    if (!stopped) runDue().catch((error: unknown) => log.error({ err: error }, 'embedded runner poll failed'));
-  }, options.pollMs ?? 1000);
-
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await Promise.all(running.map((pass) => pass.catch(() => 0)));
-    },
-  };
 }
