@@ -15,6 +15,16 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
+interface RunnerOptions {
+  sql: Sql;
+  eventStore: EventStore;
+  projectors: Projector[];
+  log: Logger;
+  retryDelayMs?: number;
+  /** How long the group waits for a projector after another has finished the same batch (ADR 104). */
+  stragglerMs?: number;
+}
+
 /**
  * Runs the projectors. Those at the furthest checkpoint follow one catch-up subscription together:
  * each batch is read and parsed once and applied to every projector of the group side by side, each
@@ -25,48 +35,153 @@ export interface ProjectionRunner {
  * pause, and rejoins the group once it has caught up: neither holds the others back (ADR 037). So does
  * one still applying a batch long after another finished it (ADR 104).
  */
-export async function startProjections(options: {
-  sql: Sql;
-  eventStore: EventStore;
-  projectors: Projector[];
-  log: Logger;
-  retryDelayMs?: number;
-  /** How long the group waits for a projector after another has finished the same batch (ADR 104). */
-  stragglerMs?: number;
-}): Promise<ProjectionRunner> {
-  const { sql, eventStore, log } = options;
-  let stopped = false;
-  const current = new Set<Subscription>();
-  const loops = new Set<Promise<void>>();
-  const pause = () => new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? 1000));
+export async function startProjections(options: RunnerOptions): Promise<ProjectionRunner> {
+  const checkpoints = await Promise.all(options.projectors.map((projector) => openCheckpoint(options.sql, projector)));
+  return new Runner(options, checkpoints);
+}
 
-  const checkpoints = await Promise.all(options.projectors.map((projector) => openCheckpoint(sql, projector)));
-  const front = furthestAhead(checkpoints);
-  const isBehind = (checkpoint: LogPosition | null) =>
-    front !== null && (checkpoint === null || comparePositions(checkpoint, front) < 0);
-  const group = new Set(options.projectors.filter((_, index) => !isBehind(checkpoints[index]!)));
+/** What `follow` tells its caller about the batches it applies. */
+interface FollowHooks {
+  onFailure(projector: Projector, error: unknown): void;
+  /** Where the batch about to be applied ends. */
+  starting?(last: LogPosition): void;
+  /** Where the batch just applied ended. */
+  applied?(last: LogPosition): void;
+  /** With no projector left to follow for: waits for one, or the loop ends when absent. */
+  refilled?(): Promise<void>;
+  /** A projector still applying `batch` `stragglerMs` after another finished it. */
+  straggling?(projector: Projector, batch: Promise<void>): void;
+}
+
+/**
+ * Each projector is in one of three places, and moves between them only by these transitions:
+ *
+ *     start, at the furthest checkpoint ─────────────────────────────► group
+ *     start, behind it ──────────────────────────────────────────────► alone
+ *     group ── its batch failed (after a pause) ─────────────────────► alone       (`#leaveGroup`)
+ *     group ── still applying `stragglerMs` after another finished ──► leaving     (`#leaveGroup`)
+ *     leaving ── its batch ended, applied or failed ─────────────────► alone       (`#followAlone`)
+ *     alone ── a batch took it as far as the group's front ──────────► group       (`#rejoin`)
+ *
+ * The group is one loop over one subscription (`#group`, the projectors in it); each projector alone is
+ * a loop of its own. Stopping ends every loop.
+ */
+class Runner implements ProjectionRunner {
+  readonly #options: RunnerOptions;
+  readonly #group: Set<Projector>;
   /** The end of the batch the group applies now (or last applied): a projector past it may join. */
-  let groupFront = front;
-  /** Wakes the group when it waits, empty, for a projector to (re)join it, or to stop. */
-  let wakeGroup = () => undefined as void;
+  #groupFront: LogPosition | null;
+  /** Wakes the group's loop when it waits, empty, for a projector to rejoin it, or to stop. */
+  #wakeGroup: () => void = () => undefined;
+  readonly #subscriptions = new Set<Subscription>();
+  readonly #loops = new Set<Promise<void>>();
+  #state: 'running' | 'stopping' = 'running';
+
+  constructor(options: RunnerOptions, checkpoints: (LogPosition | null)[]) {
+    this.#options = options;
+    const front = furthestAhead(checkpoints);
+    const behind = (checkpoint: LogPosition | null) =>
+      front !== null && (checkpoint === null || comparePositions(checkpoint, front) < 0);
+    this.#group = new Set(options.projectors.filter((_, index) => !behind(checkpoints[index]!)));
+    this.#groupFront = front;
+    this.#track(
+      this.#follow(this.#group, {
+        onFailure: (projector, error) => this.#leaveGroup(projector, { failed: error }),
+        starting: (last) => {
+          this.#groupFront = last;
+        },
+        straggling: (projector, batch) => this.#leaveGroup(projector, { straggling: batch }),
+        refilled: () =>
+          new Promise<void>((resolve) => {
+            this.#wakeGroup = resolve;
+          }),
+      }),
+    );
+    for (const projector of options.projectors) {
+      if (this.#group.has(projector)) continue;
+      options.log.info({ projector: projector.name }, 'projector behind the others; it catches up alone');
+      this.#followAlone(projector);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#state = 'stopping';
+    this.#wakeGroup();
+    await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
+    while (this.#loops.size > 0) {
+      const running = [...this.#loops];
+      await Promise.all(running);
+      for (const loop of running) this.#loops.delete(loop);
+    }
+  }
+
+  /** group → alone (a failed batch, after a pause) or group → leaving (a straggler, until its batch ends). */
+  #leaveGroup(projector: Projector, why: { failed: unknown } | { straggling: Promise<void> }): void {
+    const { log } = this.#options;
+    if (this.#state !== 'running') return;
+    if ('failed' in why) {
+      log.error(
+        { err: why.failed, projector: projector.name },
+        'projector failed; it goes on alone from its checkpoint',
+      );
+      // A projector that left as a straggler is already on its way to follow alone.
+      if (!this.#group.has(projector)) return;
+      this.#group.delete(projector);
+      void this.#pause().then(() => this.#followAlone(projector));
+      return;
+    }
+    log.warn({ projector: projector.name }, 'projector slower than the others; it goes on alone from its checkpoint');
+    this.#group.delete(projector);
+    // It follows alone once its batch has ended, applied or failed; its checkpoint says which.
+    this.#track(why.straggling.then(() => this.#followAlone(projector)));
+  }
 
   /**
-   * Follows the log for `projectors` until stopped. `starting` is told where each batch ends before
-   * it is applied, `applied` after. When none is left the loop ends, or waits for `refilled`. With
-   * `straggling`, a projector still applying a batch `stragglerMs` after another finished it is handed
-   * over with its batch still running, and the others go on without it.
+   * → alone: a loop of its own, from its checkpoint; a failing batch fails its subscription, which is
+   * retried. The loop ends when the projector rejoins the group.
    */
-  async function follow(
-    projectors: Set<Projector>,
-    hooks: {
-      onFailure(projector: Projector, error: unknown): void;
-      starting?(last: LogPosition): void;
-      applied?(last: LogPosition): void;
-      refilled?(): Promise<void>;
-      straggling?(projector: Projector, batch: Promise<void>): void;
-    },
-  ) {
-    while (!stopped) {
+  #followAlone(projector: Projector): void {
+    if (this.#state !== 'running') return;
+    const own = new Set([projector]);
+    this.#track(
+      this.#follow(own, {
+        onFailure(_, error) {
+          throw error;
+        },
+        applied: (last) => this.#rejoin(projector, own, last),
+      }),
+    );
+  }
+
+  /** alone → group, once a batch ending at `last` took it as far as the group's front. */
+  #rejoin(projector: Projector, own: Set<Projector>, last: LogPosition): void {
+    if (this.#state !== 'running') return;
+    if (this.#groupFront !== null && comparePositions(last, this.#groupFront) < 0) return;
+    own.delete(projector);
+    this.#group.add(projector);
+    this.#options.log.info({ projector: projector.name }, 'projector caught up; it rejoins the others');
+    this.#wakeGroup();
+  }
+
+  /** Keeps a loop until it ends, so that `stop` waits for it; `follow` itself never rejects. */
+  #track(loop: Promise<void>): void {
+    this.#loops.add(loop);
+    void loop.finally(() => this.#loops.delete(loop)).catch(() => undefined);
+  }
+
+  #pause(): Promise<void> {
+    return new Promise((resolve) => setTimeout(resolve, this.#options.retryDelayMs ?? 1000));
+  }
+
+  /**
+   * Follows the log for `projectors` until stopped, on one subscription from the earliest of their
+   * checkpoints, retried after a pause when it fails. When none is left the loop ends, or waits for
+   * `refilled`. With `straggling`, a projector still applying a batch `stragglerMs` after another
+   * finished it is handed over with its batch still running, and the others go on without it.
+   */
+  async #follow(projectors: Set<Projector>, hooks: FollowHooks): Promise<void> {
+    const { sql, eventStore, log } = this.#options;
+    while (this.#state === 'running') {
       if (projectors.size === 0) {
         if (!hooks.refilled) return;
         await hooks.refilled();
@@ -77,120 +192,47 @@ export async function startProjections(options: {
         const after = furthestBehind(
           await Promise.all([...projectors].map((projector) => openCheckpoint(sql, projector))),
         );
-        if (stopped) return;
+        if (this.#state !== 'running') return;
         subscription = eventStore.subscribeToAll({
           after,
           maxBatchSize: 1000,
           onBatch: async (events) => {
-            const last = events.at(-1)!.position;
-            const members = [...projectors];
-            hooks.starting?.(last);
-            const parsed = events.map((event) => ({ event, projected: toProjectedEvent(event) }));
-            const batches = members.map((projector) =>
-              applyParsed(sql, projector, parsed).catch((error: unknown) => hooks.onFailure(projector, error)),
-            );
-            if (hooks.straggling && members.length > 1) {
-              const running = await withoutStragglers(batches, options.stragglerMs ?? STRAGGLER_MS);
-              for (const index of running) hooks.straggling(members[index]!, batches[index]!);
-            } else {
-              await Promise.all(batches);
-            }
-            hooks.applied?.(last);
+            await this.#applyToAll(projectors, events, hooks);
             // Every projector left: this subscription ends (not awaited: it waits for this batch).
             if (projectors.size === 0) void subscription?.stop();
           },
         });
-        current.add(subscription);
+        this.#subscriptions.add(subscription);
         await subscription.done;
       } catch (error) {
-        if (stopped) return;
+        if (this.#state !== 'running') return;
         log.error({ err: error, projectors: [...projectors].map((p) => p.name) }, 'projection failed; retrying');
-        await pause();
+        await this.#pause();
       } finally {
         // The failed subscription is closed before the retry opens the next one: none is left open.
         await subscription?.stop();
-        if (subscription) current.delete(subscription);
+        if (subscription) this.#subscriptions.delete(subscription);
       }
     }
   }
 
-  /**
-   * A projector on its own: a failing batch fails its subscription, which is retried from its
-   * checkpoint. Once a batch takes it as far as the group, it joins the group and this loop ends.
-   */
-  function alone(projector: Projector) {
-    const own = new Set([projector]);
-    const loop = follow(own, {
-      onFailure(_, error) {
-        throw error;
-      },
-      applied(last) {
-        if (stopped || (groupFront !== null && comparePositions(last, groupFront) < 0)) return;
-        own.delete(projector);
-        group.add(projector);
-        log.info({ projector: projector.name }, 'projector caught up; it rejoins the others');
-        wakeGroup();
-      },
-    });
-    loops.add(loop);
-    // A loop that ended (its projector rejoined) is let go; `follow` itself never rejects.
-    void loop.finally(() => loops.delete(loop)).catch(() => undefined);
-  }
-
-  loops.add(
-    follow(group, {
-      onFailure(projector, error) {
-        if (stopped) return;
-        log.error({ err: error, projector: projector.name }, 'projector failed; it goes on alone from its checkpoint');
-        // A projector that left as a straggler is already on its way to follow alone.
-        if (!group.has(projector)) return;
-        group.delete(projector);
-        void pause().then(() => {
-          if (!stopped) alone(projector);
-        });
-      },
-      starting(last) {
-        groupFront = last;
-      },
-      straggling(projector, batch) {
-        if (stopped) return;
-        log.warn(
-          { projector: projector.name },
-          'projector slower than the others; it goes on alone from its checkpoint',
-        );
-        group.delete(projector);
-        // It follows alone once its batch has ended, applied or failed; its checkpoint says which.
-        const handedOver = batch.then(() => {
-          if (!stopped) alone(projector);
-        });
-        loops.add(handedOver);
-        void handedOver.finally(() => loops.delete(handedOver));
-      },
-      refilled: () =>
-        new Promise<void>((resolve) => {
-          wakeGroup = resolve;
-        }),
-    }),
-  );
-  for (const projector of options.projectors) {
-    if (!group.has(projector)) {
-      log.info({ projector: projector.name }, 'projector behind the others; it catches up alone');
-      alone(projector);
+  /** One batch, parsed once, applied to each projector in a transaction of its own, side by side. */
+  async #applyToAll(projectors: Set<Projector>, events: EventContent[], hooks: FollowHooks): Promise<void> {
+    const last = events.at(-1)!.position;
+    const members = [...projectors];
+    hooks.starting?.(last);
+    const parsed = events.map((event) => ({ event, projected: toProjectedEvent(event) }));
+    const batches = members.map((projector) =>
+      applyParsed(this.#options.sql, projector, parsed).catch((error: unknown) => hooks.onFailure(projector, error)),
+    );
+    if (hooks.straggling && members.length > 1) {
+      const running = await withoutStragglers(batches, this.#options.stragglerMs ?? STRAGGLER_MS);
+      for (const index of running) hooks.straggling(members[index]!, batches[index]!);
+    } else {
+      await Promise.all(batches);
     }
+    hooks.applied?.(last);
   }
-
-  return {
-    async stop() {
-      stopped = true;
-      wakeGroup();
-      await Promise.all([...current].map((subscription) => subscription.stop()));
-      while (loops.size > 0) {
-        const running = [...loops];
-        await Promise.all(running);
-        for (const loop of running) loops.delete(loop);
-      }
-    },
-  };
 }
 
 /** How long the group waits, by default, for a projector after another has finished the same batch. */
