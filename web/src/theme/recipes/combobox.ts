@@ -1,27 +1,22 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { CONTROL_BOX, CONTROL_LABEL, CONTROL_ROOT, POPUP_ITEM, popupList } from './shared';
 
 /** Ark Combobox, as the survey-time picker: type a time or pick one from the list. */
 export const combobox = defineSlotRecipe({
   className: 'combobox',
   slots: comboboxAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },
-    label: { fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' },
+    root: CONTROL_ROOT,
+    label: CONTROL_LABEL,
     control: { position: 'relative', display: 'flex', alignItems: 'center' },
     input: {
       w: 'full',
       h: '10',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
+      ...CONTROL_BOX,
       pl: '3',
       pr: '11',
-      fontSize: 'md',
       fontVariantNumeric: 'tabular-nums',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
       '&[data-invalid]': { borderColor: 'danger.default' },
     },
     trigger: {
@@ -39,30 +34,13 @@ export const combobox = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
     },
     positioner: { zIndex: 'popover!' },
-    content: {
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      p: '1',
-      maxH: 'min(16rem, var(--available-height, 16rem))',
-      overflowY: 'auto',
-      minW: 'var(--reference-width)',
-      _focusVisible: { outline: 'none' },
-    },
+    content: popupList('16rem'),
     item: {
+      ...POPUP_ITEM,
       px: '3',
       py: '2',
       minH: '10',
-      display: 'flex',
-      alignItems: 'center',
-      borderRadius: 'sm',
-      fontSize: 'md',
       fontVariantNumeric: 'tabular-nums',
-      cursor: 'pointer',
-      _highlighted: { bg: 'accent.subtle' },
-      _selected: { fontWeight: 'semibold', color: 'accent.emphasized' },
     },
   },
 });

@@ -1,19 +1,14 @@
 import { defineRecipe } from '@pandacss/dev';
+import { CONTROL_BOX } from './shared';
 
 /** Text inputs, selects and text areas share one look. */
 export const input = defineRecipe({
   className: 'input',
   base: {
     width: '100%',
-    bg: 'bg.surface',
-    color: 'fg.default',
-    borderWidth: '1px',
-    borderColor: 'border.strong',
-    borderRadius: 'md',
+    ...CONTROL_BOX,
     px: '3',
-    fontSize: 'md',
     _placeholder: { color: 'fg.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
     // Only Ark's invalid state (after validation), not the browser's :invalid on empty required fields.
     '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.default' },
     _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },

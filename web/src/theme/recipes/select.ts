@@ -1,13 +1,14 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { CONTROL_BOX, CONTROL_LABEL, CONTROL_ROOT, POPUP_ITEM, popupList } from './shared';
 
 /** Ark Select: a trigger that looks like the text inputs, and a list that fits a phone. */
 export const select = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },
-    label: { fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' },
+    root: CONTROL_ROOT,
+    label: CONTROL_LABEL,
     control: { position: 'relative' },
     trigger: {
       w: 'full',
@@ -16,16 +17,10 @@ export const select = defineSlotRecipe({
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: '2',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      borderRadius: 'md',
+      ...CONTROL_BOX,
       px: '3',
-      fontSize: 'md',
       textAlign: 'left',
       cursor: 'pointer',
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
       _disabled: { bg: 'bg.muted', cursor: 'not-allowed', color: 'fg.muted' },
       '&[data-invalid]': { borderColor: 'danger.default' },
       _open: { borderColor: 'accent.default' },
@@ -38,31 +33,14 @@ export const select = defineSlotRecipe({
       _open: { transform: 'rotate(180deg)' },
     },
     positioner: { zIndex: 'popover!' },
-    content: {
-      bg: 'bg.surface',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'md',
-      boxShadow: 'lg',
-      p: '1',
-      maxH: 'min(20rem, var(--available-height, 20rem))',
-      overflowY: 'auto',
-      minW: 'var(--reference-width)',
-      _focusVisible: { outline: 'none' },
-    },
+    content: popupList('20rem'),
     item: {
-      display: 'flex',
-      alignItems: 'center',
+      ...POPUP_ITEM,
       justifyContent: 'space-between',
       gap: '2',
       px: '3',
       py: '2.5',
       minH: '11',
-      borderRadius: 'sm',
-      fontSize: 'md',
-      cursor: 'pointer',
-      _highlighted: { bg: 'accent.subtle' },
-      _selected: { fontWeight: 'semibold', color: 'accent.emphasized' },
       _disabled: { color: 'fg.subtle', cursor: 'not-allowed' },
     },
     itemIndicator: { color: 'accent.default' },
