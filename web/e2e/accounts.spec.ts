@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughUi } from './accounts';
 import { codeIn, latestMail, linkIn, uniqueEmail } from './mailbox';
 
 const PASSWORD = 'Lantern42ok';
@@ -118,14 +119,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await expect(page.getByRole('main').getByText('Your password has been reset. You can now log in.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Harbor77light');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(page, request, email, { password: 'Harbor77light' });
 });
 
 test('a reset page without a token says the link is invalid', async ({ page }) => {

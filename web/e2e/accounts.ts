@@ -21,10 +21,16 @@ export async function registeredAdmin(
 }
 
 /** Signs in through the login page and the emailed code; ends on /dashboard. */
-export async function signInThroughUi(page: Page, request: APIRequestContext, email: string, password = PASSWORD) {
+export async function signInThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  { password = PASSWORD, rememberMe = false }: { password?: string; rememberMe?: boolean } = {},
+) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByText('Remember me').click();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
   await page

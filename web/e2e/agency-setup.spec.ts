@@ -140,7 +140,7 @@ test('an admin sets up the agency: schedule, job roles, staff and admin invitati
   await adminPage.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(adminPage.getByText('Account setup complete!')).toBeVisible();
   await expect(adminPage).toHaveURL(/\/auth$/);
-  await signInThroughUi(adminPage, request, admin2, 'Beacon88light');
+  await signInThroughUi(adminPage, request, admin2, { password: 'Beacon88light' });
   await adminContext.close();
 
   // Edit the staff member, resend a pending invitation, delete a member.

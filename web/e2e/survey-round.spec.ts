@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { runLighthouse } from '../lighthouse/run-lighthouse';
-import { PASSWORD, registeredAdmin } from './accounts';
-import { codeIn, latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
+import { registeredAdmin, signInThroughUi } from './accounts';
+import { latestMail, linkIn, mailCount, uniqueEmail } from './mailbox';
 import { choose, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './ui';
 
 /**
@@ -32,16 +32,7 @@ async function moveClock(request: APIRequestContext, body: { now: string } | { a
 }
 
 async function signInRemembered(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByText('Remember me').click();
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(codeIn(await latestMail(request, email, 'Your Hearth sign-in code')));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(page, request, email, { rememberMe: true });
   await page.getByRole('button', { name: "I'll do this later" }).click();
 }
 

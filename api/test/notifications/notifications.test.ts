@@ -182,13 +182,7 @@ describe('daily alerts for a round closed before its anonymity threshold was rec
   it("holds it to the agency's threshold today, as the dashboard does: no alert below it", async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     const agency = await staffedAgency(app, { staff: 6, agencyName: 'Threshold Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-      anonymityThreshold: 8,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 8 });
     app.clock.set('2026-03-09T13:00:00Z');
     await advanceRounds(app, agency.user.agencyId);
     for (const staff of agency.staff) {

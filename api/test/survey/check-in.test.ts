@@ -26,13 +26,7 @@ describe('the check-in of a survey link', () => {
       language: 'es',
     });
     expect(edited.status).toBe(200);
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-      anonymityThreshold: 5,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 5 });
     await setSchedule(agency.client, {
       ...MONDAY_MORNINGS,
       employeeAssistance: { name: 'CareLine EAP', phone: '1-800-555-0199', url: 'https://careline.example.org' },

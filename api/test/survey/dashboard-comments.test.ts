@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Comments on the dashboard: on their own, shuffled, masked, only with k answers and 3 comments. */
@@ -11,13 +11,7 @@ describe('the comments of a closed round on the dashboard', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-      anonymityThreshold: 5,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 5 });
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealAnswers } from '../../src/survey/answers/sealing';
-import { advanceRounds, setSchedule, staffedAgency, submit } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -17,13 +17,7 @@ describe('a round opened before per-round storage', () => {
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 5, agencyName: 'Upgrade Hospice' });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-      anonymityThreshold: 3,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 3 });
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
-import { advanceRounds, openRoundAt, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import {
+  advanceRounds,
+  MONDAY_MORNINGS,
+  openRoundAt,
+  setSchedule,
+  staffedAgency,
+  submit,
+  surveyToken,
+} from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Nobody is left out of a round because one mail failed, and nothing is answered twice. */
@@ -26,12 +34,7 @@ describe('survey mails that fail', () => {
       }),
     });
     agency = await staffedAgency(app, { staff: 4 });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 240,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, reminderInterval: 240 });
   });
   afterAll(() => app.close());
 

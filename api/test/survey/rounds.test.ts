@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** One survey round through the activity both workflow drivers call, on a fake clock. */
@@ -18,12 +18,7 @@ describe('a weekly survey round', () => {
 
   it('does nothing until a schedule is set, then waits for the next opening after the change', async () => {
     expect(await advance()).toEqual({ nextAt: null, closedRound: false });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 360,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, reminderInterval: 360 });
     expect((await advance()).nextAt?.toISOString()).toBe('2026-03-09T13:00:00.000Z');
   });
 

@@ -1,7 +1,7 @@
 import { coarseCount, countText } from '@hearth/contracts/small-groups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMail, digestMail } from '../../src/notifications/mails';
-import { advanceRounds, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -19,13 +19,7 @@ describe.each([3, 4, 5])('a team of k = %i, everyone answering, all but one in a
   beforeAll(async () => {
     app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: k, agencyName: `Small Hospice ${k}` });
-    await setSchedule(agency.client, {
-      surveyDay: 'Monday',
-      surveyTime: '09:00',
-      timezone: 'America/New_York',
-      reminderInterval: 0,
-      anonymityThreshold: k,
-    });
+    await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: k });
     app.clock.set('2026-03-09T13:00:00Z');
     await advanceRounds(app, agency.user.agencyId);
     for (const [index, member] of agency.staff.entries()) {

@@ -80,19 +80,20 @@ class LaneRunner implements EmbeddedRunner {
     }, options.pollMs ?? 1000);
   }
 
-  runDue(): Promise<number> {
+  // Arrow properties: the methods keep their runner when passed on (`runDue: runner.runDue`).
+  readonly runDue = (): Promise<number> => {
     const passes = this.#lanes.map((lane, index) => {
       this.#passes[index] = this.#passes[index]!.catch(() => 0).then(() => this.#pass(lane));
       return this.#passes[index]!;
     });
     return Promise.all(passes).then((counts) => counts.reduce((sum, count) => sum + count, 0));
-  }
+  };
 
-  async stop(): Promise<void> {
+  readonly stop = async (): Promise<void> => {
     this.#state = 'stopping';
     clearInterval(this.#timer);
     await Promise.all(this.#passes.map((pass) => pass.catch(() => 0)));
-  }
+  };
 
   /** One lane's pass: claim, plan, work, until nothing of its kinds is due; answers how many jobs ran. */
   async #pass(lane: Lane): Promise<number> {

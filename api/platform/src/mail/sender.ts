@@ -76,12 +76,13 @@ class OutboxSender implements MailSender {
     this.#loop = this.#run();
   }
 
-  drain(): Promise<number> {
+  // Arrow properties: the methods keep their sender when passed on.
+  readonly drain = (): Promise<number> => {
     this.#draining = this.#draining.catch(() => 0).then(() => this.#drainOnce());
     return this.#draining;
-  }
+  };
 
-  stop(): Promise<void> {
+  readonly stop = (): Promise<void> => {
     this.#stopped ??= (async () => {
       this.#state = 'stopping';
       this.#wake();
@@ -90,7 +91,7 @@ class OutboxSender implements MailSender {
       await (await this.#listening).unlisten();
     })();
     return this.#stopped;
-  }
+  };
 
   async #run(): Promise<void> {
     await this.#listening;

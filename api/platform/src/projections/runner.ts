@@ -104,7 +104,8 @@ class Runner implements ProjectionRunner {
     }
   }
 
-  async stop(): Promise<void> {
+  // An arrow property: it keeps its runner when passed on.
+  readonly stop = async (): Promise<void> => {
     this.#state = 'stopping';
     this.#wakeGroup();
     await Promise.all([...this.#subscriptions].map((subscription) => subscription.stop()));
@@ -113,7 +114,7 @@ class Runner implements ProjectionRunner {
       await Promise.all(running);
       for (const loop of running) this.#loops.delete(loop);
     }
-  }
+  };
 
   /** group → alone (a failed batch, after a pause) or group → leaving (a straggler, until its batch ends). */
   #leaveGroup(projector: Projector, why: { failed: unknown } | { straggling: Promise<void> }): void {

@@ -74,3 +74,47 @@ export function FormActions({
     </div>
   );
 }
+
+/**
+ * Asks before something that cannot be undone (an alert dialog): Cancel, then the danger button, which
+ * says it is working while pending.
+ */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  pending,
+  label,
+  pendingLabel = label,
+}: {
+  open: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+  title: string;
+  description: ReactNode;
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(stillOpen) => !stillOpen && onCancel()}
+      role="alertdialog"
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? pendingLabel : label}
+          </Button>
+        </>
+      }
+    />
+  );
+}

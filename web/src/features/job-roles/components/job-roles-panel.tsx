@@ -3,7 +3,7 @@ import { jobRoleRequest } from '@hearth/contracts/agency';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ListRow } from '../../../components/ui/list-row';
 import { Section } from '../../../components/ui/section';
 import { TextField } from '../../../components/ui/text-field';
@@ -133,33 +133,21 @@ function JobRoleRow({ role }: { role: JobRole }) {
           </span>
         </>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        role="alertdialog"
+        onCancel={() => setConfirming(false)}
         title="Delete job role?"
         description={`"${role.name}" will no longer be offered when you invite staff.`}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(role.id, {
-                  onSuccess: () => setConfirming(false),
-                  onError: (failure) => {
-                    setConfirming(false);
-                    notify.error('Delete failed', errorMessage(failure, 'Failed to delete job role'));
-                  },
-                })
-              }
-            >
-              Delete Role
-            </Button>
-          </>
+        pending={remove.isPending}
+        label="Delete Role"
+        onConfirm={() =>
+          remove.mutate(role.id, {
+            onSuccess: () => setConfirming(false),
+            onError: (failure) => {
+              setConfirming(false);
+              notify.error('Delete failed', errorMessage(failure, 'Failed to delete job role'));
+            },
+          })
         }
       />
     </ListRow>

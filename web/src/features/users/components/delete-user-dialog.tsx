@@ -1,7 +1,6 @@
 import type { MemberSummary } from '@hearth/contracts/members';
 import { contactOf } from '@hearth/contracts/texts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { notify } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/users';
@@ -13,10 +12,9 @@ import { useDeleteUser } from '../api/users';
 export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null; onClose(): void }) {
   const remove = useDeleteUser();
   return (
-    <Dialog
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(open) => !open && onClose()}
-      role="alertdialog"
+      onCancel={onClose}
       title="Delete User"
       description={
         user
@@ -26,28 +24,18 @@ export function DeleteUserDialog({ user, onClose }: { user: MemberSummary | null
             'Hearth can tell which answers were theirs. You can invite them again later.'
           : undefined
       }
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              user &&
-              remove.mutate(user.id, {
-                onSuccess: () => {
-                  notify.success('Success', 'User deleted successfully');
-                  onClose();
-                },
-                onError: (error) => notify.error('Error', errorMessage(error, 'Failed to delete user')),
-              })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete User'}
-          </Button>
-        </>
+      pending={remove.isPending}
+      label="Delete User"
+      pendingLabel="Deleting..."
+      onConfirm={() =>
+        user &&
+        remove.mutate(user.id, {
+          onSuccess: () => {
+            notify.success('Success', 'User deleted successfully');
+            onClose();
+          },
+          onError: (error) => notify.error('Error', errorMessage(error, 'Failed to delete user')),
+        })
       }
     />
   );
