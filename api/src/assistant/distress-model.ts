@@ -44,13 +44,24 @@ interface Model {
 
 const sigmoid = (logit: number) => 1 / (1 + Math.exp(-logit));
 
-function probability(model: Model, features: Map<string, number>): number {
+/** The model's logit for a sparse row: its bias plus each feature's weight times its value. */
+function logitOf(model: Model, features: ArrayLike<number>, values: ArrayLike<number>): number {
   let logit = model.bias;
-  for (const [name, value] of features) {
+  for (let f = 0; f < features.length; f++) logit += model.weights[features[f]!]! * values[f]!;
+  return logit;
+}
+
+/** A message's probability; features the examples never had are left out. */
+function probability(model: Model, found: Map<string, number>): number {
+  const features: number[] = [];
+  const values: number[] = [];
+  for (const [name, value] of found) {
     const at = model.index.get(name);
-    if (at !== undefined) logit += model.weights[at]! * value;
+    if (at === undefined) continue;
+    features.push(at);
+    values.push(value);
   }
-  return sigmoid(logit);
+  return sigmoid(logitOf(model, features, values));
 }
 
 function train(taught: { distress: string[]; ordinary: string[] }): Model {
@@ -65,9 +76,7 @@ function train(taught: { distress: string[]; ordinary: string[] }): Model {
   );
   const model: Model = { index, weights: new Float64Array(index.size), bias: 0 };
   descend(rows, { epochs: EPOCHS, learningRate: LEARNING_RATE }, (row, rate) => {
-    let logit = model.bias;
-    for (let f = 0; f < row.features.length; f++) logit += model.weights[row.features[f]!]! * row.values[f]!;
-    const gradient = row.weight * (sigmoid(logit) - row.label);
+    const gradient = row.weight * (sigmoid(logitOf(model, row.features, row.values)) - row.label);
     model.bias -= rate * gradient;
     for (let f = 0; f < row.features.length; f++) {
       const at = row.features[f]!;
