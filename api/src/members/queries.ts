@@ -43,17 +43,22 @@ export async function findSessionUser(sql: Sql, memberId: string): Promise<Sessi
   return row ? toSessionUser(row) : null;
 }
 
+/** What a session user and a member summary both take from a member's row. */
+const personOf = (row: MemberBaseRow) => ({
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  role: row.role,
+  status: row.status,
+  jobRoleId: row.job_role_id,
+});
+
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.member_id,
     agencyId: row.agency_id,
     agencyName: row.agency_name,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-    status: row.status,
-    jobRoleId: row.job_role_id,
+    ...personOf(row),
     mfaEnabled: true,
     onboardingCompleted: row.onboarding_completed,
     hasSeenWelcome: row.has_seen_welcome,
@@ -72,12 +77,7 @@ interface MemberRow extends MemberBaseRow {
 function toSummary(row: MemberRow): MemberSummary {
   return {
     id: row.member_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
-    status: row.status,
-    jobRoleId: row.job_role_id,
+    ...personOf(row),
     jobRoleName: row.job_role_name,
     mfaEnabled: row.role === 'admin',
     language: row.language,

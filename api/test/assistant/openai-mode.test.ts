@@ -9,20 +9,19 @@ import { startFakeOpenAi } from './fake-openai';
 
 type Fake = Awaited<ReturnType<typeof startFakeOpenAi>>;
 const SUPPORT = 'help@hearth.test';
+/** The app's settings for model mode against the scripted provider. */
+const modelEnv = (fake: Fake) => ({
+  SUPPORT_EMAIL: SUPPORT,
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_BASE_URL: fake.baseUrl,
+});
 
 describe('POST /api/chatbot on an OpenAI-compatible model', () => {
   let fake: Fake;
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    app = await startTestApp({
-      env: {
-        SUPPORT_EMAIL: SUPPORT,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MODEL: 'fake-model',
-      },
-    });
+    app = await startTestApp({ env: { ...modelEnv(fake), OPENAI_MODEL: 'fake-model' } });
   });
   afterAll(async () => {
     await app.close();
@@ -306,14 +305,7 @@ describe('the model mode guards, against a provider that misbehaves', () => {
   let admin: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    app = await startTestApp({
-      env: {
-        SUPPORT_EMAIL: SUPPORT,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_PROVIDER_NAME: 'Example AI',
-      },
-    });
+    app = await startTestApp({ env: { ...modelEnv(fake), OPENAI_PROVIDER_NAME: 'Example AI' } });
     admin = await staffedAgency(app, { staff: 2, agencyName: 'Guarded Hospice' });
     await app.db.sql`
       update people set first_name = 'Maria', last_name = 'Lopez-Garcia' where member_id = ${admin.staff[0]!.id}`;

@@ -31,7 +31,8 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] &
 
 /**
  * A form's values and the messages of its last check. `field(key)` is what a TextField or TextAreaField
- * needs to show and edit one text value (name, value, error, onChange); `check(schema)` validates with the
+ * needs to show and edit one text value (name, value, error, onChange), `select(key)` the same for a
+ * SelectField or TimeField; `check(schema)` validates with the
  * API's schema, shows each field's first message, and answers the parsed data or null.
  */
 export function useForm<T extends Record<string, unknown>>(empty: T) {
@@ -54,6 +55,13 @@ export function useForm<T extends Record<string, unknown>>(empty: T) {
       error: errors[key],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         change({ [key]: event.target.value } as Partial<T>),
+    }),
+    /** What a SelectField or TimeField needs to show and choose one value. */
+    select: (key: TextKey<T>) => ({
+      name: key,
+      value: values[key] as string,
+      error: errors[key],
+      onValueChange: (value: string) => change({ [key]: value } as Partial<T>),
     }),
     check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
       const result = validate(schema, input);

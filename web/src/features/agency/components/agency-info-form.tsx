@@ -92,7 +92,6 @@ export function AgencyInfoForm({
   const updateAgency = useUpdateAgency();
   const updateSettings = useUpdateSettings();
   const saving = updateAgency.isPending || updateSettings.isPending;
-  const choose = (key: keyof typeof values) => (value: string) => change({ [key]: value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,32 +132,15 @@ export function AgencyInfoForm({
           {...form.field('phone')}
           helper="Optional. Printed at the foot of staff check-in emails, so they know how to reach the office."
         />
-        <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <SelectField
-            label="Survey day"
-            name="surveyDay"
-            options={dayOptions}
-            value={values.surveyDay}
-            error={errors.surveyDay}
-            onValueChange={choose('surveyDay')}
-          />
+        <FieldRow>
+          <SelectField label="Survey day" options={dayOptions} {...form.select('surveyDay')} />
           <TimeField
             label="Survey time (24-hour)"
-            name="surveyTime"
-            value={values.surveyTime}
-            error={errors.surveyTime}
-            onValueChange={choose('surveyTime')}
+            {...form.select('surveyTime')}
             helper="Pick a time, or type one such as 9:00 or 17:30."
           />
-        </div>
-        <SelectField
-          label="Time zone"
-          name="timezone"
-          options={zoneOptions}
-          value={values.timezone}
-          error={errors.timezone}
-          onValueChange={choose('timezone')}
-        />
+        </FieldRow>
+        <SelectField label="Time zone" options={zoneOptions} {...form.select('timezone')} />
         <TextField
           label="Reminder interval (minutes)"
           type="number"
@@ -172,11 +154,8 @@ export function AgencyInfoForm({
         />
         <SelectField
           label="Answer window"
-          name="answerWindowHours"
           options={windowOptions(settings.answerWindowHours)}
-          value={values.answerWindowHours}
-          error={errors.answerWindowHours}
-          onValueChange={choose('answerWindowHours')}
+          {...form.select('answerWindowHours')}
           helper={
             'How long each week’s links stay open. Choose longer if staff work nights or long shifts that ' +
             'straddle the day; results appear when the window closes.'
@@ -184,11 +163,8 @@ export function AgencyInfoForm({
         />
         <SelectField
           label="Minimum answers before results show"
-          name="anonymityThreshold"
           options={thresholdOptions}
-          value={values.anonymityThreshold}
-          error={errors.anonymityThreshold}
-          onValueChange={choose('anonymityThreshold')}
+          {...form.select('anonymityThreshold')}
           helper="Scores for a week appear only once this many staff have answered, so no one can be singled out."
         />
         <SmallTeamNotice staff={activeStaff} threshold={Number(values.anonymityThreshold)} />

@@ -36,13 +36,10 @@ export function ContactForm() {
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <SelectField
         label="Request type"
-        name="requestType"
         required
         placeholder="Select a request type"
         options={REQUEST_TYPES}
-        value={form.values.requestType}
-        error={form.errors.requestType}
-        onValueChange={(requestType) => form.change({ requestType })}
+        {...form.select('requestType')}
       />
       <TextAreaField label="Message" required rows={5} {...form.field('message')} />
       <HoneypotField value={form.values.website} onChange={(website) => form.change({ website })} />
