@@ -59,6 +59,16 @@ const NOT_DISTRESS = [
       String.raw` (?:my |the |la |mi |las |el )?(?:leave|maternity|paternity|vacation|vacaciones|incapacidad` +
       String.raw`|licencia|baja|jubilacion|retirement|new job|surgery|cirugia)\b`,
   ),
+  // Asking about a survey item: "want to ask about hopelessness in the survey, is there a validated item".
+  /\b(?:ask|asking|question|questions|item|items) (?:about|on) (?:hopelessness|suicide|self harm)\b/,
+  // Away for a reason said with it: "i won't be here next week (conference)", "no estaré el lunes por vacaciones".
+  re(
+    String.raw`\b(?:wont|will not|not going to) be (?:here|around|in|on) (?:next |this |on |tomorrow|monday|tuesday` +
+      String.raw`|wednesday|thursday|friday)\w*(?: \w+){0,2} (?:for |at |on |because of )?(?:a |the |my )?` +
+      String.raw`(?:conference|vacation|pto|training|holiday|leave|jury duty|a wedding|surgery|retreat|a course)\b` +
+      String.raw`|\bno (?:voy a )?estar(?:e)? (?:\w+ ){0,3}por (?:vacaciones|una conferencia|conferencia|capacitacion` +
+      String.raw`|un curso|licencia|cirugia|una boda)\b`,
+  ),
   // Cut by accident at work: "me corté con el cúter abriendo las cajas".
   re(
     String.raw`\bme (?:corte|queme|golpee) (?:con|abriendo|cocinando|sin querer)\b` +

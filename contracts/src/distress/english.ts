@@ -34,6 +34,18 @@ export const englishConcepts: RegExp[] = [
   /\b(?:end|ending|take|taking) my (?:own )?life\b/,
   /\bend (?:it all|everything|my suffering|things for good|it for good|it forever|my pain for good)\b/,
   /\bsuicid(?:e|al) (?:thoughts|thinking|feelings|ideas|urges|ideation|plan|note)\b/,
+  // Said without a subject, as texts often are: "been having thoughts of suicide since the last death".
+  re(
+    String.raw`\b(?:thoughts|thinking|ideas|urges|fantasies) (?:of|about) (?:suicide|killing myself|ending my life` +
+      String.raw`|taking my (?:own )?life|self harm|hurting myself|not being alive)\b`,
+  ),
+  // An exit planned, the means at hand, one's own funeral: "planning my exit at night", "sitting in my car
+  // with all my pills", "planned my own service ... figure i'll need it soon".
+  /\bplanning my (?:exit|way out)\b(?! (?:from|interview|strategy|plan) )/,
+  /\b(?:sitting|here|alone|parked)\b(?: \w+){0,4} with (?:all )?my (?:pills|meds|gun|rope)\b/,
+  /\b(?:planned|planning|picked out) my own (?:service|funeral|memorial)\b/,
+  // Quitting life, not the job: "not talking about quitting my job. talking about quitting life".
+  /\b(?:quit|quitting) (?:on )?life\b(?! (?:support|sustaining|prolonging|insurance|coach))/,
   /\bself (?:harm|harming|injury|injuring)\b/,
   re(
     String.raw`\b(?:stockpiling|saving up|hoarding|collecting|have been saving) (?:my |the |all my )?(?:pills` +

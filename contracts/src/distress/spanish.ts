@@ -12,6 +12,12 @@ export const spanishConcepts: RegExp[] = [
       String.raw`|acabar con todo|dejar de existir)\b`,
   ),
   /\b(?:soy|estoy|me siento|me he sentido) (?:\w+ )?suicida\b/,
+  // Quitting life, and not minding whether one lives: "hablo de renunciar a la vida", "me vale si vivo o me muero".
+  /\brenunciar a (?:la|mi) vida\b/,
+  re(
+    String.raw`\bme (?:vale|da igual|da lo mismo|importa poco|tiene sin cuidado) (?:si )?(?:vivo o (?:me )?muero` +
+      String.raw`|vivir o morir|morir|morirme|seguir viva|seguir vivo)\b`,
+  ),
   /\b(?:tengo|he tenido|vuelvo a tener) (?:\w+ )?(?:ideas|pensamientos) (?:suicidas|de suicidio|de morir|de matarme)\b/,
   /\b(?:hacerme dano|lastimarme|cortarme|herirme|castigarme)\b/,
   re(
