@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { roundIdFor } from '../../src/survey/round/commands';
 import { invite, lastMailTo, linkToken, PASSWORD, signIn } from '../support/accounts';
-import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import {
+  type Answers,
+  advanceRounds,
+  MONDAY_MORNINGS,
+  setSchedule,
+  staffedAgency,
+  submit,
+  surveyToken,
+} from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 describe('Monday digest and daily alerts', () => {
@@ -14,7 +22,7 @@ describe('Monday digest and daily alerts', () => {
     (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
   const run = () => sendDueNotifications(app.deps);
 
-  async function round(opensAt: string, answers: [number, number, number, number, number][]) {
+  async function round(opensAt: string, answers: Answers[]) {
     app.clock.set(opensAt);
     await advanceRounds(app, agency.user.agencyId);
     for (const [index, values] of answers.entries())
@@ -131,7 +139,7 @@ describe('Monday digest and daily alerts, one agency failing', () => {
     for (const agency of agencies) {
       await advanceRounds(app, agency.user.agencyId);
       for (const [index, staff] of agency.staff.entries()) {
-        const values: [number, number, number, number, number] = index === 0 ? [9, 9, 9, 1, 2] : [4, 4, 4, 6, 6];
+        const values: Answers = index === 0 ? [9, 9, 9, 1, 2] : [4, 4, 4, 6, 6];
         expect((await submit(app, await surveyToken(app, staff.email), values)).status).toBe(200);
       }
     }

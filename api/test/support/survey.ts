@@ -89,7 +89,10 @@ export async function surveyToken(app: TestApp, email: string): Promise<string> 
   return linkToken((await lastMailTo(app, email)).text, '/survey');
 }
 
-export function answers(values: [number, number, number, number, number], comment?: string) {
+/** One staff member's five scaled answers, in the questionnaire's order. */
+export type Answers = [number, number, number, number, number];
+
+export function answers(values: Answers, comment?: string) {
   const ids = ['q1_drained', 'q2_worn_out', 'q3_distant', 'q4_supported', 'q5_difference'];
   return [
     ...ids.map((questionId, index) => ({ questionId, questionType: 'scaled', value: values[index] })),
@@ -97,12 +100,7 @@ export function answers(values: [number, number, number, number, number], commen
   ];
 }
 
-export async function submit(
-  app: TestApp,
-  token: string,
-  values: [number, number, number, number, number],
-  comment?: string,
-) {
+export async function submit(app: TestApp, token: string, values: Answers, comment?: string) {
   return app.client().post('/api/survey/submit', { token, responses: answers(values, comment) });
 }
 
@@ -115,9 +113,6 @@ export async function advanceRounds(app: TestApp, agencyId: string) {
   await app.settled();
   return result;
 }
-
-/** One staff member's five scaled answers, in the questionnaire's order. */
-export type Answers = [number, number, number, number, number];
 
 /**
  * A calm team's week: six staff, low exhaustion and high satisfaction. The insights tests and the
@@ -162,7 +157,7 @@ export async function answeredRound(
   app: TestApp,
   agency: { user: { agencyId: string | null }; staff: { email: string }[] },
   opensAt: string | Date,
-  sets: { values: [number, number, number, number, number]; comment?: string }[],
+  sets: { values: Answers; comment?: string }[],
 ) {
   const agencyId = agency.user.agencyId!;
   app.clock.set(opensAt);

@@ -1,7 +1,15 @@
 import { coarseCount, countText } from '@hearth/contracts/small-groups';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMail, digestMail } from '../../src/notifications/mails';
-import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
+import {
+  type Answers,
+  advanceRounds,
+  MONDAY_MORNINGS,
+  setSchedule,
+  staffedAgency,
+  submit,
+  surveyToken,
+} from '../support/survey';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -10,8 +18,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * whole team of k answers, all but one of them high risk; every view is read as the administrator
  * reads it.
  */
-const HIGH: [number, number, number, number, number] = [10, 10, 10, 1, 1];
-const LOW: [number, number, number, number, number] = [3, 3, 3, 8, 8];
+const HIGH: Answers = [10, 10, 10, 1, 1];
+const LOW: Answers = [3, 3, 3, 8, 8];
 
 describe.each([3, 4, 5])('a team of k = %i, everyone answering, all but one in a hard week', (k) => {
   let app: TestApp;
