@@ -1,18 +1,16 @@
 import { fixedClock } from '@hearth/platform/clock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/seed';
 import { signIn } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { suiteApp } from './support/test-app';
 
 /** `npm run demo` seeds through the real commands; this keeps it working as the product changes. */
 describe('the demo agency', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-11-21T15:00:00Z' });
   let demo: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-11-21T15:00:00Z' });
     demo = await seedDemo(app.deps, fixedClock('2026-11-21T15:00:00Z'), new Date('2026-11-21T15:00:00Z'));
   }, 60_000);
-  afterAll(() => app.close());
 
   it('has twelve closed weeks, one below the threshold, and a round open now', async () => {
     const admin = await signIn(app, demo.adminEmail, demo.password);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, lastMailTo, linkToken, signedInAdmin } from './support/accounts';
-import { startTestApp, type TestApp, type TestClient } from './support/test-app';
+import { suiteApp, type TestClient } from './support/test-app';
 
 /**
  * Tenant isolation: an administrator of agency B tries every route of agency setup with agency
  * A's ids. Each answers 404 (as if the id did not exist) and changes nothing.
  */
 describe('agencies never reach each other', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let agencyA: { client: TestClient; adminId: string; staffId: string; pendingId: string; jobRoleId: string };
   let intruder: TestClient;
   let intruderStaffId: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
     const a = await signedInAdmin(app, { agencyName: 'Agency A Hospice' });
     const jobRoleId = (await a.client.post('/api/job-roles', { name: 'Nurse' })).body.id;
     const staff = await invite(a.client, { name: 'Sam Stone', email: 'sam@a.example', role: 'user', jobRoleId });
@@ -33,7 +32,6 @@ describe('agencies never reach each other', () => {
     intruderStaffId = (await invite(intruder, { name: 'Bo Own', email: 'bo@b.example', role: 'user', jobRoleId: aide }))
       .body.user.id;
   });
-  afterAll(() => app.close());
 
   it('answers 404 to every route with another agency’s ids, and nothing changes', async () => {
     const eventsBefore = (await app.db.sql`select count(*)::int as n from events`)[0]!.n;

@@ -1,18 +1,14 @@
 import type { AgencyEvent } from '@hearth/contracts/events';
 import { agencyStream } from '@hearth/contracts/streams';
-import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '@hearth/platform/test/support/database';
+import { describe, expect, it } from 'vitest';
 import { agenciesProjector } from '../src/agency/agencies';
 import { emailTemplatesProjector } from '../src/agency/email-templates';
 import { jobRolesProjector } from '../src/agency/job-roles';
 import { id, on, projectorSpec } from './support';
 
 /** The agency-setup read models, each built from the agency's events by its own projector. */
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = suiteDatabase();
 
 const anAgency = () => {
   const agencyId = id();

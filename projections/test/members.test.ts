@@ -1,7 +1,7 @@
 import type { MemberEvent } from '@hearth/contracts/events';
 import { memberStream } from '@hearth/contracts/streams';
-import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '@hearth/platform/test/support/database';
+import { describe, expect, it } from 'vitest';
 import { membersProjector } from '../src/members/members';
 import { id, on, projectorSpec } from './support';
 
@@ -10,11 +10,7 @@ import { id, on, projectorSpec } from './support';
  * events inside one batch must hold as well as the order between batches.
  */
 describe('members projector', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   const spec = projectorSpec(membersProjector, () => db);
   const agencyId = id();

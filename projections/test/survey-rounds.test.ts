@@ -1,18 +1,14 @@
 import type { SurveyRoundEvent } from '@hearth/contracts/events';
 import { surveyRoundStream } from '@hearth/contracts/streams';
 import { createPostgresEventStore } from '@hearth/platform/eventstore/postgres';
-import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '@hearth/platform/test/support/database';
+import { describe, expect, it } from 'vitest';
 import { replayProjections } from '../src/replay';
 import { roundsProjector } from '../src/survey/rounds';
 import { id, on, projectorSpec } from './support';
 
 describe('survey rounds projector', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   const spec = projectorSpec(roundsProjector, () => db);
   const agencyId = id();

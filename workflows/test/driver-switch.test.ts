@@ -1,6 +1,6 @@
 import { MONDAY_MORNINGS, setSchedule, staffedAgency } from '@hearth/api/test/support/survey';
-import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '@hearth/api/test/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startReactors } from '../src/driver';
 import { startWorkflows } from '../src/start';
 
@@ -10,16 +10,14 @@ import { startWorkflows } from '../src/start';
  * opening — is followed once the embedded driver starts again: every agency re-plans at start.
  */
 describe('switching back to the embedded driver', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const dueAt = async () =>
     (await app.db.sql<{ due_at: Date }[]>`select due_at from scheduled_jobs where kind = 'rounds'`)[0]?.due_at;
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
     agency = await staffedAgency(app, { staff: 3, agencyName: 'Switching Hospice' });
   });
-  afterAll(() => app.close());
 
   it('opens the round on the schedule changed meanwhile, not on the old one', async () => {
     // On the embedded driver: Mondays at 09:00; its timer waits for Monday, March 9.

@@ -1,19 +1,15 @@
 import { erasePersonalData } from '@hearth/api/members/erasure';
 import { signedInAdmin } from '@hearth/api/test/support/accounts';
-import { startTestApp, type TestApp } from '@hearth/api/test/support/test-app';
+import { suiteApp } from '@hearth/api/test/support/test-app';
 import { memberStream } from '@hearth/contracts/streams';
 import { silentLogger } from '@hearth/platform/logger';
 import { startProjections } from '@hearth/platform/projections/runner';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { erasureReactor } from '../src/members/erasure-reactor';
 
 /** A process that dies between MemberRemoved and the deletion must still not leave the person's data. */
 describe('member erasure reactor', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('deletes the personal data of a member whose removal was recorded but not carried out', async () => {
     const { client, user } = await signedInAdmin(app);

@@ -1,13 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '@hearth/platform/test/support/database';
+import { describe, expect, it } from 'vitest';
 import { purgeExpired } from '../src/housekeeping/purge-expired';
 
 describe('housekeeping activity', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   it('deletes only expired secrets, and a second run deletes nothing more', async () => {
     const now = new Date('2026-03-02T12:00:00Z');

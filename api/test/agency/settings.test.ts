@@ -1,19 +1,17 @@
 import type { AgencySettingsInput } from '@hearth/contracts/agency';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestClient } from '../support/test-app';
 
 describe('Agency Info: name and survey schedule', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: TestClient;
   let adminId: string;
   beforeAll(async () => {
-    app = await startTestApp();
     const signedIn = await signedInAdmin(app, { agencyName: 'Harbor Light Hospice' });
     admin = signedIn.client;
     adminId = signedIn.user.id;
   });
-  afterAll(() => app.close());
 
   const schedule = { surveyDay: 'Wednesday', surveyTime: '14:30', timezone: 'America/Chicago', reminderInterval: 120 };
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/accounts';
 import { MONDAY_MORNINGS, setSchedule } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('POST /api/chatbot with the embedded assistant', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SUPPORT_EMAIL: 'help@hearth.test' } });
-  });
-  afterAll(() => app.close());
+  const app = suiteApp({ env: { SUPPORT_EMAIL: 'help@hearth.test' } });
 
   const chat = (message: unknown, conversationHistory: unknown = [], client = app.client()) =>
     client.post('/api/chatbot', { message, conversationHistory });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, linkToken, PASSWORD } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('sign-up and email verification', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   const signup = (overrides: Record<string, unknown> = {}) => ({
     email: 'maria@sunrise.example',

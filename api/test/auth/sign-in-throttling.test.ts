@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { networkOf } from '../../src/auth/sign-in-throttle';
 import { lastMailTo, linkToken, PASSWORD, registerAdmin, sixDigitCode } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestApp, type TestClient } from '../support/test-app';
 
 /**
  * Wrong passwords are throttled without handing strangers a way to lock the owner out
@@ -18,11 +18,7 @@ async function signInWith(app: TestApp, client: TestClient, email: string, passw
 }
 
 describe('sign-in throttling', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('slows a network down progressively after five wrong passwords, then lets it try after the wait', async () => {
     const { email } = await registerAdmin(app);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, PASSWORD, registerAdmin, signIn, sixDigitCode } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('sign-in with the emailed code', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let email: string;
   beforeAll(async () => {
-    app = await startTestApp();
     ({ email } = await registerAdmin(app));
   });
-  afterAll(() => app.close());
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const wrong = await app.client().post('/api/login', { email, password: 'Wrong1234x' });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMailSettings, renderStaffMail, staffTemplate } from '../../src/email-templates/render';
 import { signedInAdmin } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestClient } from '../support/test-app';
 
 /** The language side of staff mails (docs/staff-languages.md): what survey and reminder mails render from. */
 describe('staff mails in the member’s language', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: TestClient;
   let agencyId: string;
   beforeAll(async () => {
-    app = await startTestApp();
     const signedIn = await signedInAdmin(app, { agencyName: 'Cedar & Sons Hospice' });
     admin = signedIn.client;
     agencyId = signedIn.user.agencyId;
   });
-  afterAll(() => app.close());
 
   it('uses the agency’s own English template, and our Spanish wording under the agency’s From Name', async () => {
     const custom = { fromName: 'Cedar Team', subject: 'Check in, {{agencyName}}', body: 'Go: {{survey_button}}' };

@@ -1,19 +1,17 @@
 import { DEFAULT_TEMPLATES, toDisplayForm, toStoredForm } from '@hearth/contracts/email-templates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestClient } from '../support/test-app';
 
 describe('Email Templates', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: TestClient;
   let adminEmail: string;
   beforeAll(async () => {
-    app = await startTestApp();
     const signedIn = await signedInAdmin(app, { agencyName: 'Cedar <Ridge> Hospice' });
     admin = signedIn.client;
     adminEmail = signedIn.email;
   });
-  afterAll(() => app.close());
 
   it('answers the four defaults in the stored form', async () => {
     const response = await admin.get('/api/agency/settings/email-templates');
@@ -107,13 +105,11 @@ describe('Email Templates', () => {
 });
 
 describe('mail an agency writes cannot be a phishing relay', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await signedInAdmin(app, { agencyName: 'Relay Test Hospice', rememberMe: true });
   });
-  afterAll(() => app.close());
 
   it('refuses a template with a web address of its own, in the subject or the body', async () => {
     const response = await admin.client.patch('/api/agency/settings/email-templates', {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trustedOrigins } from '../../src/http/security';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('HTTP guards common to every endpoint', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('refuses an unsafe request from a foreign origin with 403, whatever its content type', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {

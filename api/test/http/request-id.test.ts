@@ -1,22 +1,20 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * Every answer carries an X-Request-Id — the proxy's when it sends a well-formed one, else a fresh UUID —
  * and the request's log lines name it, so that an operator can follow one request across the logs.
  */
 describe('request ids', () => {
-  let app: TestApp;
+  const app = suiteApp();
   const lines: Record<string, unknown>[] = [];
   let http: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    app = await startTestApp();
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     http = createApp({ ...app.deps, log });
   });
-  afterAll(() => app.close());
 
   it('keeps a well-formed id from the proxy and logs it with the request', async () => {
     const response = await http.request('/healthz', { headers: { 'X-Request-Id': 'edge-7f3a' } });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signIn } from '../support/accounts';
 import { type Answers, answeredRound, CALM_WEEK, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('GET /api/dashboard/insights', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let admin: TestClient;
 
@@ -20,7 +20,6 @@ describe('GET /api/dashboard/insights', () => {
   const calm = CALM_WEEK;
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 7, agencyName: 'Insights Hospice' });
     await setSchedule(agency.client, MONDAY_MORNINGS);
     await round('2026-03-09T13:00:00Z', calm);
@@ -32,7 +31,6 @@ describe('GET /api/dashboard/insights', () => {
     await round('2026-03-30T13:00:00Z', calm.slice(0, 2));
     admin = await signIn(app, agency.email);
   });
-  afterAll(() => app.close());
 
   it('answers the insights of the period with their evidence, weeks and sourced actions', async () => {
     const response = await admin.get('/api/dashboard/insights');

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { signIn } from '../support/accounts';
 import { answeredRound, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * Comment themes through the real app (docs/insights.md "Comment themes"): beside the insights and
  * in the Monday digest, as counts and labels, only from max(k, 5) comments, never a word of one.
  */
 describe('comment themes in the insights and the digest', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
 
   const week = (opensAt: string, comments: string[]) =>
@@ -21,11 +21,9 @@ describe('comment themes in the insights and the digest', () => {
     );
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 7, agencyName: 'Themes Hospice' });
     await setSchedule(agency.client, MONDAY_MORNINGS);
   }, 60_000);
-  afterAll(() => app.close());
 
   const themesNow = async () => (await (await signIn(app, agency.email)).get('/api/dashboard/insights')).body.themes;
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendDueNotifications } from '../../src/notifications/notify';
 import { signIn } from '../support/accounts';
 import { type Answers, answeredRound, CALM_WEEK, MONDAY_MORNINGS, setSchedule, staffedAgency } from '../support/survey';
 import type { TestClient } from '../support/test-app';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * One verdict everywhere (docs/insights.md, ADR 077): the dashboard's card, the Monday digest and
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * the usual level after an odd one, and a team climbing three weeks running.
  */
 describe('the new verdicts in the card, the Monday digest and the assistant', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let admin: TestClient;
   let monday = new Date('2026-03-09T13:00:00Z');
@@ -60,12 +60,10 @@ describe('the new verdicts in the card, the Monday digest and the assistant', ()
   };
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Verdict Hospice' });
     await setSchedule(agency.client, MONDAY_MORNINGS);
     for (let n = 0; n < 5; n++) await week(calm.map(([a, b, c, d, e], person) => [a + ((n + person) % 2), b, c, d, e]));
   }, 120_000);
-  afterAll(() => app.close());
 
   it('says a week back at its usual level after a good one is back, with no "Act now", in all three', async () => {
     await week(worse(-2, () => true));

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, signedInAdmin } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestClient } from '../support/test-app';
 
 describe('Job Roles', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: TestClient;
   beforeAll(async () => {
-    app = await startTestApp();
     ({ client: admin } = await signedInAdmin(app));
   });
-  afterAll(() => app.close());
 
   it('creates, lists, renames and deletes job roles', async () => {
     const created = await admin.post('/api/job-roles', { name: '  Registered Nurse ' });

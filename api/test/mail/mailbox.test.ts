@@ -1,13 +1,12 @@
 import { loadConfig } from '@hearth/platform/config';
 import { generateSignerKey } from '@hearth/platform/transparency/note';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('/dev/mailbox', () => {
-  let app: TestApp;
+  const app = suiteApp();
   beforeAll(async () => {
-    app = await startTestApp();
     await app.deps.outbox.sendNow({
       to: 'first@example.org',
       fromName: 'Hearth',
@@ -23,7 +22,6 @@ describe('/dev/mailbox', () => {
       html: '<p>2</p>',
     });
   });
-  afterAll(() => app.close());
 
   it('lists every mail newest first with recipient, subject, body, clickable links and visible codes', async () => {
     const page = await app.client().get('/dev/mailbox');

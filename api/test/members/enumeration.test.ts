@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastMailTo, signedInAdmin } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * Invitations do not tell who has an account (docs/security.md, "Who has an account"): inviting as
@@ -8,11 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * invitation, and the address's owner is told by mail what happened instead.
  */
 describe('an invitation to an address with an account elsewhere', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('answers as for any address, and mails the owner instead of an invitation', async () => {
     const elsewhere = await signedInAdmin(app, { agencyName: 'Elsewhere Hospice' });

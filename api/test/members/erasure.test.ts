@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceRounds, openRoundAt, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /** Removing a member erases their personal data at once, an open round included (docs/architecture.md). */
 describe('erasing a removed member', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
-  });
-  afterAll(() => app.close());
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
 
   it('leaves no address behind, even for someone who answered this round, and the round still closes', async () => {
     const agency = await staffedAgency(app, { staff: 3 });

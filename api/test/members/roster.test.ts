@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staffedAgency } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * The roster in one upload (docs/product-rules.md): a 500-row file with every kind of mistake is
@@ -38,17 +38,15 @@ function rosterFile(existingEmail: string): { csv: string; good: number } {
 }
 
 describe('importing the roster from a CSV file', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let file: ReturnType<typeof rosterFile>;
 
   beforeAll(async () => {
-    app = await startTestApp();
     // Five staff who accepted: the agency's established mail limits (300 an hour).
     agency = await staffedAgency(app, { staff: 5, agencyName: 'Roster Hospice' });
     file = rosterFile(agency.staff[0]!.email);
   }, 120_000);
-  afterAll(() => app.close());
 
   it('previews every row in plain words and sends nothing', async () => {
     const mailsBefore = (await app.mails()).length;
@@ -145,11 +143,7 @@ describe('importing the roster from a CSV file', () => {
 });
 
 describe('the same roster imported twice at once', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = suiteApp();
 
   it('makes each job role and invites each person once', async () => {
     const agency = await staffedAgency(app, { staff: 0, agencyName: 'Twice Hospice' });
@@ -170,13 +164,11 @@ describe('the same roster imported twice at once', () => {
 });
 
 describe('reading a roster file as papaparse does', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
-    app = await startTestApp();
     agency = await staffedAgency(app, { staff: 0, agencyName: 'Lines Hospice' });
   });
-  afterAll(() => app.close());
   const preview = async (csv: string) => (await agency.client.post('/api/users/import/preview', { csv })).body;
   const lines = (body: { rows: { line: number; email: string }[] }) => body.rows.map((row) => [row.line, row.email]);
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invite, lastMailTo, linkToken, PASSWORD, signedInAdmin, signIn } from '../support/accounts';
-import { startTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { suiteApp, type TestClient } from '../support/test-app';
 
 describe('User Management: invitations, edits and removal', () => {
-  let app: TestApp;
+  const app = suiteApp();
   let admin: TestClient;
   let adminId: string;
   let nurseRole: string;
   beforeAll(async () => {
-    app = await startTestApp();
     const signedIn = await signedInAdmin(app, { agencyName: 'Maple Grove Hospice' });
     admin = signedIn.client;
     adminId = signedIn.user.id;
     nurseRole = (await admin.post('/api/job-roles', { name: 'Nurse' })).body.id;
   });
-  afterAll(() => app.close());
 
   it('invites a staff member, who accepts with the emailed link and becomes active', async () => {
     const invited = await invite(admin, {
@@ -295,21 +293,17 @@ describe('User Management: invitations, edits and removal', () => {
 });
 
 describe('invitations when the mail cannot be sent', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({
-      transport: (devMailbox) => ({
-        batchSize: devMailbox.batchSize,
-        async send(messages) {
-          if (messages.some((mail) => mail.to.endsWith('@unreachable.example'))) {
-            return messages.map(() => new Error('mail server down'));
-          }
-          return devMailbox.send(messages);
-        },
-      }),
-    });
+  const app = suiteApp({
+    transport: (devMailbox) => ({
+      batchSize: devMailbox.batchSize,
+      async send(messages) {
+        if (messages.some((mail) => mail.to.endsWith('@unreachable.example'))) {
+          return messages.map(() => new Error('mail server down'));
+        }
+        return devMailbox.send(messages);
+      },
+    }),
   });
-  afterAll(() => app.close());
 
   it('answers the link and one-time password so the admin can share them by hand', async () => {
     const { client } = await signedInAdmin(app);

@@ -12,10 +12,10 @@ import {
   submit,
   surveyToken,
 } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, suiteApp, type TestApp } from '../support/test-app';
 
 describe('Monday digest and daily alerts', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const secondAdmin = 'second.admin@example.org';
   const mailsTo = async (email: string, subject: RegExp) =>
@@ -32,7 +32,6 @@ describe('Monday digest and daily alerts', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Notifications Hospice' });
     await invite(agency.client, { name: 'Second Admin', email: secondAdmin, role: 'admin' });
     const invitation = await lastMailTo(app, secondAdmin);
@@ -44,7 +43,6 @@ describe('Monday digest and daily alerts', () => {
     });
     await setSchedule(agency.client, MONDAY_MORNINGS);
   });
-  afterAll(() => app.close());
 
   it('alerts every administrator once, the morning after a round with answers needing attention closes', async () => {
     await round('2026-03-09T13:00:00Z', [

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../support/test-app';
 
 const SUPPORT_INBOX = 'help@hearth.test';
 
 describe('contact and demo requests', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { SUPPORT_EMAIL: SUPPORT_INBOX } });
-  });
-  afterAll(() => app.close());
+  const app = suiteApp({ env: { SUPPORT_EMAIL: SUPPORT_INBOX } });
 
   const inquiries = () => app.db.sql<
     {

@@ -11,6 +11,7 @@ import { startProjections } from '@hearth/platform/projections/runner';
 import { createProjectionWaiter, waitForReadModels } from '@hearth/platform/read-your-writes';
 import { createSecrets } from '@hearth/platform/secrets';
 import { generateSignerKey, signerFrom } from '@hearth/platform/transparency/note';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The checkpoint signer of every test app: a key of its own, as in production never the database's. */
 const TEST_CHECKPOINT_SIGNER = signerFrom(generateSignerKey('hearth.test/checkpoints'));
@@ -126,6 +127,19 @@ export async function startTestApp(options: TestOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * One app for the tests of the suite this is called in: started before them, closed after them.
+ * The object is filled in by the suite's first `beforeAll`, so read it only inside hooks and tests.
+ */
+export function suiteApp(options: TestOptions = {}): TestApp {
+  const app = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp(options));
+  });
+  afterAll(() => app.close?.());
+  return app;
+}
 export type TestClient = ReturnType<typeof createClient>;
 
 /** Each client comes from its own address (X-Forwarded-For), as separate browsers would. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * An answer window that fits shifts (docs/product-rules.md): the agency keeps a week's links open for
@@ -8,15 +8,13 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * spread over the 48 hours, and a night nurse answering 30 hours in is counted.
  */
 describe('an answer window of 48 hours', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const advance = () => advanceRounds(app, agency.user.agencyId);
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
     agency = await staffedAgency(app, { staff: 5, agencyName: 'Night Shift Hospice' });
   });
-  afterAll(() => app.close());
 
   it('refuses a window shorter than 24 or longer than 72 hours, in the settings’ words', async () => {
     for (const answerWindowHours of [12, 73, 'two days', 36.5]) {

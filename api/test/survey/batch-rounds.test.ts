@@ -1,10 +1,10 @@
 import type { EventStore } from '@hearth/platform/eventstore/port';
 import { silentLogger } from '@hearth/platform/logger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceAgenciesRounds } from '../../src/survey/rounds/advance';
 import { dropRoundStorage } from '../../src/survey/rounds/storage';
 import { setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * The embedded runner advances agencies in batches, and a batch's openings and closes are written together
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * agencies not yet due are left alone, and a batch run again repeats nothing.
  */
 describe('rounds of several agencies advanced in one batch', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
   let due: Awaited<ReturnType<typeof staffedAgency>>[];
   let later: Awaited<ReturnType<typeof staffedAgency>>;
   let unscheduled: Awaited<ReturnType<typeof staffedAgency>>;
@@ -25,7 +25,6 @@ describe('rounds of several agencies advanced in one batch', () => {
   const ids = () => [...due, later, unscheduled].map((agency) => agency.user.agencyId as string);
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
     due = [
       await staffedAgency(app, { staff: 3, agencyName: 'Cedar Hospice' }),
       await staffedAgency(app, { staff: 2, agencyName: 'Willow Hospice' }),
@@ -36,7 +35,6 @@ describe('rounds of several agencies advanced in one batch', () => {
     await setSchedule(later.client, { ...monday, surveyTime: '17:00' });
     unscheduled = await staffedAgency(app, { staff: 1, agencyName: 'Unscheduled Hospice' });
   });
-  afterAll(() => app.close());
 
   it("invites each agency's own staff, once, and answers each agency's next step", async () => {
     app.clock.set('2026-03-09T13:00:00Z'); // Monday 09:00 in New York

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * GET /api/survey/check-in (docs/duty-of-care.md, docs/staff-languages.md): what a usable link's check-in
@@ -8,12 +8,11 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * for a link that cannot be used. Reading it writes nothing.
  */
 describe('the check-in of a survey link', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   let tokens: string[];
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6 });
     // One of the six reads Spanish: fewer than k = 5 do.
     const spanish = agency.staff[5]!;
@@ -35,7 +34,6 @@ describe('the check-in of a survey link', () => {
     await advanceRounds(app, agency.user.agencyId);
     tokens = await Promise.all(agency.staff.map((member) => surveyToken(app, member.email)));
   });
-  afterAll(() => app.close());
 
   it("answers the agency's programme and the languages fewer than k of its staff use", async () => {
     const checkIn = await app.client().get(`/api/survey/check-in?token=${tokens[0]}`);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unsealComment } from '../../src/survey/answers/sealing';
 import { roundComments } from '../../src/survey/comments';
 import { createMasker } from '../../src/survey/masking/mask';
 import { signedInAdmin, signIn } from '../support/accounts';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('masking personal details in comments', () => {
   const masker = createMasker([
@@ -37,7 +37,7 @@ describe('masking personal details in comments', () => {
 });
 
 describe('roundComments', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const rounds: Record<string, string> = {};
 
@@ -56,7 +56,6 @@ describe('roundComments', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Comments Hospice' });
     await setSchedule(agency.client, MONDAY_MORNINGS);
     await round('four comments', '2026-03-09T13:00:00Z', [
@@ -74,7 +73,6 @@ describe('roundComments', () => {
       select round_id from round_summaries where agency_id = ${agency.user.agencyId} and status = 'open'`;
     rounds.open = open!.round_id;
   });
-  afterAll(() => app.close());
 
   it('gives a closed round’s comments with the agency’s names and phone numbers masked', async () => {
     const comments = await roundComments(app.deps, agency.user.agencyId, rounds['four comments']!);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /** Comments on the dashboard: on their own, shuffled, masked, only with k answers and 3 comments. */
 describe('the comments of a closed round on the dashboard', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const advance = () => advanceRounds(app, agency.user.agencyId);
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 6 });
     await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 5 });
   });
-  afterAll(() => app.close());
 
   let weeks = 0;
   /** A round a week after the last one, answered with these comments, then closed; the dashboard after it. */

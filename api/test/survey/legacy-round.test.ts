@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sealAnswers } from '../../src/survey/answers/sealing';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * A round opened before per-round storage (migration 008) keeps its invitations, links and sealed
@@ -12,14 +12,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * counts at the close, whoever had not been mailed yet is mailed, and nothing stays behind.
  */
 describe('a round opened before per-round storage', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 5, agencyName: 'Upgrade Hospice' });
     await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: 3 });
   });
-  afterAll(() => app.close());
 
   it('is converted: old links work once, old answers count, unmailed staff are mailed, legacy rows go', async () => {
     app.clock.set('2026-03-09T13:00:00Z');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
 import {
   advanceRounds,
@@ -9,34 +9,32 @@ import {
   submit,
   surveyToken,
 } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /** Nobody is left out of a round because one mail failed, and nothing is answered twice. */
 describe('survey mails that fail', () => {
-  let app: TestApp;
-  let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const failing = new Set<string>();
+  const app = suiteApp({
+    now: '2026-03-04T12:00:00Z',
+    transport: (devMailbox) => ({
+      batchSize: devMailbox.batchSize,
+      async send(messages) {
+        const delivered = await devMailbox.send(messages.filter((mail) => !failing.has(mail.to)));
+        let next = 0;
+        return messages.map((mail) => (failing.has(mail.to) ? new Error('mailbox unavailable') : delivered[next++]!));
+      },
+    }),
+  });
+  let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const surveysTo = async (email: string) =>
     (await app.mails()).filter(
       (mail) => mail.recipient === email && /^(Your weekly check-in|Reminder:)/.test(mail.subject),
     );
 
   beforeAll(async () => {
-    app = await startTestApp({
-      now: '2026-03-04T12:00:00Z',
-      transport: (devMailbox) => ({
-        batchSize: devMailbox.batchSize,
-        async send(messages) {
-          const delivered = await devMailbox.send(messages.filter((mail) => !failing.has(mail.to)));
-          let next = 0;
-          return messages.map((mail) => (failing.has(mail.to) ? new Error('mailbox unavailable') : delivered[next++]!));
-        },
-      }),
-    });
     agency = await staffedAgency(app, { staff: 4 });
     await setSchedule(agency.client, { ...MONDAY_MORNINGS, reminderInterval: 240 });
   });
-  afterAll(() => app.close());
 
   it('sends a link that failed at opening again from the outbox, with the reason kept meanwhile', async () => {
     const unlucky = agency.staff[0]!.email;
@@ -90,14 +88,12 @@ describe('survey mails that fail', () => {
 });
 
 describe('editing a member during a round', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 2 });
     await openRoundAt(app, agency, '2026-03-09T13:00:00Z');
   });
-  afterAll(() => app.close());
 
   it('cannot redirect a staff member’s check-in to another address, and tells the old address', async () => {
     const target = agency.staff[0]!;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceRounds, MONDAY_MORNINGS, setSchedule, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /** One survey round through the activity both workflow drivers call, on a fake clock. */
 describe('a weekly survey round', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   const advance = () => advanceRounds(app, agency.user.agencyId);
   const mailsTo = async (email: string, subject: RegExp) =>
     (await app.mails()).filter((mail) => mail.recipient === email && subject.test(mail.subject));
 
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' }); // a Wednesday
     agency = await staffedAgency(app, { staff: 6, agencyName: 'Lighthouse Hospice' });
   });
-  afterAll(() => app.close());
 
   it('does nothing until a schedule is set, then waits for the next opening after the change', async () => {
     expect(await advance()).toEqual({ nextAt: null, closedRound: false });

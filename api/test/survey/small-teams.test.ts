@@ -1,5 +1,5 @@
 import { coarseCount, countText } from '@hearth/contracts/small-groups';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alertMail, digestMail } from '../../src/notifications/mails';
 import {
   type Answers,
@@ -10,7 +10,7 @@ import {
   submit,
   surveyToken,
 } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 /**
  * Small teams (docs/anonymity.md, rule 12): the pending list names who answered, so with a few
@@ -22,10 +22,9 @@ const HIGH: Answers = [10, 10, 10, 1, 1];
 const LOW: Answers = [3, 3, 3, 8, 8];
 
 describe.each([3, 4, 5])('a team of k = %i, everyone answering, all but one in a hard week', (k) => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: k, agencyName: `Small Hospice ${k}` });
     await setSchedule(agency.client, { ...MONDAY_MORNINGS, anonymityThreshold: k });
     app.clock.set('2026-03-09T13:00:00Z');
@@ -40,7 +39,6 @@ describe.each([3, 4, 5])('a team of k = %i, everyone answering, all but one in a
     app.clock.set('2026-03-10T13:00:00Z');
     await advanceRounds(app, agency.user.agencyId);
   }, 60_000);
-  afterAll(() => app.close());
 
   it('lists no answer set below max(k, 5) answers, and coarsens the high-risk count', async () => {
     const week = (await agency.client.get('/api/dashboard/current-week')).body;

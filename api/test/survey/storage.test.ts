@@ -1,15 +1,11 @@
 import { silentLogger } from '@hearth/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@hearth/platform/test/support/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDatabase } from '@hearth/platform/test/support/database';
+import { describe, expect, it } from 'vitest';
 import { dropRoundStorage, ensureRoundStorage } from '../../src/survey/rounds/storage';
 
 /** Per-round storage (ADR 018): partitions made once per closing time, and gone with their files. */
 describe('per-round storage', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = suiteDatabase();
 
   const partitions = async () =>
     (

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '@hearth/platform/secrets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { closeRound } from '../../src/survey/rounds/close';
 import { answeredMarks, participantTag } from '../../src/survey/rounds/tags';
 import { openRoundAt, staffedAgency, submit, surveyToken } from '../support/survey';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { suiteApp } from '../support/test-app';
 
 describe('survey submissions under concurrency', () => {
-  let app: TestApp;
+  const app = suiteApp({ now: '2026-03-04T12:00:00Z' });
   let agency: Awaited<ReturnType<typeof staffedAgency>>;
   beforeAll(async () => {
-    app = await startTestApp({ now: '2026-03-04T12:00:00Z' });
     agency = await staffedAgency(app, { staff: 12 });
     await openRoundAt(app, agency, '2026-03-09T13:00:00Z');
   });
-  afterAll(() => app.close());
 
   it('accepts a link once even when it is sent twice at the same moment', async () => {
     const token = await surveyToken(app, agency.staff[0]!.email);

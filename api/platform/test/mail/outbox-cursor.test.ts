@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock';
 import { silentLogger } from '../../src/logger';
 import { createOutbox, messageMail } from '../../src/mail/outbox';
 import type { MailMessage, MailTransport } from '../../src/mail/port';
 import { startMailSender } from '../../src/mail/sender';
 import { createSecrets } from '../../src/secrets';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { suiteDatabase } from '../support/database';
 
 /**
  * The sender claims on from the last row it claimed, so a burst does not read every sent row again;
  * a row that turns claimable behind that point (here: another sender's claim that expired) is still
  * sent by the same drain, by a pass from the front once a second has passed.
  */
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = suiteDatabase();
 
 const message = (to: string): MailMessage => ({
   to,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { connect, databaseUrl, type Sql } from '../../src/db';
 import { TEMPLATE_DATABASE } from './template';
 
@@ -33,4 +33,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+/** One database for the tests of the suite this is called in, as `suiteApp` is one app (see there). */
+export function suiteDatabase(): TestDatabase {
+  const db = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(db, await createTestDatabase());
+  });
+  afterAll(() => db.drop?.());
+  return db;
 }

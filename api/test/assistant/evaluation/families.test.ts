@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { ChatMessage } from '@hearth/contracts/assistant';
 import type { Language } from '@hearth/contracts/constants';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../../../src/assistant/create-assistant';
 import { detectLanguage } from '../../../src/assistant/understanding/language';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { suiteApp } from '../../support/test-app';
 import { seedEvaluationAgency } from './seed';
 
 /**
@@ -99,17 +99,15 @@ function problems(family: Family, answer: string): string[] {
 }
 
 describe('the assistant on questions written by someone else', () => {
-  let app: TestApp;
+  const app = suiteApp({ env: { SUPPORT_EMAIL: 'help@hearth.test' } });
   let agencyId: string;
   beforeAll(async () => {
-    app = await startTestApp({ env: { SUPPORT_EMAIL: 'help@hearth.test' } });
     ({
       agency: {
         user: { agencyId },
       },
     } = await seedEvaluationAgency(app));
   }, 120_000);
-  afterAll(() => app.close());
 
   async function ask(family: Family, question: string): Promise<string> {
     const assistant = createAssistant(app.deps);
