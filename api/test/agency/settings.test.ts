@@ -1,22 +1,16 @@
 import type { AgencySettingsInput } from '@hearth/contracts/agency';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
-import { suiteApp, type TestClient } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { invite, lastMailTo, signedInAdmin, suiteAdmin } from '../support/accounts';
+import { suiteApp } from '../support/test-app';
 
 describe('Agency Info: name and survey schedule', () => {
   const app = suiteApp();
-  let admin: TestClient;
-  let adminId: string;
-  beforeAll(async () => {
-    const signedIn = await signedInAdmin(app, { agencyName: 'Harbor Light Hospice' });
-    admin = signedIn.client;
-    adminId = signedIn.user.id;
-  });
+  const admin = suiteAdmin(app, { agencyName: 'Harbor Light Hospice' });
 
   const schedule = { surveyDay: 'Wednesday', surveyTime: '14:30', timezone: 'America/Chicago', reminderInterval: 120 };
 
   it('starts with no schedule set and the documented defaults', async () => {
-    const response = await admin.get('/api/agency/settings');
+    const response = await admin.client.get('/api/agency/settings');
     expect(response.body).toEqual({
       surveyDay: null,
       surveyTime: null,
@@ -29,17 +23,17 @@ describe('Agency Info: name and survey schedule', () => {
       version: 0,
     });
     expect(response.headers.get('etag')).toBe('"0"');
-    expect((await admin.get('/api/agency')).body).toMatchObject({ name: 'Harbor Light Hospice', version: 0 });
+    expect((await admin.client.get('/api/agency')).body).toMatchObject({ name: 'Harbor Light Hospice', version: 0 });
   });
 
   it('saves the schedule as an event carrying the acting admin and the time', async () => {
-    const response = await admin.patch('/api/agency/settings', schedule, { 'if-match': '"0"' });
+    const response = await admin.client.patch('/api/agency/settings', schedule, { 'if-match': '"0"' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...schedule, version: 1 });
-    expect((await admin.get('/api/agency/settings')).body).toMatchObject(schedule);
+    expect((await admin.client.get('/api/agency/settings')).body).toMatchObject(schedule);
     const [event] = await app.db.sql`select data, metadata from events where event_type = 'SurveyScheduleChanged'`;
     expect(event!.metadata).toEqual({
-      actorId: adminId,
+      actorId: admin.user.id,
       at: '2026-03-02T12:00:00.000Z',
       requestId: expect.any(String),
     });
@@ -47,14 +41,14 @@ describe('Agency Info: name and survey schedule', () => {
   });
 
   it('tells the second of two admins saving the same settings that they changed meanwhile', async () => {
-    const { etag } = { etag: (await admin.get('/api/agency/settings')).headers.get('etag')! };
-    const first = await admin.patch(
+    const { etag } = { etag: (await admin.client.get('/api/agency/settings')).headers.get('etag')! };
+    const first = await admin.client.patch(
       '/api/agency/settings',
       { ...schedule, reminderInterval: 60 },
       { 'if-match': etag },
     );
     expect(first.status).toBe(200);
-    const second = await admin.patch(
+    const second = await admin.client.patch(
       '/api/agency/settings',
       { ...schedule, reminderInterval: 30 },
       { 'if-match': etag },
@@ -64,17 +58,19 @@ describe('Agency Info: name and survey schedule', () => {
       'These settings were changed by another administrator while you were editing. Reload the page to see ' +
         'their changes, then save again.',
     );
-    expect((await admin.get('/api/agency/settings')).body.reminderInterval).toBe(60);
+    expect((await admin.client.get('/api/agency/settings')).body.reminderInterval).toBe(60);
   });
 
   it('turns a non-numeric reminder interval into 0 and keeps the threshold within 3 to 10', async () => {
     expect(
-      (await admin.patch('/api/agency/settings', { ...schedule, reminderInterval: 'often' })).body.reminderInterval,
+      (await admin.client.patch('/api/agency/settings', { ...schedule, reminderInterval: 'often' })).body
+        .reminderInterval,
     ).toBe(0);
     expect(
-      (await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 7 })).body.anonymityThreshold,
+      (await admin.client.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 7 })).body
+        .anonymityThreshold,
     ).toBe(7);
-    const low = await admin.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 2 });
+    const low = await admin.client.patch('/api/agency/settings', { ...schedule, anonymityThreshold: 2 });
     expect(low).toMatchObject({ status: 400, body: { message: 'Minimum answers must be at least 3' } });
   });
 
@@ -95,26 +91,26 @@ describe('Agency Info: name and survey schedule', () => {
       'Web address must start with https:// or http://',
     ],
   ])('rejects %j with a clear message', async (change, message) => {
-    const response = await admin.patch('/api/agency/settings', { ...schedule, ...change });
+    const response = await admin.client.patch('/api/agency/settings', { ...schedule, ...change });
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
 
   it('takes a time typed as 9:00 and stores it as 09:00', async () => {
-    const response = await admin.patch('/api/agency/settings', { ...schedule, surveyTime: '9:00' });
+    const response = await admin.client.patch('/api/agency/settings', { ...schedule, surveyTime: '9:00' });
     expect(response).toMatchObject({ status: 200, body: { surveyTime: '09:00' } });
   });
 
   it('keeps the employee assistance programme shown after a hard week, and removes it when blanked', async () => {
     const programme = { name: 'CareLine EAP', phone: '1-800-555-0100 ext. 2', url: 'https://careline.example/eap' };
-    const saved = await admin.patch('/api/agency/settings', { ...schedule, employeeAssistance: programme });
+    const saved = await admin.client.patch('/api/agency/settings', { ...schedule, employeeAssistance: programme });
     expect(saved.body.employeeAssistance).toEqual(programme);
     const version = saved.body.version;
     // Saving the other settings without the programme leaves it as it was.
-    const unchanged = await admin.patch('/api/agency/settings', schedule);
+    const unchanged = await admin.client.patch('/api/agency/settings', schedule);
     expect(unchanged.body).toMatchObject({ employeeAssistance: programme, version });
     const [event] = await app.db.sql`select data from events where event_type = 'EmployeeAssistanceChanged'`;
     expect(event!.data.programme).toEqual(programme);
-    const cleared = await admin.patch('/api/agency/settings', {
+    const cleared = await admin.client.patch('/api/agency/settings', {
       ...schedule,
       employeeAssistance: { name: ' ', phone: '', url: null },
     });
@@ -134,29 +130,29 @@ describe('Agency Info: name and survey schedule', () => {
       employeeAssistance: { name: 'Lifeworks', phone: '+1 555 010 0123', url: 'https://lifeworks.example' },
       phone: '(555) 010-0188 ext. 12',
     };
-    const saved = await admin.patch('/api/agency/settings', every);
+    const saved = await admin.client.patch('/api/agency/settings', every);
     expect(saved.status).toBe(200);
-    const { version, ...settings } = (await admin.get('/api/agency/settings')).body;
+    const { version, ...settings } = (await admin.client.get('/api/agency/settings')).body;
     expect(settings).toEqual(every);
     expect(version).toBe(saved.body.version);
   });
 
   it('prints the agency’s phone number at the foot of staff mails, keeps it left out, removes it blanked', async () => {
-    const saved = await admin.patch('/api/agency/settings', { ...schedule, phone: ' 555-010-0142 ' });
+    const saved = await admin.client.patch('/api/agency/settings', { ...schedule, phone: ' 555-010-0142 ' });
     expect(saved.body.phone).toBe('555-010-0142');
-    expect((await admin.patch('/api/agency/settings', schedule)).body.phone).toBe('555-010-0142');
-    const invited = await invite(admin, { name: 'Rosa Diaz', email: 'rosa.diaz@example.org', role: 'user' });
+    expect((await admin.client.patch('/api/agency/settings', schedule)).body.phone).toBe('555-010-0142');
+    const invited = await invite(admin.client, { name: 'Rosa Diaz', email: 'rosa.diaz@example.org', role: 'user' });
     expect(invited.status).toBe(201);
     const welcome = await lastMailTo(app, 'rosa.diaz@example.org');
     expect(welcome.text).toContain('Questions? Call Harbor Light Hospice at 555-010-0142.');
     expect(welcome.html).toContain('Questions? Call Harbor Light Hospice at 555-010-0142.');
 
-    const bad = await admin.patch('/api/agency/settings', { ...schedule, phone: 'call Rosa' });
+    const bad = await admin.client.patch('/api/agency/settings', { ...schedule, phone: 'call Rosa' });
     expect(bad).toMatchObject({
       status: 400,
       body: { message: 'Phone number may contain only digits, spaces, +, -, ( ) and an extension' },
     });
-    const cleared = await admin.patch('/api/agency/settings', { ...schedule, phone: '' });
+    const cleared = await admin.client.patch('/api/agency/settings', { ...schedule, phone: '' });
     expect(cleared.body).toMatchObject({ phone: null, version: saved.body.version + 1 });
     const [event] = await app.db.sql`
       select data from events where event_type = 'AgencyPhoneChanged' order by global_position desc limit 1`;
@@ -165,15 +161,15 @@ describe('Agency Info: name and survey schedule', () => {
 
   it('renames the agency, keeping names unique across agencies', async () => {
     const other = await signedInAdmin(app, { agencyName: 'Quiet Waters Hospice' });
-    const taken = await admin.patch('/api/agency', { name: 'quiet waters HOSPICE' });
+    const taken = await admin.client.patch('/api/agency', { name: 'quiet waters HOSPICE' });
     expect(taken).toMatchObject({ status: 409, body: { code: 'AGENCY_NAME_TAKEN' } });
-    const renamed = await admin.patch(
+    const renamed = await admin.client.patch(
       '/api/agency',
       { name: 'Harbor Light Hospice & Palliative Care' },
       { 'if-match': '"0"' },
     );
     expect(renamed.body).toMatchObject({ name: 'Harbor Light Hospice & Palliative Care', version: 1 });
-    expect((await admin.patch('/api/agency', { name: 'Again' }, { 'if-match': '"0"' })).status).toBe(412);
+    expect((await admin.client.patch('/api/agency', { name: 'Again' }, { 'if-match': '"0"' })).status).toBe(412);
     expect((await other.client.patch('/api/agency', { name: 'Harbor Light Hospice' })).status).toBe(200);
   });
 

@@ -1,29 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMailSettings, renderStaffMail, staffTemplate } from '../../src/email-templates/render';
-import { signedInAdmin } from '../support/accounts';
-import { suiteApp, type TestClient } from '../support/test-app';
+import { suiteAdmin } from '../support/accounts';
+import { suiteApp } from '../support/test-app';
 
 /** The language side of staff mails (docs/staff-languages.md): what survey and reminder mails render from. */
 describe('staff mails in the member’s language', () => {
   const app = suiteApp();
-  let admin: TestClient;
-  let agencyId: string;
-  beforeAll(async () => {
-    const signedIn = await signedInAdmin(app, { agencyName: 'Cedar & Sons Hospice' });
-    admin = signedIn.client;
-    agencyId = signedIn.user.agencyId;
-  });
+  const admin = suiteAdmin(app, { agencyName: 'Cedar & Sons Hospice' });
 
   it('uses the agency’s own English template, and our Spanish wording under the agency’s From Name', async () => {
     const custom = { fromName: 'Cedar Team', subject: 'Check in, {{agencyName}}', body: 'Go: {{survey_button}}' };
-    const templates = (await admin.get('/api/agency/settings/email-templates')).body;
-    const saved = await admin.patch(
+    const templates = (await admin.client.get('/api/agency/settings/email-templates')).body;
+    const saved = await admin.client.patch(
       '/api/agency/settings/email-templates',
       { ...templates, survey: custom, version: undefined },
       { 'if-match': `"${templates.version}"` },
     );
     expect(saved.status).toBe(200);
-    const settings = await loadMailSettings(app.deps.eventStore, agencyId);
+    const settings = await loadMailSettings(app.deps.eventStore, admin.user.agencyId);
 
     expect(staffTemplate(settings, 'survey', 'en')).toEqual(custom);
     const spanish = staffTemplate(settings, 'survey', 'es');

@@ -1,20 +1,14 @@
 import { DEFAULT_TEMPLATES, toDisplayForm, toStoredForm } from '@hearth/contracts/email-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invite, lastMailTo, signedInAdmin } from '../support/accounts';
-import { suiteApp, type TestClient } from '../support/test-app';
+import { invite, lastMailTo, signedInAdmin, suiteAdmin } from '../support/accounts';
+import { suiteApp } from '../support/test-app';
 
 describe('Email Templates', () => {
   const app = suiteApp();
-  let admin: TestClient;
-  let adminEmail: string;
-  beforeAll(async () => {
-    const signedIn = await signedInAdmin(app, { agencyName: 'Cedar <Ridge> Hospice' });
-    admin = signedIn.client;
-    adminEmail = signedIn.email;
-  });
+  const admin = suiteAdmin(app, { agencyName: 'Cedar <Ridge> Hospice' });
 
   it('answers the four defaults in the stored form', async () => {
-    const response = await admin.get('/api/agency/settings/email-templates');
+    const response = await admin.client.get('/api/agency/settings/email-templates');
     expect(response.body).toEqual({ ...DEFAULT_TEMPLATES, version: 0 });
     expect(response.body.survey.body).toContain('{{survey_button}}');
   });
@@ -28,7 +22,7 @@ describe('Email Templates', () => {
   });
 
   it('refuses templates that lose their required placeholders, listing every problem', async () => {
-    const response = await admin.patch('/api/agency/settings/email-templates', {
+    const response = await admin.client.patch('/api/agency/settings/email-templates', {
       ...DEFAULT_TEMPLATES,
       invite: { ...DEFAULT_TEMPLATES.invite, body: 'Welcome aboard.' },
       survey: { ...DEFAULT_TEMPLATES.survey, body: 'Please answer: {{url}}' },
@@ -49,7 +43,7 @@ describe('Email Templates', () => {
       subject: 'Join the {{agencyName}} check-in',
       body: 'Dear colleague <3,\n\n{{accept_button}}\n\nThanks!',
     };
-    const saved = await admin.patch(
+    const saved = await admin.client.patch(
       '/api/agency/settings/email-templates',
       { ...DEFAULT_TEMPLATES, welcome },
       { 'if-match': '"0"' },
@@ -60,7 +54,7 @@ describe('Email Templates', () => {
     const [event] = await app.db.sql`select data from events where event_type = 'EmailTemplateChanged'`;
     expect(event!.data).toMatchObject({ kind: 'welcome', subject: welcome.subject });
 
-    await invite(admin, { name: 'Tess Ong', email: 'tess@example.org', role: 'user' });
+    await invite(admin.client, { name: 'Tess Ong', email: 'tess@example.org', role: 'user' });
     const mail = await lastMailTo(app, 'tess@example.org');
     expect(mail.subject).toBe('Join the Cedar <Ridge> Hospice check-in');
     // Whatever the template says, the sender is the agency through Hearth (docs/security.md).
@@ -71,34 +65,38 @@ describe('Email Templates', () => {
     );
     expect(mail.text).toContain('Accept Invitation: http://localhost:3000/accept-invite?token=');
 
-    const restored = await admin.post('/api/agency/settings/email-templates/restore/welcome');
+    const restored = await admin.client.post('/api/agency/settings/email-templates/restore/welcome');
     expect(restored.body.template).toEqual(DEFAULT_TEMPLATES.welcome);
-    expect((await admin.get('/api/agency/settings/email-templates')).body.welcome).toEqual(DEFAULT_TEMPLATES.welcome);
-    expect((await admin.post('/api/agency/settings/email-templates/restore/letters')).status).toBe(404);
+    expect((await admin.client.get('/api/agency/settings/email-templates')).body.welcome).toEqual(
+      DEFAULT_TEMPLATES.welcome,
+    );
+    expect((await admin.client.post('/api/agency/settings/email-templates/restore/letters')).status).toBe(404);
   });
 
   it('refuses to overwrite templates someone else saved meanwhile', async () => {
-    const stale = await admin.patch('/api/agency/settings/email-templates', DEFAULT_TEMPLATES, { 'if-match': '"0"' });
+    const stale = await admin.client.patch('/api/agency/settings/email-templates', DEFAULT_TEMPLATES, {
+      'if-match': '"0"',
+    });
     expect(stale.status).toBe(412);
   });
 
   it('sends a test of an unsaved template to the signed-in admin', async () => {
     const template = { fromName: 'Ops', subject: 'Check-in for {{agencyName}}', body: 'Go: {{survey_button}}' };
-    const response = await admin.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
-    expect(response.body).toEqual({ message: `Test survey email sent to ${adminEmail}` });
-    const mail = await lastMailTo(app, adminEmail);
+    const response = await admin.client.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
+    expect(response.body).toEqual({ message: `Test survey email sent to ${admin.email}` });
+    const mail = await lastMailTo(app, admin.email);
     expect(mail.subject).toBe('[Test] Check-in for Cedar <Ridge> Hospice');
     expect(mail.html).toContain('>Start Your Check-In</a>');
-    expect((await admin.post('/api/agency/settings/email-templates/test', { type: 'memo', template })).status).toBe(
-      400,
-    );
+    expect(
+      (await admin.client.post('/api/agency/settings/email-templates/test', { type: 'memo', template })).status,
+    ).toBe(400);
   });
 
   it('takes a paragraph named like a built-in property as text (found by the fuzz suite: it was a 500)', async () => {
     const template = { fromName: 'Ops', subject: 'Hello', body: 'valueOf\n\nconstructor\n\n{{survey_button}}' };
-    const response = await admin.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
+    const response = await admin.client.post('/api/agency/settings/email-templates/test', { type: 'survey', template });
     expect(response.status).toBe(200);
-    const mail = await lastMailTo(app, adminEmail);
+    const mail = await lastMailTo(app, admin.email);
     expect(mail.text).toContain('valueOf');
     expect(mail.text).toContain('constructor');
   });

@@ -1,21 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invite, lastMailTo, linkToken, PASSWORD, signedInAdmin, signIn } from '../support/accounts';
-import { suiteApp, type TestClient } from '../support/test-app';
+import { invite, lastMailTo, linkToken, PASSWORD, signedInAdmin, signIn, suiteAdmin } from '../support/accounts';
+import { suiteApp } from '../support/test-app';
 
 describe('User Management: invitations, edits and removal', () => {
   const app = suiteApp();
-  let admin: TestClient;
-  let adminId: string;
+  const admin = suiteAdmin(app, { agencyName: 'Maple Grove Hospice' });
   let nurseRole: string;
   beforeAll(async () => {
-    const signedIn = await signedInAdmin(app, { agencyName: 'Maple Grove Hospice' });
-    admin = signedIn.client;
-    adminId = signedIn.user.id;
-    nurseRole = (await admin.post('/api/job-roles', { name: 'Nurse' })).body.id;
+    nurseRole = (await admin.client.post('/api/job-roles', { name: 'Nurse' })).body.id;
   });
 
   it('invites a staff member, who accepts with the emailed link and becomes active', async () => {
-    const invited = await invite(admin, {
+    const invited = await invite(admin.client, {
       name: 'Noor Haddad',
       email: 'Noor@Example.org',
       role: 'user',
@@ -51,14 +47,14 @@ describe('User Management: invitations, edits and removal', () => {
     });
     const forged = await app.client().post('/api/users/accept-invite', { token: `${token}x` });
     expect(forged).toMatchObject({ status: 400, body: { message: 'This invitation link is invalid or has expired.' } });
-    const listed = (await admin.get('/api/users')).body.find(
+    const listed = (await admin.client.get('/api/users')).body.find(
       (user: { email: string }) => user.email === 'noor@example.org',
     );
     expect(listed).toMatchObject({ status: 'active', firstName: 'Noor', lastName: 'Haddad', mfaEnabled: false });
   });
 
   it('invites an administrator, who sets a password with the one-time password and signs in with MFA', async () => {
-    const invited = await invite(admin, {
+    const invited = await invite(admin.client, {
       name: 'Omar Silva',
       email: 'omar@example.org',
       role: 'admin',
@@ -110,29 +106,29 @@ describe('User Management: invitations, edits and removal', () => {
 
   it('validates invitations with the documented messages', async () => {
     expect(
-      await admin.post('/api/users/invite', { firstName: 'A', email: 'x@example.org', role: 'user' }),
+      await admin.client.post('/api/users/invite', { firstName: 'A', email: 'x@example.org', role: 'user' }),
     ).toMatchObject({
       status: 400,
       body: { message: 'Please provide first name, last name, email, and user role' },
     });
     expect(
-      await admin.post('/api/users/invite', { firstName: 'Al', lastName: 'Bo', email: 'x@example.org' }),
+      await admin.client.post('/api/users/invite', { firstName: 'Al', lastName: 'Bo', email: 'x@example.org' }),
     ).toMatchObject({
       status: 400,
       body: { message: 'Please provide first name, last name, email, and user role' },
     });
     expect(
-      (await admin.post('/api/users/invite', { firstName: 'Al', lastName: 'Bo', email: 'x@', role: 'user' })).body
-        .message,
+      (await admin.client.post('/api/users/invite', { firstName: 'Al', lastName: 'Bo', email: 'x@', role: 'user' }))
+        .body.message,
     ).toBe('Invalid email address');
-    expect((await invite(admin, { name: 'Al Bo', email: 'noor@example.org', role: 'user' })).status).toBe(409);
+    expect((await invite(admin.client, { name: 'Al Bo', email: 'noor@example.org', role: 'user' })).status).toBe(409);
   });
 
   it('edits a member: staff need a job role, administrators get none, and nobody changes their own role', async () => {
-    const user = (await admin.get('/api/users')).body.find(
+    const user = (await admin.client.get('/api/users')).body.find(
       (member: { email: string }) => member.email === 'noor@example.org',
     );
-    const noRole = await admin.patch(`/api/users/${user.id}`, {
+    const noRole = await admin.client.patch(`/api/users/${user.id}`, {
       email: user.email,
       firstName: 'Noor',
       lastName: 'Haddad',
@@ -140,13 +136,13 @@ describe('User Management: invitations, edits and removal', () => {
       jobRoleId: null,
     });
     expect(noRole).toMatchObject({ status: 400, body: { message: 'Job role is required for user accounts' } });
-    const missing = await admin.patch(`/api/users/${user.id}`, {
+    const missing = await admin.client.patch(`/api/users/${user.id}`, {
       firstName: 'Noor',
       lastName: 'Haddad',
       jobRoleId: nurseRole,
     });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Please fill in email and user role' } });
-    const edited = await admin.patch(`/api/users/${user.id}`, {
+    const edited = await admin.client.patch(`/api/users/${user.id}`, {
       email: 'noor.h@example.org',
       firstName: 'Noor',
       lastName: 'Haddad-Ali',
@@ -154,8 +150,8 @@ describe('User Management: invitations, edits and removal', () => {
       jobRoleId: nurseRole,
     });
     expect(edited.body).toMatchObject({ email: 'noor.h@example.org', lastName: 'Haddad-Ali', status: 'active' });
-    const own = await admin.patch(`/api/users/${adminId}`, {
-      email: (await admin.get('/api/user')).body.email,
+    const own = await admin.client.patch(`/api/users/${admin.user.id}`, {
+      email: (await admin.client.get('/api/user')).body.email,
       firstName: 'Dana',
       lastName: 'Reyes',
       role: 'user',
@@ -170,10 +166,10 @@ describe('User Management: invitations, edits and removal', () => {
   });
 
   it('leaves an administrator’s sign-in address to that administrator', async () => {
-    const omar = (await admin.get('/api/users')).body.find(
+    const omar = (await admin.client.get('/api/users')).body.find(
       (user: { email: string }) => user.email === 'omar@example.org',
     );
-    const takeover = await admin.patch(`/api/users/${omar.id}`, {
+    const takeover = await admin.client.patch(`/api/users/${omar.id}`, {
       email: 'attacker@example.org',
       firstName: 'Omar',
       lastName: 'Silva',
@@ -183,8 +179,8 @@ describe('User Management: invitations, edits and removal', () => {
       status: 409,
       body: { message: "An administrator's email address can only be changed by that administrator." },
     });
-    const own = await admin.get('/api/user');
-    const renamed = await admin.patch(`/api/users/${adminId}`, {
+    const own = await admin.client.get('/api/user');
+    const renamed = await admin.client.patch(`/api/users/${admin.user.id}`, {
       email: own.body.email,
       firstName: 'Dana',
       lastName: 'Reyes-Ortiz',
@@ -194,26 +190,26 @@ describe('User Management: invitations, edits and removal', () => {
   });
 
   it('resends an invitation only while it is pending', async () => {
-    const invited = await invite(admin, {
+    const invited = await invite(admin.client, {
       name: 'Pia Lund',
       email: 'pia@example.org',
       role: 'user',
       jobRoleId: nurseRole,
     });
     const firstToken = linkToken((await lastMailTo(app, 'pia@example.org')).text, '/accept-invite');
-    const resent = await admin.post(`/api/users/${invited.body.user.id}/resend-invite`);
+    const resent = await admin.client.post(`/api/users/${invited.body.user.id}/resend-invite`);
     expect(resent.body).toMatchObject({ emailSent: true, message: 'Invitation resent to pia@example.org' });
     expect((await app.client().post('/api/users/accept-invite', { token: firstToken })).status).toBe(400);
     const secondToken = linkToken((await lastMailTo(app, 'pia@example.org')).text, '/accept-invite');
     expect((await app.client().post('/api/users/accept-invite', { token: secondToken })).status).toBe(200);
-    expect(await admin.post(`/api/users/${invited.body.user.id}/resend-invite`)).toMatchObject({
+    expect(await admin.client.post(`/api/users/${invited.body.user.id}/resend-invite`)).toMatchObject({
       status: 409,
       body: { message: 'This user has already accepted their invitation.' },
     });
   });
 
   it('removes a member for good, ends their sessions, and lets them be invited again', async () => {
-    const invited = await invite(admin, { name: 'Quinn Avery', email: 'quinn@example.org', role: 'admin' });
+    const invited = await invite(admin.client, { name: 'Quinn Avery', email: 'quinn@example.org', role: 'admin' });
     const mail = await lastMailTo(app, 'quinn@example.org');
     await app.client().post('/api/users/setup', {
       token: linkToken(mail.text, '/setup'),
@@ -223,11 +219,11 @@ describe('User Management: invitations, edits and removal', () => {
     });
     const quinn = await signIn(app, 'quinn@example.org');
 
-    expect(await admin.delete(`/api/users/${adminId}`)).toMatchObject({
+    expect(await admin.client.delete(`/api/users/${admin.user.id}`)).toMatchObject({
       status: 400,
       body: { message: 'You cannot delete your own account.' },
     });
-    expect(await admin.delete(`/api/users/${invited.body.user.id}`)).toMatchObject({
+    expect(await admin.client.delete(`/api/users/${invited.body.user.id}`)).toMatchObject({
       status: 200,
       body: { message: 'User deleted successfully' },
     });
@@ -235,19 +231,25 @@ describe('User Management: invitations, edits and removal', () => {
     expect(await app.db.sql`select * from people where member_id = ${invited.body.user.id}`).toHaveLength(0);
     expect(await app.db.sql`select * from credentials where member_id = ${invited.body.user.id}`).toHaveLength(0);
     const [removed] = await app.db.sql`select metadata from events where event_type = 'MemberRemoved'`;
-    expect(removed!.metadata.actorId).toBe(adminId);
+    expect(removed!.metadata.actorId).toBe(admin.user.id);
     expect(
-      (await admin.get('/api/users')).body.some((user: { email: string }) => user.email === 'quinn@example.org'),
+      (await admin.client.get('/api/users')).body.some((user: { email: string }) => user.email === 'quinn@example.org'),
     ).toBe(false);
     expect(
-      (await invite(admin, { name: 'Quinn Avery', email: 'quinn@example.org', role: 'user', jobRoleId: nurseRole }))
-        .status,
+      (
+        await invite(admin.client, {
+          name: 'Quinn Avery',
+          email: 'quinn@example.org',
+          role: 'user',
+          jobRoleId: nurseRole,
+        })
+      ).status,
     ).toBe(201);
-    expect((await admin.delete(`/api/users/${invited.body.user.id}`)).status).toBe(404);
+    expect((await admin.client.delete(`/api/users/${invited.body.user.id}`)).status).toBe(404);
   });
 
   it('writes to staff in the language the administrator chose, and keeps it through edits', async () => {
-    const invited = await invite(admin, {
+    const invited = await invite(admin.client, {
       name: 'Lucía Paredes',
       email: 'lucia@example.org',
       role: 'user',
@@ -273,12 +275,14 @@ describe('User Management: invitations, edits and removal', () => {
       role: 'user',
       jobRoleId: nurseRole,
     };
-    expect((await admin.patch(`/api/users/${id}`, edit)).body.language).toBe('es');
-    expect((await admin.patch(`/api/users/${id}`, { ...edit, language: 'en' })).body.language).toBe('en');
+    expect((await admin.client.patch(`/api/users/${id}`, edit)).body.language).toBe('es');
+    expect((await admin.client.patch(`/api/users/${id}`, { ...edit, language: 'en' })).body.language).toBe('en');
     const [event] = await app.db.sql`
       select data from events where event_type = 'MemberUpdated' and data->>'memberId' = ${id}`;
     expect(event!.data).toMatchObject({ language: 'en' });
-    expect(await admin.post('/api/users/invite', { ...edit, email: 'x@example.org', language: 'fr' })).toMatchObject({
+    expect(
+      await admin.client.post('/api/users/invite', { ...edit, email: 'x@example.org', language: 'fr' }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Please choose English or Spanish' },
     });

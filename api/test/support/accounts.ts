@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestApp, TestClient } from './test-app';
 
 /** Helpers that walk the real sign-up and sign-in flows through the API and the outbox. */
@@ -69,6 +69,17 @@ export async function signedInAdmin(
   const client = await signIn(app, email, PASSWORD, options.rememberMe);
   const user = (await client.get('/api/user')).body;
   return { email, agencyName, client, user };
+}
+
+export type SignedInAdmin = Awaited<ReturnType<typeof signedInAdmin>>;
+
+/** An administrator signed in for the suite's tests, filled in by a `beforeAll` as `suiteApp` is. */
+export function suiteAdmin(app: TestApp, options: Parameters<typeof signedInAdmin>[1] = {}): SignedInAdmin {
+  const admin = {} as SignedInAdmin;
+  beforeAll(async () => {
+    Object.assign(admin, await signedInAdmin(app, options));
+  });
+  return admin;
 }
 
 /** An administrator invites a member through the API; `name` is "First Last". */

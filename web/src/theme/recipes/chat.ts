@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
+import { ICON_BUTTON } from './shared';
 /** The chat assistant: a floating launcher and a 384 × 500 px panel (docs/product-rules.md) that fits phones. */
 export const chat = defineSlotRecipe({
   className: 'chat',
@@ -67,10 +68,9 @@ export const chat = defineSlotRecipe({
     title: { fontWeight: 'bold', fontSize: 'md' },
     subtitle: { fontSize: 'xs' },
     close: {
+      ...ICON_BUTTON,
       w: '8',
       h: '8',
-      borderRadius: 'sm',
-      cursor: 'pointer',
       color: 'fg.onAccent',
       _hover: { bg: 'accent.emphasized' },
       _focusVisible: { outline: '2px solid', outlineColor: 'bg.surface' },

@@ -1,6 +1,6 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { CONTROL_BOX, CONTROL_LABEL, CONTROL_ROOT, POPUP_ITEM, popupList } from './shared';
+import { CONTROL_BOX, CONTROL_LABEL, CONTROL_ROOT, ICON_BUTTON, POPUP_ITEM, popupList } from './shared';
 
 /** Ark Combobox, as the survey-time picker: type a time or pick one from the list. */
 export const combobox = defineSlotRecipe({
@@ -27,11 +27,7 @@ export const combobox = defineSlotRecipe({
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      borderRadius: 'sm',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+      ...ICON_BUTTON,
     },
     positioner: { zIndex: 'popover!' },
     content: popupList('16rem'),

@@ -39,6 +39,15 @@ export const popupList = (height: string) =>
     _focusVisible: { outline: 'none' },
   }) satisfies SystemStyleObject;
 
+/** A small button holding one icon (a close or clear trigger): quiet until hovered, ringed on focus. */
+export const ICON_BUTTON = {
+  borderRadius: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+} satisfies SystemStyleObject;
+
 /** One choice in such a list. */
 export const POPUP_ITEM = {
   display: 'flex',

@@ -1,5 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { ICON_BUTTON } from './shared';
 
 export const toast = defineSlotRecipe({
   className: 'toast',
@@ -36,11 +37,7 @@ export const toast = defineSlotRecipe({
       right: '2',
       w: '7',
       h: '7',
-      borderRadius: 'sm',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+      ...ICON_BUTTON,
     },
   },
 });
