@@ -1,4 +1,4 @@
-import { type ChangeEvent, useCallback, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<T> = unknown extends T ? Record<string, string> : Partial<Record<keyof T & string, string>>;
@@ -33,7 +33,8 @@ type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] &
  * A form's values and the messages of its last check. `field(key)` is what a TextField or TextAreaField
  * needs to show and edit one text value (name, value, error, onChange), `select(key)` the same for a
  * SelectField or TimeField; `check(schema)` validates with the
- * API's schema, shows each field's first message, and answers the parsed data or null.
+ * API's schema, shows each field's first message, and answers the parsed data or null; `onSubmit(schema, send)`
+ * does that on submit and sends what passed.
  */
 export function useForm<T extends Record<string, unknown>>(empty: T) {
   const [values, setValues] = useState(empty);
@@ -41,6 +42,11 @@ export function useForm<T extends Record<string, unknown>>(empty: T) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   // Stable, so that an effect may fill the form (a dialog opened on another member).
   const change = useCallback((update: Partial<T>) => setValues((current) => ({ ...current, ...update })), []);
+  function check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
+    const result = validate(schema, input);
+    setErrors(result.errors ?? {});
+    return result.data;
+  }
   return {
     values,
     errors,
@@ -63,11 +69,15 @@ export function useForm<T extends Record<string, unknown>>(empty: T) {
       error: errors[key],
       onValueChange: (value: string) => change({ [key]: value } as Partial<T>),
     }),
-    check<S extends z.ZodType>(schema: S, input: unknown = values): z.output<S> | null {
-      const result = validate(schema, input);
-      setErrors(result.errors ?? {});
-      return result.data;
-    },
+    check,
+    /** A form's onSubmit: checks the values with `schema` and hands the parsed data to `send` if they pass. */
+    onSubmit:
+      <S extends z.ZodType>(schema: S, send: (data: z.output<S>) => void) =>
+      (event: FormEvent) => {
+        event.preventDefault();
+        const data = check(schema);
+        if (data) send(data);
+      },
     /** Shows the messages of checks made apart (a form saved through two requests). */
     showErrors: setErrors,
   };

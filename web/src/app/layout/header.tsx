@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { notify } from '../../components/ui/toaster';
 import { useUser } from '../../features/auth/api/get-user';
@@ -38,6 +38,12 @@ export function Header() {
   const navigate = useNavigate();
   const logout = useLogout();
   const links = user?.role === 'admin' ? [...PUBLIC_LINKS, ...ADMIN_LINKS] : PUBLIC_LINKS;
+  // The same links in the bar from md up and in the menu below it.
+  const navLinks = links.map((link) => (
+    <NavLink key={link.to} to={link.to} className={linkStyle}>
+      {link.label}
+    </NavLink>
+  ));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
@@ -104,11 +110,7 @@ export function Header() {
           aria-label="Main"
           className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}
         >
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkStyle}>
-              {link.label}
-            </NavLink>
-          ))}
+          {navLinks}
           <span className={css({ ml: '3' })}>{account}</span>
         </nav>
         <Button
@@ -126,15 +128,15 @@ export function Header() {
         <nav
           id="mobile-menu"
           aria-label="Main"
-          className={cx(
-            css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1', px: '4', pb: '4' }),
-          )}
+          className={css({
+            display: { base: 'flex', md: 'none' },
+            flexDirection: 'column',
+            gap: '1',
+            px: '4',
+            pb: '4',
+          })}
         >
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkStyle}>
-              {link.label}
-            </NavLink>
-          ))}
+          {navLinks}
           <div className={css({ mt: '2' })}>{account}</div>
         </nav>
       )}

@@ -1,5 +1,5 @@
 import { emailOnlyRequest } from '@hearth/contracts/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NarrowCard } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
@@ -20,10 +20,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const forgot = useForgotPassword();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check(emailOnlyRequest);
-    if (!data) return;
+  const submit = form.onSubmit(emailOnlyRequest, (data) => {
     forgot.mutate(data.email, {
       onSuccess: () => {
         notify.success('Check your email', NEUTRAL);
@@ -31,7 +28,7 @@ export function ForgotPasswordPage() {
       },
       onError: (failure) => notify.error('Error', errorMessage(failure, 'Failed to send reset email')),
     });
-  }
+  });
 
   return (
     <NarrowCard

@@ -1,7 +1,7 @@
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { type ReactNode, useMemo } from 'react';
 import { select } from 'styled-system/recipes';
-import { FieldFrame } from './text-field';
+import { FieldFrame, IN_PAGE_LIST } from './text-field';
 
 interface Option {
   value: string;
@@ -50,11 +50,7 @@ export function SelectField({
         value={value === '' ? [] : [value]}
         onValueChange={(details) => onValueChange(details.value[0] ?? '')}
         name={name}
-        // In the page, not portalled to its end: the list stays inside the page's landmarks (axe 'region'),
-        // and fixed positioning keeps it clear of a dialog's scrolling box.
-        positioning={{ sameWidth: true, fitViewport: true, strategy: 'fixed' }}
-        lazyMount
-        unmountOnExit
+        {...IN_PAGE_LIST}
         className={styles.root}
       >
         <Select.Label className={styles.label}>{label}</Select.Label>

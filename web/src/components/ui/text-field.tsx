@@ -36,6 +36,16 @@ export function FieldFrame({
   );
 }
 
+/**
+ * How a select's or a time picker's list opens: in the page, not portalled to its end, so that it stays inside
+ * the page's landmarks (axe 'region'); fixed positioning keeps it clear of a dialog's scrolling box.
+ */
+export const IN_PAGE_LIST = {
+  positioning: { sameWidth: true, fitViewport: true, strategy: 'fixed' },
+  lazyMount: true,
+  unmountOnExit: true,
+} as const;
+
 function FieldLabel({ children }: { children: string }) {
   return <Field.Label className={field().label}>{children}</Field.Label>;
 }

@@ -1,7 +1,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { type ReactNode, useMemo } from 'react';
 import { combobox } from 'styled-system/recipes';
-import { FieldFrame } from './text-field';
+import { FieldFrame, IN_PAGE_LIST } from './text-field';
 
 const STEP_MINUTES = 30;
 const TIMES = Array.from({ length: (24 * 60) / STEP_MINUTES }, (_, index) => {
@@ -49,11 +49,7 @@ export function TimeField({
         openOnClick
         inputBehavior="none"
         selectionBehavior="replace"
-        // In the page, not portalled to its end: the list stays inside the page's landmarks (axe 'region'),
-        // and fixed positioning keeps it clear of a dialog's scrolling box.
-        positioning={{ sameWidth: true, fitViewport: true, strategy: 'fixed' }}
-        lazyMount
-        unmountOnExit
+        {...IN_PAGE_LIST}
         className={styles.root}
       >
         <Combobox.Label className={styles.label}>{label}</Combobox.Label>

@@ -1,6 +1,5 @@
 import { loginRequest } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -37,10 +36,7 @@ export function LoginForm({
   const form = useForm({ email: '', password: '', rememberMe: false });
   const loginMutation = useLogin();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check(loginRequest);
-    if (!data) return;
+  const submit = form.onSubmit(loginRequest, (data) => {
     loginMutation.mutate(data, {
       onSuccess: (answer) => {
         notify.info('Verification code sent', `A 6-digit code has been sent to ${answer.email}`);
@@ -51,7 +47,7 @@ export function LoginForm({
         else notify.error('Login failed', errorMessage(error, 'Invalid email or password'));
       },
     });
-  }
+  });
 
   return (
     <Form onSubmit={submit}>

@@ -1,5 +1,5 @@
 import { registerRequest } from '@hearth/contracts/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldRow, Form } from '../../../components/ui/form';
 import { SentNotice } from '../../../components/ui/sent-notice';
@@ -18,10 +18,7 @@ export function SignupForm() {
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const registerMutation = useRegister();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check(registerRequest);
-    if (!data) return;
+  const submit = form.onSubmit(registerRequest, (data) => {
     registerMutation.mutate(data, {
       onSuccess: (answer) => {
         const message = answer.message || 'Please verify your email to continue.';
@@ -32,7 +29,7 @@ export function SignupForm() {
       onError: (error) =>
         notify.error('Registration failed', errorMessage(error, 'Please check the form and try again.')),
     });
-  }
+  });
 
   if (sentTo) {
     return (

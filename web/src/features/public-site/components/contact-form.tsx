@@ -1,5 +1,4 @@
 import { REQUEST_TYPES, supportRequest } from '@hearth/contracts/public-site';
-import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
@@ -17,10 +16,7 @@ export function ContactForm() {
   const form = useForm(EMPTY);
   const send = useSendSupportRequest();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check(supportRequest);
-    if (!data) return;
+  const submit = form.onSubmit(supportRequest, (data) => {
     send.mutate(data, {
       onSuccess: (answer) => {
         notify.success('Message Sent', answer.message);
@@ -28,7 +24,7 @@ export function ContactForm() {
       },
       onError: () => notify.error('Error', 'Failed to send message. Please try again.'),
     });
-  }
+  });
 
   return (
     <Form onSubmit={submit} aria-label="Contact Us" className={css({ position: 'relative' })}>

@@ -1,6 +1,6 @@
 import { REDIRECT_DELAY_MS } from '@hearth/contracts/constants';
 import { demoRequest, PUBLIC_SITE_MESSAGES } from '@hearth/contracts/public-site';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { Button } from '../../../components/ui/button';
@@ -22,10 +22,7 @@ export function DemoForm() {
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check(demoRequest);
-    if (!data) return;
+  const submit = form.onSubmit(demoRequest, (data) => {
     send.mutate(data, {
       onSuccess: () => {
         notify.success('Request Submitted', PUBLIC_SITE_MESSAGES.demoReceived);
@@ -34,7 +31,7 @@ export function DemoForm() {
       },
       onError: (error) => notify.error('Error', errorMessage(error, 'Failed to submit request. Please try again.')),
     });
-  }
+  });
 
   return (
     <Form onSubmit={submit} aria-label="Request a Demo" className={css({ position: 'relative' })}>

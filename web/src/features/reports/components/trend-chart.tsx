@@ -13,24 +13,18 @@ export interface TrendPoint {
   value: number | null;
 }
 
-/** The chart of one trend, shared by the page and the PDF report. */
-export function trendChartOption({
-  title,
-  description,
-  points,
-  yMax,
-  unit,
-  colour,
-  animation = true,
-}: {
+/** One weekly trend as it is drawn; a trend without `yMax` counts people, and its axis steps by whole ones. */
+export interface Trend {
   title: string;
   description: string;
   points: TrendPoint[];
   yMax?: number;
   unit: string;
   colour: string;
-  animation?: boolean;
-}) {
+}
+
+/** The chart of one trend, shared by the page and the PDF report (which draws it without animation). */
+export function trendChartOption({ title, description, points, yMax, unit, colour }: Trend, animation = true) {
   return {
     animation,
     aria: { enabled: true, label: { description: `${title}. ${description}` } },
@@ -59,22 +53,9 @@ export function trendChartOption({
  * One weekly trend as an ECharts line. Weeks without a value (fewer than k answers) are gaps,
  * not zeros. The same numbers are in a table for screen readers and for copying.
  */
-export function TrendChart({
-  title,
-  description,
-  points,
-  yMax,
-  unit,
-  colour,
-}: {
-  title: string;
-  description: string;
-  points: TrendPoint[];
-  yMax?: number;
-  unit: string;
-  colour: string;
-}) {
-  const option = trendChartOption({ title, description, points, yMax, unit, colour });
+export function TrendChart(trend: Trend) {
+  const { title, description, points, unit } = trend;
+  const option = trendChartOption(trend);
   return (
     <Section title={title} description={description}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 280, width: '100%' }} />

@@ -66,7 +66,7 @@ export async function pdfReport(input: { agencyName: string; history: Historical
     write(trend.description, 9, 'normal', 4);
     // Deflated: jsPDF stores a PNG's pixels raw unless told to compress them (3.9 MB a chart).
     doc.addImage(
-      chartImage(trendChartOption({ ...trend, points: points(trend.value), animation: false })),
+      chartImage(trendChartOption({ ...trend, points: points(trend.value) }, false)),
       'PNG',
       PAGE.margin,
       y,
