@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { trustedOrigins } from '../../src/http/security';
+import { signedInAdmin } from '../support/accounts';
 import { suiteApp } from '../support/test-app';
 
 describe('HTTP guards common to every endpoint', () => {
   const app = suiteApp();
+  /** A registration from a stranger's browser whose agency name is `agencyName`. */
+  const register = (email: string, agencyName: string) =>
+    app
+      .client()
+      .post('/api/register', { email, agencyName, firstName: 'Dana', lastName: 'Reyes', password: 'Lantern42ok' });
 
   it('refuses an unsafe request from a foreign origin with 403, whatever its content type', async () => {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
@@ -86,18 +92,10 @@ describe('HTTP guards common to every endpoint', () => {
   });
 
   it('refuses unpaired surrogates in a job role name and at registration with a 400', async () => {
-    const registered = await app.client().post('/api/register', {
-      email: 'surrogate@example.org',
-      agencyName: 'Agency \ud800',
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      password: 'Lantern42ok',
-    });
-    expect(registered).toMatchObject({
+    expect(await register('surrogate@example.org', 'Agency \ud800')).toMatchObject({
       status: 400,
       body: { message: 'Text may not contain unpaired surrogate characters.' },
     });
-    const { signedInAdmin } = await import('../support/accounts');
     const admin = await signedInAdmin(app);
     expect(await admin.client.post('/api/job-roles', { name: 'Nurse \udc00' })).toMatchObject({
       status: 400,
@@ -133,14 +131,7 @@ describe('HTTP guards common to every endpoint', () => {
   });
 
   it('refuses text with a NUL character with a 400, before anything is stored', async () => {
-    const response = await app.client().post('/api/register', {
-      email: 'nul@example.org',
-      agencyName: 'Zed\u0000 Hospice',
-      firstName: 'Zed',
-      lastName: 'Nul',
-      password: 'Lantern42ok',
-    });
-    expect(response).toMatchObject({
+    expect(await register('nul@example.org', 'Zed\u0000 Hospice')).toMatchObject({
       status: 400,
       body: { message: 'Text may not contain the NUL character (\\u0000).' },
     });

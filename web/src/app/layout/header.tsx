@@ -19,6 +19,16 @@ const ADMIN_LINKS = [
   { to: '/setup', label: 'Settings' },
 ];
 
+/** The row inside a top bar, the brand at its left; each layout sets its width and gap. */
+export const HEADER_ROW = css.raw({
+  mx: 'auto',
+  px: '4',
+  h: '16',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
 const linkStyle = css({
   color: 'fg.default',
   textDecoration: 'none',
@@ -79,18 +89,7 @@ export function Header() {
         zIndex: 'sticky',
       })}
     >
-      <div
-        className={css({
-          maxW: '6xl',
-          mx: 'auto',
-          px: '4',
-          h: '16',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '4',
-        })}
-      >
+      <div className={css(HEADER_ROW, { maxW: '6xl', gap: '4' })}>
         <Link
           to="/"
           className={css({

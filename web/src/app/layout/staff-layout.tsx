@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { AppToaster } from '../../components/ui/toaster';
 import { useStaffTexts } from '../../lib/i18n/i18n';
+import { HEADER_ROW } from './header';
 
 /**
  * The focused layout of the pages staff use (check-in, invitation, privacy page): the logo and the
@@ -20,18 +21,7 @@ export function StaffLayout() {
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })}>
       <header className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-        <div
-          className={css({
-            maxW: '2xl',
-            mx: 'auto',
-            px: '4',
-            h: '16',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: '3',
-          })}
-        >
+        <div className={css(HEADER_ROW, { maxW: '2xl', gap: '3' })}>
           <span
             className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl' })}
           >

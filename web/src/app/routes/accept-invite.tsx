@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@hearth/contracts/errors';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAcceptInvite, useTextConsent } from '../../features/users/api/invitations';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useStaffTexts } from '../../lib/i18n/i18n';
+import { useLinkTokenSentOnce } from '../../lib/link-token';
 import { usePageMeta } from '../../lib/page-meta';
 
 /**
@@ -19,15 +20,8 @@ export function AcceptInvitePage() {
   const { t, language, setLanguage } = useStaffTexts();
   usePageMeta(t('invite.metaTitle'), t('invite.metaDescription'));
   const [params] = useSearchParams();
-  const token = params.get('token');
   const accept = useAcceptInvite();
-  const posted = useRef(false);
-
-  useEffect(() => {
-    if (!token || posted.current) return;
-    posted.current = true;
-    accept.mutate(token);
-  }, [token, accept]);
+  const token = useLinkTokenSentOnce(accept.mutate);
 
   const memberLanguage = accept.data?.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer arrives; the reader may switch later

@@ -1,27 +1,18 @@
 import { NO_VERIFICATION_TOKEN } from '@hearth/contracts/auth';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { NarrowCard } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useVerifyEmail } from '../../features/auth/api/verify-email';
 import { errorMessage } from '../../lib/api-client';
+import { useLinkTokenSentOnce } from '../../lib/link-token';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** Posts the link's token once on load; shows verifying, success or error (docs/product-rules.md). */
 export function VerifyEmailPage() {
   usePageMeta('Verify email', 'Confirm the email address of your Hearth account.');
-  const [params] = useSearchParams();
-  const token = params.get('token');
   const verify = useVerifyEmail();
-  const posted = useRef(false);
-
-  useEffect(() => {
-    if (!token || posted.current) return;
-    posted.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+  const token = useLinkTokenSentOnce(verify.mutate);
 
   if (token && (verify.isIdle || verify.isPending)) {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { circle } from 'styled-system/patterns';
 
 const ICONS = {
   chart: 'M4 19h16M7 15v-3M12 15V8M17 15v-5',
@@ -42,17 +43,7 @@ export function EmptyState({
     >
       <span
         aria-hidden="true"
-        className={css({
-          w: '12',
-          h: '12',
-          borderRadius: 'full',
-          bg: 'accent.subtle',
-          color: 'accent.default',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          mb: '1',
-        })}
+        className={circle({ size: '12', bg: 'accent.subtle', color: 'accent.default', mb: '1' })}
       >
         <svg
           aria-hidden="true"

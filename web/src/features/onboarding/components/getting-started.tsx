@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { circle } from 'styled-system/patterns';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { useUpdateOnboarding } from '../api/update-onboarding';
@@ -56,14 +57,8 @@ export function GettingStarted({ progress }: { progress: OnboardingProgress }) {
             <li key={step.key} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
               <span
                 aria-hidden="true"
-                className={css({
-                  w: '7',
-                  h: '7',
-                  flexShrink: '0',
-                  borderRadius: 'full',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
+                className={circle({
+                  size: '7',
                   fontWeight: 'bold',
                   fontSize: 'sm',
                   bg: isDone ? 'success.default' : 'bg.muted',

@@ -8,7 +8,7 @@ import { Section } from '../../../components/ui/section';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, AriaComponent, CanvasRenderer]);
 
-export interface TrendPoint {
+interface TrendPoint {
   label: string;
   value: number | null;
 }

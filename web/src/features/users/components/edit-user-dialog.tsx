@@ -60,8 +60,8 @@ export function EditUserDialog({
   }, [user, form.change]);
 
   const { values } = form;
-  const choose = (key: keyof typeof values) => (value: string) =>
-    form.change({ [key]: value, ...(key === 'role' && value === 'admin' ? { jobRoleId: '' } : {}) });
+  // An administrator has no job role: choosing that role clears it.
+  const chooseRole = (role: string) => form.change({ role, ...(role === 'admin' ? { jobRoleId: '' } : {}) });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,7 +109,7 @@ export function EditUserDialog({
           label="Role"
           name="role"
           value={values.role}
-          onValueChange={choose('role')}
+          onValueChange={chooseRole}
           disabled={isSelf}
           helper={isSelf ? 'You cannot change your own role.' : undefined}
           options={[
@@ -119,9 +119,7 @@ export function EditUserDialog({
         />
         <SelectField
           label="Job role"
-          name="jobRoleId"
-          value={values.jobRoleId}
-          onValueChange={choose('jobRoleId')}
+          {...form.select('jobRoleId')}
           disabled={values.role === 'admin'}
           placeholder="Choose a job role"
           helper={values.role === 'admin' ? 'Administrators have no job role.' : 'Required for survey participants.'}
@@ -130,9 +128,7 @@ export function EditUserDialog({
         {values.role === 'user' && (
           <SelectField
             label="Language for mails and the check-in"
-            name="language"
-            value={values.language}
-            onValueChange={choose('language')}
+            {...form.select('language')}
             options={LANGUAGE_OPTIONS}
             helper={languageCaution({ language: values.language, member: user, users, threshold }) ?? undefined}
           />
