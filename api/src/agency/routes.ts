@@ -1,8 +1,8 @@
 import type { Deps } from '@hearth/platform/deps';
 import { Hono } from 'hono';
-import { readBody, reply } from '../http/endpoint';
+import { readBody, replyVersioned } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
-import { ifMatchVersion, setEtag } from '../http/etag';
+import { ifMatchVersion } from '../http/etag';
 import { requireAdmin } from '../http/session';
 import { renameAgency, runAgencyCommand } from './commands';
 import { getAgency, getAgencySettings } from './queries';
@@ -13,21 +13,18 @@ export function agencyRoutes(deps: Deps) {
     .use('*', requireAdmin())
     .get('/', async (c) => {
       const agency = await getAgency(deps.sql, c.get('admin').agencyId);
-      setEtag(c, agency.version);
-      return reply(c, 'GET /api/agency', agency);
+      return replyVersioned(c, 'GET /api/agency', agency);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
       const { name } = await readBody(c, 'PATCH /api/agency');
       await renameAgency(deps, admin, name, ifMatchVersion(c));
       const agency = await getAgency(deps.sql, admin.agencyId);
-      setEtag(c, agency.version);
-      return reply(c, 'PATCH /api/agency', agency);
+      return replyVersioned(c, 'PATCH /api/agency', agency);
     })
     .get('/settings', async (c) => {
       const settings = await getAgencySettings(deps.sql, c.get('admin').agencyId);
-      setEtag(c, settings.version);
-      return reply(c, 'GET /api/agency/settings', settings);
+      return replyVersioned(c, 'GET /api/agency/settings', settings);
     })
     .patch('/settings', async (c) => {
       const admin = c.get('admin');
@@ -39,7 +36,6 @@ export function agencyRoutes(deps: Deps) {
         at: deps.clock.now(),
       });
       const settings = await getAgencySettings(deps.sql, admin.agencyId);
-      setEtag(c, settings.version);
-      return reply(c, 'PATCH /api/agency/settings', settings);
+      return replyVersioned(c, 'PATCH /api/agency/settings', settings);
     });
 }

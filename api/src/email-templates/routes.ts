@@ -3,9 +3,9 @@ import type { Deps } from '@hearth/platform/deps';
 import { AppError, notFound } from '@hearth/platform/errors';
 import { Hono } from 'hono';
 import { runAgencyCommand } from '../agency/commands';
-import { readBody, reply } from '../http/endpoint';
+import { readBody, reply, replyVersioned } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
-import { ifMatchVersion, setEtag } from '../http/etag';
+import { ifMatchVersion } from '../http/etag';
 import { requireAdmin } from '../http/session';
 import { withinMailLimits } from '../mail/agency-limits';
 import { getEmailTemplates } from './queries';
@@ -20,8 +20,7 @@ export function emailTemplatesRoutes(deps: Deps) {
     .use('*', requireAdmin())
     .get('/', async (c) => {
       const templates = await getEmailTemplates(deps.sql, c.get('admin').agencyId);
-      setEtag(c, templates.version);
-      return reply(c, 'GET /api/agency/settings/email-templates', templates);
+      return replyVersioned(c, 'GET /api/agency/settings/email-templates', templates);
     })
     .patch('/', async (c) => {
       const admin = c.get('admin');
@@ -32,8 +31,7 @@ export function emailTemplatesRoutes(deps: Deps) {
         expectedVersion: ifMatchVersion(c),
       });
       const saved = await getEmailTemplates(deps.sql, admin.agencyId);
-      setEtag(c, saved.version);
-      return reply(c, 'PATCH /api/agency/settings/email-templates', saved);
+      return replyVersioned(c, 'PATCH /api/agency/settings/email-templates', saved);
     })
     .post('/test', async (c) => {
       const admin = c.get('admin');
@@ -68,8 +66,7 @@ export function emailTemplatesRoutes(deps: Deps) {
       const admin = c.get('admin');
       await runAgencyCommand(deps, admin, { type: 'RestoreEmailTemplate', kind });
       const { version } = await getEmailTemplates(deps.sql, admin.agencyId);
-      setEtag(c, version);
-      return reply(c, 'POST /api/agency/settings/email-templates/restore/:type', {
+      return replyVersioned(c, 'POST /api/agency/settings/email-templates/restore/:type', {
         message: 'Template restored to default',
         template: DEFAULT_TEMPLATES[kind],
         version,

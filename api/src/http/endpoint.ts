@@ -15,6 +15,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { z } from 'zod';
 import type { AppEnv } from './env';
+import { setEtag } from './etag';
 import { parseInput, readJson } from './validate';
 
 /**
@@ -25,6 +26,16 @@ export function reply<K extends EndpointKey>(c: Context<AppEnv>, endpoint: K, bo
   c.set('endpoint', endpoint);
   const declared: Endpoint = endpoints[endpoint];
   return c.json(body as object, declared.status ?? 200);
+}
+
+/** `reply` with a versioned resource, whose version is also the answer's ETag (see etag.ts). */
+export function replyVersioned<K extends EndpointKey>(
+  c: Context<AppEnv>,
+  endpoint: K,
+  body: EndpointResponse<K> & { version: number },
+) {
+  setEtag(c, body.version);
+  return reply(c, endpoint, body);
 }
 
 /** The endpoint's JSON body, checked with its request schema (the first broken rule is the answer). */
