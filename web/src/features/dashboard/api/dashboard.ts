@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const useCurrentWeek = (enabled = true) =>
@@ -16,10 +17,7 @@ export const useHistorical = (weeks: number, enabled = true) =>
     enabled,
   });
 
-export function useSendReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userIds: string[]) => api('POST /api/survey/send-reminders', { body: { userIds } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentWeek }),
-  });
-}
+export const useSendReminders = () =>
+  useRefreshingMutation([queryKeys.currentWeek], (userIds: string[]) =>
+    api('POST /api/survey/send-reminders', { body: { userIds } }),
+  );

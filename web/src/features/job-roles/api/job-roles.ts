@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const jobRolesQueryOptions = queryOptions({
@@ -9,15 +10,7 @@ export const jobRolesQueryOptions = queryOptions({
 
 /** A renamed or deleted role also changes the user lists (User Management, Staff Members). */
 function useJobRoleMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.jobRoles }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-      ]),
-  });
+  return useRefreshingMutation([queryKeys.jobRoles, queryKeys.users], mutationFn);
 }
 
 export const useCreateJobRole = () =>

@@ -1,6 +1,7 @@
 import type { InviteUserRequest, UpdateUserRequest } from '@hearth/contracts/members';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const usersQueryOptions = queryOptions({
@@ -10,16 +11,7 @@ export const usersQueryOptions = queryOptions({
 
 /** A change to members refreshes the list, the job roles (their counts) and the dashboard. */
 function useMembersMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.jobRoles }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-      ]),
-  });
+  return useRefreshingMutation([queryKeys.users, queryKeys.jobRoles, queryKeys.dashboard], mutationFn);
 }
 
 export const useInviteUser = () =>
