@@ -20,11 +20,13 @@ import { backgroundWork } from '../../src/background';
  * provider would have it: what the log holds was sent, whatever happens to the process next.
  *
  * With CRASH_KILL_AFTER_REQUESTS=n it kills itself with SIGKILL right after the n-th request was
- * logged as sent, before the sender hears back: the worst moment for duplicates, made exact.
+ * logged as sent, before the sender hears back: the worst moment for duplicates, made exact. With
+ * CRASH_SENDER=off it starts no mail sender: it only queues, and a kill finds its mail unsent whatever
+ * the timing.
  *
  * Environment: CRASH_DATABASE_URL, CRASH_SENT_LOG, CRASH_NOW (the clock), CRASH_WORK (`rounds`
  * or `notifications`), CRASH_AGENCIES (comma-separated, for `rounds`), CRASH_BATCH_SIZE,
- * CRASH_CONCURRENCY, CRASH_KILL_AFTER_REQUESTS.
+ * CRASH_CONCURRENCY, CRASH_KILL_AFTER_REQUESTS, CRASH_SENDER.
  */
 const env = process.env;
 const sql = connect(env.CRASH_DATABASE_URL!, { max: 8 });
@@ -60,12 +62,15 @@ const deps: Deps = {
   log: silentLogger,
 };
 const work = backgroundWork(deps);
-const sender = startMailSender({
-  ...mailDeps,
-  renderers: work.mailRenderers,
-  concurrency: Number(env.CRASH_CONCURRENCY),
-  pollMs: 20,
-});
+const sender =
+  env.CRASH_SENDER === 'off'
+    ? null
+    : startMailSender({
+        ...mailDeps,
+        renderers: work.mailRenderers,
+        concurrency: Number(env.CRASH_CONCURRENCY),
+        pollMs: 20,
+      });
 
 process.stdout.write('started\n');
 if (env.CRASH_WORK === 'rounds') {
@@ -74,6 +79,6 @@ if (env.CRASH_WORK === 'rounds') {
 } else {
   await work.sendDueNotifications();
 }
-await sender.drain();
+await sender?.drain();
 process.stdout.write('finished\n');
 process.exit(0);
