@@ -39,12 +39,12 @@ const READ_MODELS: Record<string, ReadModel> = {
   agencies: {
     writer: 'projections/src/agency/agencies.ts',
     owner: 'api/src/agency/queries.ts',
-    notYetMoved: ['api/src/members/queries.ts', 'api/src/notifications/notify.ts', 'api/src/survey/rounds/mails.ts'],
+    notYetMoved: ['api/src/members/queries.ts', 'api/src/notifications/notify.ts'],
   },
   members: {
     writer: 'projections/src/members/members.ts',
     owner: 'api/src/members/queries.ts',
-    notYetMoved: ['api/src/notifications/notify.ts', 'api/src/survey/rounds/mails.ts', 'api/src/survey/rounds/open.ts'],
+    notYetMoved: [],
   },
 };
 

@@ -2,7 +2,8 @@ import type { SessionUser } from '@hearth/contracts/auth';
 import type { Language, Timezone } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Channel } from '@hearth/contracts/texts';
-import type { Sql } from '@hearth/platform/db';
+import { groupBy } from '@hearth/platform/collections';
+import type { Sql, TransactionSql } from '@hearth/platform/db';
 import { jobRolesOf } from '../job-roles/queries';
 
 /** What every read of a member returns, whatever else it adds. */
@@ -172,4 +173,53 @@ export const listMembers = (sql: Sql, agencyId: string) => memberRows(sql, agenc
 
 export async function findMember(sql: Sql, agencyId: string, memberId: string): Promise<MemberSummary | null> {
   return (await memberRows(sql, agencyId, memberId))[0] ?? null;
+}
+
+/** Each agency's active administrators' addresses, in address order: whom its digests and alerts go to. */
+export async function administratorEmails(sql: Sql, agencyIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await sql<{ agency_id: string; email: string }[]>`
+    select m.agency_id, p.email from members m join people p on p.member_id = m.member_id
+    where m.agency_id = any(${agencyIds}::uuid[]) and m.role = 'admin' and m.status = 'active' order by p.email`;
+  return new Map([...groupBy(rows, (row) => row.agency_id)].map(([id, list]) => [id, list.map((row) => row.email)]));
+}
+
+/** The active staff (not administrators) of these agencies, with personal data: whom a round invites. */
+export function activeStaff(sql: Sql, agencyIds: string[]) {
+  return sql<{ agency_id: string; member_id: string }[]>`
+    select m.agency_id, m.member_id from members m join people p on p.member_id = m.member_id
+    where m.agency_id = any(${agencyIds}::uuid[]) and m.role = 'user' and m.status = 'active'`;
+}
+
+/** How an active member is reached now: addresses, channel, consent to texts and own time zone. */
+export interface ReachRow {
+  member_id: string;
+  email: string | null;
+  mobile: string | null;
+  channel: Channel;
+  text_consent: boolean | null;
+  timezone: string | null;
+}
+
+/**
+ * How each of these members is reached, if still active, read in the caller's transaction with their
+ * personal data's row held until it ends (`for key share`): an erasure then waits for it (members/erasure.ts).
+ */
+export function reachHeld(tx: TransactionSql, memberIds: string[]) {
+  return tx<ReachRow[]>`
+    select p.member_id, p.email, p.mobile, m.channel, m.text_consent, m.timezone
+    from people p join members m on m.member_id = p.member_id
+    where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
+    for key share of p`;
+}
+
+/** Each member's language and consent to texts: what a link's mail or text is written in, and whether it goes. */
+export function languagesOf(sql: Sql, memberIds: string[]) {
+  return sql<{ member_id: string; language: string; text_consent: boolean | null }[]>`
+    select member_id, language, text_consent from members where member_id = any(${memberIds}::uuid[])`;
+}
+
+/** Each member's agency and own time zone (null: the agency's), for texts sent at the member's hour. */
+export function timezonesOf(sql: Sql, memberIds: string[]) {
+  return sql<{ member_id: string; agency_id: string; timezone: string | null }[]>`
+    select member_id, agency_id, timezone from members where member_id = any(${memberIds}::uuid[])`;
 }

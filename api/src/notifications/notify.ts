@@ -16,6 +16,7 @@ import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
 import { closedWeeks } from '../dashboard/queries';
 import { agenciesInsights, latestCommentThemes } from '../insights/queries';
+import { administratorEmails } from '../members/queries';
 import { loadRoundWithRevision, runRoundCommand } from '../survey/round/commands';
 import { closedSummaries, hasClosedRound } from '../survey/summaries';
 import { alertMail, digestMail } from './mails';
@@ -71,13 +72,6 @@ async function forEachAgency<T extends { agencyId: string }, R>(
     }
   });
   return results.flat();
-}
-
-async function administrators(deps: Deps, agencyIds: string[]): Promise<Map<string, string[]>> {
-  const rows = await deps.sql<{ agency_id: string; email: string }[]>`
-    select m.agency_id, p.email from members m join people p on p.member_id = m.member_id
-    where m.agency_id = any(${agencyIds}::uuid[]) and m.role = 'admin' and m.status = 'active' order by p.email`;
-  return new Map([...groupBy(rows, (row) => row.agency_id)].map(([id, list]) => [id, list.map((row) => row.email)]));
 }
 
 /**
@@ -289,7 +283,7 @@ async function flaggedAnswers(deps: Deps, rounds: AlertRow[]): Promise<Map<strin
 
 /** One batch of agencies: their streams and administrators, then their digests, then their alerts. */
 async function notifyBatch(deps: Deps, agencyIds: string[], failures: Failures) {
-  const recipients = await administrators(deps, agencyIds);
+  const recipients = await administratorEmails(deps.sql, agencyIds);
   const atHand = await forEachAgency(
     deps,
     agencyIds.map((agencyId) => ({ agencyId })),

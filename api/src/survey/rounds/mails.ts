@@ -6,7 +6,9 @@ import type { Deps } from '@hearth/platform/deps';
 import type { MailRenderer, QueuedMail } from '@hearth/platform/mail/outbox';
 import type { MailMessage } from '@hearth/platform/mail/port';
 import { hashToken, randomToken } from '@hearth/platform/secrets';
+import { getAgenciesSettings } from '../../agency/queries';
 import { loadMailSettings, renderStaffMail } from '../../email-templates/render';
+import { languagesOf, timezonesOf } from '../../members/queries';
 import { textBody, textMessage } from '../../texts/messages';
 import { answeredMarks, participantTag, sealTag } from './tags';
 
@@ -67,17 +69,16 @@ function linkMails(
 /** Queues reminders for these participants, once per person and `reminder` (a retry queues nothing twice). */
 export async function queueReminders(
   deps: Pick<Deps, 'outbox' | 'sql' | 'clock'>,
-  roundId: string,
   participants: Reached[],
   reminder: string,
 ): Promise<number> {
   // Each member's own zone for texts, else the agency's.
-  const zones = await deps.sql<{ member_id: string; timezone: string }[]>`
-    select m.member_id, coalesce(m.timezone, a.timezone) as timezone
-    from round_state r join agencies a on a.agency_id = r.agency_id
-    join members m on m.agency_id = r.agency_id
-    where r.round_id = ${roundId} and m.member_id = any(${participants.map((row) => row.memberId)}::uuid[])`;
-  const zoneOf = new Map(zones.map((row) => [row.member_id, row.timezone]));
+  const zones = await timezonesOf(
+    deps.sql,
+    participants.map((row) => row.memberId),
+  );
+  const agencies = await getAgenciesSettings(deps.sql, [...new Set(zones.map((row) => row.agency_id))]);
+  const zoneOf = new Map(zones.map((row) => [row.member_id, row.timezone ?? agencies.get(row.agency_id)?.timezone]));
   const zoned = participants.map((row) => ({
     ...row,
     timezone: zoneOf.get(row.memberId) ?? DEFAULT_SURVEY_SCHEDULE.timezone,
@@ -134,8 +135,7 @@ async function renderLinks(
       and ${channel === 'text' ? deps.sql`mobile` : deps.sql`email`} is not null`;
   const addressOf = new Map(participants.map((row) => [`${row.round_id}:${row.member_id}`, row.address]));
   const memberIds = [...new Set(participants.map((row) => row.member_id))];
-  const languages = await deps.sql<{ member_id: string; language: string; text_consent: boolean | null }[]>`
-    select member_id, language, text_consent from members where member_id = any(${memberIds}::uuid[])`;
+  const languages = await languagesOf(deps.sql, memberIds);
   // A member who replied STOP since the text was queued gets no more (their mails still go).
   const stopped = new Set(languages.filter((row) => row.text_consent !== true).map((row) => row.member_id));
   const languageOf = new Map(

@@ -5,6 +5,7 @@ import { mapWithLimit } from '@hearth/platform/concurrency';
 import type { TransactionSql } from '@hearth/platform/db';
 import type { Deps } from '@hearth/platform/deps';
 import type { Agency } from '../../agency/agency';
+import { activeStaff, reachHeld } from '../../members/queries';
 import { roundIdFor, runRoundCommand } from '../round/commands';
 import { roundDecider } from '../round/decide';
 import { queueSurveyMails } from './mails';
@@ -46,10 +47,10 @@ interface RoundStateRow {
 export async function openRounds(deps: Deps, openings: Opening[]): Promise<OpenedRound[]> {
   if (openings.length === 0) return [];
   // Who is invited; their addresses are read inside the transaction below (invite).
-  const staffRows = await deps.sql<{ agency_id: string; member_id: string }[]>`
-    select m.agency_id, m.member_id from members m join people p on p.member_id = m.member_id
-    where m.agency_id = any(${openings.map((opening) => opening.agencyId)}::uuid[])
-      and m.role = 'user' and m.status = 'active'`;
+  const staffRows = await activeStaff(
+    deps.sql,
+    openings.map((opening) => opening.agencyId),
+  );
   const staffOf = groupBy(staffRows, (row) => row.agency_id);
   const rounds = openings.map(({ agencyId, agency, opensAt }) => ({
     agencyId,
@@ -142,20 +143,7 @@ async function invite(
 ): Promise<void> {
   const memberIds = rounds.flatMap(({ staff }) => staff.map((member) => member.member_id));
   if (memberIds.length === 0) return;
-  const current = await tx<
-    {
-      member_id: string;
-      email: string | null;
-      mobile: string | null;
-      channel: Channel;
-      text_consent: boolean | null;
-      timezone: string | null;
-    }[]
-  >`
-    select p.member_id, p.email, p.mobile, m.channel, m.text_consent, m.timezone
-    from people p join members m on m.member_id = p.member_id
-    where p.member_id = any(${memberIds}::uuid[]) and m.status = 'active'
-    for key share of p`;
+  const current = await reachHeld(tx, memberIds);
   const addressOf = new Map(current.map((row) => [row.member_id, reachBy(deps.config.textsEnabled, row)]));
   const zoneOf = new Map(current.map((row) => [row.member_id, row.timezone]));
   // In a random order: nothing else is written in it (queueSurveyMails shuffles again), so the

@@ -16,7 +16,7 @@ const MANUAL_REMINDER_EVERY_MS = 10 * 60_000;
 export async function sendAutomaticReminders(deps: Deps, round: OpenRoundRef, reminderNumber: number) {
   const pending = await pendingParticipants(deps, round);
   const reached = pending.map((person) => ({ ...person, roundId: round.roundId }));
-  await queueReminders(deps, round.roundId, reached, `automatic-${reminderNumber}`);
+  await queueReminders(deps, reached, `automatic-${reminderNumber}`);
   await runRoundCommand(deps, round.roundId, {
     type: 'RecordReminder',
     reminderNumber,
@@ -35,7 +35,7 @@ async function sendManualReminders(deps: Deps, round: OpenRoundRef, memberIds: s
   const pending = await pendingParticipants(deps, round, memberIds);
   const window = Math.floor(deps.clock.now().getTime() / MANUAL_REMINDER_EVERY_MS);
   const reached = pending.map((person) => ({ ...person, roundId: round.roundId }));
-  const queued = await queueReminders(deps, round.roundId, reached, `manual-${window}`);
+  const queued = await queueReminders(deps, reached, `manual-${window}`);
   await runRoundCommand(
     deps,
     round.roundId,
