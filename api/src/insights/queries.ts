@@ -11,7 +11,8 @@ import { DateTime } from 'luxon';
 import { getAgenciesSettings, getAgencySettings } from '../agency/queries';
 import { roundComments } from '../survey/comments';
 import { agencyRounds, latestClosedRounds, type RoundSummary } from '../survey/summaries';
-import { computeInsights, type RoundFigures } from './compute';
+import { computeInsights } from './compute';
+import type { RoundFigures } from './round-figures';
 import { themesOfComments } from './themes';
 
 /**

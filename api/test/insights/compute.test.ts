@@ -2,7 +2,8 @@ import { adjustedItems, burnoutIndex, SCALED_QUESTIONS } from '@hearth/contracts
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/assistant/understanding/language';
 import { actionsFor, actionText } from '../../src/insights/actions';
-import { comparedFigures, computeInsights, type RoundFigures } from '../../src/insights/compute';
+import { computeInsights } from '../../src/insights/compute';
+import { comparedFigures, type RoundFigures } from '../../src/insights/round-figures';
 import { type Answers, CALM_WEEK } from '../support/survey';
 
 let counter = 0;

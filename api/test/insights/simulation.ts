@@ -1,5 +1,5 @@
 import { adjustedItems, indexOfItems, isHighRisk, SCALED_QUESTIONS } from '@hearth/contracts/survey';
-import type { RoundFigures } from '../../src/insights/compute';
+import type { RoundFigures } from '../../src/insights/round-figures';
 
 /**
  * A seeded simulation of a team's weekly check-ins, producing the figures the insights read
