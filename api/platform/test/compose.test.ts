@@ -123,3 +123,16 @@ describe('docker-compose.yml, rendered', () => {
     expect(published).not.toMatch(/946[45]/);
   });
 });
+
+/** ADR 099: one heap size, written in three places that must not drift apart. */
+describe('the heap flags the product runs with', () => {
+  const read = (file: string) => readFileSync(`${ROOT}${file}`, 'utf8');
+  const heapFlags = (text: string) => [...text.matchAll(/--max-(?:old|semi)-space-size=\d+/g)].map((match) => match[0]);
+
+  it('are the same in the image, in npm start and in the Monday bench', () => {
+    const image = heapFlags(/^CMD .*$/m.exec(read('api/Dockerfile'))![0]);
+    expect(image).toEqual(['--max-old-space-size=256', '--max-semi-space-size=16']);
+    expect(heapFlags(JSON.parse(read('package.json')).scripts.start)).toEqual(image);
+    expect(heapFlags(/^const PRODUCT_NODE_FLAGS = .*$/m.exec(read('api/bench/monday.ts'))![0])).toEqual(image);
+  });
+});
