@@ -17,14 +17,10 @@ export function createActivities(deps: Deps) {
   const work = backgroundWork(deps);
   // On Temporal every agency's workflow runs its own activity; those that fire together (every
   // agency on the default schedule opens on the same minute) are run as batches (ADR 093).
-  // The request each agency's step comes from (a schedule change): a batch logs under all of theirs.
-  const requestOf = new Map<string, string>();
+  // Each call brings the request its step comes from (a schedule change): a batch logs under all of theirs.
   const advanceTogether = batchArrivals(
-    (agencyIds: string[]) =>
-      withRequestIds(
-        agencyIds.map((agencyId) => requestOf.get(agencyId)),
-        () => work.advanceAgenciesRounds(agencyIds),
-      ),
+    (agencyIds: string[], requestIds: (string | undefined)[]) =>
+      withRequestIds(requestIds, () => work.advanceAgenciesRounds(agencyIds)),
     { maxBatch: ROUNDS_BATCH_SIZE, waitMs: 20 },
   );
   return {
@@ -42,8 +38,7 @@ export function createActivities(deps: Deps) {
     },
     sendDueNotifications: () => work.sendDueNotifications(),
     async advanceAgencyRounds(agencyId: string, requestId?: string): Promise<RoundsStep> {
-      if (requestId) requestOf.set(agencyId, requestId);
-      const { nextAt, closedRound } = await advanceTogether(agencyId).finally(() => requestOf.delete(agencyId));
+      const { nextAt, closedRound } = await advanceTogether(agencyId, requestId);
       return { nextAt: nextAt?.toISOString() ?? null, waitMs: nextAt ? deps.clock.msUntil(nextAt) : null, closedRound };
     },
     /** For the embedded runner's batches: when each agency is next due (null: no schedule). */

@@ -30,18 +30,20 @@ export async function mapWithLimit<T, R>(
  * Temporal worker's per-agency activities that fire on the same minute write their openings together
  * (ADR 093), as the embedded runner's batches do. At most `maxBatch` keys a call; the same key twice
  * in one batch is run once and both callers get its answer. When a batch fails, each of its keys runs
- * alone, so one key's failure fails only its own caller.
+ * alone, so one key's failure fails only its own caller. A call may bring a context (the request it
+ * comes from): a run is handed the contexts of all the calls it answers, in no particular order.
  */
-export function batchArrivals<K, R>(
-  runMany: (keys: K[]) => Promise<R[]>,
+export function batchArrivals<K, R, C = never>(
+  runMany: (keys: K[], contexts: (C | undefined)[]) => Promise<R[]>,
   options: { maxBatch: number; waitMs: number },
-): (key: K) => Promise<R> {
-  type Waiting = { key: K; resolve(result: R): void; reject(error: unknown): void };
+): (key: K, context?: C) => Promise<R> {
+  type Waiting = { key: K; context: C | undefined; resolve(result: R): void; reject(error: unknown): void };
   const waiting: Waiting[] = [];
   let timer: NodeJS.Timeout | null = null;
 
-  const runAlone = (key: K) =>
-    runMany([key]).then((results) => {
+  const contextsOf = (calls: Waiting[]) => calls.map((call) => call.context);
+  const runAlone = (key: K, batch: Waiting[]) =>
+    runMany([key], contextsOf(batch.filter((call) => call.key === key))).then((results) => {
       if (results.length !== 1) throw new Error(`A call for one key answered ${results.length}`);
       return results[0]!;
     });
@@ -49,7 +51,7 @@ export function batchArrivals<K, R>(
     const keys = [...new Set(batch.map((call) => call.key))];
     let results: Map<K, Promise<R>>;
     try {
-      const answers = await runMany(keys);
+      const answers = await runMany(keys, contextsOf(batch));
       if (answers.length !== keys.length) throw new Error(`A batch of ${keys.length} answered ${answers.length}`);
       results = new Map(keys.map((key, index) => [key, Promise.resolve(answers[index]!)]));
     } catch (error) {
@@ -57,7 +59,7 @@ export function batchArrivals<K, R>(
         for (const call of batch) call.reject(error);
         return;
       }
-      results = new Map(keys.map((key) => [key, runAlone(key)]));
+      results = new Map(keys.map((key) => [key, runAlone(key, batch)]));
     }
     for (const call of batch) results.get(call.key)!.then(call.resolve, call.reject);
   };
@@ -66,9 +68,9 @@ export function batchArrivals<K, R>(
     timer = null;
     void run(waiting.splice(0, waiting.length));
   };
-  return (key) =>
+  return (key, context) =>
     new Promise<R>((resolve, reject) => {
-      waiting.push({ key, resolve, reject });
+      waiting.push({ key, context, resolve, reject });
       if (waiting.length >= options.maxBatch) flush();
       else timer ??= setTimeout(flush, options.waitMs);
     });

@@ -65,4 +65,23 @@ describe('batchArrivals', () => {
     ]);
     expect(batches).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]]);
   });
+
+  it('hands each run the contexts of the calls it answers, and a key run alone only its own', async () => {
+    const runs: { keys: number[]; contexts: (string | undefined)[] }[] = [];
+    const traced = batchArrivals(
+      async (keys: number[], contexts: (string | undefined)[]) => {
+        runs.push({ keys, contexts: [...contexts].sort() });
+        if (keys.includes(3)) throw new Error('agency 3 is broken');
+        return keys;
+      },
+      { maxBatch: 25, waitMs: 5 },
+    );
+    await Promise.allSettled([traced(1, 'r1'), traced(2), traced(3, 'r3'), traced(3, 'r3b')]);
+    expect(runs).toEqual([
+      { keys: [1, 2, 3], contexts: ['r1', 'r3', 'r3b', undefined] },
+      { keys: [1], contexts: ['r1'] },
+      { keys: [2], contexts: [undefined] },
+      { keys: [3], contexts: ['r3', 'r3b'] },
+    ]);
+  });
 });
