@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const VERIFIER = path.join(ROOT, 'tools', 'checkpoint-verifier');
 export const meta = { actorId: null, at: '2026-03-02T12:00:00.000Z' };
 
-export const run = (command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) =>
+const run = (command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(command, args, { ...options, maxBuffer: 1 << 24 }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
