@@ -1,17 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attacks,
-  CHANCE_MARGIN,
-  identifies,
-  type Leak,
-  logOrderAttack,
-  ROUNDS,
-  runWeeks,
-  score,
-  sealedTuple,
-  seeded,
-} from '../support/anonymity-auditor';
+import { attacks, identifies, logOrderAttack, score, sealedTuple } from '../support/anonymity-attacks';
+import { CHANCE_MARGIN, type Leak, ROUNDS, runWeeks, seeded } from '../support/anonymity-auditor';
 
 /** The anonymity auditor (test/support/anonymity-auditor.ts): every attack, then every protection taken away. */
 describe('the anonymity auditor, against a copy of the database taken before each close', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attacks, CHANCE_MARGIN, runWeeks, score, seeded } from '../support/anonymity-auditor';
+import { attacks, score } from '../support/anonymity-attacks';
+import { CHANCE_MARGIN, runWeeks, seeded } from '../support/anonymity-auditor';
 
 /**
  * The auditor's attack on the per-round tables (test/support/anonymity-auditor.ts), against the
