@@ -39,7 +39,7 @@ const READ_MODELS: Record<string, ReadModel> = {
   agencies: {
     writer: 'projections/src/agency/agencies.ts',
     owner: 'api/src/agency/queries.ts',
-    notYetMoved: ['api/src/members/queries.ts', 'api/src/notifications/notify.ts'],
+    notYetMoved: ['api/src/members/queries.ts'],
   },
   members: {
     writer: 'projections/src/members/members.ts',

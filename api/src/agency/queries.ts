@@ -1,6 +1,6 @@
 import type { AgencyResponse, AgencySettings, EmployeeAssistance } from '@hearth/contracts/agency';
 import type { SurveyDay, Timezone } from '@hearth/contracts/constants';
-import type { Sql } from '@hearth/platform/db';
+import type { Fragment, Sql } from '@hearth/platform/db';
 import { notFound } from '@hearth/platform/errors';
 
 interface AgencyRow {
@@ -86,4 +86,22 @@ function settingsOf(row: AgencyRow): AgencySettings {
 
 function employeeAssistance(row: Pick<AgencyRow, 'eap_name' | 'eap_phone' | 'eap_url'>): EmployeeAssistance | null {
   return row.eap_name ? { name: row.eap_name, phone: row.eap_phone, url: row.eap_url } : null;
+}
+
+/**
+ * The agencies where it is `fromHour` o'clock or later now in their own time zone, of those that meet
+ * `also`: a condition the caller writes on the agency's id and its local time now. One statement however
+ * many agencies: the hourly notifications pass reads no other agency's stream.
+ */
+export async function agenciesPastHour(
+  sql: Sql,
+  now: Date,
+  fromHour: number,
+  also: (agencyId: Fragment, localNow: Fragment) => Fragment,
+): Promise<string[]> {
+  const localNow = () => sql`${now}::timestamptz at time zone a.timezone`;
+  const rows = await sql<{ agency_id: string }[]>`
+    select a.agency_id from agencies a
+    where extract(hour from ${localNow()}) >= ${fromHour} and ${also(sql`a.agency_id`, localNow())}`;
+  return rows.map((row) => row.agency_id);
 }

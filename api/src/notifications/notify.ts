@@ -14,6 +14,7 @@ import { DateTime } from 'luxon';
 import type { Agency } from '../agency/agency';
 import { runAgencyCommand } from '../agency/commands';
 import { agencyDecider } from '../agency/decide';
+import { agenciesPastHour } from '../agency/queries';
 import { closedWeeks } from '../dashboard/queries';
 import { agenciesInsights, latestCommentThemes } from '../insights/queries';
 import { administratorEmails } from '../members/queries';
@@ -324,36 +325,32 @@ export async function sendDueNotifications(deps: Deps): Promise<{ digests: numbe
   // Only agencies with a closed round where it is 08:00 or later, on a Monday or with a closed round
   // not yet checked for alerts: every other hour of the week this reads no agency's stream.
   const now = deps.clock.now();
-  const agencies = await deps.sql<{ agency_id: string }[]>`
-    select a.agency_id from agencies a
-    where extract(hour from ${now}::timestamptz at time zone a.timezone) >= ${SEND_FROM_HOUR}
-      and ${hasClosedRound(deps.sql, deps.sql`a.agency_id`)}
-      and (extract(isodow from ${now}::timestamptz at time zone a.timezone) = 1
+  const agencies = await agenciesPastHour(
+    deps.sql,
+    now,
+    SEND_FROM_HOUR,
+    (agencyId, localNow) => deps.sql`
+      ${hasClosedRound(deps.sql, agencyId)}
+      and (extract(isodow from ${localNow}) = 1
            or exists (select 1 from round_state r
-                      where r.agency_id = a.agency_id and r.status = 'closed' and not r.alert_checked))`;
+                      where r.agency_id = ${agencyId} and r.status = 'closed' and not r.alert_checked))`,
+  );
   const failures: Failures = { agencies: new Set() };
   const sent = { digests: 0, alerts: 0 };
   // Two batches at a time: while one waits on its reads, the other appends.
-  await mapWithLimit(
-    chunks(
-      agencies.map((row) => row.agency_id),
-      AGENCIES_PER_BATCH,
-    ),
-    BATCHES_AT_ONCE,
-    async (batch) => {
-      try {
-        const outcome = await notifyBatch(deps, batch, failures);
-        sent.digests += outcome.digests;
-        sent.alerts += outcome.alerts;
-      } catch (error) {
-        deps.log.error(
-          { err: error, agencies: batch.length },
-          'digests or alerts failed for a batch; the next run tries again',
-        );
-        for (const agencyId of batch) failures.agencies.add(agencyId);
-      }
-    },
-  );
+  await mapWithLimit(chunks(agencies, AGENCIES_PER_BATCH), BATCHES_AT_ONCE, async (batch) => {
+    try {
+      const outcome = await notifyBatch(deps, batch, failures);
+      sent.digests += outcome.digests;
+      sent.alerts += outcome.alerts;
+    } catch (error) {
+      deps.log.error(
+        { err: error, agencies: batch.length },
+        'digests or alerts failed for a batch; the next run tries again',
+      );
+      for (const agencyId of batch) failures.agencies.add(agencyId);
+    }
+  });
   if (failures.agencies.size > 0) {
     throw new Error(`Digests or alerts failed for ${failures.agencies.size} of ${agencies.length} agencies`);
   }
