@@ -78,6 +78,11 @@ export const sessionUser = z.object({
   hasSeenWelcome: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+/**
+ * The signed-in user as the API holds it for each request: GET /api/user's answer less the agency's name,
+ * which only that answer and a few mails read (from the agency's own read model).
+ */
+export type SignedInUser = Omit<SessionUser, 'agencyName'>;
 
 /** Server messages that docs/product-rules.md names or that several places must agree on. */
 export const AUTH_MESSAGES = {

@@ -4,6 +4,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { Hono } from 'hono';
+import { getAgency } from '../agency/queries';
 import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
@@ -59,7 +60,8 @@ export function authRoutes(deps: Deps) {
     .get('/user', async (c) => {
       const user = c.get('session')?.user;
       if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      return reply(c, 'GET /api/user', user);
+      // The agency's name is read here only, not by every request's session lookup.
+      return reply(c, 'GET /api/user', { ...user, agencyName: (await getAgency(deps.sql, user.agencyId)).name });
     })
     .post('/verify-email', perIp('verify-email', 20), async (c) => {
       const { token } = await readBody(c, 'POST /api/verify-email');

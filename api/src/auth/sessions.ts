@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SignedInSession } from '../http/env';
-import { type SessionUserRow, sessionUsers, toSessionUser } from '../members/queries';
+import { type SessionUserRow, sessionUsers, toSignedInUser } from '../members/queries';
 
 /**
  * Server-side sessions (docs/security.md, ADR 005): a 256-bit random id in an HttpOnly cookie, stored
@@ -74,7 +74,7 @@ async function readSession(c: Context, deps: { sql: Sql; config: Config }, now: 
     await deps.sql`
       update sessions set last_seen_at = ${now}, idle_expires_at = ${idleExpiry} where id_hash = ${idHash}`;
   }
-  return { memberId: row.member_id, agencyId: row.agency_id, user: toSessionUser(row) };
+  return { memberId: row.member_id, agencyId: row.agency_id, user: toSignedInUser(row) };
 }
 
 export async function endSession(c: Context, deps: { sql: Sql; config: Config }): Promise<void> {

@@ -3,6 +3,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { AppError, notFound } from '@hearth/platform/errors';
 import { Hono } from 'hono';
 import { runAgencyCommand } from '../agency/commands';
+import { getAgency } from '../agency/queries';
 import { readBody, reply, replyVersioned } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { ifMatchVersion } from '../http/etag';
@@ -40,7 +41,7 @@ export function emailTemplatesRoutes(deps: Deps) {
       const sample = renderAgencyMail(
         template,
         {
-          agencyName: admin.agencyName,
+          agencyName: (await getAgency(deps.sql, admin.agencyId)).name,
           appOrigin: deps.config.appOrigin,
           url: `${deps.config.appOrigin}/survey/preview`,
           otp: '123456',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '@hearth/contracts/auth';
+import type { SignedInUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import type { InvitationResult, InviteUserInput, UpdateUserInput } from '@hearth/contracts/members';
 import { agencyStream, memberStream } from '@hearth/contracts/streams';
@@ -10,6 +10,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { conflict, invalid, notFound } from '@hearth/platform/errors';
 import { MAIL_HOLD_MS } from '@hearth/platform/mail/outbox';
 import { agencyDecider, JOB_ROLE_NOT_FOUND } from '../agency/decide';
+import { getAgency } from '../agency/queries';
 import { endAllSessions } from './access';
 import { MEMBER_NOT_FOUND, type MemberCommand, memberDecider } from './decide';
 import { erasePersonalData } from './erasure';
@@ -85,7 +86,7 @@ function invitationAnswer(
   };
 }
 
-export async function inviteMember(deps: Deps, admin: SessionUser, input: InviteUserInput): Promise<InvitationResult> {
+export async function inviteMember(deps: Deps, admin: SignedInUser, input: InviteUserInput): Promise<InvitationResult> {
   const { agencyId } = admin;
   await assertJobRoleExists(deps, agencyId, input.role === 'admin' ? null : input.jobRoleId);
   await assertEmailFree(deps, agencyId, input.email, null);
@@ -147,7 +148,7 @@ function reachedAt(member: { email: string | null; mobile: string | null; channe
   return `the mobile number ending ${mobileEnding(member.mobile ?? '')}`;
 }
 
-export async function resendInvitation(deps: Deps, admin: SessionUser, memberId: string): Promise<InvitationResult> {
+export async function resendInvitation(deps: Deps, admin: SignedInUser, memberId: string): Promise<InvitationResult> {
   const user = await findMember(deps.sql, admin.agencyId, memberId);
   let invitation: QueuedInvitation | undefined;
   await runMemberCommand(
@@ -183,7 +184,7 @@ const ADMIN_EMAIL_IS_THEIRS = "An administrator's email address can only be chan
  * address is told of the change. Survey links of an open round keep going to the address the
  * member had when it opened (see openRound), so an edit cannot redirect someone's check-in.
  */
-export async function updateMember(deps: Deps, admin: SessionUser, memberId: string, input: UpdateUserInput) {
+export async function updateMember(deps: Deps, admin: SignedInUser, memberId: string, input: UpdateUserInput) {
   const before = await findMember(deps.sql, admin.agencyId, memberId);
   if (!before) throw notFound(MEMBER_NOT_FOUND);
   await assertJobRoleExists(deps, admin.agencyId, input.jobRoleId);
@@ -235,7 +236,10 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
       return () => writeDetails(before);
     },
   });
-  if (emailChanged && before.email) await deps.outbox.sendNow(emailChangedMail(before.email, admin.agencyName));
+  if (emailChanged && before.email) {
+    const agency = await getAgency(deps.sql, admin.agencyId);
+    await deps.outbox.sendNow(emailChangedMail(before.email, agency.name));
+  }
 
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;
@@ -261,7 +265,7 @@ export async function updateMember(deps: Deps, admin: SessionUser, memberId: str
  * if any) and ends their sessions; MemberRemoved keeps the history replayable. Anonymous answers
  * stay in the agency's totals: nobody can tell which were theirs (docs/product-rules.md).
  */
-export async function removeMember(deps: Deps, admin: SessionUser, memberId: string): Promise<void> {
+export async function removeMember(deps: Deps, admin: SignedInUser, memberId: string): Promise<void> {
   await runMemberCommand(deps, admin.id, {
     type: 'RemoveMember',
     memberId,

@@ -1,9 +1,10 @@
-import type { SessionUser } from '@hearth/contracts/auth';
+import type { SessionUser, SignedInUser } from '@hearth/contracts/auth';
 import type { Language, Timezone } from '@hearth/contracts/constants';
 import type { MemberSummary } from '@hearth/contracts/members';
 import type { Channel } from '@hearth/contracts/texts';
 import { groupBy } from '@hearth/platform/collections';
 import type { Sql, TransactionSql } from '@hearth/platform/db';
+import { findAgencyName } from '../agency/queries';
 import { jobRolesOf } from '../job-roles/queries';
 
 /** What every read of a member returns, whatever else it adds. */
@@ -19,7 +20,6 @@ interface MemberBaseRow {
 
 export interface SessionUserRow extends MemberBaseRow {
   agency_id: string;
-  agency_name: string;
   onboarding_completed: boolean;
   has_seen_welcome: boolean;
 }
@@ -31,17 +31,17 @@ export interface SessionUserRow extends MemberBaseRow {
  */
 export function sessionUsers(sql: Sql) {
   return sql`
-    select m.member_id, m.agency_id, a.name as agency_name, p.email, p.first_name, p.last_name,
+    select m.member_id, m.agency_id, p.email, p.first_name, p.last_name,
            m.role, m.status, m.job_role_id, m.onboarding_completed, m.has_seen_welcome
     from members m
-    join people p on p.member_id = m.member_id
-    join agencies a on a.agency_id = m.agency_id`;
+    join people p on p.member_id = m.member_id`;
 }
 
-/** The signed-in user. */
+/** The signed-in user with their agency's name, as GET /api/user answers it. */
 export async function findSessionUser(sql: Sql, memberId: string): Promise<SessionUser | null> {
   const [row] = await sql<SessionUserRow[]>`${sessionUsers(sql)} where m.member_id = ${memberId}`;
-  return row ? toSessionUser(row) : null;
+  const agencyName = row ? await findAgencyName(sql, row.agency_id) : null;
+  return row && agencyName !== null ? { ...toSignedInUser(row), agencyName } : null;
 }
 
 /** What a session user and a member summary both take from a member's row. */
@@ -54,11 +54,10 @@ const personOf = (row: MemberBaseRow) => ({
   jobRoleId: row.job_role_id,
 });
 
-export function toSessionUser(row: SessionUserRow): SessionUser {
+export function toSignedInUser(row: SessionUserRow): SignedInUser {
   return {
     id: row.member_id,
     agencyId: row.agency_id,
-    agencyName: row.agency_name,
     ...personOf(row),
     mfaEnabled: true,
     onboardingCompleted: row.onboarding_completed,

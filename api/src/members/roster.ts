@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '@hearth/contracts/auth';
+import type { SignedInUser } from '@hearth/contracts/auth';
 import { ERROR_CODES } from '@hearth/contracts/errors';
 import { emailField, personName } from '@hearth/contracts/fields';
 import type { RosterImportResult, RosterPreview, RosterRow } from '@hearth/contracts/roster';
@@ -270,7 +270,7 @@ export async function previewRoster(
  * person who turns out to be there already (added meanwhile) counts as there; the agency's mail limit
  * stops the import where it is reached, and says where: the same file uploaded later invites the rest.
  */
-export async function importRoster(deps: Deps, admin: SessionUser, csv: string): Promise<RosterImportResult> {
+export async function importRoster(deps: Deps, admin: SignedInUser, csv: string): Promise<RosterImportResult> {
   const { rows, newJobRoles } = await readRoster(deps, admin.agencyId, csv);
   const tally = counts(rows);
   for (const name of newJobRoles) {
