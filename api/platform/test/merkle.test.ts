@@ -12,7 +12,7 @@ import {
 } from '../src/transparency/merkle';
 import { checkpointText, generateSignerKey, openNote, signerFrom, verifierFrom } from '../src/transparency/note';
 
-/** RFC 6962 trees and C2SP signed notes (docs/audit.md); the Go verifier cross-checks them in checkpoints.test.ts. */
+/** RFC 6962 trees and C2SP signed notes (docs/audit.md); checkpoint-attacks.test.ts runs the Go verifier on them. */
 describe('RFC 6962 Merkle trees', () => {
   const leaves = Array.from({ length: 21 }, (_, index) => leafHash(Buffer.from(`event ${index}`)));
 

@@ -4,7 +4,7 @@ import type { Deps } from '@hearth/platform/deps';
 import { invalid, unauthenticated } from '@hearth/platform/errors';
 import { enforceRateLimit } from '@hearth/platform/rate-limit';
 import { Hono } from 'hono';
-import { getAgency } from '../agency/queries';
+import { findAgencyName } from '../agency/queries';
 import { readBody, reply } from '../http/endpoint';
 import type { AppEnv } from '../http/env';
 import { limitPerIp } from '../http/rate-limit';
@@ -59,9 +59,11 @@ export function authRoutes(deps: Deps) {
     })
     .get('/user', async (c) => {
       const user = c.get('session')?.user;
-      if (!user) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
-      // The agency's name is read here only, not by every request's session lookup.
-      return reply(c, 'GET /api/user', { ...user, agencyName: (await getAgency(deps.sql, user.agencyId)).name });
+      // The agency's name is read here only, not by every request's session lookup. A member whose agency
+      // the read model does not have (yet) is not signed in, as when the lookup joined it.
+      const agencyName = user && (await findAgencyName(deps.sql, user.agencyId));
+      if (!user || !agencyName) throw unauthenticated(AUTH_MESSAGES.notAuthenticated);
+      return reply(c, 'GET /api/user', { ...user, agencyName });
     })
     .post('/verify-email', perIp('verify-email', 20), async (c) => {
       const { token } = await readBody(c, 'POST /api/verify-email');

@@ -37,11 +37,12 @@ export function emailTemplatesRoutes(deps: Deps) {
     .post('/test', async (c) => {
       const admin = c.get('admin');
       const { type, template } = await readBody(c, 'POST /api/agency/settings/email-templates/test');
+      const agency = await getAgency(deps.sql, admin.agencyId);
       await withinMailLimits(deps, admin.agencyId);
       const sample = renderAgencyMail(
         template,
         {
-          agencyName: (await getAgency(deps.sql, admin.agencyId)).name,
+          agencyName: agency.name,
           appOrigin: deps.config.appOrigin,
           url: `${deps.config.appOrigin}/survey/preview`,
           otp: '123456',

@@ -195,6 +195,8 @@ export async function updateMember(deps: Deps, admin: SignedInUser, memberId: st
   const channel = role === 'admin' ? 'email' : (input.channel ?? before.channel);
   if (sendsTexts(channel) && !mobile) throw invalid(MOBILE_REQUIRED_FOR_TEXTS, ERROR_CODES.validation);
   const emailChanged = before.email !== input.email;
+  // Read before anything is recorded: the mail telling the old address names the agency.
+  const agencyName = emailChanged ? (await getAgency(deps.sql, admin.agencyId)).name : '';
   if (emailChanged && before.role === 'admin' && memberId !== admin.id) {
     const [account] = await deps.sql`select 1 from credentials where member_id = ${memberId}`;
     if (account) throw conflict(ADMIN_EMAIL_IS_THEIRS, 'ADMIN_EMAIL');
@@ -236,10 +238,7 @@ export async function updateMember(deps: Deps, admin: SignedInUser, memberId: st
       return () => writeDetails(before);
     },
   });
-  if (emailChanged && before.email) {
-    const agency = await getAgency(deps.sql, admin.agencyId);
-    await deps.outbox.sendNow(emailChangedMail(before.email, agency.name));
-  }
+  if (emailChanged && before.email) await deps.outbox.sendNow(emailChangedMail(before.email, agencyName));
 
   if (before.role === 'admin' && input.role === 'user') {
     await deps.sql`delete from credentials where member_id = ${memberId}`;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastMailTo, PASSWORD, registerAdmin, signIn, sixDigitCode } from '../support/accounts';
+import { lastMailTo, PASSWORD, registerAdmin, signedInAdmin, signIn, sixDigitCode } from '../support/accounts';
 import { suiteApp } from '../support/test-app';
 
 describe('sign-in with the emailed code', () => {
@@ -42,6 +42,22 @@ describe('sign-in with the emailed code', () => {
     const user = await client.get('/api/user');
     expect(user.status).toBe(200);
     expect(user.body.email).toBe(email);
+    // The session lookup reads no agency; the answer takes the name from the agencies read model.
+    const [agency] = await app.db.sql<
+      { name: string }[]
+    >`select name from agencies where agency_id = ${user.body.agencyId}`;
+    expect(user.body.agencyName).toBe(agency!.name);
+  });
+
+  it('answers 401 to GET /api/user while the agencies read model lacks the agency, as the old join did', async () => {
+    const { client, user } = await signedInAdmin(app);
+    const [row] = await app.db.sql`delete from agencies where agency_id = ${user.agencyId} returning *`;
+    try {
+      expect(await client.get('/api/user')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    } finally {
+      await app.db.sql`insert into agencies ${app.db.sql(row!)}`;
+    }
+    expect((await client.get('/api/user')).status).toBe(200);
   });
 
   it('makes a long-lived cookie with Remember me', async () => {
