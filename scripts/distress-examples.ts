@@ -17,6 +17,11 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
   'development-4',
 ].map((name) => json(`contracts/test/distress/${name}.json`));
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
+/** The seventh and ninth authors' sets, read since they were written: development sets. */
+const readSince: { distress: string[]; ordinary: string[] }[] = [
+  'distress-development-7',
+  'distress-development-9',
+].map((name) => json(`api/test/assistant/${name}.json`));
 const families: { intent: string; phrasings: string[] }[] = json(
   'api/test/assistant/evaluation/families-development.json',
 ).families;
@@ -29,9 +34,11 @@ const families: { intent: string; phrasings: string[] }[] = json(
 const heldBackScreening: { distress: { text: string }[]; ordinary: { text: string }[] } = json(
   'contracts/test/distress/held-back.json',
 );
-const unseen: { distress: string[]; ordinary: string[] }[] = ['distress-unseen', 'distress-unseen-2'].map((name) =>
-  json(`api/test/assistant/${name}.json`),
-);
+const unseen: { distress: string[]; ordinary: string[] }[] = [
+  'distress-unseen',
+  'distress-unseen-2',
+  'distress-unseen-3',
+].map((name) => json(`api/test/assistant/${name}.json`));
 const measuring = new Set([
   ...json('api/test/assistant/evaluation/families-held-back.json').families.flatMap(
     (family: { phrasings: string[] }) => family.phrasings,
@@ -42,13 +49,19 @@ const measuring = new Set([
 const taught = (message: string) => !measuring.has(message);
 
 const distress = [
-  ...new Set([...DISTRESS, ...screening.flatMap((set) => set.distress.map(text)), ...written.distress]),
+  ...new Set([
+    ...DISTRESS,
+    ...screening.flatMap((set) => set.distress.map(text)),
+    ...written.distress,
+    ...readSince.flatMap((set) => set.distress),
+  ]),
 ].filter(taught);
 const ordinary = [
   ...new Set([
     ...ORDINARY,
     ...screening.flatMap((set) => set.ordinary.map(text)),
     ...written.ordinary,
+    ...readSince.flatMap((set) => set.ordinary),
     ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
   ]),
 ].filter((message) => taught(message) && !distress.includes(message));

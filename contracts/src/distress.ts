@@ -16,6 +16,7 @@
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
+import { englishSigns, FAREWELL_REASON, farewells, onlyOfOneself, spanishSigns } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
 import { normaliseWords, withTyposCorrected } from './distress/words';
 
@@ -120,11 +121,15 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
     !anyone && ((THIRD_PARTY.test(clause) && !FIRST_PERSON.test(speaker)) || REPORTED.test(clause));
   const reportedInSpanish = !anyone && REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(speaker);
   const patterns = [
-    ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs]),
+    ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs, ...englishSigns]),
     ...(aboutSomeoneElse ? [] : euphemisms),
     ...disguised,
     ...spokenOfOneself,
-    ...(reportedInSpanish ? [] : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms, ...spanishActs]),
+    ...onlyOfOneself,
+    ...farewells,
+    ...(reportedInSpanish
+      ? []
+      : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms, ...spanishActs, ...spanishSigns]),
   ];
   return patterns.filter((pattern) => pattern.test(clause));
 }
@@ -163,7 +168,8 @@ const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
  */
 const HELPING = re(
   String.raw`\b(?:how (?:do|can|should|would|could) (?:i|we)(?: best)? (?:handle|help|support|respond|reply` +
-    String.raw`|talk|approach|deal|reach|check|follow|bring)|what (?:do|should|can|would|could) (?:i|we)` +
+    String.raw`|talk|approach|deal|reach|check|follow|bring|document|chart|record|report|log|dispose|count` +
+    String.raw`|reconcile|note|enter|code)|what (?:do|should|can|would|could) (?:i|we)` +
     String.raw` (?:say|do|tell|write|ask)|should i (?:call|report|tell|reach|say|ask)|do i (?:call|report|tell))\b`,
 );
 /** Someone else's words reported ("one of my nurses said she can't go on"): about them, whoever reports it. */
@@ -179,13 +185,14 @@ const REPORTED = re(
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
-  String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
+  String.raw`\b(?:paciente|pacientes|familia|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
     String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
     String.raw`|gente|quienes|los que|las que|capellan|capellana|trabajadora social|trabajador social|colega` +
     String.raw`|empleada|empleado|cuidadora|cuidador|supervisora|supervisor|cuestionario|encuesta|formulario` +
     String.raw`|evaluacion|escala)\b.*\b(?:dijo|dijeron|dicen|dice|se ve|parece|anda` +
     String.raw`|repite|pidio|pide|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa` +
-    String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio)\b`,
+    String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio|encontro` +
+    String.raw`|encontraron|escondia|escondio|guardaba)\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
 
@@ -214,5 +221,10 @@ export function distressMatches(text: string, anyone = false): string[] {
   // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
   const whole = normaliseWords(bounded);
   const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];
-  return [...new Set(readings.flatMap((clause) => matchedConcepts(clause, anyone).map((pattern) => pattern.source)))];
+  // A goodbye with its reason ("bye team, it's been a pleasure! last day is Friday") is no farewell.
+  const ordinaryGoodbye = FAREWELL_REASON.test(whole);
+  const matched = readings.flatMap((clause) =>
+    matchedConcepts(clause, anyone).filter((pattern) => !(ordinaryGoodbye && farewells.includes(pattern))),
+  );
+  return [...new Set(matched.map((pattern) => pattern.source))];
 }

@@ -73,7 +73,7 @@ const STRAIN = [
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
       String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
-      String.raw`|me estoy volviendo loc[oa]|crisis nerviosa)\b`,
+      String.raw`|me estoy volviendo loc[oa](?! (?:\w+ndo|con|por|de|en)\b)|crisis nerviosa)\b`,
   ),
 ];
 
@@ -112,13 +112,15 @@ const SAYING_IF =
   /\b(if i |si (yo )?)(say|write|answer|put|report|tell them|digo|escribo|pongo|contesto|respondo|marco|reporto)\b/;
 
 /**
- * A question about the check-in's own items quotes them ("what does the item 'I feel hopeless' measure?",
- * "¿la pregunta 'me siento abrumada' es opcional?"): the quoted words are the survey's, not the writer's.
+ * A question about the check-in's own items, or about a comment, quotes them ("what does the item 'I feel
+ * hopeless' measure?", "¿la pregunta 'me siento abrumada' es opcional?", "a comment said 'I can't go on like
+ * this with the mileage policy', what does it mean for the team?"): the quoted words are not the writer's.
  */
 const ABOUT_AN_ITEM = new RegExp(
   String.raw`\b(item|items|question|questions|survey|scale|measure|measures|scored|trend|distribution|optional` +
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
-    String.raw`|cuestionario|questionnaire|answered|contesto|respondio)\b`,
+    String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
+    String.raw`|field|campo)\b`,
 );
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;

@@ -92,7 +92,12 @@ export const englishActs: RegExp[] = [
       String.raw`|monday|tonight|the weekend)\b`,
   ),
   /\b(?:i am|im|i m|i feel like) (?:just )?(?:dead weight|a waste of (?:space|air|oxygen))\b/,
-  /\bdisappear (?:for real|for good|permanently)\b(?! from (?:social|facebook|the internet))/,
+  // Not a thing made to disappear: "I want the notification badge to disappear permanently".
+  re(
+    String.raw`\bdisappear(?<!\b(?:badge|banner|message|notification|popup|reminder|alert|icon|button|email` +
+      String.raw`|warning|error|box|bar|field|column|tab|link|page|survey|report|dot|count|number|template|draft)s?` +
+      String.raw`(?: \w+)? to disappear) (?:for real|for good|permanently)\b(?! from (?:social|facebook|the internet))`,
+  ),
   // Signs others around would notice: means stockpiled or hidden, the engine running in a closed garage,
   // hoping to be hit, letters left "just in case", nobody missing one, not waking up.
   both(

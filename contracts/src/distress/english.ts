@@ -161,7 +161,8 @@ export const englishConcepts: RegExp[] = [
   /\b(?:can not|could not) stop (?:crying|shaking|thinking about dying|thinking about death)\b/,
   re(
     String.raw`\b(?:no way out|no escape|no exit|no light at the end)\b(?! of (?:the|this|that) (?:parking|lot` +
-      String.raw`|building|garage|office|traffic|driveway|road|neighborhood|meeting|contract))`,
+      String.raw`|building|garage|office|traffic|driveway|road|neighborhood|meeting|contract|settings|screen|page` +
+      String.raw`|app|menu|form|survey|loop|dialog|popup|window|tab|login|sign in))`,
   ),
   /\b(?:give|giving|given|gave) up on (?:life|everything|myself|living|me)\b/,
   re(

@@ -57,7 +57,13 @@ export const spanishConcepts: RegExp[] = [
       String.raw`|atrapada|atrapado|hundida|hundido|rota|roto|destrozada|destrozado|sola y vacia|solo y vacio` +
       String.raw`|una carga|un estorbo|sin salida)\b`,
   ),
-  /\b(?:no hay salida|sin salida|no veo salida|no le veo salida)\b/,
+  // Not the way out of a screen or a building: "no hay salida de la pantalla de ajustes".
+  re(
+    String.raw`\b(?:no hay salida|sin salida|no veo salida|no le veo salida)\b` +
+      String.raw`(?! (?:de|del|en) (?:la |el |esta |este )?` +
+      String.raw`(?:pantalla|app|aplicacion|pagina|menu|formulario|encuesta|configuracion|ajustes|ventana` +
+      String.raw`|estacionamiento|edificio|parqueo|calle|sistema|modulo|portal)\b)`,
+  ),
   re(
     String.raw`\b(?:me estoy derrumbando|me estoy desmoronando|estoy al limite|llegue al limite|toque fondo` +
       String.raw`|no puedo dejar de llorar|lloro todas las noches|lloro todos los dias)\b`,
@@ -242,7 +248,7 @@ export const spanishTogether: RegExp[] = [
       String.raw`|sin una|sin mi|sin alguien como yo)\b`,
   ),
   /\b(?:no le veo|no tengo|sin) futuro\b/,
-  /\bno (?:hay|ay) salida\b/,
+  /\bno ay salida\b(?! (?:de|del|en)\b)/,
   /\b(?:nada|nunca nada) va a cambiar\b/,
   /\b(?:deje de|ya no) (?:esperar|tengo esperanza)\b/,
   /\bno hay nada (?:que|q) me de esperanza\b/,
@@ -253,7 +259,8 @@ export const spanishTogether: RegExp[] = [
   /\bno estoy bien\b(?! (?:de|con)\b).*\btengo miedo\b|\btengo miedo\b.*\bno estoy bien\b(?! (?:de|con)\b)/,
   /\bno (?:me siento|estoy) (?:segura|seguro) (?:conmigo|de mi)\b/,
   /\b(?:miedo|temor) de lo que (?:pueda|podria) hacerme\b/,
-  /\b(?:me estoy volviendo loca|me estoy volviendo loco|no como no duermo)\b/,
+  // Not about a task: "me estoy volviendo loco buscando el botón".
+  /\b(?:me estoy volviendo loca|me estoy volviendo loco)\b(?! (?:\w+ndo|con|por|de|en)\b)|\bno como no duermo\b/,
   both(
     '\\b(?:no estoy bien(?! (?:de|con)\\b)|estoy muy mal|me siento muy mal|tengo miedo|no se que hacer conmigo' +
       '|no puedo mas)\\b',

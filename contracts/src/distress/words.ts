@@ -115,9 +115,24 @@ const SHORT_FORMS: Record<string, string> = {
   d: 'de',
 };
 
-/** Lower case, no accents, straight quotes, texting forms spelled out, runs of a letter cut to two. */
+/**
+ * Emoji that say what words would (signs.ts): a gun, a rope, a grave, a knife, pills. Read as words of their
+ * own, since the words around them are often none ("🙃🔫", "💊💊💊 tonight").
+ */
+const EMOJI_WORDS: [RegExp, string][] = [
+  [/\u{1F52B}/gu, ' emojigun '],
+  [/\u{1FAA2}/gu, ' emojirope '],
+  [/\u{26B0}|\u{1FAA6}/gu, ' emojigrave '],
+  [/\u{1F52A}|\u{1F5E1}/gu, ' emojiknife '],
+  [/\u{1F48A}/gu, ' emojipills '],
+];
+
+/**
+ * Lower case, no accents, straight quotes, texting forms spelled out (and the algospeak of "sewer slide"),
+ * runs of a letter cut to two, emoji of means as words.
+ */
 export function normaliseWords(text: string): string {
-  const words = text
+  const words = EMOJI_WORDS.reduce((written, [emoji, word]) => written.replace(emoji, word), text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -126,6 +141,7 @@ export function normaliseWords(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1$1')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bmy self\b/g, 'myself')
+    .replace(/\b(?:sewer[\s-]?slide|self[\s-]?delete)\b/g, 'suicide')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

@@ -112,6 +112,16 @@ describe('distress screening, what it must never do', () => {
     ['me rindo con la nueva política de PTO, ¿me la explicas?'],
     ['no hay esperanza con este excel jaja'],
     ["el paciente respondió 'quiero morirme ya' en la evaluación, ¿qué protocolo sigo?"],
+    // A goodbye with its reason; a way out of a screen; a badge made to disappear; a patient's pills.
+    ["bye team, it's been a pleasure! last day is Friday, where do I return my badge"],
+    ['adiós a todos, nos vemos el lunes'],
+    ["there's no way out of the settings screen on android"],
+    ['no hay salida de la pantalla de ajustes en android'],
+    ['I want the notification badge to disappear permanently'],
+    ['pt may be hoarding pills, how do I document a med count discrepancy'],
+    ['la familia encontró pastillas que el paciente tenía guardadas, ¿cómo documento el desecho?'],
+    ['¿cómo cambio el idioma? me estoy volviendo loco buscando'],
+    ['took a handful of advil for my back, can I still do visits'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
@@ -132,6 +142,21 @@ describe('distress screening, what it must never do', () => {
     // The writer's own words quoted are still the writer's.
     ["I wrote 'I want to die' in my journal last night"],
     ['contesto "quiero morirme" cada semana en la encuesta'],
+    // Signs of acting (signs.ts): goodbyes with no reason, means taken, somewhere high, a plan with a day.
+    ['goodbye hearth, goodbye team. you were good to me'],
+    ['adiós a todos, fue un gusto trabajar con ustedes'],
+    ["this is the last week you'll hear from me"],
+    ['swallowed a bunch of tylenol about an hour ago'],
+    ['me tomé todas las pastillas que tenía'],
+    ['figured out how many of the fentanyl patches it would take for someone my size'],
+    ['standing on the top level of the parking garage right now'],
+    ['my plan is set for after my last shift'],
+    ['cutting again. first time in 3 years'],
+    ['estoy harta de ser un estorbo'],
+    ['perdón a quien me encuentre'],
+    ['wanna sewer slide ngl'],
+    ['🙃🔫'],
+    ['💊💊💊 tonight. done'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
   });
