@@ -42,6 +42,23 @@ function clauses(text: string): string[] {
 }
 
 const NOT_DISTRESS = [
+  // A measure named after a feeling, leaving a chat, being done with a task, a pet "killing" one.
+  re(
+    String.raw`\b(?:hopelessness|burnout|burden|desesperanza|carga) (?:score|item|scale|question|measure|subscale` +
+      String.raw`|index|field|puntuacion|puntaje|escala|pregunta|campo|indice)\b`,
+  ),
+  re(
+    String.raw`\bdisappear from (?:the|this|that|my|our|a) (?:group chat|group|chat|thread|list|channel|emails?|app` +
+      String.raw`|schedule|roster|meeting|call|zoom|photos?|pictures?|feed|mailing list)\b`,
+  ),
+  re(
+    String.raw`\b(?:so )?done (?:with|con) (?:these|this|the|estas|estos|este|esta|las|los|my|mis|el|la)` +
+      String.raw` (?!(?:life|vida|living|everything|todo|it all|myself)\b)\w+`,
+  ),
+  re(
+    String.raw`\b(?:my|mi|el|la|the) (?:cat|dog|boss|kids?|gato|gata|perro|perra|jefe|jefa|hijos?|hijas?)` +
+      String.raw` (?:me )?(?:is going to|will|wants to|quiere|va a) (?:kill me|matarme)\b`,
+  ),
   // Denied: "I'm not suicidal, just sick of the app", "no tengo ideas suicidas ni nada".
   /\b(?:i am not|not|no soy|no estoy|no tengo ideas|no tengo pensamientos) (?:\w+ )?suicidas?l?\b(?: ni nada)?/,
   // Living somewhere or somehow: "tired of living paycheck to paycheck", "sick of living with roommates".
@@ -126,7 +143,8 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
     ...disguised,
     ...spokenOfOneself,
     ...onlyOfOneself,
-    ...farewells,
+    // "Patient said goodbye to everyone today": a goodbye told of someone else is theirs.
+    ...(anyone || !(REPORTED.test(clause) || REPORTED_ES.test(clause)) ? farewells : []),
     ...(reportedInSpanish
       ? []
       : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms, ...spanishActs, ...spanishSigns]),

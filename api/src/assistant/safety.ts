@@ -114,13 +114,15 @@ const SAYING_IF =
 /**
  * A question about the check-in's own items, or about a comment, quotes them ("what does the item 'I feel
  * hopeless' measure?", "¿la pregunta 'me siento abrumada' es opcional?", "a comment said 'I can't go on like
- * this with the mileage policy', what does it mean for the team?"): the quoted words are not the writer's.
+ * this with the mileage policy', what does it mean for the team?"), or a patient's words ("my patient said
+ * 'I just want to sleep and not wake up', should I tell the SW?"): the quoted words are not the writer's.
  */
 const ABOUT_AN_ITEM = new RegExp(
   String.raw`\b(item|items|question|questions|survey|scale|measure|measures|scored|trend|distribution|optional` +
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
-    String.raw`|field|campo)\b`,
+    String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
+    String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia)\b.*\b(?:said|says|dijo|dice)\b`,
 );
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;

@@ -334,8 +334,11 @@ export const euphemisms: RegExp[] = [
       String.raw`|that he) (?:take|takes|took|would take|let) me\b`,
   ),
   re(
-    String.raw`\b(?:i am|im) ready to (?:go home to the lord|meet my maker|go home|go|be with (?:the lord|god` +
-      String.raw`|jesus|her|him|them))\b`,
+    // Not the end of a shift: "I'm ready to go home, where do I sign off my last note?".
+    String.raw`\b(?:i am|im) ready to (?:go home to the lord|meet my maker|go home|go(?! home\b)` +
+      String.raw`|be with (?:the lord|god|jesus|her|him|them))\b(?! (?:now|for the day|for today|tonight|early|where` +
+      String.raw`|how|after|so|when` +
+      String.raw`|lol|haha|once|as soon)\b)`,
   ),
   re(
     String.raw`\b(?:i will|ill|i am going to|want to|wanna) join (?:her|him|them|my (?:wife|husband|mom|mother` +

@@ -320,8 +320,8 @@ export const SELF_HARM =
   'bang|banging|hurt|hurting|harm|harming|starve|starving|bite|biting)\\b';
 export const ON_ONESELF =
   '\\b(?:myself|my arms|my arm|my legs|my wrists|my wrist|my thighs|my head|my skin|the wall until|' +
-  'until (?:i|they|it) bleed|until it bleeds|until they bleed|bleed|on purpose|to feel something|feel something|' +
-  'again after|clean for|been clean|relapsed)\\b';
+  'until (?:i|they|it) (?:bleed|bled)|until it bleeds|until they bleed|bleed|bled|on purpose|to feel something|' +
+  'feel something|again after|clean for|been clean|relapsed)\\b';
 /** Means handled as part of the job: the patient's medication, a count, a protocol. */
 export const AT_WORK =
   '\\b(?:patient|patients|pt|policy|protocol|disposal|count policy|the home|per protocol|pharmacy|delivery|order|' +

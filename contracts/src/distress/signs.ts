@@ -67,6 +67,9 @@ export const onlyOfOneself: RegExp[] = [
       String.raw`|less) (?:broken|a mess|a wreck|like me)\b`,
   ),
   /\b(?:want|wanting|going|gonna|about|plan|planning|thinking about) to (?:commit )?suicide\b/,
+  // Guilt turned on oneself: "it should be me dead", "debería ser yo la muerta".
+  /\bshould (?:be|have been) me (?:dead|in that bed|instead)\b/,
+  /\bdeberia (?:ser|haber sido) yo (?:la muerta|el muerto)\b/,
 ];
 
 /** Said of oneself; a clause about someone else is left out by the caller. */
@@ -103,6 +106,19 @@ export const englishSigns: RegExp[] = [
     String.raw`\b(?:sorry|apologies|i am sorry) (?:to )?(?:whoever|who ever|the person who|whoever it is who)` +
       String.raw` (?:finds|find|found|will find) me\b`,
   ),
+  // Not being here soon, after one is gone; how long until they find one; eyes closed at the wheel.
+  /\b(?:considering|thinking about|planning on) not being (?:here|around|alive)\b/,
+  /\b(?:after|when|once) i am gone\b(?! (?:for|on|to)\b)/,
+  /\bhow long (?:would|will|until|before) (?:it take|they|anyone|someone|somebody)\b.{0,30}\bfind me\b/,
+  both(String.raw`\b(?:close|closing|closed) my eyes\b`, String.raw`\b(?:highway|driving|drive|the wheel|freeway)\b`),
+  both(String.raw`\bbought a (?:gun|pistol|rope)\b`, String.raw`\b(?:not for protection|for me|for myself)\b`),
+  /^(?:i think )?tonight is the night$/,
+  /\bno more mornings\b(?! for me\b.{0,20}\b(?:switched|moved|changed|evenings|nights|shift))/,
+  both(String.raw`\bscheduled\b.{0,30}\b(?:emails|messages|texts)\b`, String.raw`\bgoodbyes?\b`),
+  both(
+    String.raw`\b(?:can not|could not) live with (?:that|this|myself|it)\b`,
+    String.raw`\b(?:failed|my fault|should have|mistake)\b`,
+  ),
   // Harming oneself again; being a burden.
   re(
     String.raw`(?:^|\b(?:i am|been|started|back to|have been|relapsed and|caught myself))\s?(?:cutting|self harming)` +
@@ -134,6 +150,13 @@ export const spanishSigns: RegExp[] = [
   ),
   /\b(?:vias del tren|puente|azotea)\b.{0,40}\b(?:a proposito|adrede)\b/,
   /\bmi plan (?:ya )?esta (?:listo|hecho|decidido)\b/,
+  /\bno creo que (?:siga|este|vaya a estar) (?:por )?aqui (?:mucho tiempo|mucho mas|para)\b/,
+  /\bcuanto tardarian en encontrarme\b|\bdesaparec\w* de este mundo\b/,
+  both(String.raw`\b(?:cierro|cerre|cerrar) los ojos\b`, String.raw`\b(?:manejando|conduciendo|carretera|volante)\b`),
+  both(String.raw`\b(?:compre|consegui) (?:una pistola|un arma|una soga)\b`, String.raw`\b(?:no es para|para mi)\b`),
+  both(String.raw`\bprograme\b.{0,30}\b(?:correos|mensajes)\b`, String.raw`\bdespedidas?\b`),
+  /\b(?:me voy|voy a ir|ire) (?:al|a la|a las) (?:puente|vias|azotea)\b/,
+  /\bregale (?:a )?(?:mi|mis) (?:perro|perrita|gato|gata|mascotas?)\b/,
   /\b(?:nada de esto|ya nada) (?:va a ser|sera) mi problema\b/,
   /\bel final del camino para mi\b|\bhasta aqui llegue\b(?! (?:hoy|con|por))/,
   /\bperdon a quien me (?:encuentre|halle|vea)\b|\b(?:lo siento|perdon) (?:por )?quien me encuentre\b/,

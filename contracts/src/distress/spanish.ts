@@ -31,7 +31,8 @@ export const spanishConcepts: RegExp[] = [
   ),
   re(
     String.raw`\bno (?:quiero|quisiera|deseo|tengo ganas de) (?:seguir )?(?:vivir|viviendo|existir|despertar` +
-      String.raw`|despertarme|estar aqui|seguir aqui|seguir|seguir adelante|levantarme)\b`,
+      String.raw`|despertarme|estar aqui|seguir aqui|seguir|seguir adelante|levantarme|estar viva|estar vivo|viva` +
+      String.raw`|vivo|estar en este mundo)\b`,
   ),
   re(
     String.raw`\b(?:ya )?no (?:puedo|aguanto|soporto|resisto) (?:mas con esto|esto mas|seguir(?: asi| viviendo` +

@@ -76,6 +76,8 @@ const SHORT_FORMS: Record<string, string> = {
   whats: 'what is',
   its: 'it is',
   kms: 'kill myself',
+  tonite: 'tonight',
+  nite: 'night',
   kil: 'kill',
   cnat: 'can not',
   anymroe: 'anymore',

@@ -122,6 +122,12 @@ describe('distress screening, what it must never do', () => {
     ['la familia encontró pastillas que el paciente tenía guardadas, ¿cómo documento el desecho?'],
     ['¿cómo cambio el idioma? me estoy volviendo loco buscando'],
     ['took a handful of advil for my back, can I still do visits'],
+    ['Patient said goodbye to everyone today and is refusing food. How do I document the decline?'],
+    ['How is the hopelessness score calculated on the wellbeing dashboard?'],
+    ['I want to disappear from the group chat, how do I mute it?'],
+    ["I'm ready to go home, where do I sign off my last note?"],
+    ['Mi gato quiere matarme durmiendo en el teclado'],
+    ['I’m so done con estas notas jaja, ¿cómo las firmo todas?'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
