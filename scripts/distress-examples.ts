@@ -17,11 +17,13 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
   'development-4',
 ].map((name) => json(`contracts/test/distress/${name}.json`));
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
-/** The seventh, ninth and tenth authors' sets, read since they were written: development sets. */
+/** The seventh and the ninth to twelfth authors' sets, read since they were written: development sets. */
 const readSince: { distress: string[]; ordinary: string[] }[] = [
   'distress-development-7',
   'distress-development-9',
   'distress-development-10',
+  'distress-development-11',
+  'distress-development-12',
 ].map((name) => json(`api/test/assistant/${name}.json`));
 const families: { intent: string; phrasings: string[] }[] = json(
   'api/test/assistant/evaluation/families-development.json',
@@ -40,6 +42,7 @@ const unseen: { distress: string[]; ordinary: string[] }[] = [
   'distress-unseen-2',
   'distress-unseen-3',
   'distress-unseen-4',
+  'distress-unseen-5',
 ].map((name) => json(`api/test/assistant/${name}.json`));
 const measuring = new Set([
   ...json('api/test/assistant/evaluation/families-held-back.json').families.flatMap(

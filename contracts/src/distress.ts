@@ -44,12 +44,33 @@ function clauses(text: string): string[] {
 const NOT_DISTRESS = [
   // A measure named after a feeling, leaving a chat, being done with a task, a pet "killing" one.
   re(
-    String.raw`\b(?:hopelessness|burnout|burden|desesperanza|carga) (?:score|item|scale|question|measure|subscale` +
-      String.raw`|index|field|puntuacion|puntaje|escala|pregunta|campo|indice)\b`,
+    String.raw`\b(?:hopelessness|burnout|burden|self harm|suicide|suicidal|desesperanza|carga|autolesion)` +
+      String.raw` (?:score|item|scale|question|measure|subscale|index|field|results|puntuacion|puntaje|escala` +
+      String.raw`|pregunta|campo|indice|resultados)\b`,
   ),
+  // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead".
+  /\b(?:item|question|pregunta|phq ?9|screening|tamizaje)\b(?: \w+){0,3} (?:asks|pregunta|is about|trata)\b.*/,
   re(
-    String.raw`\bdisappear from (?:the|this|that|my|our|a) (?:group chat|group|chat|thread|list|channel|emails?|app` +
-      String.raw`|schedule|roster|meeting|call|zoom|photos?|pictures?|feed|mailing list)\b`,
+    String.raw`\b(?:disappear|desaparecer|quitarme de en medio) (?:from|de|del) (?:the |this |that |my |our |a |la ` +
+      String.raw`|el ` +
+      String.raw`|los |las |este |esta )?(?:\w+ ){0,2}(?:group chat|group|chat|thread|list|channel|emails?|app` +
+      String.raw`|schedule` +
+      String.raw`|roster|rotation|meeting|call|zoom|photos?|pictures?|feed|mailing list|grupo|lista|calendario` +
+      String.raw`|horario` +
+      String.raw`|rol|guardia|correos?|reunion)\b`,
+  ),
+  // Making a thing disappear, a call dropped: "quiero desaparecer este botón", "se me cortó la llamada".
+  re(
+    String.raw`\bdesaparecer (?:este|esta|el|la|los|las|ese|esa) (?:boton|menu|mensaje|aviso|icono|campo|columna` +
+      String.raw`|banner|notificacion|recordatorio|ventana|correo)\b|\bse me (?:corto|cortaron|fue|cayo|murio|acabo` +
+      String.raw`|rompio|quemo) (?:la|el|los|las|mi) \w+`,
+  ),
+  // Mistakes and frustration, not dying: "I could just die, I sent it to the wrong doctor", "no doy más con este
+  // Excel", "mátame si esto no es confuso".
+  re(
+    String.raw`\bi could (?:just )?die\b(?= i (?:sent|forgot|said|called|wrote|missed|deleted|messed|signed|charted` +
+      String.raw`|put|did|just|left))|\bno doy mas con (?:este|esta|el|la|los|las|estos|estas) (?!vida\b)\w+` +
+      String.raw`|\b(?:matame|kill me) (?:if|si)\b`,
   ),
   re(
     String.raw`\b(?:so )?done (?:with|con) (?:these|this|the|estas|estos|este|esta|las|los|my|mis|el|la)` +
@@ -159,7 +180,8 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
 const QUOTED_SPEECH = new RegExp(
   String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
     // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
-    String.raw`|repite|repetia|contestó|respondió|escribió|marcó)\s*[:,]?\s*` +
+    String.raw`|repite|repetia|contestó|respondió|escribió|marcó|stated|states|verbalized|verbalizes|expressed` +
+    String.raw`|expresses|reported|reports|refirió|expresó|manifestó|verbalizó)\s*[:,]?\s*` +
     String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
     String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
   'giu',
@@ -187,7 +209,8 @@ const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
 const HELPING = re(
   String.raw`\b(?:how (?:do|can|should|would|could) (?:i|we)(?: best)? (?:handle|help|support|respond|reply` +
     String.raw`|talk|approach|deal|reach|check|follow|bring|document|chart|record|report|log|dispose|count` +
-    String.raw`|reconcile|note|enter|code)|what (?:do|should|can|would|could) (?:i|we)` +
+    String.raw`|reconcile|note|enter|code|flag|escalate|refer)|(?:where|when|who) (?:do|can|should) (?:i|we)` +
+    String.raw` (?:flag|escalate|refer|report|document|chart|send|log)|what (?:do|should|can|would|could) (?:i|we)` +
     String.raw` (?:say|do|tell|write|ask)|should i (?:call|report|tell|reach|say|ask)|do i (?:call|report|tell))\b`,
 );
 /** Someone else's words reported ("one of my nurses said she can't go on"): about them, whoever reports it. */

@@ -122,14 +122,19 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
-    String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia)\b.*\b(?:said|says|dijo|dice)\b`,
+    String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
+    String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa)s?\b.*\b(?:said|says|stated|states|verbalized|expressed` +
+    String.raw`|dijo` +
+    String.raw`|dice|refirio|expreso)\b`,
 );
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
 
 /**
- * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed")
- * or of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore").
+ * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed"),
+ * of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore"), or before a request for
+ * the day's work ("I'm exhausted, can you summarize tomorrow's visits?", "estoy rendida, ¿me puedes resumir
+ * las visitas?") — not a request for help with oneself ("what should I do").
  */
 const IN_PASSING = new RegExp(
   String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love)|im (fine|ok|okay|good)|estoy bien` +
@@ -141,7 +146,13 @@ const IN_PASSING = new RegExp(
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
     String.raw`|\b(drowning|ahogando|ahogandome) (in|en) (\w+ )?(paperwork|papeleo|papers|charts|notes|notas|emails` +
     String.raw`|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
-    String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,
+    String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b` +
+    String.raw`|\b(can|could) you (pull|summarize|show|reorder|give|list|send|export|find|check|move|switch|draft` +
+    String.raw`|write` +
+    String.raw`|help me (finish|with (these|the|my)))\b|\b(me puedes|me podrias|puedes) (resumir|mostrar|dar|pasar` +
+    String.raw`|mover` +
+    String.raw`|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
+    String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b`,
 );
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's

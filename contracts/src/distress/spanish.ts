@@ -231,7 +231,10 @@ export const spanishTogether: RegExp[] = [
       '|navaja|cuchilla|volante|poste|carro|coche|auto)\\b',
     '\\b(?:pienso|pensado|pensando|guardadas|guardado|guardando|me alcanzan|alcanzan|cuantas|cuantas necesito' +
       '|conte|contando|quedarme con|para mi|estrellar|chocar|soltar el volante|soltar|mirandola|mirandolo|saque' +
-      '|tengo un plan|un plan|se cuantas)\\b',
+      '|tengo un plan|un plan|se cuantas)\\b' +
+      // Not the job's count or order: "¿cuántas pastillas debe haber según el conteo?", "morfina prn según la orden".
+      '(?!.*\\b(?:segun|conteo|orden|prn|receta|farmacia|protocolo|desecho|inventario|debe haber|cada cuantas horas' +
+      '|el paciente|la paciente|del paciente|de la paciente)\\b)',
   ),
   re(
     String.raw`\b(?:me corte|me corto|me cortado|me he cortado|me quemo|me queme|me rasguno|me rasgune|me golpeo` +
@@ -255,7 +258,11 @@ export const spanishTogether: RegExp[] = [
   /\bno hay nada (?:que|q) me de esperanza\b/,
   /\bme rindo\b/,
   /\b(?:tengo|ya tengo) un plan\b.*\b(?:fecha|cuando|como hacerlo|dia)\b/,
-  /\b(?:carta|cartas|nota|notas) de despedida\b/,
+  // Not a patient's letters: "escribió cartas de despedida para sus nietos".
+  re(
+    String.raw`\b(?:carta|cartas|nota|notas)(?<!\b(?:escribio|escribieron|dejo|hizo|preparo|le ayude a escribir` +
+      String.raw`|ayudamos a escribir) (?:carta|cartas|nota|notas)) de despedida\b`,
+  ),
   /\b(?:por favor )?necesito hablar con alguien (?:hoy|ya|ahora|ahora mismo|urgente|esta noche)\b/,
   /\bno estoy bien\b(?! (?:de|con)\b).*\btengo miedo\b|\btengo miedo\b.*\bno estoy bien\b(?! (?:de|con)\b)/,
   /\bno (?:me siento|estoy) (?:segura|seguro) (?:conmigo|de mi)\b/,

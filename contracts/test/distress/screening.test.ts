@@ -128,6 +128,13 @@ describe('distress screening, what it must never do', () => {
     ["I'm ready to go home, where do I sign off my last note?"],
     ['Mi gato quiere matarme durmiendo en el teclado'],
     ['I’m so done con estas notas jaja, ¿cómo las firmo todas?'],
+    ['pt stated "i\'m ready to go" — should that go under spiritual or psychosocial?'],
+    ['where do i flag a caregiver who is at risk of self-harm?'],
+    ['¿cada cuántas horas se puede dar la morfina prn según la orden?'],
+    ['¿ya terminó la reunión? se me cortó la llamada'],
+    ['escribió cartas de despedida para sus nietos, ¿dónde lo anoto?'],
+    ['Ugh, I could just die, I sent the care plan to the wrong doctor. Can I recall it?'],
+    ['PHQ-9 item 9 asks about thoughts of being better off dead. How do I set it to flag the clinician?'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
