@@ -16,7 +16,14 @@
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
-import { englishSigns, FAREWELL_REASON, farewells, onlyOfOneself, spanishSigns } from './distress/signs';
+import {
+  englishSigns,
+  FAREWELL_FINAL,
+  FAREWELL_REASON,
+  farewells,
+  onlyOfOneself,
+  spanishSigns,
+} from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
 import { normaliseWords, withTyposCorrected } from './distress/words';
 
@@ -48,16 +55,17 @@ const NOT_DISTRESS = [
       String.raw` (?:score|item|scale|question|measure|subscale|index|field|results|puntuacion|puntaje|escala` +
       String.raw`|pregunta|campo|indice|resultados)\b`,
   ),
-  // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead".
-  /\b(?:item|question|pregunta|phq ?9|screening|tamizaje)\b(?: \w+){0,3} (?:asks|pregunta|is about|trata)\b.*/,
+  // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
+  // is about me".
+  re(
+    String.raw`\b(?:item|phq ?9|screening|tamizaje|questionnaire|cuestionario)\b(?: \w+){0,3} (?:asks|pregunta` +
+      String.raw`|is about|trata)\b(?! (?:about |sobre |de )?(?:me|myself|mi|yo)\b).*`,
+  ),
   re(
     String.raw`\b(?:disappear|desaparecer|quitarme de en medio) (?:from|de|del) (?:the |this |that |my |our |a |la ` +
-      String.raw`|el ` +
-      String.raw`|los |las |este |esta )?(?:\w+ ){0,2}(?:group chat|group|chat|thread|list|channel|emails?|app` +
-      String.raw`|schedule` +
-      String.raw`|roster|rotation|meeting|call|zoom|photos?|pictures?|feed|mailing list|grupo|lista|calendario` +
-      String.raw`|horario` +
-      String.raw`|rol|guardia|correos?|reunion)\b`,
+      String.raw`|el |los |las |este |esta )?(?:\w+ ){0,2}(?:group chat|group|chat|thread|list|channel|emails?|app` +
+      String.raw`|schedule|roster|rotation|meeting|call|zoom|photos?|pictures?|feed|mailing list|grupo|lista` +
+      String.raw`|calendario|horario|rol|guardia|correos?|reunion)\b`,
   ),
   // Making a thing disappear, a call dropped: "quiero desaparecer este botón", "se me cortó la llamada".
   re(
@@ -74,7 +82,9 @@ const NOT_DISTRESS = [
   ),
   re(
     String.raw`\b(?:so )?done (?:with|con) (?:these|this|the|estas|estos|este|esta|las|los|my|mis|el|la)` +
-      String.raw` (?!(?:life|vida|living|everything|todo|it all|myself)\b)\w+`,
+      String.raw` (?:\w+ )?(?:notes?|charts?|charting|visits?|paperwork|forms?|formularios?|notas|visitas|papeleo` +
+      String.raw`|excel|spreadsheets?|reports?|reportes?|emails?|correos|calls?|meetings?|reunion|documentation` +
+      String.raw`|documentacion|app|system|sistema|printer|impresora|computer|computadora|software|portal)\b`,
   ),
   re(
     String.raw`\b(?:my|mi|el|la|the) (?:cat|dog|boss|kids?|gato|gata|perro|perra|jefe|jefa|hijos?|hijas?)` +
@@ -180,8 +190,11 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
 const QUOTED_SPEECH = new RegExp(
   String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
     // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
-    String.raw`|repite|repetia|contestó|respondió|escribió|marcó|stated|states|verbalized|verbalizes|expressed` +
-    String.raw`|expresses|reported|reports|refirió|expresó|manifestó|verbalizó)\s*[:,]?\s*` +
+    String.raw`|repite|repetia|contestó|respondió|escribió|marcó` +
+    // A patient's words charted: "pt stated 'I'm ready to go'" — not "I reported 'I want to die'".
+    String.raw`|(?<=\b(?:pt|patient|paciente|he|she|they|family|familia|caregiver|cuidadora?|ella)\b[^.!?"]{0,30})` +
+    String.raw`(?:stated|states|verbalized|verbalizes|expressed|expresses|reported|reports|refirió|expresó` +
+    String.raw`|manifestó|verbalizó))\s*[:,]?\s*` +
     String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
     String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
   'giu',
@@ -226,14 +239,14 @@ const REPORTED = re(
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
-  String.raw`\b(?:paciente|pacientes|familia|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
+  String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
     String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
     String.raw`|gente|quienes|los que|las que|capellan|capellana|trabajadora social|trabajador social|colega` +
     String.raw`|empleada|empleado|cuidadora|cuidador|supervisora|supervisor|cuestionario|encuesta|formulario` +
     String.raw`|evaluacion|escala)\b.*\b(?:dijo|dijeron|dicen|dice|se ve|parece|anda` +
     String.raw`|repite|pidio|pide|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa` +
     String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio|encontro` +
-    String.raw`|encontraron|escondia|escondio|guardaba)\b`,
+    String.raw`|encontraron|escondio)\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
 
@@ -263,7 +276,7 @@ export function distressMatches(text: string, anyone = false): string[] {
   const whole = normaliseWords(bounded);
   const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];
   // A goodbye with its reason ("bye team, it's been a pleasure! last day is Friday") is no farewell.
-  const ordinaryGoodbye = FAREWELL_REASON.test(whole);
+  const ordinaryGoodbye = FAREWELL_REASON.test(whole) && !FAREWELL_FINAL.test(whole);
   const matched = readings.flatMap((clause) =>
     matchedConcepts(clause, anyone).filter((pattern) => !(ordinaryGoodbye && farewells.includes(pattern))),
   );

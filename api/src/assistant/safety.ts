@@ -1,6 +1,7 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
+import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance } from '@hearth/contracts/distress/words';
 import { DISTRESS_PROBABILITY, distressProbability } from './distress-model';
 import { crisisReply, someoneElseReply } from './replies';
@@ -73,7 +74,7 @@ const STRAIN = [
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
       String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
-      String.raw`|me estoy volviendo loc[oa](?! (?:\w+ndo|con|por|de|en)\b)|crisis nerviosa)\b`,
+      String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa)\b`,
   ),
 ];
 
@@ -127,6 +128,11 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|dijo` +
     String.raw`|dice|refirio|expreso)\b`,
 );
+/** The writer's own words quoted: "I wrote 'I want to die' in my comment", "mi respuesta fue 'no puedo más'". */
+const OWN_WORDS = new RegExp(
+  String.raw`\b(i (wrote|said|put|typed|answered|reported|marked|picked)|my (comment|answer|response)` +
+    String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta))\b`,
+);
 /** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
 
@@ -146,14 +152,27 @@ const IN_PASSING = new RegExp(
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
     String.raw`|\b(drowning|ahogando|ahogandome) (in|en) (\w+ )?(paperwork|papeleo|papers|charts|notes|notas|emails` +
     String.raw`|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
-    String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b` +
-    String.raw`|\b(can|could) you (pull|summarize|show|reorder|give|list|send|export|find|check|move|switch|draft` +
-    String.raw`|write` +
+    String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,
+);
+/**
+ * Tiredness before a request for the day's work ("I'm exhausted, can you summarize tomorrow's visits?",
+ * "estoy rendida, ¿me puedes resumir las visitas?"): in passing when tiredness is all the strain said —
+ * never "I'm so depressed, can you pull my report" — and not a request for help with oneself.
+ */
+const TIRED = new RegExp(
+  String.raw`\b(exhausted|so tired|tired|drained|fried|running on empty|wiped|beat|agotad[oa]|rendid[oa]|cansad[oa]` +
+    String.raw`|cansadisim[oa]|exhaust[oa]|hecho pebre)\b`,
+  'g',
+);
+const WORK_REQUEST = new RegExp(
+  String.raw`\b(can|could) you (pull|summarize|show|reorder|give|list|send|export|find|check|move|switch|draft|write` +
     String.raw`|help me (finish|with (these|the|my)))\b|\b(me puedes|me podrias|puedes) (resumir|mostrar|dar|pasar` +
-    String.raw`|mover` +
-    String.raw`|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
+    String.raw`|mover|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
     String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b`,
 );
+/** Tired, and asking for the day's work: no other strain is said (`TIRED`). */
+const tiredBeforeWork = (text: string) =>
+  WORK_REQUEST.test(text) && !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' ')));
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
  * state. Strain said plainly is never overruled: the reader, taught that hospice talk of patients' deaths
@@ -167,7 +186,8 @@ const SURELY_NOT_STRAIN = 0.1;
  * meant), or not at all.
  */
 function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the reader' | null {
-  const message = ABOUT_AN_ITEM.test(plain(written)) ? written.replace(QUOTED, ' ') : written;
+  const folded = plain(written);
+  const message = ABOUT_AN_ITEM.test(folded) && !OWN_WORDS.test(folded) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
@@ -177,7 +197,7 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {
-    return IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN ? null : 'strain';
+    return (IN_PASSING.test(text) || tiredBeforeWork(text)) && probability < SURELY_NOT_STRAIN ? null : 'strain';
   }
   // What no rule reads, the trained reader may (distress-model.ts): answered kindly, with the same people.
   return probability >= DISTRESS_PROBABILITY ? 'strain, by the reader' : null;

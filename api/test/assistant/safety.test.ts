@@ -122,6 +122,9 @@ describe('the assistant answers distress first, and only distress', () => {
     ["i'm exhausted, can you pull up tomorrow's route?", null],
     ['estoy rendida, ¿me puedes resumir las visitas de mañana?', null],
     ["i'm exhausted and can't sleep since my patient died, what should i do", 'strain'],
+    ["i'm so depressed lately, can you pull my mileage report", 'strain'],
+    ['i feel numb, can you list my admissions this week', 'strain'],
+    ['i wrote "i want to die" in my comment last week and nobody reached out', 'urgent'],
     ['a staff comment said "i can\'t go on like this with the mileage policy", what does it mean for the team', null],
   ] as const)('reads "%s" as %s', (message, reading) => {
     // Strain said plainly is the writer's, whatever else the message holds; said in passing or of a thing,

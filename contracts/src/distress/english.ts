@@ -334,11 +334,12 @@ export const euphemisms: RegExp[] = [
       String.raw`|that he) (?:take|takes|took|would take|let) me\b`,
   ),
   re(
-    // Not the end of a shift: "I'm ready to go home, where do I sign off my last note?".
-    String.raw`\b(?:i am|im) ready to (?:go home to the lord|meet my maker|go home|go(?! home\b)` +
-      String.raw`|be with (?:the lord|god|jesus|her|him|them))\b(?! (?:now|for the day|for today|tonight|early|where` +
-      String.raw`|how|after|so|when` +
-      String.raw`|lol|haha|once|as soon)\b)`,
+    // Not the end of a shift: "I'm ready to go home, where do I sign off my last note?"; "ready to go now" and
+    // "ready to meet my maker" mean one thing only.
+    String.raw`\b(?:i am|im) ready to (?:go home to the lord|meet my maker` +
+      String.raw`|go home(?! (?:now|for the day|for today|tonight|early|where|how|after|so|when|lol|haha|once` +
+      String.raw`|as soon)\b)|go(?! home\b)(?! (?:for the day|for today|where|how|after|so|when|lol|haha|once` +
+      String.raw`|as soon)\b)|be with (?:the lord|god|jesus|her|him|them))\b`,
   ),
   re(
     String.raw`\b(?:i will|ill|i am going to|want to|wanna) join (?:her|him|them|my (?:wife|husband|mom|mother` +

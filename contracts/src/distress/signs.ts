@@ -10,16 +10,26 @@ import { both, re } from './grammar';
  */
 
 /**
- * A reason that makes a goodbye ordinary, anywhere in the message: a holiday, a new job, a last day given
- * with its date, "see you Monday" (`distressMatches` drops the farewells below when the message has one).
+ * A reason that makes a goodbye ordinary, anywhere in the message: a holiday, a new job, retiring, a last
+ * day at the agency, "see you Monday", the end of a chat (`distressMatches` drops the farewells below when
+ * the message has one and no word of a final goodbye, `FAREWELL_FINAL`).
  */
 export const FAREWELL_REASON = new RegExp(
-  String.raw`\b(?:vacation|holiday|pto|retir\w*|new (?:job|position|role|agency)|moving|maternity|paternity` +
-    String.raw`|leave|conference|training|weekend|monday|tomorrow|next week|see you|for the day|for today|shift` +
-    String.raw`|last day is|last day will be|notice|resign\w*|pleasure working|been a pleasure|return my badge` +
-    String.raw`|vacaciones|jubil\w*|nuevo (?:trabajo|puesto|empleo)|me mudo|mudanza|licencia|incapacidad` +
-    String.raw`|capacitacion|renuncia\w*|renuncie|hasta (?:manana|el lunes|luego|pronto|la proxima)|nos vemos` +
-    String.raw`|fin de semana|por hoy|el turno|mi ultimo dia es|mi ultimo dia sera)\b`,
+  String.raw`\b(?:vacation|holiday|pto|retir\w*|new (?:job|position|role|agency)|moving (?:to|away)|maternity` +
+    String.raw`|paternity|conference|training|last day is|last day will be|two weeks notice|resign\w*` +
+    String.raw`|pleasure working|been a pleasure|return my badge|thats all i needed|that is all i needed` +
+    String.raw`|last (?:day|week) (?:at|with|in) (?:the|this|our) (?:agency|company|job|team|office|hospice)` +
+    String.raw`|see you (?:monday|tomorrow|next week|after|soon|at)|for the day|vacaciones|jubil\w*` +
+    String.raw`|nuevo (?:trabajo|puesto|empleo)|me mudo|mudanza|licencia|incapacidad|capacitacion|renuncia\w*` +
+    String.raw`|renuncie|hasta (?:manana|el lunes|luego|pronto|la proxima)|nos vemos (?:el|manana|la proxima|pronto)` +
+    String.raw`|por hoy|mi ultimo dia (?:es|sera)|ultim[oa] (?:dia|semana) (?:en|con) (?:la|esta|el|este)` +
+    String.raw` (?:agencia|empresa|trabajo|equipo|oficina|hospicio)|eso es todo|es todo lo que necesitaba)\b`,
+);
+/** A goodbye that no reason makes ordinary: "see you on the other side", "won't see me again". */
+export const FAREWELL_FINAL = new RegExp(
+  String.raw`\b(?:other side|otra vida|on earth|en la tierra|wont see me again|will not see me again|never see me` +
+    String.raw`|no van a saber mas de mi|take care of my patients|cuiden a mis pacientes|for the last time` +
+    String.raw`|por ultima vez|forever|para siempre|for good)\b`,
 );
 /** Thanks that close a life's chapter, not a message: "thank you for everything", "fue un gusto". */
 const THANKS_FOR_ALL =
@@ -31,75 +41,90 @@ const DRUGS =
   String.raw`(?:pills|meds|tablets|tylenol|advil|ibuprofen|acetaminophen|paracetamol|xanax|ativan|lorazepam` +
   String.raw`|morphine|oxy\w*|fentanyl|insulin|sleeping pills|benadryl|patches|emojipills` +
   String.raw`|pastillas|pildoras|tabletas|medicinas|medicamentos|morfina|fentanilo|insulina|parches|clonazepam)`;
+/** The job's own handling of medication, and taking it for pain: "took all the meds to the sheriff". */
+const MEDICATION_AT_WORK =
+  String.raw`(?!.*\b(?:sheriff|disposal|dispose|pharmacy|destroy|waste|return|for (?:my|the|a) (?:headache|back` +
+  String.raw`|pain|cold|fever|cramps|migraine|tooth|knee)|my back|lifting|farmacia|desech\w*|devolver` +
+  String.raw`|(?:para|por) (?:el|la|mi) (?:dolor|cabeza|migrana|espalda|fiebre))\b)`;
 
 /**
- * Goodbye to everyone with no reason given, thanks for everything, the last the team will hear of one:
- * dropped by `distressMatches` when the message gives a reason (`FAREWELL_REASON`). "bye team" speaks to
- * others, so these are read whoever the clause seems to be about.
+ * Goodbye to everyone with no reason given, thanks for everything, the last the team will hear of one.
+ * "goodbye everyone" speaks to others, so these are read whoever the clause seems to be about — but not a
+ * goodbye told of someone else ("patient said goodbye to everyone"), which the caller leaves out.
  */
 export const farewells: RegExp[] = [
   re(
-    String.raw`\b(?:goodbye|bye|farewell) (?:to )?(?:everyone|everybody|all|y all|yall|team|guys|hearth` +
-      String.raw`|friends|world|cruel world)\b`,
+    String.raw`\b(?:goodbye|farewell) (?:to )?(?:everyone|everybody|y all|yall|hearth|friends|world|cruel world` +
+      String.raw`|all of you)\b|\bbye (?:forever|for good|world|cruel world)\b`,
   ),
-  re(`${THANKS_FOR_ALL}.*\\b(?:goodbye|bye|farewell|my last|for the last time)\\b`),
-  re(`\\b(?:goodbye|bye|farewell|my last|for the last time)\\b.*${THANKS_FOR_ALL}`),
+  re(`${THANKS_FOR_ALL}.*\\b(?:goodbye|farewell|my last|for the last time)\\b`),
+  re(`\\b(?:goodbye|farewell|my last|for the last time)\\b.*${THANKS_FOR_ALL}`),
   re(
     String.raw`\b(?:last|final) (?:week|day|time|message|shift|check in) (?:that )?(?:you|youll|you will` +
       String.raw`|you are going to) (?:hear|see|get) (?:from|of) me\b|\b(?:you|youll) (?:will not|wont|will never` +
       String.raw`|never|are not going to) (?:hear from|see) me (?:again|after)\b`,
   ),
-  re(`\\badios a (?:todos|todas|todos ustedes|el equipo|hearth|la vida|el mundo)\\b`),
+  re(`\\badios a (?:todos|todas|todos ustedes|el equipo|hearth|la vida|el mundo)\\b(?! (?:los|las|el|la)\\b)`),
   re(`\\b(?:esta es mi ultima|mi ultim[oa]|por ultima vez)\\b.*${THANKS_FOR_ALL}`),
-  re(`${THANKS_FOR_ALL}.*\\b(?:adios|me despido|mi ultim[oa]|por ultima vez)\\b`),
+  re(`${THANKS_FOR_ALL}.*\\b(?:adios|mi ultim[oa]|por ultima vez)\\b`),
   /\b(?:no|nunca) (?:van a |vuelven a |volveran a )?(?:volver a )?saber (?:mas )?(?:nada )?de mi\b/,
 ];
 
-/** Said only of oneself, whoever else the clause names: "for someone my size", "deserves someone not broken". */
+/**
+ * Said only of oneself, whoever else the clause names: a dose "for someone my size", the team deserving
+ * someone not broken, guilt turned on oneself.
+ */
 export const onlyOfOneself: RegExp[] = [
-  re(
+  both(
     String.raw`\b(?:for|to kill) (?:someone|somebody|a person|a woman|a man) (?:my|of my|at my) (?:size|weight)\b` +
       String.raw`|\bhow many\b.{0,60}\bwould (?:it )?take (?:to|for) (?:me|someone like me|die|not wake)\b`,
+    String.raw`\b(?:${DRUGS}|dose|doses|lethal|mg|overdose)\b`,
   ),
-  /\bpara (?:alguien|una persona|una mujer|un hombre) de mi (?:peso|tamano)\b/,
+  both(String.raw`\bpara (?:alguien|una persona|una mujer|un hombre) de mi (?:peso|tamano)\b`, `\\b${DRUGS}\\b`),
   re(
     String.raw`\bdeserves? (?:someone|somebody|a (?:nurse|mom|mother|person|chaplain|aide)) (?:who is not|that is not` +
       String.raw`|less) (?:broken|a mess|a wreck|like me)\b`,
   ),
-  /\b(?:want|wanting|going|gonna|about|plan|planning|thinking about) to (?:commit )?suicide\b/,
-  // Guilt turned on oneself: "it should be me dead", "debería ser yo la muerta".
   /\bshould (?:be|have been) me (?:dead|in that bed|instead)\b/,
   /\bdeberia (?:ser|haber sido) yo (?:la muerta|el muerto)\b/,
 ];
 
 /** Said of oneself; a clause about someone else is left out by the caller. */
 export const englishSigns: RegExp[] = [
-  // The means already taken, or kept back for oneself, or a dose worked out "for someone my size".
+  /\b(?:want|wanting|going|gonna|about|plan|planning|thinking about) to (?:commit )?suicide\b/,
+  // The means already taken, or kept back for oneself.
   re(
     String.raw`\b(?:swallowed|took|taken|downed|ate) (?:a (?:bunch|handful|lot|bottle|whole bottle|ton)` +
       String.raw`|the (?:whole )?bottle|all|too many|way too many|a lot)(?: of)?(?: \w+){0,2} ${DRUGS}\b` +
-      String.raw`(?!.*\bfor (?:my|the|a) (?:headache|back|pain|cold|fever|cramps|migraine|tooth|knee)\b)`,
+      MEDICATION_AT_WORK,
   ),
   re(
     String.raw`\b(?:keeping|kept|pocketing|pocketed|started keeping|saving|hiding|taking home|took home)` +
-      String.raw` (?:some|a few|a little|one|a couple|part)\b.{0,40}\b(?:for myself|for me|for later|for when)\b`,
+      String.raw` (?:some|a few|a little|one|a couple|part)\b(?: of (?:the|their|his|her))?(?: \w+){0,2} ${DRUGS}` +
+      String.raw`\b.{0,40}\b(?:for myself|for me|for later|for when)\b${MEDICATION_AT_WORK}`,
   ),
   // Somewhere high, or on the tracks, now or on purpose.
   re(
-    String.raw`\b(?:standing|sitting|parked|up|am|i m) (?:on|at) (?:the )?(?:top (?:level|floor|deck)|roof|ledge` +
-      String.raw`|railing)(?: of (?:the |a )?(?:parking garage|garage|building|bridge|hospital|overpass` +
-      String.raw`|parking deck|structure))?\b(?!.*\b(?:signal|reception|wifi|view|photo|picture|sunset)\b)`,
+    String.raw`\b(?:standing|sitting) (?:on|at) (?:the )?(?:top (?:level|floor|deck)|roof|ledge|railing)(?: of (?:the` +
+      String.raw` |a )?(?:parking garage|garage|building|bridge|hospital|overpass|parking deck|structure))?\b` +
+      String.raw`(?!.*\b(?:signal|reception|wifi|view|photo|picture|sunset|traffic|late|entrance|which|where|bbq` +
+      String.raw`|party|lunch)\b)`,
   ),
   re(
-    String.raw`\b(?:tracks|railroad|railway|bridge|overpass|ledge|cliff|highway)\b.{0,40}\bon purpose\b` +
-      String.raw`|\bon purpose\b.{0,40}\b(?:tracks|railroad|railway|bridge|overpass|ledge|cliff)\b`,
+    String.raw`\b(?:tracks|railroad|railway|ledge|cliff)\b.{0,40}\bon purpose\b` +
+      String.raw`|\bon purpose\b.{0,40}\b(?:tracks|railroad|railway|ledge|cliff)\b`,
   ),
   // A plan with a day; things not needed after it; the end of the road.
-  /\bmy plan is (?:set|ready|made|in place|final|done|for)\b/,
+  /\bmy plan is (?:set|ready|made|in place|final|done)\b/,
   /\b(?:none of this|nothing) will be my problem\b/,
   re(
-    String.raw`(?:^|\bi )(?:will not|wont|do not|dont) need (?:them|it|this|these|those|any of (?:this|it|them))` +
-      String.raw` (?:after|past|beyond) (?:this|tonight|tomorrow|friday|saturday|sunday|monday|the weekend|next)\b`,
+    String.raw`\b(?:so |just |completely |totally )?done with (?:this |the |my )?(?:world|life|living|existence` +
+      String.raw`|existing|pain|being alive|being here|breathing)\b`,
+  ),
+  re(
+    String.raw`(?:^|\bi )(?:will not|wont|do not|dont) need (?:them|these|those|any of (?:this|it|them))` +
+      String.raw` (?:after|past|beyond) (?:this|tonight|tomorrow|friday|saturday|sunday|monday|the weekend|next)\b` +
+      String.raw`(?!.*\b(?:return|who do i|where do i|loaner|laptop|badge|account|license|equipment)\b)`,
   ),
   /\bend of the (?:road|line) for me\b(?! (?:today|tonight|at|with|here|on|this (?:week|month|year)))/,
   re(
@@ -108,57 +133,71 @@ export const englishSigns: RegExp[] = [
   ),
   // Not being here soon, after one is gone; how long until they find one; eyes closed at the wheel.
   /\b(?:considering|thinking about|planning on) not being (?:here|around|alive)\b/,
-  /\b(?:after|when|once) i am gone\b(?! (?:for|on|to)\b)/,
-  /\bhow long (?:would|will|until|before) (?:it take|they|anyone|someone|somebody)\b.{0,30}\bfind me\b/,
+  re(
+    String.raw`\b(?:after|when|once) i am gone\b(?! (?:for|on|to|next|this|while|monday|tuesday|wednesday|thursday` +
+      String.raw`|friday|saturday|sunday|tomorrow|today)\b)`,
+  ),
+  re(
+    String.raw`\bhow long (?:would|will|until|before) (?:it take (?:for )?)?(?:they|anyone|someone|somebody)\b` +
+      String.raw`.{0,30}\bfind me\b(?! (?:a|an|the|some|my|another)\b)`,
+  ),
   both(String.raw`\b(?:close|closing|closed) my eyes\b`, String.raw`\b(?:highway|driving|drive|the wheel|freeway)\b`),
   both(String.raw`\bbought a (?:gun|pistol|rope)\b`, String.raw`\b(?:not for protection|for me|for myself)\b`),
   /^(?:i think )?tonight is the night$/,
-  /\bno more mornings\b(?! for me\b.{0,20}\b(?:switched|moved|changed|evenings|nights|shift))/,
-  both(String.raw`\bscheduled\b.{0,30}\b(?:emails|messages|texts)\b`, String.raw`\bgoodbyes?\b`),
+  /\bno more mornings\b(?!.*\b(?:switched|moved|changed|evenings?|nights?|shifts?|rotation)\b)/,
+  both(String.raw`\bscheduled\b.{0,30}\b(?:emails|messages|texts)\b`, String.raw`\b(?:my goodbyes?|goodbyes)\b`),
   both(
     String.raw`\b(?:can not|could not) live with (?:that|this|myself|it)\b`,
     String.raw`\b(?:failed|my fault|should have|mistake)\b`,
   ),
-  // Harming oneself again; being a burden.
+  // Harming oneself again (not "we have been cutting again on mileage"); being a burden.
   re(
-    String.raw`(?:^|\b(?:i am|been|started|back to|have been|relapsed and|caught myself))\s?(?:cutting|self harming)` +
-      String.raw`(?: myself)? again\b`,
+    String.raw`(?:^|\b(?:i am|i have been|been|started|back to|relapsed and|caught myself))\s?` +
+      String.raw`(?:cutting|self harming)` +
+      String.raw`(?<!\b(?:we|they|you|he|she|it) (?:have |had )?(?:been |are |were |is )?(?:cutting|self harming))` +
+      String.raw`(?: myself)? again\b(?! on\b)`,
   ),
-  /^(?:cutting|self harming|sh)(?: myself)? again\b/,
+  /^(?:cutting|self harming|sh)(?: myself)? again\b(?! on\b)/,
   /\b(?:tired of|sick of|hate) being (?:a|such a|their) (?:burden|problem)\b/,
   both(
     String.raw`\bdeleted (?:all )?my (?:socials|social media|accounts|instagram|facebook)\b`,
     String.raw`\b(?:gave away|giving away|almost done|goodbye|for good|lighter)\b`,
   ),
-  // Emoji said alone or with an hour: a gun, a rope, a grave; pills with "tonight", "done", "bye".
+  // Emoji: a gun, a rope, a grave or a knife; pills with an hour or a goodbye (words.ts reads them as words).
   /\bemoji(?:gun|rope|grave|knife)\b(?!.*\b(?:patient|pt|paciente)\b)/,
-  /\bemojipills\b(?: emojipills\b)*(?=.*\b(?:tonight|done|bye|goodbye|enough|all of them|esta noche|listo|adios)\b)/,
+  /\bemojipills\b(?=.*\b(?:tonight|bye|goodbye|enough|all of them|esta noche|adios)\b)/,
 ];
 
 export const spanishSigns: RegExp[] = [
   re(
     String.raw`\bme (?:tome|trague|bebi|acabo de tomar|acabo de tragar) (?:todas|todos|un monton de|un punado de` +
-      String.raw`|muchas|muchos|varias|el frasco|la caja|el bote|una caja)\b.{0,40}${DRUGS}\b`,
+      String.raw`|muchas|muchos|varias|el frasco|la caja|el bote|una caja)\b.{0,40}${DRUGS}\b${MEDICATION_AT_WORK}`,
   ),
-  both(
-    String.raw`\b(?:guardarme|me guardo|me guarde|me estoy guardando|me llevo|me lleve|me he llevado)\b`,
-    `\\b${DRUGS}\\b`,
+  re(
+    String.raw`^(?=.*\b(?:guardarme|me guardo|me guarde|me estoy guardando|me quede con|me he quedado con)\b)` +
+      String.raw`(?=.*\b${DRUGS}\b)`,
   ),
   re(
     String.raw`\b(?:estoy|ando|me encuentro) (?:parad[oa] )?(?:en|arriba de|sobre) (?:el|la) (?:puente|azotea|techo` +
-      String.raw`|orilla|borde|cornisa|ultimo piso)\b`,
+      String.raw`|orilla|borde|cornisa|ultimo piso)\b(?!.*\b(?:trafico|tarde|visita|llego|fila|cola|fiesta|comida)\b)`,
   ),
   /\b(?:vias del tren|puente|azotea)\b.{0,40}\b(?:a proposito|adrede)\b/,
   /\bmi plan (?:ya )?esta (?:listo|hecho|decidido)\b/,
-  /\bno creo que (?:siga|este|vaya a estar) (?:por )?aqui (?:mucho tiempo|mucho mas|para)\b/,
+  /\bno creo que (?:siga|este|vaya a estar) (?:por )?aqui (?:mucho tiempo|mucho mas)\b/,
   /\bcuanto tardarian en encontrarme\b|\bdesaparec\w* de este mundo\b/,
   both(String.raw`\b(?:cierro|cerre|cerrar) los ojos\b`, String.raw`\b(?:manejando|conduciendo|carretera|volante)\b`),
   both(String.raw`\b(?:compre|consegui) (?:una pistola|un arma|una soga)\b`, String.raw`\b(?:no es para|para mi)\b`),
-  both(String.raw`\bprograme\b.{0,30}\b(?:correos|mensajes)\b`, String.raw`\bdespedidas?\b`),
-  /\b(?:me voy|voy a ir|ire) (?:al|a la|a las) (?:puente|vias|azotea)\b/,
-  /\bregale (?:a )?(?:mi|mis) (?:perro|perrita|gato|gata|mascotas?)\b/,
+  both(
+    String.raw`\bprograme\b.{0,30}\b(?:correos|mensajes)\b`,
+    String.raw`\b(?:son despedidas|mis despedidas|mi despedida|de despedida para (?:mi|mis))\b`,
+  ),
+  /\b(?:me voy|voy a ir|ire) (?:al|a la|a las) (?:puente|vias|azotea)\b(?!.*\b(?:trafico|tarde|visita|fiesta)\b)/,
+  /\bregale (?:mi|mis) (?:perro|perrita|gato|gata|mascotas?)\b/,
   /\b(?:nada de esto|ya nada) (?:va a ser|sera) mi problema\b/,
-  /\bel final del camino para mi\b|\bhasta aqui llegue\b(?! (?:hoy|con|por))/,
+  re(
+    String.raw`\bel final del camino para mi\b|\bhasta aqui llegue\b(?! (?:hoy|con|por|manana|luego|ahorita` +
+      String.raw`|por ahora)\b)(?!.*\bmanana\b)`,
+  ),
   /\bperdon a quien me (?:encuentre|halle|vea)\b|\b(?:lo siento|perdon) (?:por )?quien me encuentre\b/,
   re(
     String.raw`\b(?:harta|harto|cansad[oa]) de ser (?:un|una) (?:estorbo|carga|molestia|problema)\b` +
@@ -166,6 +205,6 @@ export const spanishSigns: RegExp[] = [
   ),
   both(
     String.raw`\b(?:siento|sentia|me da|me dio|tengo|le tengo) envidia\b`,
-    String.raw`\b(?:muere|mueren|murio|muerte|morir|paciente|pacientes|descansa|descansan)\b`,
+    String.raw`\b(?:muere|mueren|murio|muerte|morir|descansa|descansan)\b`,
   ),
 ];

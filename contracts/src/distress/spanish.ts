@@ -1,5 +1,14 @@
 import { both, re } from './grammar';
 
+/** A screen or a place one cannot get out of: "no hay salida de la pantalla de ajustes". */
+const SCREENS_AND_PLACES =
+  String.raw`(?:pantalla|app|aplicacion|pagina|menu|formulario|encuesta|configuracion|ajustes|ventana` +
+  String.raw`|estacionamiento|edificio|parqueo|calle|sistema|modulo|portal)`;
+/** Going mad over a task ("… buscando el botón", "… con este formulario"), not over one's life. */
+export const NOT_A_TASK =
+  String.raw`(?! (?:buscando|tratando|intentando|llenando|haciendo|configurando|arreglando|con (?:el|la|este|esta` +
+  String.raw`|estos|estas|los|las)|por (?:el|la|este|esta))\b)`;
+
 /** What reads as distress in Spanish (docs/duty-of-care.md). */
 export const spanishConcepts: RegExp[] = [
   re(
@@ -61,9 +70,7 @@ export const spanishConcepts: RegExp[] = [
   // Not the way out of a screen or a building: "no hay salida de la pantalla de ajustes".
   re(
     String.raw`\b(?:no hay salida|sin salida|no veo salida|no le veo salida)\b` +
-      String.raw`(?! (?:de|del|en) (?:la |el |esta |este )?` +
-      String.raw`(?:pantalla|app|aplicacion|pagina|menu|formulario|encuesta|configuracion|ajustes|ventana` +
-      String.raw`|estacionamiento|edificio|parqueo|calle|sistema|modulo|portal)\b)`,
+      String.raw`(?! (?:de|del|en) (?:la |el |esta |este )?${SCREENS_AND_PLACES}\b)`,
   ),
   re(
     String.raw`\b(?:me estoy derrumbando|me estoy desmoronando|estoy al limite|llegue al limite|toque fondo` +
@@ -252,7 +259,7 @@ export const spanishTogether: RegExp[] = [
       String.raw`|sin una|sin mi|sin alguien como yo)\b`,
   ),
   /\b(?:no le veo|no tengo|sin) futuro\b/,
-  /\bno ay salida\b(?! (?:de|del|en)\b)/,
+  re(String.raw`\bno ay salida\b(?! (?:de|del|en) (?:la |el |esta |este )?${SCREENS_AND_PLACES}\b)`),
   /\b(?:nada|nunca nada) va a cambiar\b/,
   /\b(?:deje de|ya no) (?:esperar|tengo esperanza)\b/,
   /\bno hay nada (?:que|q) me de esperanza\b/,
@@ -260,7 +267,7 @@ export const spanishTogether: RegExp[] = [
   /\b(?:tengo|ya tengo) un plan\b.*\b(?:fecha|cuando|como hacerlo|dia)\b/,
   // Not a patient's letters: "escribió cartas de despedida para sus nietos".
   re(
-    String.raw`\b(?:carta|cartas|nota|notas)(?<!\b(?:escribio|escribieron|dejo|hizo|preparo|le ayude a escribir` +
+    String.raw`\b(?:carta|cartas|nota|notas)(?<!\b(?:escribio|escribieron|hizo|le ayude a escribir` +
       String.raw`|ayudamos a escribir) (?:carta|cartas|nota|notas)) de despedida\b`,
   ),
   /\b(?:por favor )?necesito hablar con alguien (?:hoy|ya|ahora|ahora mismo|urgente|esta noche)\b/,
@@ -268,7 +275,7 @@ export const spanishTogether: RegExp[] = [
   /\bno (?:me siento|estoy) (?:segura|seguro) (?:conmigo|de mi)\b/,
   /\b(?:miedo|temor) de lo que (?:pueda|podria) hacerme\b/,
   // Not about a task: "me estoy volviendo loco buscando el botón".
-  /\b(?:me estoy volviendo loca|me estoy volviendo loco)\b(?! (?:\w+ndo|con|por|de|en)\b)|\bno como no duermo\b/,
+  re(String.raw`\b(?:me estoy volviendo loca|me estoy volviendo loco)\b${NOT_A_TASK}|\bno como no duermo\b`),
   both(
     '\\b(?:no estoy bien(?! (?:de|con)\\b)|estoy muy mal|me siento muy mal|tengo miedo|no se que hacer conmigo' +
       '|no puedo mas)\\b',

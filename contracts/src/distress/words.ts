@@ -143,7 +143,7 @@ export function normaliseWords(text: string): string {
     .replace(/(\p{L})\1{2,}/gu, '$1$1')
     .replace(/\bany more\b/g, 'anymore')
     .replace(/\bmy self\b/g, 'myself')
-    .replace(/\b(?:sewer[\s-]?slide|self[\s-]?delete)\b/g, 'suicide')
+    .replace(/\bsewer[\s-]?slide\b/g, 'suicide')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

@@ -135,6 +135,21 @@ describe('distress screening, what it must never do', () => {
     ['escribió cartas de despedida para sus nietos, ¿dónde lo anoto?'],
     ['Ugh, I could just die, I sent the care plan to the wrong doctor. Can I recall it?'],
     ['PHQ-9 item 9 asks about thoughts of being better off dead. How do I set it to flag the clinician?'],
+    // An outside reviewer's attempts to break the signs (signs.ts): each once read as distress.
+    ['Today is my last day at the agency, thank you for everything!'],
+    ['Great week team, bye all!'],
+    ["I'm saving some PTO for when my daughter has her baby"],
+    ["Who covers my patients when I'm gone next week?"],
+    ['how long will it take for IT to find me a replacement badge'],
+    ['I took all the meds to the sheriff for disposal, how do I document that?'],
+    ["I'm parked on the top floor of the parking garage, which entrance is admissions?"],
+    ['Estoy en el puente, hay mucho tráfico, llego tarde a la visita'],
+    ['We have been cutting again on mileage, is there a new rate?'],
+    ['💊 med pass done at the Smith house'],
+    ['Hasta aquí llegué, mañana termino las notas'],
+    ['le regalé a mi perro una cama nueva jaja'],
+    ['Siento envidia de mi compañera, los pacientes la quieren tanto'],
+    ['el paciente intentó suicidarse el año pasado, ¿dónde va ese antecedente?'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
@@ -170,6 +185,19 @@ describe('distress screening, what it must never do', () => {
     ['wanna sewer slide ngl'],
     ['🙃🔫'],
     ['💊💊💊 tonight. done'],
+    // …and the distress the reviewer's exclusions let through at first.
+    ["I'm so done with this world"],
+    ['Goodbye everyone. See you on the other side.'],
+    ['Adiós a todos, gracias por todo. Nos vemos en otra vida.'],
+    ['love you all. this was my last shift. goodbye'],
+    ['ya dejo cartas de despedida para mis hijos'],
+    ['mi familia encontró las pastillas que escondía para matarme'],
+    ['ya no ay salida de esto'],
+    ['me estoy volviendo loca pensando en la muerte todo el tiempo'],
+    ['quick question its about me i want to kill myself tonight'],
+    ["I'm ready to meet my maker now"],
+    ['I reported "I want to die" on the check-in last week and nobody followed up'],
+    ['el fentanilo que desechamos... he empezado a guardarme un poco'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
   });
@@ -181,6 +209,12 @@ describe('distress screening, what it must never do', () => {
   ])('reads "%s" as distress that is someone else\'s, not the writer\'s', (text) => {
     expect(readsAsDistress(text)).toBe(false);
     expect(readsAsSomeoneElsesDistress(text)).toBe(true);
+  });
+
+  it('reads a long run of pill emoji with no word after it (no catastrophic backtracking)', () => {
+    // With a repeated group before a lookahead this took about a minute (cubic), far past the test's timeout;
+    // it is now linear. No time is measured here: the timeout is the bound.
+    expect(readsAsDistress('💊'.repeat(1000))).toBe(false);
   });
 
   it('reads nothing of anyone in an ordinary question', () => {
