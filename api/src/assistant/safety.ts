@@ -125,8 +125,7 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
     String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
     String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa)s?\b.*\b(?:said|says|stated|states|verbalized|expressed` +
-    String.raw`|dijo` +
-    String.raw`|dice|refirio|expreso)\b`,
+    String.raw`|dijo|dice|refirio|expreso)\b`,
 );
 /** The writer's own words quoted: "I wrote 'I want to die' in my comment", "mi respuesta fue 'no puedo más'". */
 const OWN_WORDS = new RegExp(
@@ -137,10 +136,8 @@ const OWN_WORDS = new RegExp(
 const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
 
 /**
- * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed"),
- * of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore"), or before a request for
- * the day's work ("I'm exhausted, can you summarize tomorrow's visits?", "estoy rendida, ¿me puedes resumir
- * las visitas?") — not a request for help with oneself ("what should I do").
+ * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed")
+ * or of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore").
  */
 const IN_PASSING = new RegExp(
   String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love)|im (fine|ok|okay|good)|estoy bien` +
