@@ -2,11 +2,13 @@
  * Builds `api/src/assistant/distress-examples.json`, the trained distress reader's examples (ADR 101), from
  * the development sets only: the screening's development sets, the assistant's safety phrasings and the
  * development half's questions — less any message that is also in a set that measures: the held-back
- * sets and `api/test/assistant/distress-unseen*.json` (api/test/assistant/safety.test.ts checks it).
- * Run: npm run assistant:distress-examples (`--check`, in `npm run lint`: fails when the file is out of date)
+ * sets and `api/test/assistant/distress-unseen*.json` (api/test/assistant/safety.test.ts checks it) — and
+ * trains the reader on them, writing its weights to `contracts/src/distress/reader-weights.json` (ADR 109).
+ * Run: npm run assistant:distress-examples (`--check`, in `npm run lint`: fails when a file is out of date)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
+import { trainReader } from '../api/src/assistant/distress-model';
 import { DISTRESS, ORDINARY } from '../contracts/test/distress/development';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
@@ -75,16 +77,25 @@ const about =
   "Messages that speak of the writer's own distress, and ordinary ones that share its words, from the " +
   "screening's development sets, the assistant's safety phrasings and the development half's questions " +
   '(ADR 101; built by scripts/distress-examples.ts). Never the held-back sets.';
-const target = new URL('../api/src/assistant/distress-examples.json', import.meta.url);
-const built = { about, distress, ordinary };
+const examples = { about, distress, ordinary };
+const reader = trainReader(examples);
+/** The examples, and the reader trained on them (ADR 109), each with where it is written. */
+const outputs = [
+  { path: 'api/src/assistant/distress-examples.json', built: examples },
+  { path: 'contracts/src/distress/reader-weights.json', built: reader },
+];
+const stale = outputs.filter(({ path, built }) => !isDeepStrictEqual(json(path), built));
 if (process.argv.includes('--check')) {
-  // `npm run lint`: the committed examples are what the sets give today, so no edit of a set is forgotten.
-  if (!isDeepStrictEqual(JSON.parse(readFileSync(target, 'utf8')), built)) {
-    console.error('api/src/assistant/distress-examples.json is out of date: run npm run assistant:distress-examples');
-    process.exit(1);
-  }
-  console.log(`distress examples: up to date (${distress.length} distress, ${ordinary.length} ordinary)`);
+  // `npm run lint`: the committed examples and weights are what the sets give today, so no edit is forgotten.
+  for (const { path } of stale) console.error(`${path} is out of date: run npm run assistant:distress-examples`);
+  if (stale.length > 0) process.exit(1);
+  console.log(`distress examples and reader: up to date (${distress.length} distress, ${ordinary.length} ordinary)`);
 } else {
-  writeFileSync(target, `${JSON.stringify(built, null, 2)}\n`);
-  console.log(`${distress.length} distress and ${ordinary.length} ordinary examples`);
+  for (const { path, built } of outputs) {
+    writeFileSync(new URL(`../${path}`, import.meta.url), `${JSON.stringify(built, null, 2)}\n`);
+  }
+  const kept = Object.keys(reader.weights).length;
+  console.log(
+    `${distress.length} distress and ${ordinary.length} ordinary examples; the reader keeps ${kept} features`,
+  );
 }

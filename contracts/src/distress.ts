@@ -11,11 +11,16 @@
  * themselves — hospice comments are full of patients who are dying — and hyperbole such as "this
  * charting is killing me" or "me muero de cansancio" is not distress. Safety comes first: a text that
  * plausibly reads as distress is flagged, since showing where help is costs the reader nothing.
+ *
+ * A comment is also read by a trained reader (`distress/reader.ts`, ADR 109), which reads the words around
+ * what nobody wrote a rule for; `commentReadsAsDistress` is what the check-in, the close and the dashboard
+ * use. The assistant reads the grammar and the reader apart (api/src/assistant/safety.ts).
  */
 
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
+import { DISTRESS_PROBABILITY, distressProbability } from './distress/reader';
 import {
   englishSigns,
   FAREWELL_FINAL,
@@ -253,6 +258,15 @@ const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy
 /** Whether the text reads as distress (see the module comment). Runs in well under a millisecond. */
 export function readsAsDistress(text: string): boolean {
   return distressMatches(text).length > 0;
+}
+
+/**
+ * Whether a check-in comment reads as distress: the grammar reads it, or the trained reader is sure enough
+ * (`distress/reader.ts`). On comments nobody tuned either for, the reader catches most of what the grammar
+ * misses, for a few more ordinary comments flagged (docs/duty-of-care.md, ADR 109).
+ */
+export function commentReadsAsDistress(text: string): boolean {
+  return readsAsDistress(text) || (text.trim() !== '' && distressProbability(text) >= DISTRESS_PROBABILITY);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
+import { DISTRESS_PROBABILITY, distressProbability } from '@hearth/contracts/distress/reader';
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance } from '@hearth/contracts/distress/words';
-import { DISTRESS_PROBABILITY, distressProbability } from './distress-model';
 import { crisisReply, someoneElseReply } from './replies';
 import { plain } from './understanding/terms';
 
@@ -196,7 +196,8 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   if (STRAIN.some((pattern) => pattern.test(text))) {
     return (IN_PASSING.test(text) || tiredBeforeWork(text)) && probability < SURELY_NOT_STRAIN ? null : 'strain';
   }
-  // What no rule reads, the trained reader may (distress-model.ts): answered kindly, with the same people.
+  // What no rule reads, the trained reader may (contracts/src/distress/reader.ts): answered kindly, with the
+  // same people.
   return probability >= DISTRESS_PROBABILITY ? 'strain, by the reader' : null;
 }
 

@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distressMatches, readsAsDistress, readsAsSomeoneElsesDistress } from '../../src/distress';
+import {
+  commentReadsAsDistress,
+  distressMatches,
+  readsAsDistress,
+  readsAsSomeoneElsesDistress,
+} from '../../src/distress';
+import { distressProbability } from '../../src/distress/reader';
 import { DISTRESS, ORDINARY } from './development';
 
 /**
  * The distress screening (docs/duty-of-care.md) on texts it was tuned on — development.ts and the
  * development-N.json sets other authors wrote — and on a held-back set by yet another author that
- * nobody tuning it reads (held-back.json): only its counts are printed, never its texts.
+ * nobody tuning it reads (held-back.json): only its counts are printed, never its texts. The floors are
+ * on what the check-in uses, the grammar and the trained reader together (`commentReadsAsDistress`,
+ * ADR 109); the grammar alone is printed beside it.
  */
 interface Corpus {
   distress: { text: string; language: string }[];
@@ -39,59 +47,74 @@ describe('distress screening, development sets', () => {
   });
 
   it('catches every distress phrasing', () => {
-    const missed = development.distress.filter((text) => !readsAsDistress(text));
+    const missed = development.distress.filter((text) => !commentReadsAsDistress(text));
     const caught = development.distress.length - missed.length;
     console.info(`distress screening, development: caught ${percent(caught, development.distress.length)}`);
     expect(missed).toEqual([]);
   });
 
   it('flags at most 1 % of ordinary texts', () => {
-    const flagged = development.ordinary.filter(readsAsDistress);
+    const flagged = development.ordinary.filter(commentReadsAsDistress);
     console.info(
       `distress screening, development: ordinary flagged ${percent(flagged.length, development.ordinary.length)}`,
     );
-    const explained = flagged.map((text) => `${text} ← ${distressMatches(text)[0]}`);
+    const explained = flagged.map((text) => `${text} ← ${distressMatches(text)[0] ?? distressProbability(text)}`);
     expect(flagged.length, explained.join('\n')).toBeLessThanOrEqual(Math.floor(development.ordinary.length * 0.01));
   });
 });
 
 describe('distress screening, the euphemism set', () => {
-  it('catches at least 85 % of its distress (the rest is listed in docs/duty-of-care.md as a known limit)', () => {
-    const caught = euphemisms.distress.filter((item) => readsAsDistress(item.text));
-    console.info(`distress screening, euphemisms: caught ${percent(caught.length, euphemisms.distress.length)}`);
-    expect(caught.length / euphemisms.distress.length).toBeGreaterThanOrEqual(0.85);
+  it('catches at least 95 % of its distress', () => {
+    const caught = euphemisms.distress.filter((item) => commentReadsAsDistress(item.text));
+    const byGrammar = euphemisms.distress.filter((item) => readsAsDistress(item.text));
+    console.info(
+      `distress screening, euphemisms: caught ${percent(caught.length, euphemisms.distress.length)} ` +
+        `(the grammar alone ${byGrammar.length})`,
+    );
+    expect(caught.length / euphemisms.distress.length).toBeGreaterThanOrEqual(0.95);
   });
 });
 
 describe('distress screening, the plans set', () => {
   /*
    * A fourth author's 120 distress comments: the screening caught 32 of them (27 %) before it was tuned on
-   * them (contracts/src/distress/acts.ts); the rest is listed in docs/duty-of-care.md as a known limit.
+   * them (contracts/src/distress/acts.ts); the trained reader was taught them since.
    */
-  it('catches at least 88 % of its distress', () => {
-    const caught = plans.distress.filter((item) => readsAsDistress(item.text));
-    console.info(`distress screening, plans: caught ${percent(caught.length, plans.distress.length)}`);
-    expect(caught.length / plans.distress.length).toBeGreaterThanOrEqual(0.88);
+  it('catches at least 95 % of its distress', () => {
+    const caught = plans.distress.filter((item) => commentReadsAsDistress(item.text));
+    const byGrammar = plans.distress.filter((item) => readsAsDistress(item.text));
+    console.info(
+      `distress screening, plans: caught ${percent(caught.length, plans.distress.length)} ` +
+        `(the grammar alone ${byGrammar.length})`,
+    );
+    expect(caught.length / plans.distress.length).toBeGreaterThanOrEqual(0.95);
   });
 });
 
 describe('distress screening, held-back set (scored, never read)', () => {
-  const caught = heldBack.distress.filter((item) => readsAsDistress(item.text));
-  const flagged = heldBack.ordinary.filter((item) => readsAsDistress(item.text));
+  const count = (items: { text: string }[], reads: (text: string) => boolean) =>
+    items.filter((item) => reads(item.text)).length;
   const caughtIn = (language: string) => {
     const all = heldBack.distress.filter((item) => item.language === language);
-    return percent(all.filter((item) => readsAsDistress(item.text)).length, all.length);
+    return percent(count(all, commentReadsAsDistress), all.length);
   };
 
-  it('catches at least 89 % of distress and flags at most 2 % of ordinary texts', () => {
+  /*
+   * The grammar alone caught 110/123 (89 %) and flagged 7/371 (1.9 %); with the trained reader, 123/123 and
+   * 13/371 (3.5 %) on 2026-11-30 (ADR 109): more help shown to a few who did not need it.
+   */
+  it('catches at least 97 % of distress and flags at most 4 % of ordinary texts', () => {
+    const caught = count(heldBack.distress, commentReadsAsDistress);
+    const flagged = count(heldBack.ordinary, commentReadsAsDistress);
     console.info(
-      `distress screening, held-back: distress caught ${percent(caught.length, heldBack.distress.length)} ` +
+      `distress screening, held-back: distress caught ${percent(caught, heldBack.distress.length)} ` +
         `(en ${caughtIn('en')}, es ${caughtIn('es')}); ` +
-        `ordinary flagged ${percent(flagged.length, heldBack.ordinary.length)}`,
+        `ordinary flagged ${percent(flagged, heldBack.ordinary.length)}; the grammar alone ` +
+        `${count(heldBack.distress, readsAsDistress)} and ${count(heldBack.ordinary, readsAsDistress)}`,
     );
     expect(heldBack.distress.length).toBeGreaterThanOrEqual(80);
-    expect(caught.length / heldBack.distress.length).toBeGreaterThanOrEqual(0.89);
-    expect(flagged.length / heldBack.ordinary.length).toBeLessThanOrEqual(0.02);
+    expect(caught / heldBack.distress.length).toBeGreaterThanOrEqual(0.97);
+    expect(flagged / heldBack.ordinary.length).toBeLessThanOrEqual(0.04);
   });
 });
 

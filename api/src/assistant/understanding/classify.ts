@@ -1,10 +1,11 @@
 import type { Language } from '@hearth/contracts/constants';
+import { addTrigrams } from '@hearth/contracts/text-features';
 import helpQuestions from '../help-questions.json' with { type: 'json' };
 import { periodIn } from './entities';
 import { EXAMPLES, type Intent } from './intents';
 import moreExamples from './more-examples.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
-import { addTrigrams, descend, indexRows } from './sparse-model';
+import { descend, indexRows } from './sparse-model';
 import { plain, terms, tokens } from './terms';
 
 /**

@@ -46,12 +46,3 @@ export function descend(
     for (let r = 0; r < rows.length; r++) step(rows[(r * 7919 + epoch * 104_729) % rows.length]!, rate);
   }
 }
-
-/** A trigram says less than a whole word: it only tips the balance for a word the examples did not have. */
-const TRIGRAM_WEIGHT = 0.35;
-
-/** Adds the letter trigrams of a word (marked at both ends), which carry its typos ("burnot", "respnse"). */
-export function addTrigrams(found: Map<string, number>, word: string): void {
-  const padded = `#${word}#`;
-  for (let i = 0; i + 3 <= padded.length; i++) found.set(`c:${padded.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
-}

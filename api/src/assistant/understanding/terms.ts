@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@hearth/contracts/constants';
 import { editDistance } from '@hearth/contracts/distress/words';
+import { plain } from '@hearth/contracts/text-features';
 import MiniSearch from 'minisearch';
 import { eng, spa } from 'stopword';
 import { isWordOf } from './dictionaries';
@@ -19,15 +20,7 @@ const { newStemmer } = createRequire(import.meta.url)('snowball-stemmers') as {
 };
 const STEMMERS = { en: newStemmer('english'), es: newStemmer('spanish') };
 
-/** Lower case, no accents, straight apostrophes dropped, single spaces. */
-export function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’'`´]/g, '')
-    .replace(/\s+/g, ' ');
-}
+export { plain };
 
 /** Phrases that mean one thing, joined before the text is split into words. */
 const PHRASES: [RegExp, string][] = [

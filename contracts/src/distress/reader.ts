@@ -1,0 +1,58 @@
+import { addTrigrams, plain } from '../text-features';
+import reader from './reader-weights.json' with { type: 'json' };
+
+/**
+ * The trained distress reader (ADR 101, ADR 109): a logistic regression over a message's words, each pair of
+ * words in a row, and the letter trigrams of longer words (which carry typos), trained on the development
+ * sets' distress and ordinary messages. The grammar (`../distress.ts`) reads what it was written for — a
+ * wish to die, a plan, self-harm; the reader reads the words around what nobody wrote a rule for ("every
+ * day is the same grey and I don't see it ever ending", "ya no espero nada de la vida").
+ *
+ * It is trained by `npm run assistant:distress-examples` (api/src/assistant/distress-model.ts), which
+ * writes `reader-weights.json`: the strongest features and their weights, rounded, small enough to run
+ * in the check-in on a phone, offline, with nothing sent. `npm run lint` checks the file is current.
+ */
+
+/**
+ * How sure the reader must be, chosen by 5-fold cross-validation on its examples (npm run
+ * assistant:distress-threshold). Safety comes first: a false flag shows help to someone who did not need it.
+ */
+export const DISTRESS_PROBABILITY = 0.6;
+
+/** The words of a message, as the reader reads them. */
+function words(text: string): string[] {
+  return plain(text)
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A message's features: its words, each pair of words in a row, and the trigrams of words of 5 letters or more. */
+export function readerFeatures(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  const list = words(text);
+  for (const word of list) found.set(`w:${word}`, 1);
+  for (let i = 1; i < list.length; i++) found.set(`p:${list[i - 1]}_${list[i]}`, 1);
+  for (const word of list) if (word.length >= 5) addTrigrams(found, word);
+  return found;
+}
+
+/** A reader: its bias and the weight of each feature it kept; a feature it does not have weighs nothing. */
+export interface DistressReader {
+  bias: number;
+  weights: Record<string, number>;
+}
+
+/** How likely `trained` finds that the message speaks of the writer's own distress, 0 to 1. */
+export function probabilityBy(trained: DistressReader, message: string): number {
+  let logit = trained.bias;
+  for (const [name, value] of readerFeatures(message.slice(0, 4000))) logit += (trained.weights[name] ?? 0) * value;
+  return 1 / (1 + Math.exp(-logit));
+}
+
+const shipped: DistressReader = reader;
+
+/** How likely the shipped reader finds that the message speaks of the writer's own distress, 0 to 1. */
+export function distressProbability(message: string): number {
+  return probabilityBy(shipped, message);
+}
