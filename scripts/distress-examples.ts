@@ -1,14 +1,15 @@
 /**
  * Builds `api/src/assistant/distress-examples.json`, the trained distress reader's examples (ADR 101), from
  * the development sets only: the screening's development sets, the assistant's safety phrasings and the
- * development half's questions — less any message that is also in a set that measures: the held-back
- * sets and `api/test/assistant/distress-unseen*.json` (api/test/assistant/safety.test.ts checks it) — and
+ * development half's questions — less any message that is also in a set that measures
+ * (`MEASURING_TEXTS` in api/test/assistant/distress-sets.ts; safety.test.ts checks it) — and
  * trains the reader on them, writing its weights to `contracts/src/distress/reader-weights.json` (ADR 109).
  * Run: npm run assistant:distress-examples (`--check`, in `npm run lint`: fails when a file is out of date)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { trainReader } from '../api/src/assistant/distress-model';
+import { MEASURING_TEXTS, READ_SINCE } from '../api/test/assistant/distress-sets';
 import { DISTRESS, ORDINARY } from '../contracts/test/distress/development';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), 'utf8'));
@@ -17,50 +18,25 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
   'development-2',
   'development-3',
   'development-4',
+  'development-5',
 ].map((name) => json(`contracts/test/distress/${name}.json`));
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
-/** The seventh and the ninth to twelfth authors' sets, read since they were written: development sets. */
-const readSince: { distress: string[]; ordinary: string[] }[] = [
-  'distress-development-7',
-  'distress-development-9',
-  'distress-development-10',
-  'distress-development-11',
-  'distress-development-12',
-].map((name) => json(`api/test/assistant/${name}.json`));
 const families: { intent: string; phrasings: string[] }[] = json(
   'api/test/assistant/evaluation/families-development.json',
 ).families;
 
 /**
  * A few messages are word for word in a development set and in a set that measures (two authors wrote the
- * same short question): they are left out here, so that what measures was never taught. Read only to
- * leave them out, never printed.
+ * same short question): they are left out here, so that what measures was never taught.
  */
-const heldBackScreening: { distress: { text: string }[]; ordinary: { text: string }[] } = json(
-  'contracts/test/distress/held-back.json',
-);
-const unseen: { distress: string[]; ordinary: string[] }[] = [
-  'distress-unseen',
-  'distress-unseen-2',
-  'distress-unseen-3',
-  'distress-unseen-4',
-  'distress-unseen-5',
-].map((name) => json(`api/test/assistant/${name}.json`));
-const measuring = new Set([
-  ...json('api/test/assistant/evaluation/families-held-back.json').families.flatMap(
-    (family: { phrasings: string[] }) => family.phrasings,
-  ),
-  ...[...heldBackScreening.distress, ...heldBackScreening.ordinary].map(text),
-  ...unseen.flatMap((set) => [...set.distress, ...set.ordinary]),
-]);
-const taught = (message: string) => !measuring.has(message);
+const taught = (message: string) => !MEASURING_TEXTS.has(message);
 
 const distress = [
   ...new Set([
     ...DISTRESS,
     ...screening.flatMap((set) => set.distress.map(text)),
     ...written.distress,
-    ...readSince.flatMap((set) => set.distress),
+    ...READ_SINCE.flatMap((set) => set.distress),
   ]),
 ].filter(taught);
 const ordinary = [
@@ -68,7 +44,7 @@ const ordinary = [
     ...ORDINARY,
     ...screening.flatMap((set) => set.ordinary.map(text)),
     ...written.ordinary,
-    ...readSince.flatMap((set) => set.ordinary),
+    ...READ_SINCE.flatMap((set) => set.ordinary),
     ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
   ]),
 ].filter((message) => taught(message) && !distress.includes(message));

@@ -12,9 +12,10 @@
  * charting is killing me" or "me muero de cansancio" is not distress. Safety comes first: a text that
  * plausibly reads as distress is flagged, since showing where help is costs the reader nothing.
  *
- * A comment is also read by a trained reader (`distress/reader.ts`, ADR 109), which reads the words around
- * what nobody wrote a rule for; `commentReadsAsDistress` is what the check-in, the close and the dashboard
- * use. The assistant reads the grammar and the reader apart (api/src/assistant/safety.ts).
+ * For the check-in's support panel a comment is also read by a trained reader (`distress/reader.ts`,
+ * ADR 109), which reads the words around what nobody wrote a rule for: `commentNeedsSupport`. The round's
+ * count and the dashboard's marks, which administrators act on, read the grammar alone. The assistant reads
+ * the grammar and the reader apart (api/src/assistant/safety.ts).
  */
 
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
@@ -261,11 +262,12 @@ export function readsAsDistress(text: string): boolean {
 }
 
 /**
- * Whether a check-in comment reads as distress: the grammar reads it, or the trained reader is sure enough
- * (`distress/reader.ts`). On comments nobody tuned either for, the reader catches most of what the grammar
- * misses, for a few more ordinary comments flagged (docs/duty-of-care.md, ADR 109).
+ * Whether a check-in comment calls for the support panel: the grammar reads it as distress, or the trained
+ * reader is sure enough (`distress/reader.ts`). The reader also flags strain (exhausted, crying after a
+ * death, at one's limit), which costs nothing on the writer's own screen but would cry wolf in the counts
+ * administrators see, so those read the grammar alone (docs/duty-of-care.md, ADR 109).
  */
-export function commentReadsAsDistress(text: string): boolean {
+export function commentNeedsSupport(text: string): boolean {
   return readsAsDistress(text) || (text.trim() !== '' && distressProbability(text) >= DISTRESS_PROBABILITY);
 }
 

@@ -208,18 +208,19 @@ test('a weekly round from schedule to results, with reminders and a round below 
   expect(audit.failedAudits).toEqual([]);
   expect(audit.scores.accessibility).toBe(100);
 
-  // Five answer from their emailed links on their phones; four leave a comment. The thank-you page says
+  // Five answer from their emailed links on their phones and leave a comment. The thank-you page says
   // where to get support now — 988 and the agency's programme — after a high-risk answer set (the first)
   // and after a comment that reads as distress, in English (the second) or Spanish (the fifth, whose
-  // scores are middling); decided in the browser, nothing sent about it; and that nobody will reach out.
+  // scores are middling), or that only the trained reader reads so (the fourth: no rule names it); decided
+  // in the browser, nothing sent about it; and that nobody will reach out.
   const comments = [
     'Two deaths on my caseload this week.',
     'some nights I think about not waking up',
     'Short-staffed on weekends.',
-    undefined,
+    "every day is the same grey and I don't see it ever ending",
     'Me siento agotada y ya no puedo más',
   ];
-  const supported = [0, 1, SPANISH];
+  const supported = [0, 1, 3, SPANISH];
   for (const [index, values] of ANSWERS.entries()) {
     const language = index === SPANISH ? 'es' : 'en';
     const answered = await answerOnPhone(browser, request, staff[index]!, values, {
@@ -297,8 +298,9 @@ test('a weekly round from schedule to results, with reminders and a round below 
   await expect(details.getByText('Two deaths on my caseload this week.')).toHaveCount(0);
   await details.getByRole('button', { name: 'Close' }).click();
   const commentsCard = page.getByRole('region', { name: 'Comments' });
-  for (const comment of comments.filter(Boolean)) await expect(commentsCard.getByText(comment!)).toBeVisible();
-  // Two read as distress: the card says how many and what to do, never who.
+  for (const comment of comments) await expect(commentsCard.getByText(comment)).toBeVisible();
+  // Two read as distress by the grammar, which the count reads (the fourth only showed its writer the panel):
+  // the card says how many and what to do, never who.
   await expect(commentsCard.getByText('2 comments this week read as distress', { exact: false })).toBeVisible();
   await expect(commentsCard.getByText('Reads as distress')).toHaveCount(2);
   await expect(commentsCard.getByRole('note')).toContainText(`your employee assistance programme (${PROGRAMME.name}`);

@@ -1,7 +1,7 @@
 import type { AgencySettings } from '@hearth/contracts/agency';
 import { RECENT_ACTIVITY_ROWS } from '@hearth/contracts/constants';
 import type { CurrentWeek, DashboardResponse, Historical, HistoricalWeek } from '@hearth/contracts/dashboard';
-import { commentReadsAsDistress } from '@hearth/contracts/distress';
+import { readsAsDistress } from '@hearth/contracts/distress';
 import { nextOpening } from '@hearth/contracts/schedule';
 import { answerSetsShown, type CoarseCount, coarseCount } from '@hearth/contracts/small-groups';
 import { QUESTIONS } from '@hearth/contracts/survey';
@@ -234,7 +234,7 @@ async function flaggedComments(
   roundId: string,
 ): Promise<CurrentWeek['comments']> {
   const comments = await roundComments(deps, agencyId, roundId);
-  return comments?.map((text) => ({ text, distress: commentReadsAsDistress(text) })) ?? null;
+  return comments?.map((text) => ({ text, distress: readsAsDistress(text) })) ?? null;
 }
 
 /** At most five anonymous answer sets of a visible round, in their random order: scores only. */

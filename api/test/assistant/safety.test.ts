@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DISTRESS } from '../../../contracts/test/distress/development';
 import examples from '../../src/assistant/distress-examples.json' with { type: 'json' };
 import { safetyReading } from '../../src/assistant/safety';
+import { MEASURING_TEXTS, READ_SINCE, UNSEEN } from './distress-sets';
 
 /** Whether the message gets the crisis reply meant for the writer (not the reply on helping someone else). */
 const crisisReplyTo = (text: string) => ['urgent', 'strain'].includes(safetyReading(text) ?? '');
@@ -36,32 +37,6 @@ const ordinaryQuestions = [
   ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
 ];
 
-/**
- * Distress nobody wrote a rule or an example for: a set written after the trained reader's design, by an
- * author who saw neither the code nor any set, and never trained on (ADR 101).
- */
-const unseen: { distress: string[]; ordinary: string[] } = json('./distress-unseen.json');
-/** A second such set, by another blind author, written after the first was measured; read only as counts. */
-const unseenSecond: { distress: string[]; ordinary: string[] } = json('./distress-unseen-2.json');
-/** A third, fourth and fifth, by three more blind authors, each measured before any change; read only as counts. */
-const unseenThird: { distress: string[]; ordinary: string[] } = json('./distress-unseen-3.json');
-const unseenFourth: { distress: string[]; ordinary: string[] } = json('./distress-unseen-4.json');
-const unseenFifth: { distress: string[]; ordinary: string[] } = json('./distress-unseen-5.json');
-/** The seventh and ninth to twelfth authors' sets, blind when written, read since: development sets (see `about`). */
-const seventh: { distress: string[]; ordinary: string[] } = json('./distress-development-7.json');
-const ninth: { distress: string[]; ordinary: string[] } = json('./distress-development-9.json');
-const tenth: { distress: string[]; ordinary: string[] } = json('./distress-development-10.json');
-const eleventh: { distress: string[]; ordinary: string[] } = json('./distress-development-11.json');
-const twelfth: { distress: string[]; ordinary: string[] } = json('./distress-development-12.json');
-const heldBack = [
-  ...json('./evaluation/families-held-back.json').families.flatMap(
-    (family: { phrasings: string[] }) => family.phrasings,
-  ),
-  ...['distress', 'ordinary'].flatMap((kind) =>
-    json('../../../contracts/test/distress/held-back.json')[kind].map((item: Item) => item.text),
-  ),
-];
-
 describe('the assistant answers distress first, and only distress', () => {
   it(`gives the crisis reply to all of ${distress.length} distress phrasings (English and Spanish)`, () => {
     expect(distress.length).toBeGreaterThanOrEqual(80);
@@ -77,28 +52,17 @@ describe('the assistant answers distress first, and only distress', () => {
     expect(flagged.length / ordinaryQuestions.length).toBeLessThanOrEqual(0.01);
   });
 
-  it.each([
-    ['the first unseen set', unseen, 0.92, 0.04],
-    ['the second unseen set', unseenSecond, 0.97, 0.04],
-    ['the third unseen set', unseenThird, 0.93, 0.02],
-    ['the fourth unseen set', unseenFourth, 0.95, 0.02],
-    ['the fifth unseen set', unseenFifth, 0.95, 0.02],
-    ['the seventh author’s development set', seventh, 0.99, 0.01],
-    ['the ninth author’s development set', ninth, 0.99, 0.01],
-    ['the tenth author’s development set', tenth, 0.99, 0.015],
-    ['the eleventh author’s development set (mostly Spanish)', eleventh, 0.99, 0.01],
-    ['the twelfth author’s development set (mostly English)', twelfth, 0.99, 0.01],
-  ] as const)(
-    'reads most distress that no rule and no example was written for, and few ordinary messages: %s',
-    (name, set, caughtFloor, flaggedCeiling) => {
-      const caught = set.distress.filter(crisisReplyTo).length;
-      const flagged = set.ordinary.filter(crisisReplyTo).length;
+  it.each([...UNSEEN, ...READ_SINCE])(
+    'reads most distress that no rule and no example was written for, and few ordinary messages: $name',
+    ({ name, distress: written, ordinary, floors }) => {
+      const caught = written.filter(crisisReplyTo).length;
+      const flagged = ordinary.filter(crisisReplyTo).length;
       console.info(
-        `assistant safety, ${name}: distress caught ${caught}/${set.distress.length}, ` +
-          `ordinary flagged ${flagged}/${set.ordinary.length}`,
+        `assistant safety, ${name}: distress caught ${caught}/${written.length}, ` +
+          `ordinary flagged ${flagged}/${ordinary.length}`,
       );
-      expect(caught / set.distress.length).toBeGreaterThanOrEqual(caughtFloor);
-      expect(flagged / set.ordinary.length).toBeLessThanOrEqual(flaggedCeiling);
+      expect(caught / written.length).toBeGreaterThanOrEqual(floors.caught);
+      expect(flagged / ordinary.length).toBeLessThanOrEqual(floors.flagged);
     },
   );
 
@@ -134,19 +98,7 @@ describe('the assistant answers distress first, and only distress', () => {
 
   it('was never taught a message of the sets that measure it', () => {
     const taught = new Set([...examples.distress, ...examples.ordinary]);
-    const measuring = [
-      ...unseen.distress,
-      ...unseen.ordinary,
-      ...unseenSecond.distress,
-      ...unseenSecond.ordinary,
-      ...unseenThird.distress,
-      ...unseenThird.ordinary,
-      ...unseenFourth.distress,
-      ...unseenFourth.ordinary,
-      ...unseenFifth.distress,
-      ...unseenFifth.ordinary,
-      ...heldBack,
-    ];
+    const measuring = [...MEASURING_TEXTS];
     // A count, not the texts: the held-back sets are never printed.
     expect(measuring.filter((text) => taught.has(text)).length).toBe(0);
   });

@@ -55,6 +55,14 @@ export const englishActs: RegExp[] = [
   /\b(?:went down|crashed|crashes|goes down|hit me|took me out)\b.{0,80}\b(?:relief|relieved)\b/,
   // Means kept, counted, searched for or bought; trust in oneself lost.
   /\b(?:painless|quick|easy|quickest|surest) ways? to (?:die|go|end it|kill myself|do it)\b/,
+  re(
+    String.raw`\bhow to (?:do it|end it|die) (?:painlessly|without (?:it )?(?:hurting|pain|feeling it))\b` +
+      String.raw`(?!.*\b(?:patient|patients|pt|wound|dressing|procedure|injection|shot|for (?:him|her|them))\b)`,
+  ),
+  re(
+    String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:the|a|my|that) whole bottle\b` +
+      String.raw`(?!.*\b(?:pharmacy|dispos\w*|sheriff)\b)`,
+  ),
   /\bdo not trust myself\b|\bscared of myself\b|\bafraid of (?:myself|what i might do)\b/,
   re(
     String.raw`\b(?:took|swallowed|taken) (?:a |the )?(?:handful|fistful|bunch|whole bottle) of (?:my )?(?:pills` +
@@ -137,6 +145,9 @@ export const spanishActs: RegExp[] = [
   /\bcansad[oa] de (?:vivir|estar viv[oa]|existir|despertar)\b/,
   /\b(?:me tome|tragarme|tomarme) (?:un punado|un puno|una mano|todas las|un monton) de (?:pastillas|pildoras)\b/,
   /\b(?:tragarme|tomarme) todas las (?:pastillas|pildoras)\b/,
+  /\b(?:tragarme|tomarme) (?:todo )?el frasco\b/,
+  /\bcomo (?:hacerlo|matarme|morirme|quitarme la vida|acabar) sin (?:que (?:me )?duela|dolor|sufrir)\b/,
+  /\b(?:planeo|planeando|planeaba|pienso|imagino|imaginando) (?:en )?como lo (?:haria|voy a hacer|hare)\b/,
   /\bcompre (?:la|una) (?:soga|cuerda para)\b/,
   /\b(?:librarse|liberarse|descansar) de mi\b|\bsin mi (?:le|les) (?:iria|irian|ira|iran) mejor\b/,
   /\bno hay (?:un )?(?:ano|futuro|manana) (?:que viene )?para mi\b/,

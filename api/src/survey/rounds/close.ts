@@ -1,4 +1,4 @@
-import { commentReadsAsDistress } from '@hearth/contracts/distress';
+import { readsAsDistress } from '@hearth/contracts/distress';
 import { agencyStream } from '@hearth/contracts/streams';
 import { groupBy, shuffled } from '@hearth/platform/collections';
 import { loadState } from '@hearth/platform/commands';
@@ -122,7 +122,7 @@ async function appendClose(
     sealed.flatMap(({ answer_id: answerId, payload }): SealedResponse[] => {
       try {
         const answers = unsealAnswers(deps.secrets, payload);
-        if (answers.freeText && commentReadsAsDistress(answers.freeText)) distressComments++;
+        if (answers.freeText && readsAsDistress(answers.freeText)) distressComments++;
         const freeText = answers.freeText ? sealComment(deps.secrets, answers.freeText) : null;
         return [{ responseId: responseIdFor(deps, answerId), answers: answers.scaled, freeText }];
       } catch {

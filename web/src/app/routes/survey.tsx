@@ -72,8 +72,8 @@ export function SurveyPage() {
           languagesFewUse={checkIn.data?.languagesFewUse}
           commentsSummarisedBy={checkIn.data?.commentsSummarisedBy ?? null}
           onSubmit={async (responses) => {
-            const { commentReadsAsDistress } = await screening();
-            setSupport(needsSupport(scaledAnswersOf(responses)) || commentReadsAsDistress(commentOf(responses)));
+            const { commentNeedsSupport } = await screening();
+            setSupport(needsSupport(scaledAnswersOf(responses)) || commentNeedsSupport(commentOf(responses)));
             submit.mutate(
               { token, responses },
               { onError: (error) => notify.error(t('survey.failed'), problem(error, t('survey.tryAgain'))) },
