@@ -12,7 +12,7 @@ import examples from '../api/src/assistant/distress-examples.json' with { type: 
 import { readerTrainedOn } from '../api/src/assistant/distress-model';
 
 const FOLDS = 5;
-const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
+const THRESHOLDS = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
 const fold = (index: number) => index % FOLDS;
 
 /** Each message's probability from the reader trained without its fold, in the examples' own order. */

@@ -21,7 +21,7 @@
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
-import { DISTRESS_PROBABILITY, distressProbability } from './distress/reader';
+import { readerFindsDistress } from './distress/reader';
 import {
   englishSigns,
   FAREWELL_FINAL,
@@ -268,7 +268,7 @@ export function readsAsDistress(text: string): boolean {
  * administrators see, so those read the grammar alone (docs/duty-of-care.md, ADR 109).
  */
 export function commentNeedsSupport(text: string): boolean {
-  return readsAsDistress(text) || (text.trim() !== '' && distressProbability(text) >= DISTRESS_PROBABILITY);
+  return readsAsDistress(text) || readerFindsDistress(text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
-import { DISTRESS_PROBABILITY, distressProbability } from '@hearth/contracts/distress/reader';
+import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
@@ -198,7 +198,7 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   }
   // What no rule reads, the trained reader may (contracts/src/distress/reader.ts): answered kindly, with the
   // same people.
-  return probability >= DISTRESS_PROBABILITY ? 'strain, by the reader' : null;
+  return readerFindsDistress(written) ? 'strain, by the reader' : null;
 }
 
 /**

@@ -90,6 +90,12 @@ describe('the assistant answers distress first, and only distress', () => {
     ['i feel numb, can you list my admissions this week', 'strain'],
     ['i wrote "i want to die" in my comment last week and nobody reached out', 'urgent'],
     ['a staff comment said "i can\'t go on like this with the mileage policy", what does it mean for the team', null],
+    // A conversation's end: "no" weighs like the "no" of "no puedo más" to a reader of words.
+    ['no', null],
+    ['no thanks', null],
+    ['No, gracias', null],
+    ['nada más', null],
+    ['no, that will be all', null],
   ] as const)('reads "%s" as %s', (message, reading) => {
     // Strain said plainly is the writer's, whatever else the message holds; said in passing or of a thing,
     // the trained reader may overrule it; of someone else, asked how to help, it gets the someone-else reply.
