@@ -13,7 +13,7 @@
  * plausibly reads as distress is flagged, since showing where help is costs the reader nothing.
  *
  * For the check-in's support panel a comment is also read by a trained reader (`distress/reader.ts`,
- * ADR 109), which reads the words around what nobody wrote a rule for: `commentNeedsSupport`. The round's
+ * ADR 109), which reads the words around what nobody wrote a rule for: `distress/panel.ts`. The round's
  * count and the dashboard's marks, which administrators act on, read the grammar alone. The assistant reads
  * the grammar and the reader apart (api/src/assistant/safety.ts).
  */
@@ -21,7 +21,6 @@
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
-import { readerFindsDistress } from './distress/reader';
 import {
   englishSigns,
   FAREWELL_FINAL,
@@ -259,16 +258,6 @@ const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy
 /** Whether the text reads as distress (see the module comment). Runs in well under a millisecond. */
 export function readsAsDistress(text: string): boolean {
   return distressMatches(text).length > 0;
-}
-
-/**
- * Whether a check-in comment calls for the support panel: the grammar reads it as distress, or the trained
- * reader is sure enough (`distress/reader.ts`). The reader also flags strain (exhausted, crying after a
- * death, at one's limit), which costs nothing on the writer's own screen but would cry wolf in the counts
- * administrators see, so those read the grammar alone (docs/duty-of-care.md, ADR 109).
- */
-export function commentNeedsSupport(text: string): boolean {
-  return readsAsDistress(text) || readerFindsDistress(text);
 }
 
 /**

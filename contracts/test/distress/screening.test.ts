@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commentNeedsSupport, distressMatches, readsAsDistress, readsAsSomeoneElsesDistress } from '../../src/distress';
+import { distressMatches, readsAsDistress, readsAsSomeoneElsesDistress } from '../../src/distress';
+import { commentNeedsSupport } from '../../src/distress/panel';
 import { distressProbability } from '../../src/distress/reader';
 import { DISTRESS, ORDINARY } from './development';
 

@@ -19,7 +19,7 @@ import { useStaffTexts } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** The distress screening of the comment (docs/duty-of-care.md), in a chunk of its own. */
-const screening = () => import('@hearth/contracts/distress');
+const screening = () => import('@hearth/contracts/distress/panel');
 
 const surveyPage = css({ maxW: '2xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } });
 
