@@ -172,8 +172,8 @@ const tiredBeforeWork = (text: string) =>
   WORK_REQUEST.test(text) && !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' ')));
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
- * state. Strain said plainly is never overruled: the reader, taught that hospice talk of patients' deaths
- * is ordinary, gives "I'm burnt out and can't sleep since my patient died" under 0.01.
+ * state. Strain said plainly is never overruled, whatever the reader gives ("I'm burnt out and can't sleep
+ * since my patient died" stays strain).
  */
 const SURELY_NOT_STRAIN = 0.1;
 
@@ -198,7 +198,7 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   }
   // What no rule reads, the trained reader may (contracts/src/distress/reader.ts): answered kindly, with the
   // same people.
-  return readerFindsDistress(written) ? 'strain, by the reader' : null;
+  return readerFindsDistress(written, probability) ? 'strain, by the reader' : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DISTRESS } from '../../../contracts/test/distress/development';
 import examples from '../../src/assistant/distress-examples.json' with { type: 'json' };
@@ -107,5 +107,25 @@ describe('the assistant answers distress first, and only distress', () => {
     const measuring = [...MEASURING_TEXTS];
     // A count, not the texts: the held-back sets are never printed.
     expect(measuring.filter((text) => taught.has(text)).length).toBe(0);
+  });
+
+  it('counts every set named unseen or held-back as measuring, so none can be taught by omission', () => {
+    const folders = [new URL('./', import.meta.url), new URL('../../../contracts/test/distress/', import.meta.url)];
+    const files = folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /(?:unseen|held-back).*\.json$/.test(name))
+        .map((name) => new URL(name, folder)),
+    );
+    files.push(new URL('./evaluation/families-held-back.json', import.meta.url));
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const file of files) {
+      const set = JSON.parse(readFileSync(file, 'utf8'));
+      const texts: string[] = set.families
+        ? set.families.flatMap((family: { phrasings: string[] }) => family.phrasings)
+        : [...set.distress, ...set.ordinary].map((item: string | { text: string }) =>
+            typeof item === 'string' ? item : item.text,
+          );
+      expect(texts.filter((text) => !MEASURING_TEXTS.has(text)).length, file.pathname).toBe(0);
+    }
   });
 });

@@ -55,6 +55,16 @@ export const englishActs: RegExp[] = [
   /\b(?:went down|crashed|crashes|goes down|hit me|took me out)\b.{0,80}\b(?:relief|relieved)\b/,
   // Means kept, counted, searched for or bought; trust in oneself lost.
   /\b(?:painless|quick|easy|quickest|surest) ways? to (?:die|go|end it|kill myself|do it)\b/,
+  // Something rash about to be done ("before I do something stupid, who do I call"); voices that say to die.
+  re(
+    String.raw`\b(?:before i do|about to do|going to do|might do|before i) (?:something|anything)` +
+      String.raw` (?:stupid|dumb|drastic|i (?:will|would|cannot|can not) (?:regret|take back)|i regret|permanent` +
+      String.raw`|crazy)\b(?! (?:like|such as)\b)`,
+  ),
+  re(
+    String.raw`\b(?:the )?voices? (?:say|says|tell me|telling me|keep telling me|keep saying|want me) (?:that )?` +
+      String.raw`(?:i should|to) (?:die|kill myself|end it|hurt myself)\b`,
+  ),
   re(
     String.raw`\bhow to (?:do it|end it|die) (?:painlessly|without (?:it )?(?:hurting|pain|feeling it))\b` +
       String.raw`(?!.*\b(?:patient|patients|pt|wound|dressing|procedure|injection|shot|for (?:him|her|them))\b)`,
@@ -191,8 +201,12 @@ export const spanishActs: RegExp[] = [
   ),
 ];
 
-/** Oneself in the third person, or a description owned at the end: checked whoever the clause names. */
+/**
+ * Oneself in the third person, a description owned at the end, or a cry for anyone's help with nothing asked
+ * about ("please someone help"): checked whoever the clause names.
+ */
 export const spokenOfOneself: RegExp[] = [
+  /^(?:please )?(?:someone|somebody|anyone|anybody)(?: please)? help(?: me)?(?: please)?$/,
   // "When to tell someone you want to die": asked as if of anyone, said of oneself.
   /\btell (?:someone|somebody|anyone|a person|people) (?:that )?(?:you|i) (?:want|wanna) to (?:die|end it|kill)\b/,
   /\bdecirle a alguien que (?:se|me|te) quier\w* morir\b/,

@@ -134,8 +134,8 @@ export const englishSigns: RegExp[] = [
   // Not being here soon, after one is gone; how long until they find one; eyes closed at the wheel.
   /\b(?:considering|thinking about|planning on) not being (?:here|around|alive)\b/,
   re(
-    String.raw`\b(?:after|when|once) i am gone\b(?! (?:for|on|to|next|this|while|monday|tuesday|wednesday|thursday` +
-      String.raw`|friday|saturday|sunday|tomorrow|today)\b)`,
+    String.raw`\b(?:after|when|once) i am (?:gone|dead)\b(?! (?:for|on|to|next|this|while|monday|tuesday` +
+      String.raw`|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b)`,
   ),
   re(
     String.raw`\bhow long (?:would|will|until|before) (?:it take (?:for )?)?(?:they|anyone|someone|somebody)\b` +

@@ -5,6 +5,11 @@ const SCREENS_AND_PLACES =
   String.raw`(?:pantalla|app|aplicacion|pagina|menu|formulario|encuesta|configuracion|ajustes|ventana` +
   String.raw`|estacionamiento|edificio|parqueo|calle|sistema|modulo|portal)`;
 /** Going mad over a task ("… buscando el botón", "… con este formulario"), not over one's life. */
+/** Disappearing for a while, or from somewhere: a holiday, not a wish ("desaparecer una semana en la playa"). */
+const FOR_A_WHILE =
+  String.raw`(?! (?:una|un|unos|unas|por (?:un|una|unos|unas|el|la)|de vacaciones|a la playa|en la playa|del chat` +
+  String.raw`|del grupo|de la oficina|de la reunion|de la junta|del trabajo un)\b)`;
+
 export const NOT_A_TASK =
   String.raw`(?! (?:buscando|tratando|intentando|llenando|haciendo|configurando|arreglando|con (?:el|la|este|esta` +
   String.raw`|estos|estas|los|las)|por (?:el|la|este|esta))\b)`;
@@ -28,11 +33,17 @@ export const spanishConcepts: RegExp[] = [
       String.raw`|vivir o morir|morir|morirme|seguir viva|seguir vivo)\b`,
   ),
   /\b(?:tengo|he tenido|vuelvo a tener) (?:\w+ )?(?:ideas|pensamientos) (?:suicidas|de suicidio|de morir|de matarme)\b/,
+  // Something rash about to be done, and a call asked for first; voices that say to die.
+  re(
+    String.raw`\bantes de (?:que )?(?:haga|hacer|cometer) (?:una locura|una tonteria|una estupidez` +
+      String.raw`|algo (?:malo|grave|estupido|de lo que me arrepienta))\b(?! (?:como|tipo)\b)`,
+  ),
+  /\blas voces (?:me )?(?:dicen|piden|repiten|ordenan) que (?:me mate|me muera|me haga dano|me corte|acabe con)\b/,
   /\b(?:hacerme dano|lastimarme|cortarme|herirme|castigarme)\b/,
   re(
     String.raw`\b(?:me quiero|quiero|quisiera|me quisiera|deseo|desearia|quiero|ganas de` +
-      String.raw`|tengo ganas de) (?:\w+ )?(?:morir|morirme|estar muerta|estar muerto|desaparecer|dejar de existir` +
-      String.raw`|no existir|no despertar|dormir para siempre|no estar aqui|irme para siempre)\b`,
+      String.raw`|tengo ganas de) (?:\w+ )?(?:morir|morirme|estar muerta|estar muerto|desaparecer${FOR_A_WHILE}` +
+      String.raw`|dejar de existir|no existir|no despertar|dormir para siempre|no estar aqui|irme para siempre)\b`,
   ),
   re(
     String.raw`\b(?:ojala|ojala que) (?:\w+ ){0,2}(?:no despertar|no despierte|no despertara|morir|me muera` +
@@ -282,6 +293,9 @@ export const spanishTogether: RegExp[] = [
     '\\b(?:ayuda|ayudar|ayudenme|ayudame|hablar con alguien|con quien hablar|necesito|por favor)\\b',
   ),
   /^(?:no estoy bien|necesito ayuda|ayudenme|ayudenme por favor|no estoy bien necesito ayuda)$/,
+  // A cry for rescue, never a question about the app: "auxilio", "socorro", "necesito ayuda urgente".
+  /^(?:auxilio|socorro)(?: por favor| porfa| alguien)?$|^necesito ayuda urgente(?: por favor)?$/,
+  /^(?:por favor )?alguien (?:ayudeme|ayudenme|ayudame|me ayude)(?: por favor)?$/,
   /\b(?:ayudenme|ayudame)\b.*\b(?:ya no se que hacer|no se que hacer conmigo|no puedo mas|no estoy bien)\b/,
   /\bquerer morir(?:te|me|se)?\b/,
   re(

@@ -66,6 +66,7 @@ const SHORT_FORMS: Record<string, string> = {
   hasnt: 'has not',
   aint: 'am not',
   wanna: 'want to',
+  suicidle: 'suicidal',
   gonna: 'going to',
   gotta: 'have to',
   kinda: 'kind of',
@@ -142,6 +143,8 @@ export function normaliseWords(text: string): string {
     .replace(/'/g, '')
     .replace(/(\p{L})\1{2,}/gu, '$1$1')
     .replace(/\bany more\b/g, 'anymore')
+    // "want 2 die": a 2 between a verb of wanting or going and a verb is "to".
+    .replace(/\b(want|wanna|going|gonna|need|have|ready|trying|tryna|about) 2 (?=\p{L})/gu, '$1 to ')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bsewer[\s-]?slide\b/g, 'suicide')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
