@@ -201,7 +201,8 @@ const QUOTED_SPEECH = new RegExp(
     String.raw`(?:stated|states|verbalized|verbalizes|expressed|expresses|reported|reports|refirió|expresó` +
     String.raw`|manifestó|verbalizó))\s*[:,]?\s*` +
     String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
-    String.raw`|['\u2018][^'\u2019]{1,200}['\u2019](?=\s|[.,;!?]|$))`,
+    // Single quotes may hold an apostrophe between letters: 'I can't do this anymore'.
+    String.raw`|['\u2018](?:[^'\u2019]|(?<=\p{L})['\u2019](?=\p{L})){1,200}['\u2019](?=\s|[.,;!?]|$))`,
   'giu',
 );
 

@@ -124,16 +124,22 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
     String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
-    String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa)s?\b.*\b(?:said|says|stated|states|verbalized|expressed` +
-    String.raw`|dijo|dice|refirio|expreso)\b`,
+    String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa|staff member|staff|nurse|aide|coworker|co worker|colleague` +
+    String.raw`|chaplain|social worker|employee|enfermera|enfermero|auxiliar|companera|companero|colega|empleada` +
+    String.raw`|empleado|capellan)s?\b.*\b(?:said|says|told me|tells me|stated|states|verbalized|expressed|dijo|dice` +
+    String.raw`|me dijo|refirio|expreso)\b`,
 );
 /** The writer's own words quoted: "I wrote 'I want to die' in my comment", "mi respuesta fue 'no puedo más'". */
 const OWN_WORDS = new RegExp(
   String.raw`\b(i (wrote|said|put|typed|answered|reported|marked|picked)|my (comment|answer|response)` +
     String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta))\b`,
 );
-/** Quoted words: the quote marks stand apart from the words around them (not the one in "I've"). */
-const QUOTED = /(?<=^|[\s(¿])(?:'[^']{3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/g;
+/**
+ * Quoted words: the quote marks stand apart from the words around them (not the one in "I've"), and an
+ * apostrophe between letters stays inside the quote ('I can't do this anymore').
+ */
+const QUOTED =
+  /(?<=^|[\s(¿])(?:'(?:[^']|(?<=\p{L})'(?=\p{L})){3,80}'|"[^"]{3,80}"|[‘“][^’”]{3,80}[’”])(?=$|[\s),.?!:;])/gu;
 
 /**
  * Strain's words said in passing ("I'm exhausted but ok", "estoy rendida jaja", "long day, going to bed")

@@ -96,6 +96,10 @@ describe('the assistant answers distress first, and only distress', () => {
     ['No, gracias', null],
     ['nada más', null],
     ['no, that will be all', null],
+    // A second probe: a correction, a sign-in trouble, and a staff member's quoted words with an apostrophe.
+    ['no, I meant the evening team, not the day one', null],
+    ["I'm locked out of the admin page", null],
+    ["a staff member said 'I can't do this anymore' in the hallway, how do I check on her", 'someone else'],
   ] as const)('reads "%s" as %s', (message, reading) => {
     // Strain said plainly is the writer's, whatever else the message holds; said in passing or of a thing,
     // the trained reader may overrule it; of someone else, asked how to help, it gets the someone-else reply.
