@@ -54,6 +54,12 @@ function clauses(text: string): string[] {
 }
 
 const NOT_DISTRESS = [
+  // Dying if someone sees or finds out: "I'm gonna die if the board sees these numbers".
+  re(
+    String.raw`\b(?:going to|will|gonna|would) die if (?:the |my |our )?(?:board|boss|manager|director|supervisor` +
+      String.raw`|surveyors?|state|auditors?|ceo|they|he|she|anyone|somebody|someone) (?:sees?|finds? out|reads?` +
+      String.raw`|notices?|asks?)\b`,
+  ),
   // A measure named after a feeling, leaving a chat, being done with a task, a pet "killing" one.
   re(
     String.raw`\b(?:hopelessness|burnout|burden|self harm|suicide|suicidal|desesperanza|carga|autolesion)` +

@@ -163,25 +163,31 @@ const IN_PASSING = new RegExp(
  * never "I'm so depressed, can you pull my report" — and not a request for help with oneself.
  */
 const TIRED = new RegExp(
-  String.raw`\b(exhausted|so tired|tired|drained|fried|running on empty|wiped|beat|agotad[oa]|rendid[oa]|cansad[oa]` +
-    String.raw`|cansadisim[oa]|exhaust[oa]|hecho pebre)\b`,
+  String.raw`\b(exhausted|so tired|tired|drained|fried|running on empty|wiped|beat|burned out|burnt out|agotad[oa]` +
+    String.raw`|rendid[oa]|cansad[oa]|cansadisim[oa]|exhaust[oa]|hecho pebre|quemad[oa])\b`,
   'g',
 );
 const WORK_REQUEST = new RegExp(
   String.raw`\b(can|could) you (pull|summarize|show|reorder|give|list|send|export|find|check|move|switch|draft|write` +
     String.raw`|help me (finish|with (these|the|my)))\b|\b(me puedes|me podrias|puedes) (resumir|mostrar|dar|pasar` +
     String.raw`|mover|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
-    String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b`,
+    String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b` +
+    // …or for the agency's figures: "I'm exhausted, what's the response rate?"
+    String.raw`|\b(whats|what is|hows|how is|show me|cual es|como va|como esta|dame|muestrame)` +
+    String.raw` (the |our |la |el |nuestra )?` +
+    String.raw`(response rate|trend|score|scores|burnout index|index|participation|dashboard|report|tasa de respuesta` +
+    String.raw`|tendencia|puntaje|indice|participacion|informe|reporte)\b`,
 );
 /** Tired, and asking for the day's work: no other strain is said (`TIRED`). */
 const tiredBeforeWork = (text: string) =>
   WORK_REQUEST.test(text) && !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' ')));
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
- * state. Strain said plainly is never overruled, whatever the reader gives ("I'm burnt out and can't sleep
+ * state (0.1 until 2026-11-30, when "I can't take this app anymore" and "ya no aguanto este csv" sat at
+ * 0.2). Strain said plainly is never overruled, whatever the reader gives ("I'm burnt out and can't sleep
  * since my patient died" stays strain).
  */
-const SURELY_NOT_STRAIN = 0.1;
+const SURELY_NOT_STRAIN = 0.25;
 
 /**
  * Whether the message speaks of the writer's distress: urgently, as strain said of oneself (the strain

@@ -55,11 +55,18 @@ export const englishActs: RegExp[] = [
   /\b(?:went down|crashed|crashes|goes down|hit me|took me out)\b.{0,80}\b(?:relief|relieved)\b/,
   // Means kept, counted, searched for or bought; trust in oneself lost.
   /\b(?:painless|quick|easy|quickest|surest) ways? to (?:die|go|end it|kill myself|do it)\b/,
+  // The number to call "when you want to end your life": a crisis line is what the answer should be.
+  re(
+    String.raw`\b(?:number|line|hotline|who|whom)\b.{0,20}\b(?:call|text|talk to)\b.{0,10}\b(?:when|if)` +
+      String.raw` (?:you|u|i|one) (?:want|wants|wanna|feel like|are thinking|am thinking|think) (?:to |about |of )?` +
+      String.raw`(?:end(?:ing)?` +
+      String.raw` (?:your|my|their) life|kill(?:ing)? (?:yourself|myself)|dying|die|suicide)\b`,
+  ),
   // Something rash about to be done ("before I do something stupid, who do I call"); voices that say to die.
   re(
     String.raw`\b(?:before i do|about to do|going to do|might do|before i) (?:something|anything)` +
       String.raw` (?:stupid|dumb|drastic|i (?:will|would|cannot|can not) (?:regret|take back)|i regret|permanent` +
-      String.raw`|crazy)\b(?! (?:like|such as)\b)`,
+      String.raw`|crazy)\b(?! (?:like|such as|and|with|to|for|at|in)\b)`,
   ),
   re(
     String.raw`\b(?:the )?voices? (?:say|says|tell me|telling me|keep telling me|keep saying|want me) (?:that )?` +

@@ -51,7 +51,9 @@ export const spanishConcepts: RegExp[] = [
   ),
   re(
     String.raw`\bno (?:quiero|quisiera|deseo|tengo ganas de) (?:seguir )?(?:vivir|viviendo|existir|despertar` +
-      String.raw`|despertarme|estar aqui|seguir aqui|seguir|seguir adelante|levantarme|estar viva|estar vivo|viva` +
+      String.raw`|despertarme|estar aqui|seguir aqui` +
+      String.raw`|seguir(?! con (?:esta|este|estas|estos|la|el|las|los) (?!vida)\w)` +
+      String.raw`|seguir adelante|levantarme|estar viva|estar vivo|viva` +
       String.raw`|vivo|estar en este mundo)\b`,
   ),
   re(
