@@ -54,6 +54,8 @@ function clauses(text: string): string[] {
 }
 
 const NOT_DISTRESS = [
+  // "I'm dying here, just give me the numbers": impatience before a request.
+  /\b(?:i am|im) dying here\b(?=.{0,20}\b(?:just|give|send|show|can you|hurry)\b)/,
   // Dying if someone sees or finds out: "I'm gonna die if the board sees these numbers".
   re(
     String.raw`\b(?:going to|will|gonna|would) die if (?:the |my |our )?(?:board|boss|manager|director|supervisor` +

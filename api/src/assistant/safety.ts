@@ -176,7 +176,9 @@ const WORK_REQUEST = new RegExp(
     String.raw`|\b(whats|what is|hows|how is|show me|cual es|como va|como esta|dame|muestrame)` +
     String.raw` (the |our |la |el |nuestra )?` +
     String.raw`(response rate|trend|score|scores|burnout index|index|participation|dashboard|report|tasa de respuesta` +
-    String.raw`|tendencia|puntaje|indice|participacion|informe|reporte)\b`,
+    String.raw`|tendencia|puntaje|indice|participacion|informe|reporte)\b` +
+    String.raw`|\bhow (do|can) i (close|end|stop|export|send|change|add|find|cancel|fix|undo)\b` +
+    String.raw`|\bcomo (cierro|termino|exporto|envio|cambio|agrego|cancelo|arreglo)\b`,
 );
 /** Tired, and asking for the day's work: no other strain is said (`TIRED`). */
 const tiredBeforeWork = (text: string) =>

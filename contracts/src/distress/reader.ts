@@ -16,7 +16,7 @@ import reader from './reader-weights.json' with { type: 'json' };
 /**
  * How sure the reader must be, chosen by 5-fold cross-validation on its examples (npm run
  * assistant:distress-threshold): with the grammar first, 0.5 catches 96.8 % of distress out of fold and
- * flags 4.5 % of the hard ordinary examples; 0.6, 96.0 % and 3.8 % (2026-11-30). Safety comes first: a
+ * flags 4.4 % of the hard ordinary examples; 0.6, 96.0 % and 3.9 % (2026-11-30). Safety comes first: a
  * false flag shows help to someone who did not need it.
  */
 const DISTRESS_PROBABILITY = 0.5;

@@ -133,6 +133,21 @@ export const englishSigns: RegExp[] = [
   ),
   // Not being here soon, after one is gone; how long until they find one; eyes closed at the wheel.
   /\b(?:considering|thinking about|planning on) not being (?:here|around|alive)\b/,
+  // Not sure one will be around, leaving "for good" before a task, where the papers are "just in case".
+  re(
+    String.raw`\b(?:not sure|do not know if|no idea if|doubt) i (?:will|am going to) (?:still )?be (?:around|here` +
+      String.raw`|alive)\b(?!.*\b(?:vacation|pto|leave|conference|training|trip|out of town|off|holiday|surgery` +
+      String.raw`|schedule|shift|retire|retiring|new job)\b)`,
+  ),
+  re(
+    String.raw`\b(?:before|after|once|when) i (?:log off|sign off|go|check out) for good\b` +
+      String.raw`(?!.*\b(?:retire|retiring|new job|last day)\b)`,
+  ),
+  re(
+    String.raw`\b(?:told|showed|show|tell|left|wrote down)\b.{0,40}\bwhere (?:the|my|all the|all my) (?:life )?` +
+      String.raw`(?:insurance|will|passwords?|papers|documents|polic(?:y|ies))\b.{0,40}\b(?:just in case|in case` +
+      String.raw`|if anything happens)\b`,
+  ),
   re(
     String.raw`\b(?:after|when|once) i am (?:gone|dead)\b(?! (?:for|on|to|next|this|while|monday|tuesday` +
       String.raw`|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b)`,
@@ -169,6 +184,7 @@ export const englishSigns: RegExp[] = [
 ];
 
 export const spanishSigns: RegExp[] = [
+  /\b(?:antes de|cuando|despues de) irme para siempre\b/,
   re(
     String.raw`\bme (?:tome|trague|bebi|acabo de tomar|acabo de tragar) (?:todas|todos|un monton de|un punado de` +
       String.raw`|muchas|muchos|varias|el frasco|la caja|el bote|una caja)\b.{0,40}${DRUGS}\b${MEDICATION_AT_WORK}`,

@@ -72,7 +72,7 @@ interface Floors {
  * The sets scored by share, each with its floors for the grammar alone and for the support panel. Of the
  * sets that measure, the grammar alone caught 110/123 and flagged 7/371 of the held-back set, and 71/120
  * and 12/300 of the unseen comments, whose ordinary ones are mostly hard; the panel 123/123 and 13/371,
- * 114/120 and 49/300 (2026-11-30): the reader also flags strain, which is why the counts read the grammar.
+ * 115/120 and 52/300 (2026-11-30): the reader also flags strain, which is why the counts read the grammar.
  * The reader was taught the development sets, so the panel's figures on them are training accuracy, a
  * guard against regressions; only the two sets that measure say how it does on comments nobody wrote for.
  */
@@ -192,6 +192,8 @@ describe('distress screening, what it must never do', () => {
     ['someone help me with the export'],
     ['necesito ayuda urgente con el reporte'],
     ['we took the whole bottle back to the pharmacy for disposal'],
+    ["not sure I'll be around next week, I have a conference"],
+    ['before I retire for good next spring, who trains my replacement?'],
   ])('leaves "%s" alone', (text) => {
     expect(distressMatches(text)).toEqual([]);
   });
@@ -270,6 +272,8 @@ describe('distress screening, what it must never do', () => {
     ['is there a way to schedule the report to go out after I am dead'],
     ['he buscado en internet cómo hacerlo sin que duela'],
     ['thinking about how easy it would be to take the whole bottle'],
+    ['I told my sister where the insurance papers are, just in case'],
+    ['antes de irme para siempre, dale acceso de admin a Dana'],
   ])('reads "%s" as distress', (text) => {
     expect(readsAsDistress(text)).toBe(true);
   });
