@@ -19,6 +19,7 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
   'development-3',
   'development-4',
   'development-5',
+  'development-6',
 ].map((name) => json(`contracts/test/distress/${name}.json`));
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
 const families: { intent: string; phrasings: string[] }[] = json(

@@ -90,7 +90,8 @@ const NOT_DISTRESS = [
   // Excel", "mátame si esto no es confuso".
   re(
     String.raw`\bi could (?:just )?die\b(?= i (?:sent|forgot|said|called|wrote|missed|deleted|messed|signed|charted` +
-      String.raw`|put|did|just|left))|\bno doy mas con (?:este|esta|el|la|los|las|estos|estas) (?!vida\b)\w+` +
+      String.raw`|put|did|just|left))|\bno doy mas con (?:este|esta|el|la|los|las|estos|estas|tanto|tanta|tantos` +
+      String.raw`|tantas|todo este|toda esta|todos estos|todas estas) (?!vida\b)\w+` +
       String.raw`|\b(?:matame|kill me) (?:if|si)\b`,
   ),
   re(

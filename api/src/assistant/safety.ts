@@ -153,6 +153,8 @@ const IN_PASSING = new RegExp(
     String.raw`|tired of|sick of|done with|breaking point with)( mas)? (this|these|the|that|esta|este|estos|estas` +
     String.raw`|el|la|los|las|tanto|tanta) (?!(life|vida|pain|dolor|world|mundo)\b)\w+` +
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
+    // An opinion, not a state: "I'm not okay with how this chart looks".
+    String.raw`|\bnot (okay|ok) with (how|the|this|that|these|those|our|it|what)\b` +
     String.raw`|\b(drowning|ahogando|ahogandome) (in|en) (\w+ )?(paperwork|papeleo|papers|charts|notes|notas|emails` +
     String.raw`|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
     String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,
@@ -173,10 +175,11 @@ const WORK_REQUEST = new RegExp(
     String.raw`|mover|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
     String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b` +
     // …or for the agency's figures: "I'm exhausted, what's the response rate?"
-    String.raw`|\b(whats|what is|hows|how is|show me|cual es|como va|como esta|dame|muestrame)` +
-    String.raw` (the |our |la |el |nuestra )?` +
-    String.raw`(response rate|trend|score|scores|burnout index|index|participation|dashboard|report|tasa de respuesta` +
-    String.raw`|tendencia|puntaje|indice|participacion|informe|reporte)\b` +
+    String.raw`|\b(whats|what is|what are|hows|how is|show me|give me|send me|pull up|cual es|cuales son|como va` +
+    String.raw`|como esta|dame|muestrame|ensename|pasame|mandame) (the |our |la |el |las |los |nuestra |nuestros )?` +
+    String.raw`(response rate|trend|score|scores|burnout index|index|participation|dashboard|report|figures|numbers` +
+    String.raw`|results|stats|statistics|data|chart|tasa de respuesta|tendencia|puntaje|indice|participacion|informe` +
+    String.raw`|reporte|cifras|numeros|resultados|datos|estadisticas|grafica)\b` +
     String.raw`|\bhow (do|can) i (close|end|stop|export|send|change|add|find|cancel|fix|undo)\b` +
     String.raw`|\bcomo (cierro|termino|exporto|envio|cambio|agrego|cancelo|arreglo)\b`,
 );

@@ -68,6 +68,13 @@ export const farewells: RegExp[] = [
   re(`\\b(?:esta es mi ultima|mi ultim[oa]|por ultima vez)\\b.*${THANKS_FOR_ALL}`),
   re(`${THANKS_FOR_ALL}.*\\b(?:adios|mi ultim[oa]|por ultima vez)\\b`),
   /\b(?:no|nunca) (?:van a |vuelven a |volveran a )?(?:volver a )?saber (?:mas )?(?:nada )?de mi\b/,
+  // Love left as a message, in the past: "tell my kids I loved them", "díganle a mi equipo que los quise mucho".
+  re(
+    String.raw`\b(?:tell|let) (?:my|the|everyone|everybody|them|him|her)(?: \w+){0,2} (?:know )?(?:that )?i` +
+      String.raw` (?:loved|always loved|really loved) (?:them|you|him|her|everyone|all)\b|\b(?:diganle|dile|digale` +
+      String.raw`|diles|diganles|digan) a (?:mi|mis|todos|todas|el|la|los|las)\b.{0,30}\bque (?:los|las|lo|la|le|les` +
+      String.raw`|te) (?:quise|queria|ame|amaba)\b`,
+  ),
 ];
 
 /**
@@ -87,6 +94,14 @@ export const onlyOfOneself: RegExp[] = [
   ),
   /\bshould (?:be|have been) me (?:dead|in that bed|instead)\b/,
   /\bdeberia (?:ser|haber sido) yo (?:la muerta|el muerto)\b/,
+  // A patient's terminal illness wished on oneself: "part of me wishes the cancer was mine instead".
+  re(
+    String.raw`\bwish(?:es|ed)?\b.{0,40}\b(?:cancer|diagnosis|tumou?r|illness|disease|prognosis)\b.{0,20}` +
+      String.raw`\b(?:was|were|had been) mine\b|\bwish i (?:had|got) (?:their|his|her|a terminal|terminal) ` +
+      String.raw`?(?:cancer|diagnosis|prognosis|illness|disease)\b|\bojala\b.{0,40}\b(?:cancer|diagnostico|tumor` +
+      String.raw`|enfermedad)\b.{0,20}\bfuera mi[oa]\b|\bojala (?:yo )?tuviera (?:su |un |una )?(?:cancer` +
+      String.raw`|diagnostico|enfermedad terminal|tumor)\b`,
+  ),
 ];
 
 /** Said of oneself; a clause about someone else is left out by the caller. */
@@ -181,6 +196,26 @@ export const englishSigns: RegExp[] = [
   // Emoji: a gun, a rope, a grave or a knife; pills with an hour or a goodbye (words.ts reads them as words).
   /\bemoji(?:gun|rope|grave|knife)\b(?!.*\b(?:patient|pt|paciente)\b)/,
   /\bemojipills\b(?=.*\b(?:tonight|bye|goodbye|enough|all of them|esta noche|adios)\b)/,
+  // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
+  re(
+    String.raw`\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage|amount|level)\b` +
+      String.raw`|\bhow (?:much|many)\b.{0,40}\bto (?:overdose|od|die|not wake up)\b`,
+  ),
+  both(
+    String.raw`\b(?:hide|hiding|cover|covering|conceal|concealing)\b`,
+    String.raw`\b(?:cuts|scars|burns|marks)\b.{0,20}\b(?:wrists?|arms?|forearms?|thighs?|legs?)\b`,
+  ),
+  re(
+    String.raw`\b(?:log|logging|check|checking|clock|clocking|sign|signing|tap|tapping|bow|bowing|opt|opting` +
+      String.raw`|step|stepping|bail|bailing) (?:out|off) (?:of|from) (?:this |my )?life\b(?! (?:insurance|support` +
+      String.raw`|sustaining|coach))`,
+  ),
+  both(
+    String.raw`\b(?:took|brought|kept|pocketed|stashed|saved|hid)\b.{0,40}\b${DRUGS}\b.{0,20}\b(?:home|aside` +
+      String.raw`|for myself|in my (?:bag|car|locker))\b${MEDICATION_AT_WORK}`,
+    String.raw`\b(?:leftover|left over|extra|spare|remaining|unused|patients?|the rest)\b`,
+  ),
+  both(`\\b${DRUGS}\\b`, String.raw`\b(?:have not|havent|did not|didnt) (?:used|taken|touched) (?:it|them|any) yet\b`),
 ];
 
 export const spanishSigns: RegExp[] = [
@@ -222,5 +257,16 @@ export const spanishSigns: RegExp[] = [
   both(
     String.raw`\b(?:siento|sentia|me da|me dio|tengo|le tengo) envidia\b`,
     String.raw`\b(?:muere|mueren|murio|muerte|morir|descansa|descansan)\b`,
+  ),
+  /\b(?:dosis|cantidad) (?:letal|mortal|fatal)\b/,
+  both(
+    String.raw`\b(?:escondo|esconder|escondiendo|oculto|ocultar|ocultando|tapo|tapar|tapando|disimulo|disimular)\b`,
+    String.raw`\b(?:cortes|cicatrices|quemaduras|marcas)\b.{0,30}\b(?:munecas?|brazos?|antebrazos?|piernas?` +
+      String.raw`|muslos?)\b`,
+  ),
+  /\b(?:desconectarme|bajarme|salirme|retirarme|despedirme) de (?:la|esta|mi) vida\b/,
+  re(
+    String.raw`\bme (?:lleve|traje|guarde|quede con)\b.{0,40}\b${DRUGS}\b.{0,30}\b(?:a casa|a mi casa|para mi)\b` +
+      MEDICATION_AT_WORK,
   ),
 ];

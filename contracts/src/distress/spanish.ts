@@ -26,6 +26,16 @@ export const spanishConcepts: RegExp[] = [
       String.raw`|acabar con todo|dejar de existir)\b`,
   ),
   /\b(?:soy|estoy|me siento|me he sentido) (?:\w+ )?suicida\b/,
+  // The pronoun before the verbs that lead to it: "ya decidí que me voy a matar", "me pienso colgar" — not
+  // "me voy a matar estudiando" nor someone else's "me va a matar".
+  re(
+    String.raw`\bme (?:voy a|vo a|quiero|pienso|puedo|podria|deberia|tengo que|necesito|planeo|decidi)(?: \w+){0,2}` +
+      String.raw` (?:matar|suicidar|ahorcar|colgar|quitar la vida|envenenar|pegar un tiro|dar un tiro|disparar` +
+      String.raw`|(?:tirar|aventar|lanzar|echar) (?:del|de un|de una|desde|por la ventana|al tren|a las vias|bajo))\b` +
+      String.raw`(?! (?:trabajando|estudiando|corriendo|haciendo|de (?:risa|hambre|cansancio|trabajo)` +
+      String.raw`|a (?:trabajar|estudiar|correr)|con (?:el|la|los|las|este|esta|estos|estas|tanto|tanta)` +
+      String.raw`|en el (?:pie|gym|gimnasio|trabajo))\b)`,
+  ),
   // Quitting life, and not minding whether one lives: "hablo de renunciar a la vida", "me vale si vivo o me muero".
   /\brenunciar a (?:la|mi) vida\b/,
   re(
@@ -41,7 +51,7 @@ export const spanishConcepts: RegExp[] = [
   /\blas voces (?:me )?(?:dicen|piden|repiten|ordenan) que (?:me mate|me muera|me haga dano|me corte|acabe con)\b/,
   /\b(?:hacerme dano|lastimarme|cortarme|herirme|castigarme)\b/,
   re(
-    String.raw`\b(?:me quiero|quiero|quisiera|me quisiera|deseo|desearia|quiero|ganas de` +
+    String.raw`\b(?:me quiero|quiero|quisiera|me quisiera|me gustaria|deseo|desearia|ganas de` +
       String.raw`|tengo ganas de) (?:\w+ )?(?:morir|morirme|estar muerta|estar muerto|desaparecer${FOR_A_WHILE}` +
       String.raw`|dejar de existir|no existir|no despertar|dormir para siempre|no estar aqui|irme para siempre)\b`,
   ),
@@ -276,7 +286,11 @@ export const spanishTogether: RegExp[] = [
   /\b(?:nada|nunca nada) va a cambiar\b/,
   /\b(?:deje de|ya no) (?:esperar|tengo esperanza)\b/,
   /\bno hay nada (?:que|q) me de esperanza\b/,
-  /\bme rindo\b/,
+  // Not giving up on a task before a request: "ya me rindo, mándame el informe por correo".
+  re(
+    String.raw`\bme rindo\b(?![,.]? (?:mandame|enviame|pasame|dame|muestrame|ensename|explicame|hazme|ponme` +
+      String.raw`|generame|exportame|bajame|dime como)\b)`,
+  ),
   /\b(?:tengo|ya tengo) un plan\b.*\b(?:fecha|cuando|como hacerlo|dia)\b/,
   // Not a patient's letters: "escribió cartas de despedida para sus nietos".
   re(
