@@ -71,8 +71,12 @@ const NOT_DISTRESS = [
   // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
   // is about me".
   re(
-    String.raw`\b(?:item|phq ?9|screening|tamizaje|questionnaire|cuestionario)\b(?: \w+){0,3} (?:asks|pregunta` +
-      String.raw`|is about|trata)\b(?! (?:about |sobre |de )?(?:me|myself|mi|yo)\b).*`,
+    String.raw`\b(?:item|phq ?9|screening|tamizaje|questionnaire|cuestionario|check ?in|survey|encuesta)\b` +
+      String.raw`(?: \w+){0,3} (?:asks|pregunta|preguntan|is about|trata)\b` +
+      String.raw`(?! (?:about |sobre |de )?(?:me|myself|mi|yo)\b).*` +
+      // "Does the check-in ask about suicidal thoughts?"
+      String.raw`|\b(?:does|do|did|will|would|should|can) (?:the|this|our|your|that) (?:check in|checkin|survey` +
+      String.raw`|questionnaire|form)s? (?:ask|include|cover|mention)\b(?! (?:about |sobre |de )?(?:me|myself)\b).*`,
   ),
   re(
     String.raw`\b(?:disappear|desaparecer|quitarme de en medio) (?:from|de|del) (?:the |this |that |my |our |a |la ` +

@@ -196,6 +196,17 @@ export const englishSigns: RegExp[] = [
   // Emoji: a gun, a rope, a grave or a knife; pills with an hour or a goodbye (words.ts reads them as words).
   /\bemoji(?:gun|rope|grave|knife)\b(?!.*\b(?:patient|pt|paciente)\b)/,
   /\bemojipills\b(?=.*\b(?:tonight|bye|goodbye|enough|all of them|esta noche|adios)\b)/,
+  // Not needing one's things after a date, with no reason given: "I won't need it after this week" (not "…since
+  // the round ends", "…it's my last day").
+  re(
+    String.raw`^(?!.*\b(?:since|because|cause|as the|last day|retire|retiring|new job|leave|vacation|moving` +
+      String.raw`|porque|ya que|ultimo dia|vacaciones|jubilo|me mudo)\b).*(?:\bi (?:wont|will not|am not going to` +
+      String.raw`|dont think i will|do not think i will) (?:need|be needing|use|be using) (?:it|them|this|that` +
+      String.raw`|my \w+|any of (?:it|this|them))(?: \w+)? after (?:this week|today|tonight|tomorrow|this weekend` +
+      String.raw`|friday|saturday|sunday|monday|the weekend)\b|\bno (?:lo|la|los|las) (?:voy a necesitar|necesitare` +
+      String.raw`|voy a usar)\b.{0,15}\bdespues de (?:esta semana|hoy|manana|este fin de semana|el viernes` +
+      String.raw`|el sabado|el domingo)\b)`,
+  ),
   // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
   re(
     String.raw`\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage|amount|level)\b` +
