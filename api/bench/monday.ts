@@ -48,6 +48,8 @@ import { LEAD_MS, temporalNoopFloor } from './temporal-floor';
  * Temporal: the compiled server there also runs the Temporal worker, whose workflow cache is its own.
  */
 const PRODUCT_NODE_FLAGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+/** The environment the image sets for every process (api/Dockerfile, `npm start`): two malloc arenas (ADR 110). */
+const PRODUCT_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * The app from its source, as every embedded figure so far was taken; on Temporal the compiled server, as
@@ -116,6 +118,7 @@ export async function mondayScenario(postgres: BenchPostgres, options: Options) 
       SENDGRID_BASE_URL: sendGrid.url,
       MAIL_FROM: 'no-reply@hearth.example.org',
       ...(temporal ? { TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: 'hearth-bench' } : {}),
+      ...PRODUCT_ENV,
     },
     () => untilOk(`${origin}/healthz`),
     temporal ? [] : PRODUCT_NODE_FLAGS,

@@ -209,6 +209,9 @@ const QUOTED_SPEECH = new RegExp(
   String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
     // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
     String.raw`|repite|repetia|contestó|respondió|escribió|marcó` +
+    // Asked who said them: "who wrote 'I'll be gone by the next survey'?", "¿quién puso 'ya estaré en paz'?".
+    String.raw`|(?<=\b(?:who|quien|quién|quienes|quiénes)\b[^.!?"]{0,25})(?:wrote|writes|said|says|saying|put|typed` +
+    String.raw`|answered|escribio|escribió|puso|dijo|contesto|contestó|respondio|respondió)` +
     // A patient's words charted: "pt stated 'I'm ready to go'" — not "I reported 'I want to die'".
     String.raw`|(?<=\b(?:pt|patient|paciente|he|she|they|family|familia|caregiver|cuidadora?|ella)\b[^.!?"]{0,30})` +
     String.raw`(?:stated|states|verbalized|verbalizes|expressed|expresses|reported|reports|refirió|expresó` +
@@ -230,7 +233,8 @@ const THIRD_PARTY = re(
   String.raw`\b(?:he|she|they|his|her|their|patient|patients|pt|family|families|client|husband|wife|son` +
     String.raw`|daughter|mom|dad|mother|father|staff|team|nurse|nurses|aide|aides|someone|somebody|anyone` +
     String.raw`|employee|employees|colleague|colleagues|coworker|coworkers|member|members|chaplain|chaplains` +
-    String.raw`|social workers?|cnas?|lpns?|supervisors?|volunteers?|caregivers?|residents?|teammates?)\b`,
+    String.raw`|social workers?|cnas?|lpns?|supervisors?|volunteers?|caregivers?|residents?|teammates?` +
+    String.raw`|who(?! else)|whoever)\b`,
 );
 /** The speaker as subject or object ("my staff" alone is about others). */
 const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
@@ -238,12 +242,16 @@ const FIRST_PERSON = /\b(?:i|me|myself|mine)\b/;
  * The writer asking how to help ("how do I handle it", "what should I say to her", "¿qué le digo?"): their
  * "I" there says nothing of their own state.
  */
-const HELPING = re(
+const HELPING = new RegExp(
   String.raw`\b(?:how (?:do|can|should|would|could) (?:i|we)(?: best)? (?:handle|help|support|respond|reply` +
     String.raw`|talk|approach|deal|reach|check|follow|bring|document|chart|record|report|log|dispose|count` +
     String.raw`|reconcile|note|enter|code|flag|escalate|refer)|(?:where|when|who) (?:do|can|should) (?:i|we)` +
-    String.raw` (?:flag|escalate|refer|report|document|chart|send|log)|what (?:do|should|can|would|could) (?:i|we)` +
+    String.raw` (?:flag|escalate|refer|report|document|chart|send|log)|(?:tell|show|give|send|let) me(?: know)?` +
+    String.raw`(?= (?:who|which|whose|the name|the names)\b)|so (?:i|we) can (?:reach out|help|check on|support` +
+    String.raw`|talk to|follow up|call)|what (?:do|should|can|would|could) (?:i|we)` +
     String.raw` (?:say|do|tell|write|ask)|should i (?:call|report|tell|reach|say|ask)|do i (?:call|report|tell))\b`,
+  // Every such phrase of the clause: "tell me who …, so I can reach out".
+  'g',
 );
 /** Someone else's words reported ("one of my nurses said she can't go on"): about them, whoever reports it. */
 const REPORTED = re(
@@ -252,9 +260,11 @@ const REPORTED = re(
     String.raw`|\b(?:patient|pt|he|she|they|family|client|wife|husband|son|daughter` +
     String.raw`|mr|mrs|ms|resident)\b(?: \w+){0,3} (?:asked|said|says|told|tells|wrote|mentioned|shared|added` +
     String.raw`|laughed|keeps saying|kept saying)\b` +
-    // A topic someone raises: "if someone writes something about self harm in a comment".
+    // A topic someone raises: "if someone writes something about self harm in a comment", "the person who wrote
+    // about self harm".
     String.raw`|\b(?:writes|wrote|mentions|mentioned|types|typed|posts|posted|says|said) (?:something|anything)` +
-    String.raw` (?:about|like|regarding)\b`,
+    String.raw` (?:about|like|regarding)\b|\b(?:who|whoever|someone|somebody|person|one|staff member|nurse|aide)` +
+    String.raw`(?: \w+){0,2} (?:wrote|writes|mentioned|mentions|talked|talks|posted|posts) about\b`,
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(

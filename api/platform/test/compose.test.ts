@@ -124,7 +124,7 @@ describe('docker-compose.yml, rendered', () => {
   });
 });
 
-/** ADR 099: one heap size, written in three places that must not drift apart. */
+/** ADR 099 and ADR 110: one heap size and one malloc setting, written in three places that must not drift apart. */
 describe('the heap flags the product runs with', () => {
   const read = (file: string) => readFileSync(`${ROOT}${file}`, 'utf8');
   const heapFlags = (text: string) => [...text.matchAll(/--max-(?:old|semi)-space-size=\d+/g)].map((match) => match[0]);
@@ -134,5 +134,11 @@ describe('the heap flags the product runs with', () => {
     expect(image).toEqual(['--max-old-space-size=256', '--max-semi-space-size=16']);
     expect(heapFlags(JSON.parse(read('package.json')).scripts.start)).toEqual(image);
     expect(heapFlags(/^const PRODUCT_NODE_FLAGS = .*$/m.exec(read('api/bench/monday.ts'))![0])).toEqual(image);
+  });
+
+  it('run with two malloc arenas in the image, in npm start and in the Monday bench', () => {
+    expect(/^ENV .*\bMALLOC_ARENA_MAX=2\b/m.test(read('api/Dockerfile'))).toBe(true);
+    expect(JSON.parse(read('package.json')).scripts.start).toMatch(/\bMALLOC_ARENA_MAX=2 node\b/);
+    expect(/^const PRODUCT_ENV = \{ MALLOC_ARENA_MAX: '2' \};$/m.test(read('api/bench/monday.ts'))).toBe(true);
   });
 });

@@ -123,12 +123,20 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
-    String.raw`|workshop)\b|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
+    String.raw`|workshop|wrote|escribio|puso)\b` +
+    String.raw`|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
     String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa|staff member|staff|nurse|aide|coworker|co worker|colleague` +
     String.raw`|chaplain|social worker|employee|enfermera|enfermero|auxiliar|companera|companero|colega|empleada` +
     String.raw`|empleado|capellan)s?\b.*\b(?:said|says|told me|tells me|stated|states|verbalized|expressed|dijo|dice` +
     String.raw`|me dijo|refirio|expreso)\b`,
 );
+/** Asking who said something: the words quoted are someone else's ("who wrote 'if I stop answering…'?"). */
+const ASKING_WHO = new RegExp(
+  String.raw`\b(who|whos|whoever|quien|quienes|which (nurse|aide|staff member|person|employee|one))\b(\s\w+){0,4}` +
+    String.raw`\s(wrote|said|says|saying|put|typed|answered|escribio|puso|dijo|contesto|respondio)\b`,
+);
+/** What someone was asked about said, to the end of its sentence. */
+const ASKED_ABOUT = new RegExp(`${ASKING_WHO.source}[^.?!]*`, 'g');
 /** The writer's own words quoted: "I wrote 'I want to die' in my comment", "mi respuesta fue 'no puedo más'". */
 const OWN_WORDS = new RegExp(
   String.raw`\b(i (wrote|said|put|typed|answered|reported|marked|picked)|my (comment|answer|response)` +
@@ -206,8 +214,10 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
   // The trained reader reads the whole message, quoted words too ("¿hay una opción 'quiero estar muerta'? xq
-  // la marcaría").
-  const probability = distressProbability(written);
+  // la marcaría") — but not the words of someone the writer asks about ("who wrote 'I'll be gone soon'?",
+  // "¿quién escribió que ya estará en paz?").
+  const asked = ASKING_WHO.test(folded);
+  const probability = distressProbability(asked ? plain(message).replace(ASKED_ABOUT, ' ') : written);
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {
@@ -231,10 +241,18 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const text = plain(written).replace(/[’']/g, '');
   const own = level === null ? null : level === 'urgent' ? 'urgent' : 'strain';
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
+  const theirs = () => level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
+  // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
+  if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
   if (!HOW_TO_HELP.test(text) || ABOUT_THE_PRODUCT.test(text) || !SOMEONE.test(text)) return own;
-  const theirs = level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
-  return theirs ? 'someone else' : own;
+  return theirs() ? 'someone else' : own;
 }
+
+/** The cover of a question about oneself: "asking for a friend", "es para una amiga". */
+const FOR_A_FRIEND = new RegExp(
+  String.raw`\b((asking )?for a (friend|coworker|colleague|buddy)|es para (una amiga|un amigo|una conocida` +
+    String.raw`|un conocido|una companera|un companero)|pregunto por (una amiga|un amigo))\b`,
+);
 
 /** The writer as the subject: "I'm", "I've", "estoy", "me siento" ("my social worker" is someone else). */
 const SPEAKER = /\b(i|im|ive|id|ill|i am|yo|estoy|me siento|ando|siento|no puedo|tengo)\b/;

@@ -40,7 +40,8 @@ const THANKS_FOR_ALL =
 const DRUGS =
   String.raw`(?:pills|meds|tablets|tylenol|advil|ibuprofen|acetaminophen|paracetamol|xanax|ativan|lorazepam` +
   String.raw`|morphine|oxy\w*|fentanyl|insulin|sleeping pills|benadryl|patches|emojipills` +
-  String.raw`|pastillas|pildoras|tabletas|medicinas|medicamentos|morfina|fentanilo|insulina|parches|clonazepam)`;
+  String.raw`|pastillas|pildoras|tabletas|medicinas|medicamentos|medicacion|morfina|fentanilo|insulina|parches` +
+  String.raw`|clonazepam)`;
 /** The job's own handling of medication, and taking it for pain: "took all the meds to the sheriff". */
 const MEDICATION_AT_WORK =
   String.raw`(?!.*\b(?:sheriff|disposal|dispose|pharmacy|destroy|waste|return|for (?:my|the|a) (?:headache|back` +
@@ -94,6 +95,20 @@ export const onlyOfOneself: RegExp[] = [
   ),
   /\bshould (?:be|have been) me (?:dead|in that bed|instead)\b/,
   /\bdeberia (?:ser|haber sido) yo (?:la muerta|el muerto)\b/,
+  // Drugs at hand, counted ("still got my mama's morphine… been counting them"), not a patient's; one's own care
+  // plan at its end; a last wish.
+  re(
+    String.raw`^(?!.*\b(?:patient|patients|pt|paciente|pacientes|client|resident|nurse|nurses|we|family|familia` +
+      String.raw`|enfermera|enfermeras)\b)` +
+      `(?=.*\\b${DRUGS}\\b${MEDICATION_AT_WORK})` +
+      String.raw`(?=.*\b(?:been counting|keep counting|counted them|counting them|las conte|los conte|las cuento` +
+      String.raw`|los cuento|alcanzan|would be enough|will be enough)\b)`,
+  ),
+  re(
+    String.raw`\bmy (?:own )?(?:care plan|plan of care|code status)\b.{0,40}\b(?:comfort (?:measures|care) only|dnr` +
+      String.raw`|no more interventions|let (?:me|her|him) go)\b` +
+      String.raw`|\bmy (?:last|final|dying) wish\b(?! (?:for|of) (?:the|this) (?:year|week|round|day|month)\b)`,
+  ),
   // A patient's terminal illness wished on oneself: "part of me wishes the cancer was mine instead".
   re(
     String.raw`\bwish(?:es|ed)?\b.{0,40}\b(?:cancer|diagnosis|tumou?r|illness|disease|prognosis)\b.{0,20}` +
@@ -207,6 +222,32 @@ export const englishSigns: RegExp[] = [
       String.raw`|voy a usar)\b.{0,15}\bdespues de (?:esta semana|hoy|manana|este fin de semana|el viernes` +
       String.raw`|el sabado|el domingo)\b)`,
   ),
+  // Whether a policy pays "if I do it myself"; following the dead; being gone by the next survey; the stopped
+  // answers' reason.
+  both(
+    String.raw`\b(?:insurance|policy|policies|beneficiary|seguro|poliza)\b`,
+    String.raw`\b(?:self inflicted|if i do it myself|i do it myself|do it to myself|suicide clause|if i kill myself` +
+      String.raw`|autoinfligid[oa]|si me lo hago yo|si lo hago yo|si me mato|si me suicido)\b`,
+  ),
+  re(
+    String.raw`\b(?:want|wanna|wish i could|ready|going) to (?:go|be) where (?:she|he|they)` +
+      String.raw` (?:went|is|are|have gone)\b|\bshould have gone with (?:her|him|them)\b` +
+      String.raw`|\b(?:want|wanna|wish i could) (?:to )?follow (?:her|him|them)\b` +
+      String.raw`|\b(?:quiero|quisiera|me quiero) (?:irme|ir) (?:con (?:ella|el)` +
+      String.raw`|a donde (?:ella|el) (?:se fue|esta|fue))\b` +
+      String.raw`|\bme (?:debi|deberia haber) ido con (?:ella|el)\b`,
+  ),
+  re(
+    String.raw`\b(?:i will|ill|i am going to|im going to) be gone\b(?!.*\b(?:vacation|leave|pto|trip|conference` +
+      String.raw`|training|out of town|until|till|back|for (?:a|the|\d+|two|three|four|a few)|next (?:week|month)` +
+      String.raw`|monday|tuesday|wednesday|thursday|friday|tomorrow|weekend|holiday|holidays)\b)`,
+  ),
+  re(
+    String.raw`\bif i stop (?:answering|responding|replying|showing up|checking in)\b.{0,40}` +
+      String.raw`\b(?:know why|you will know|youll know)\b` +
+      String.raw`|\bsi dejo de (?:contestar|responder|venir|aparecer)\b.{0,40}\bya (?:saben|sabran|sabras|sabes)` +
+      String.raw` (?:por que|porque)\b|\b(?:ya )?(?:estare|voy a estar) en paz\b(?! (?:cuando|si|una vez|con)\b)`,
+  ),
   // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
   re(
     String.raw`\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage|amount|level)\b` +
@@ -270,6 +311,12 @@ export const spanishSigns: RegExp[] = [
     String.raw`\b(?:muere|mueren|murio|muerte|morir|descansa|descansan)\b`,
   ),
   /\b(?:dosis|cantidad) (?:letal|mortal|fatal)\b/,
+  // A plan made of an overdose, "no es broma"; the pets' keeper sought "si me pasa algo", this week.
+  /\bmi plan\b.{0,30}\bsobredosis\b|\bsobredosis\b.{0,30}\bno es (?:broma|chiste)\b/,
+  re(
+    String.raw`^(?=.*\bsi (?:me pasa|me llega a pasar) algo\b)(?=.*\b(?:perros?|perritos?|gatos?|mascotas?|hijos?` +
+      String.raw`|ninos|nenes)\b)(?=.*\b(?:esta semana|arreglado|pronto|antes del|cuanto antes)\b)`,
+  ),
   both(
     String.raw`\b(?:escondo|esconder|escondiendo|oculto|ocultar|ocultando|tapo|tapar|tapando|disimulo|disimular)\b`,
     String.raw`\b(?:cortes|cicatrices|quemaduras|marcas)\b.{0,30}\b(?:munecas?|brazos?|antebrazos?|piernas?` +
