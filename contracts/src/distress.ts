@@ -19,7 +19,7 @@
  */
 
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
-import { disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
+import { ABSENCE, disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
 import { re } from './distress/grammar';
 import {
   englishSigns,
@@ -307,7 +307,9 @@ export function distressMatches(text: string, anyone = false): string[] {
   // A goodbye with its reason ("bye team, it's been a pleasure! last day is Friday") is no farewell.
   const ordinaryGoodbye = FAREWELL_REASON.test(whole) && !FAREWELL_FINAL.test(whole);
   const matched = readings.flatMap((clause) =>
-    matchedConcepts(clause, anyone).filter((pattern) => !(ordinaryGoodbye && farewells.includes(pattern))),
+    matchedConcepts(clause, anyone).filter(
+      (pattern) => !(ordinaryGoodbye && (farewells.includes(pattern) || pattern === ABSENCE)),
+    ),
   );
   return [...new Set(matched.map((pattern) => pattern.source))];
 }

@@ -6,6 +6,7 @@ import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
 import { plain } from './understanding/terms';
+import { understand } from './understanding/understand';
 
 /**
  * Safety first (docs/assistant.md): a message in which the writer speaks of their own distress is answered
@@ -163,8 +164,9 @@ const IN_PASSING = new RegExp(
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
     // An opinion, not a state: "I'm not okay with how this chart looks".
     String.raw`|\bnot (okay|ok) with (how|the|this|that|these|those|our|it|what)\b` +
-    String.raw`|\b(drowning|ahogando|ahogandome) (in|en) (\w+ )?(paperwork|papeleo|papers|charts|notes|notas|emails` +
-    String.raw`|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
+    String.raw`|\b(cant|can not|cannot) do (this|it) any ?more with (the|this|these|our|that|my) \w+` +
+    String.raw`|\b(drowning|ahogando|ahogandome|me ahogo) (in|en) (\w+ )?(paperwork|papeleo|papeles|papers|charts` +
+    String.raw`|notes|notas|emails|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
     String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,
 );
 /**
@@ -173,8 +175,9 @@ const IN_PASSING = new RegExp(
  * never "I'm so depressed, can you pull my report" — and not a request for help with oneself.
  */
 const TIRED = new RegExp(
-  String.raw`\b(exhausted|so tired|tired|drained|fried|running on empty|wiped|beat|burned out|burnt out|agotad[oa]` +
-    String.raw`|rendid[oa]|cansad[oa]|cansadisim[oa]|exhaust[oa]|hecho pebre|quemad[oa])\b`,
+  String.raw`\b(exhausted|so tired|tired|dead tired|drained|fried|running on empty|wiped|wiped out|beat|burned out` +
+    String.raw`|burnt out|overwhelmed|stressed|stressed out|agotad[oa]|rendid[oa]|cansad[oa]|cansadisim[oa]` +
+    String.raw`|exhaust[oa]|hecho pebre|quemad[oa]|abrumad[oa]|agobiad[oa]|estresad[oa])\b`,
   'g',
 );
 const WORK_REQUEST = new RegExp(
@@ -191,9 +194,18 @@ const WORK_REQUEST = new RegExp(
     String.raw`|\bhow (do|can) i (close|end|stop|export|send|change|add|find|cancel|fix|undo)\b` +
     String.raw`|\bcomo (cierro|termino|exporto|envio|cambio|agrego|cancelo|arreglo)\b`,
 );
-/** Tired, and asking for the day's work: no other strain is said (`TIRED`). */
-const tiredBeforeWork = (text: string) =>
-  WORK_REQUEST.test(text) && !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' ')));
+/**
+ * Tired, and asking for the day's work or about the product: no other strain is said (`TIRED`), and the
+ * request is one the assistant recognises with confidence ("I'm exhausted, just the top three numbers
+ * please", "estoy quemada y el equipo también, ¿cuál es la mejora más rápida?").
+ */
+const tiredBeforeWork = (text: string, written: string) =>
+  !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' '))) && (WORK_REQUEST.test(text) || asksHearth(written));
+/** What the assistant is there for: not a greeting, thanks, or a message it does not understand. */
+function asksHearth(written: string): boolean {
+  const { intent, confident } = understand({ message: written, history: [] });
+  return confident && intent !== 'greeting' && intent !== 'thanks' && intent !== 'unknown';
+}
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
  * state (0.1 until 2026-11-30, when "I can't take this app anymore" and "ya no aguanto este csv" sat at
@@ -221,7 +233,9 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {
-    return (IN_PASSING.test(text) || tiredBeforeWork(text)) && probability < SURELY_NOT_STRAIN ? null : 'strain';
+    if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN) return null;
+    // Tiredness before a request the assistant recognises yields to the reader at its own threshold.
+    return tiredBeforeWork(text, written) && !readerFindsDistress(written, probability) ? null : 'strain';
   }
   // What no rule reads, the trained reader may (contracts/src/distress/reader.ts): answered kindly, with the
   // same people.

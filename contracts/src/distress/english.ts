@@ -327,6 +327,12 @@ export const englishTogether: RegExp[] = [
 // --- Euphemisms: leaving, resting, being taken, putting things in order ------------------------
 // Said of oneself, these are how people hint at dying without the word; said of a patient (the
 // third-party rules above) they are hospice work.
+/**
+ * Not being there, said ahead: "I won't be around much longer". An administrator's absence with its reason
+ * or a handover ("I won't be here next week, can Linda get the digest?") is no farewell: `distressMatches`
+ * lets a reason excuse it as it does a goodbye (`FAREWELL_REASON`).
+ */
+export const ABSENCE = /\b(?:will not|wont) (?:be around|be here|need it) (?:for|where i am going|much longer|next)\b/;
 export const euphemisms: RegExp[] = [
   // Asking God to be taken; joining the dead; going home.
   re(
@@ -368,7 +374,7 @@ export const euphemisms: RegExp[] = [
       String.raw`(?:check in|checkin|survey|comment)\b|\bmy (?:very )?last (?:check in|checkin|survey|comment) ever\b`,
   ),
   /\b(?:do not|dont) (?:plan on|expect to be|think i will be) (?:being )?(?:around|here|alive)\b/,
-  /\b(?:will not|wont) (?:be around|be here|need it) (?:for|where i am going|much longer|next)\b/,
+  ABSENCE,
   /\bwhere i am going\b/,
   /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
   /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,

@@ -23,6 +23,9 @@ export const FAREWELL_REASON = new RegExp(
     String.raw`|nuevo (?:trabajo|puesto|empleo)|me mudo|mudanza|licencia|incapacidad|capacitacion|renuncia\w*` +
     String.raw`|renuncie|hasta (?:manana|el lunes|luego|pronto|la proxima)|nos vemos (?:el|manana|la proxima|pronto)` +
     String.raw`|por hoy|mi ultimo dia (?:es|sera)|ultim[oa] (?:dia|semana) (?:en|con) (?:la|esta|el|este)` +
+    // A handover: "can Linda get the digest?", "who gets the alerts?", "send it to my assistant".
+    String.raw`|can \w+ (?:get|cover|take|receive|see)|who (?:gets|covers|will get|receives|will cover)` +
+    String.raw`|send (?:it|them|the \w+) to|cover for me|quien (?:recibe|cubre|me cubre)|puede recibir` +
     String.raw` (?:agencia|empresa|trabajo|equipo|oficina|hospicio)|eso es todo|es todo lo que necesitaba)\b`,
 );
 /** A goodbye that no reason makes ordinary: "see you on the other side", "won't see me again". */
@@ -35,6 +38,8 @@ export const FAREWELL_FINAL = new RegExp(
 const THANKS_FOR_ALL =
   String.raw`\b(?:thank you for everything|thanks for everything|you were (?:all )?good to me|it was an honou?r` +
   String.raw`|love you all|take care of (?:my patients|each other|yourselves)|gracias por todo|fue un (?:gusto|honor)` +
+  String.raw`|thanks for all (?:the|your) help|thank you for all (?:the|your) help` +
+  String.raw`|gracias por toda (?:la|su|tu) ayuda` +
   String.raw`|los quiero (?:mucho|a todos)|las quiero (?:mucho|a todas)|cuidense mucho|cuiden a mis pacientes)\b`;
 /** Drugs and doses the job puts in one's hands, and those in any cupboard. */
 const DRUGS =
@@ -67,6 +72,10 @@ export const farewells: RegExp[] = [
   ),
   re(`\\badios a (?:todos|todas|todos ustedes|el equipo|hearth|la vida|el mundo)\\b(?! (?:los|las|el|la)\\b)`),
   re(`\\b(?:esta es mi ultima|mi ultim[oa]|por ultima vez)\\b.*${THANKS_FOR_ALL}`),
+  re(
+    String.raw`\b(?:este es|esta es|this is) (?:mi|my) (?:ultim[oa]|last|final) (?:mensaje|vez|message)\b` +
+      String.raw`.*\b(?:adios|goodbye|bye)\b`,
+  ),
   re(`${THANKS_FOR_ALL}.*\\b(?:adios|mi ultim[oa]|por ultima vez)\\b`),
   /\b(?:no|nunca) (?:van a |vuelven a |volveran a )?(?:volver a )?saber (?:mas )?(?:nada )?de mi\b/,
   // Love left as a message, in the past: "tell my kids I loved them", "díganle a mi equipo que los quise mucho".
@@ -222,6 +231,13 @@ export const englishSigns: RegExp[] = [
       String.raw`|voy a usar)\b.{0,15}\bdespues de (?:esta semana|hoy|manana|este fin de semana|el viernes` +
       String.raw`|el sabado|el domingo)\b)`,
   ),
+  // Not deserving to live: "I don't deserve to live", "I deserve to die".
+  re(
+    String.raw`\bi (?:do not|dont|did not|didnt|no longer|never) deserve to (?:live|be alive|exist|be here|wake up` +
+      String.raw`|breathe|keep living|go on)\b|\bi deserve to (?:die|be dead|not wake up|disappear)\b`,
+  ),
+  // Done like the data: "the October data is final. So am I."
+  /\b(?:final|finished|done|over|closed)\b[^.?!]{0,20}[.,;]? (?:and )?so am i\b/,
   // Whether a policy pays "if I do it myself"; following the dead; being gone by the next survey; the stopped
   // answers' reason.
   both(
@@ -311,6 +327,17 @@ export const spanishSigns: RegExp[] = [
     String.raw`\b(?:muere|mueren|murio|muerte|morir|descansa|descansan)\b`,
   ),
   /\b(?:dosis|cantidad) (?:letal|mortal|fatal)\b/,
+  // Not there to see the next one; "lo termino todo" once decided; a rope bought; a goodbye for good.
+  /\bno (?:voy a estar|estare|creo que este) (?:aqui |ahi )?para (?:ver|verlo|verla|el proximo|la proxima|cuando)\b/,
+  both(
+    String.raw`\b(?:ya lo decidi|ya decidi|lo tengo decidido|ya tome la decision)\b`,
+    String.raw`\b(?:lo )?(?:termino|acabo|terminare|acabare|voy a terminar|voy a acabar) (?:con )?todo\b`,
+  ),
+  re(
+    String.raw`\b(?:compre|consegui|ya tengo) (?:una )?(?:cuerda|soga)\b(?!.*\b(?:ropa|tendedero|mudanza|camping` +
+      String.raw`|carro|caja|cajas|paquete|tender|amarrar|atar|columpio|perro|gato|escalar)\b)`,
+  ),
+  /\bme despido (?:definitivamente|para siempre|de (?:la vida|este mundo|todos para siempre))\b/,
   // A plan made of an overdose, "no es broma"; the pets' keeper sought "si me pasa algo", this week.
   /\bmi plan\b.{0,30}\bsobredosis\b|\bsobredosis\b.{0,30}\bno es (?:broma|chiste)\b/,
   re(
