@@ -216,10 +216,10 @@ const SURELY_NOT_STRAIN = 0.25;
 
 /**
  * Whether the message speaks of the writer's distress: urgently, as strain said of oneself (the strain
- * rules read only the first person), as strain read by the trained reader (which does not tell who is
- * meant), or not at all.
+ * rules read only the first person), as distress read by the trained reader (which does not tell who is
+ * meant, nor strain from crisis), or not at all.
  */
-function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the reader' | null {
+function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the reader' | null {
   const folded = plain(written);
   const message = ABOUT_AN_ITEM.test(folded) && !OWN_WORDS.test(folded) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
@@ -237,9 +237,9 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
     // Tiredness before a request the assistant recognises yields to the reader at its own threshold.
     return tiredBeforeWork(text, written) && !readerFindsDistress(written, probability) ? null : 'strain';
   }
-  // What no rule reads, the trained reader may (contracts/src/distress/reader.ts): answered kindly, with the
-  // same people.
-  return readerFindsDistress(written, probability) ? 'strain, by the reader' : null;
+  // What no rule reads, the trained reader may (contracts/src/distress/reader.ts). It was taught crisis, and it
+  // cannot tell strain from it ("what's the EAP number, i have pills in front of me"): the urgent reply.
+  return readerFindsDistress(written, probability) ? 'distress, by the reader' : null;
 }
 
 /**
@@ -247,13 +247,13 @@ function distressIn(written: string): 'urgent' | 'strain' | 'strain, by the read
  * else's that the writer asks how to help with ("a nurse told me she's been stockpiling pills, what
  * next?"), answered with how to help them (`someoneElseReply`). The writer's own urgent distress and
  * strain said of oneself are never overruled ("I'm exhausted since my patient died, what should I do?");
- * strain read by the trained reader alone, which does not tell who is meant, yields to a question about
+ * distress read by the trained reader alone, which does not tell who is meant, yields to a question about
  * helping someone else.
  */
 export function safetyReading(written: string): 'urgent' | 'strain' | 'someone else' | null {
   const level = distressIn(written);
   const text = plain(written).replace(/[’']/g, '');
-  const own = level === null ? null : level === 'urgent' ? 'urgent' : 'strain';
+  const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
   const theirs = () => level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
   // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.

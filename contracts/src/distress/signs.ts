@@ -188,7 +188,7 @@ export const englishSigns: RegExp[] = [
       String.raw`|if anything happens)\b`,
   ),
   re(
-    String.raw`\b(?:after|when|once) i am (?:gone|dead)\b(?! (?:for|on|to|next|this|while|monday|tuesday` +
+    String.raw`\b(?:after|when|once|before) i am (?:gone|dead)\b(?! (?:for|on|to|next|this|while|monday|tuesday` +
       String.raw`|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b)`,
   ),
   re(
@@ -231,6 +231,9 @@ export const englishSigns: RegExp[] = [
       String.raw`|voy a usar)\b.{0,15}\bdespues de (?:esta semana|hoy|manana|este fin de semana|el viernes` +
       String.raw`|el sabado|el domingo)\b)`,
   ),
+  // A dying patient's place wished for; the logistics of one's own death: "who gets the digest if I'm dead".
+  /\bwish i could (?:trade|switch|swap) places with\b.{0,40}\b(?:dying|dead|patients?|the ones who)\b/,
+  /\bif i (?:am|was|were) (?:dead|gone for good)\b|\bif i kill myself\b/,
   // Not deserving to live: "I don't deserve to live", "I deserve to die".
   re(
     String.raw`\bi (?:do not|dont|did not|didnt|no longer|never) deserve to (?:live|be alive|exist|be here|wake up` +
@@ -250,7 +253,7 @@ export const englishSigns: RegExp[] = [
       String.raw` (?:went|is|are|have gone)\b|\bshould have gone with (?:her|him|them)\b` +
       String.raw`|\b(?:want|wanna|wish i could) (?:to )?follow (?:her|him|them)\b` +
       String.raw`|\b(?:quiero|quisiera|me quiero) (?:irme|ir) (?:con (?:ella|el)` +
-      String.raw`|a donde (?:ella|el) (?:se fue|esta|fue))\b` +
+      String.raw`|a donde (?:ella|el) (?:se fue|esta|fue)|a donde (?:se fue|esta|fue) (?:ella|el))\b` +
       String.raw`|\bme (?:debi|deberia haber) ido con (?:ella|el)\b`,
   ),
   re(
@@ -266,7 +269,10 @@ export const englishSigns: RegExp[] = [
   ),
   // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
   re(
-    String.raw`\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage|amount|level)\b` +
+    // Not a lethal dose someone else looked up ("my patient's son researched lethal dose ranges").
+    String.raw`^(?!.*\b(?:patients?|pt|family|son|daughter|caregiver|he|she|they|his|her|their)\b[^.?!]*` +
+      String.raw`\b(?:lethal|fatal|deadly|overdose) dos).*\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage` +
+      String.raw`|amount|level)\b` +
       String.raw`|\bhow (?:much|many)\b.{0,40}\bto (?:overdose|od|die|not wake up)\b`,
   ),
   both(
@@ -339,7 +345,10 @@ export const spanishSigns: RegExp[] = [
   ),
   /\bme despido (?:definitivamente|para siempre|de (?:la vida|este mundo|todos para siempre))\b/,
   // A plan made of an overdose, "no es broma"; the pets' keeper sought "si me pasa algo", this week.
-  /\bmi plan\b.{0,30}\bsobredosis\b|\bsobredosis\b.{0,30}\bno es (?:broma|chiste)\b/,
+  re(
+    String.raw`\bmi plan\b.{0,30}\b(?:sobredosis|frasco|pistola|soga|cuerda|puente|${DRUGS})\b` +
+      String.raw`|\bsobredosis\b.{0,30}\bno es (?:broma|chiste)\b`,
+  ),
   re(
     String.raw`^(?=.*\bsi (?:me pasa|me llega a pasar) algo\b)(?=.*\b(?:perros?|perritos?|gatos?|mascotas?|hijos?` +
       String.raw`|ninos|nenes)\b)(?=.*\b(?:esta semana|arreglado|pronto|antes del|cuanto antes)\b)`,
