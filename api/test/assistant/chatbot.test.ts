@@ -42,6 +42,27 @@ describe('POST /api/chatbot with the embedded assistant', () => {
     expect(response.body.response).not.toContain('Read more');
   });
 
+  it('answers a question asked with strain after the kind words and the people to call', async () => {
+    const admin = await signedInAdmin(app, { agencyName: 'Chat Strain Hospice' });
+    const alone = await chat("what's our response rate this week?", [], admin.client);
+    const withStrain = await chat(
+      "i'm burnt out and can't sleep, what's our response rate this week?",
+      [],
+      admin.client,
+    );
+    const [first, second] = withStrain.body.response.split('\n\n');
+    expect(first).toMatch(/^I'm sorry you're feeling this way/);
+    expect(second).toContain('**In the US, call or text 988**');
+    expect(withStrain.body.response.endsWith(`\n\n${alone.body.response}`)).toBe(true);
+    // A visitor's question about Hearth itself, in Spanish.
+    const free = await chat('estoy agotada y no duermo, ¿hearth es gratis?');
+    expect(free.body.response).toMatch(/^Siento que se sienta así/);
+    expect(free.body.response.endsWith(`\n\n${(await chat('¿hearth es gratis?')).body.response}`)).toBe(true);
+    // "What should I do?" is not a question for the help pages: the kind words alone.
+    const alone2 = await chat('i feel really burnt out and cant sleep, what should i do');
+    expect(alone2.body.response.split('\n\n')).toHaveLength(4);
+  });
+
   it("answers a worry about someone else with how to help them, naming the agency's programme", async () => {
     const admin = await signedInAdmin(app, { agencyName: 'Chat Worry Hospice' });
     await setSchedule(admin.client, {
