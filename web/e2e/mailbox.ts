@@ -24,12 +24,7 @@ export async function latestMail(
         const response = await request.get('/dev/mailbox/messages').catch(() => null);
         if (!response) return false;
         const mails = (await response.json()) as Mail[];
-        const matching = mails.filter(
-          (mail) =>
-            mail.recipient === recipient &&
-            (subject === undefined ||
-              (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
-        );
+        const matching = mails.filter((mail) => mail.recipient === recipient && matches(mail.subject, subject));
         found = matching.length > after ? matching[0] : undefined;
         return Boolean(found);
       },
@@ -50,11 +45,17 @@ export function linkIn(mail: Mail, path: string): string {
 }
 
 /** How many mails `recipient` has received so far (to wait for the next one). */
-export async function mailCount(request: APIRequestContext, recipient: string, subject?: string): Promise<number> {
+export async function mailCount(
+  request: APIRequestContext,
+  recipient: string,
+  subject?: string | RegExp,
+): Promise<number> {
   const mails = (await (await request.get('/dev/mailbox/messages')).json()) as Mail[];
-  return mails.filter((mail) => mail.recipient === recipient && (subject === undefined || mail.subject === subject))
-    .length;
+  return mails.filter((mail) => mail.recipient === recipient && matches(mail.subject, subject)).length;
 }
+
+const matches = (actual: string, subject: string | RegExp | undefined) =>
+  subject === undefined || (typeof subject === 'string' ? actual === subject : subject.test(actual));
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;

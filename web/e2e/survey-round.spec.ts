@@ -68,6 +68,9 @@ const TEXTS = {
   },
 };
 
+/** The subject of a round's check-in mail, in either language. */
+const CHECK_IN_MAIL = /check-in|chequeo/;
+
 /**
  * A staff member answers from their emailed link on a phone-sized screen, in the language the link
  * carries, moving the slider with the keyboard. With `check`, every step is also checked for sideways
@@ -78,7 +81,7 @@ async function answerOnPhone(
   request: APIRequestContext,
   email: string,
   values: number[],
-  options: { comment?: string; check?: boolean; language?: 'en' | 'es'; caution?: boolean } = {},
+  options: { comment?: string; check?: boolean; language?: 'en' | 'es'; caution?: boolean; after?: number } = {},
 ) {
   const language = options.language ?? 'en';
   const texts = TEXTS[language];
@@ -89,7 +92,8 @@ async function answerOnPhone(
     await expectNoSidewaysScroll(phone);
     await expectNoAxeViolations(phone);
   };
-  const link = linkIn(await latestMail(request, email, /check-in|chequeo/), '/survey');
+  // `after`: how many check-in mails came before, so that a later round's link is waited for, not an old one.
+  const link = linkIn(await latestMail(request, email, CHECK_IN_MAIL, options.after), '/survey');
   expect(link).toContain(`lang=${language}`);
   await phone.goto(link);
   // The check-in is pre-rendered: its controls work once the page runs.
@@ -355,9 +359,10 @@ test('a weekly round from schedule to results, with reminders and a round below 
   // The next opening comes from the app, not from adding 7 × 24 h (a DST change may fall between).
   const secondOpening = (await (await page.request.get('/api/dashboard/current-week')).json()).surveySchedule
     .nextSurveyAt as string;
+  const before = await Promise.all(staff.slice(0, 2).map((email) => mailCount(request, email, CHECK_IN_MAIL)));
   await moveClock(request, { now: secondOpening });
-  for (const email of staff.slice(0, 2))
-    await (await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5])).context.close();
+  for (const [index, email] of staff.slice(0, 2).entries())
+    await (await answerOnPhone(browser, request, email, [5, 5, 5, 5, 5], { after: before[index] })).context.close();
   await moveClock(request, { advanceMinutes: 24 * 60 });
   await page.goto('/dashboard');
   await expect(page.getByText(/Not enough answers this week to show results: 2 answered/)).toBeVisible();
