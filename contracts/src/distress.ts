@@ -30,7 +30,7 @@ import {
   spanishSigns,
 } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
-import { normaliseWords, withTyposCorrected } from './distress/words';
+import { normaliseWords, SAID, WHO, withTyposCorrected } from './distress/words';
 
 /**
  * Clauses: sentences, and the parts of a sentence joined by "but" / "pero" or by "and" before the writer
@@ -210,8 +210,7 @@ const QUOTED_SPEECH = new RegExp(
     // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
     String.raw`|repite|repetia|contestó|respondió|escribió|marcó` +
     // Asked who said them: "who wrote 'I'll be gone by the next survey'?", "¿quién puso 'ya estaré en paz'?".
-    String.raw`|(?<=\b(?:who|quien|quién|quienes|quiénes)\b[^.!?"]{0,25})(?:wrote|writes|said|says|saying|put|typed` +
-    String.raw`|answered|escribio|escribió|puso|dijo|contesto|contestó|respondio|respondió)` +
+    String.raw`|(?<=\b(?:${WHO})\b[^.!?"]{0,25})(?:${SAID})` +
     // A patient's words charted: "pt stated 'I'm ready to go'" — not "I reported 'I want to die'".
     String.raw`|(?<=\b(?:pt|patient|paciente|he|she|they|family|familia|caregiver|cuidadora?|ella)\b[^.!?"]{0,30})` +
     String.raw`(?:stated|states|verbalized|verbalizes|expressed|expresses|reported|reports|refirió|expresó` +

@@ -6,16 +6,20 @@ import { createOpenAiAssistant } from './openai';
 import { IDENTIFICATION_REFUSAL } from './replies';
 import { distressAnswer, safetyReading } from './safety';
 import { prepareRecognition } from './understanding/classify';
-import { type Intent, isFigureIntent } from './understanding/intents';
+import { isFigureIntent, isPlainFactIntent } from './understanding/intents';
 import { detectLanguage } from './understanding/language';
-import { understand } from './understanding/understand';
+import { recognisedRequest, understand } from './understanding/understand';
 
 /**
  * What is still answered after the kind words for strain: the agency's figures and Hearth's plain facts, not
  * the help pages ("what should I do?" reads as a question for them) nor a request to identify anyone.
  */
-const ANSWERED_AFTER_STRAIN = (intent: Intent) =>
-  isFigureIntent(intent) || ['boss_sees_answers', 'what_is_hearth', 'cost', 'demo', 'reach_person'].includes(intent);
+function answeredAfterStrain(request: AssistantRequest) {
+  const understanding = recognisedRequest(request);
+  return understanding && (isFigureIntent(understanding.intent) || isPlainFactIntent(understanding.intent))
+    ? understanding
+    : null;
+}
 
 /**
  * The assistant this process uses: the model when OPENAI_API_KEY is set, otherwise the embedded one
@@ -40,8 +44,8 @@ export function createAssistant(deps: Deps): Assistant {
     // Strain said plainly before a question about the agency or Hearth ("I'm burned out and so is everyone,
     // what's our response rate?"): the kind words and the people to call first, then the answer. The embedded
     // answer, even in model mode: a reply that skips the rate limit never calls the provider.
-    const understanding = level === 'strain' ? understand(request) : null;
-    if (!understanding?.confident || !ANSWERED_AFTER_STRAIN(understanding.intent)) return support;
+    const understanding = level === 'strain' ? answeredAfterStrain(request) : null;
+    if (!understanding) return support;
     return `${support}\n\n${await embeddedAnswer(deps, request, context, deps.config.SUPPORT_EMAIL, understanding)}`;
   }
 

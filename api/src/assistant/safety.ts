@@ -3,10 +3,10 @@ import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
 import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
-import { editDistance } from '@hearth/contracts/distress/words';
+import { editDistance, SAID, WHO } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
 import { plain } from './understanding/terms';
-import { understand } from './understanding/understand';
+import { recognisedRequest } from './understanding/understand';
 
 /**
  * Safety first (docs/assistant.md): a message in which the writer speaks of their own distress is answered
@@ -133,8 +133,7 @@ const ABOUT_AN_ITEM = new RegExp(
 );
 /** Asking who said something: the words quoted are someone else's ("who wrote 'if I stop answering…'?"). */
 const ASKING_WHO = new RegExp(
-  String.raw`\b(who|whos|whoever|quien|quienes|which (nurse|aide|staff member|person|employee|one))\b(\s\w+){0,4}` +
-    String.raw`\s(wrote|said|says|saying|put|typed|answered|escribio|puso|dijo|contesto|respondio)\b`,
+  String.raw`\b(${WHO}|which (nurse|aide|staff member|person|employee|one))\b(\s\w+){0,4}\s(${SAID})\b`,
 );
 /** What someone was asked about said, to the end of its sentence. */
 const ASKED_ABOUT = new RegExp(`${ASKING_WHO.source}[^.?!]*`, 'g');
@@ -173,6 +172,8 @@ const IN_PASSING = new RegExp(
  * Tiredness before a request for the day's work ("I'm exhausted, can you summarize tomorrow's visits?",
  * "estoy rendida, ¿me puedes resumir las visitas?"): in passing when tiredness is all the strain said —
  * never "I'm so depressed, can you pull my report" — and not a request for help with oneself.
+ * The intent model does not know the day's work (visits, routes, notes): without WORK_REQUEST, nine ordinary
+ * messages of the development sets were given the strain reply (2026-11-30).
  */
 const TIRED = new RegExp(
   String.raw`\b(exhausted|so tired|tired|dead tired|drained|fried|running on empty|wiped|wiped out|beat|burned out` +
@@ -200,12 +201,8 @@ const WORK_REQUEST = new RegExp(
  * please", "estoy quemada y el equipo también, ¿cuál es la mejora más rápida?").
  */
 const tiredBeforeWork = (text: string, written: string) =>
-  !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' '))) && (WORK_REQUEST.test(text) || asksHearth(written));
-/** What the assistant is there for: not a greeting, thanks, or a message it does not understand. */
-function asksHearth(written: string): boolean {
-  const { intent, confident } = understand({ message: written, history: [] });
-  return confident && intent !== 'greeting' && intent !== 'thanks' && intent !== 'unknown';
-}
+  !STRAIN.some((pattern) => pattern.test(text.replace(TIRED, ' '))) &&
+  (WORK_REQUEST.test(text) || recognisedRequest({ message: written, history: [] }) !== null);
 /**
  * Below this probability of the trained reader, strain said in passing or of a thing is not the writer's
  * state (0.1 until 2026-11-30, when "I can't take this app anymore" and "ya no aguanto este csv" sat at
@@ -258,8 +255,15 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const theirs = () => level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
   // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
   if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
-  if (!HOW_TO_HELP.test(text) || ABOUT_THE_PRODUCT.test(text) || !SOMEONE.test(text)) return own;
-  return theirs() ? 'someone else' : own;
+  if (ABOUT_THE_PRODUCT.test(text) || !(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
+  // Asked how to help someone in danger; or told that a colleague or friend is ("my tech keeps saying she's
+  // gonna end it all", "la técnica dice que se va a matar"), worried or in no question the assistant answers (a
+  // policy, a figure, the check-in's items) — and not a patient, whose wish to die is the hospice's daily work.
+  const aColleagueAtRisk =
+    COLLEAGUE.test(text) &&
+    !PATIENT.test(text) &&
+    (WORRIED.test(text) || recognisedRequest({ message: written, history: [] }) === null);
+  return (HOW_TO_HELP.test(text) || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
 }
 
 /** The cover of a question about oneself: "asking for a friend", "es para una amiga". */
@@ -278,6 +282,20 @@ const SOMEONE = new RegExp(
     String.raw`|enfermer[oa]|auxiliar|capellan[a]?|trabajador[a]? social|compa(n|ñ)er[oa]|emplead[oa]|colega` +
     String.raw`|cuidador[a]?|paciente)s?)\b`,
 );
+/** A colleague or a friend, the writer's peer at work or elsewhere. */
+const COLLEAGUE = new RegExp(
+  String.raw`\b(co ?workers?|colleagues?|friends?|supervisors?|managers?|boss|techs?|teammates?|partners?` +
+    String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?)\b(?! of)` +
+    String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
+    String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?)\b`,
+);
+/** Worry for someone: "I'm worried about my coworker", "me preocupa un compañero". */
+const WORRIED = new RegExp(
+  String.raw`\b(worried|worrying|scared|afraid|concerned|freaking out) (about|for)\b|\bme (preocupa|asusta|da miedo)` +
+    String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
+);
+/** A patient or their family: their wish to die is spoken of every day in hospice. */
+const PATIENT = /\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|hospice patients?)\b/;
 /** What puts a person in danger, said of them: a wish to die, harming themselves, no way on. */
 const THEIR_DANGER = new RegExp(
   String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
@@ -286,7 +304,11 @@ const THEIR_DANGER = new RegExp(
     String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
     String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
-    String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis)\b`,
+    String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis` +
+    // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
+    String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
+    String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
+    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) (de|para) nadie)\b`,
 );
 
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
@@ -306,7 +328,7 @@ const HOW_TO_HELP = new RegExp(
  * "the check-in asks 'do you feel hopeless?'"): answered as questions about Hearth, not as a person to help.
  */
 const ABOUT_THE_PRODUCT = new RegExp(
-  String.raw`\b(comments?|comentarios?|items?|check ?ins?|surveys?|encuestas?|cuestionarios?|porcentaje|percent` +
+  String.raw`\b(comments?|comentarios?|items?|check[ -]?ins?|surveys?|encuestas?|cuestionarios?|porcentaje|percent` +
     String.raw`|percentage|scores?|puntajes?|responses?|respuestas?|answers?|hearth|dashboard|tablero)\b`,
 );
 

@@ -202,6 +202,12 @@ export const spanishActs: RegExp[] = [
   /\b(?:dejar|deje|dejo) (?:es )?la vida\b|\bdesaparezca de verdad\b|\bdesaparecer (?:de verdad|para siempre)\b/,
   /\bojala\b.{0,50}\bse acabe todo\b|\bese dia lo (?:estoy escogiendo|escojo|elijo) yo\b/,
   /\bnadie me (?:extranaria|echaria de menos|va a extranar)\b|\bsi no (?:despertara|amaneciera) manana\b/,
+  // Not waking up as a relief: "si mañana no despierto por lo menos ya no tengo que hacer otra visita".
+  re(
+    String.raw`\bsi (?:manana )?no (?:despierto|me despierto|amanezco|despertara|amaneciera)\b` +
+      String.raw`(?! (?:a tiempo|temprano|con|para|antes|hasta|a las)\b).{0,25}` +
+      String.raw`\b(?:por lo menos|al menos|ojala|ya no (?:tengo|tendria|tendre))\b`,
+  ),
   both(
     String.raw`\b(?:guardando|junte|juntando|acumulando|acumule)\b`,
     String.raw`\b(?:pastillas|pildoras|medicamentos)\b`,

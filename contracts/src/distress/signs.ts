@@ -275,6 +275,14 @@ export const englishSigns: RegExp[] = [
       String.raw`|amount|level)\b` +
       String.raw`|\bhow (?:much|many)\b.{0,40}\bto (?:overdose|od|die|not wake up)\b`,
   ),
+  // How long a way of dying takes, asked of no one's illness ("how long does it take to bleed out"), not a
+  // patient's ("how long does a patient take to bleed out with a carotid blowout").
+  re(
+    String.raw`^(?!.*\b(?:patients?|pt|pts|residents?|family|carotid|tumou?rs?|hemorrhages?|haemorrhages?|blowout` +
+      String.raw`|fistulas?|varices|wounds?)\b).*\bhow long (?:does|would|will|did) it take (?:to|for (?:me|someone` +
+      String.raw`|somebody|a person|you|one) to) (?:bleed out|bleed to death|suffocate|drown|hang` +
+      String.raw`|pass out and not wake up)\b`,
+  ),
   both(
     String.raw`\b(?:hide|hiding|cover|covering|conceal|concealing)\b`,
     String.raw`\b(?:cuts|scars|burns|marks)\b.{0,20}\b(?:wrists?|arms?|forearms?|thighs?|legs?)\b`,
@@ -293,6 +301,11 @@ export const englishSigns: RegExp[] = [
 ];
 
 export const spanishSigns: RegExp[] = [
+  re(
+    String.raw`^(?!.*\b(?:pacientes?|residentes?|familia|carotida|tumor|tumores|hemorragias?|fistulas?|varices` +
+      String.raw`|heridas?)\b).*\bcuanto (?:tiempo )?(?:tarda|tardaria|se tarda|tarda uno|tarda una persona) (?:uno ` +
+      String.raw`|una persona |alguien )?en (?:desangrarse|morir desangrad[oa]|ahogarse|asfixiarse|ahorcarse)\b`,
+  ),
   /\b(?:antes de|cuando|despues de) irme para siempre\b/,
   re(
     String.raw`\bme (?:tome|trague|bebi|acabo de tomar|acabo de tragar) (?:todas|todos|un monton de|un punado de` +

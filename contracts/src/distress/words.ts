@@ -192,3 +192,14 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   }
   return rows[a.length]![b.length]!;
 }
+
+/**
+ * Asking who said something ("who wrote …", "¿quién escribió …?"): the words asked about are someone else's.
+ * The grammar drops a quote after them (contracts/src/distress.ts); the assistant keeps them from the trained
+ * reader (api/src/assistant/safety.ts).
+ */
+export const WHO = String.raw`who|whos|whoever|quien|quién|quienes|quiénes`;
+/** The verbs of saying or answering that follow WHO. */
+export const SAID =
+  String.raw`wrote|writes|said|says|saying|put|typed|answered|escribio|escribió|puso|dijo|contesto` +
+  String.raw`|contestó|respondio|respondió`;

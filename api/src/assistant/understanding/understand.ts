@@ -130,6 +130,18 @@ const SHOW_OWN = /\b(my|mi|mis|our|nuestr[oa]s?) (agency|hospice|team|staff|agen
 /** "What about the team?": the same question for the whole agency, the only group Hearth reports on. */
 const WHOLE_TEAM = /\b(team|whole team|everyone|the agency|all staff|equipo|todo el equipo|todos|la agencia)\b/;
 
+/**
+ * What the message asks of the assistant, when it is recognised with confidence; null for a greeting,
+ * thanks, or a message the assistant does not understand. The safety gate reads it to tell tiredness said
+ * before a request from strain (safety.ts); after strain's kind words, the figures and Hearth's plain facts
+ * are still answered (create-assistant.ts).
+ */
+export function recognisedRequest(request: AssistantRequest): Understanding | null {
+  const understanding = understand(request);
+  const { intent, confident } = understanding;
+  return confident && intent !== 'greeting' && intent !== 'thanks' && intent !== 'unknown' ? understanding : null;
+}
+
 export function understand(request: AssistantRequest): Understanding {
   const earlier = request.history.filter((message) => message.role === 'user').map((message) => message.content);
   let previous: Understanding | null = null;
