@@ -19,7 +19,8 @@
  */
 
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
-import { ABSENCE, disguised, englishConcepts, englishTogether, euphemisms } from './distress/english';
+import { englishConcepts, englishTogether } from './distress/english';
+import { ABSENCE, disguised, euphemisms } from './distress/euphemisms';
 import { re } from './distress/grammar';
 import {
   englishSigns,
