@@ -69,6 +69,13 @@ const NOT_DISTRESS = [
       String.raw` (?:score|item|scale|question|measure|subscale|index|field|results|puntuacion|puntaje|escala` +
       String.raw`|pregunta|campo|indice|resultados)\b`,
   ),
+  // What an answer or a comment mentions, asked about: "how does the app handle a check-in answer that mentions
+  // self-harm?" — not "my answer mentions that I want to die".
+  re(
+    String.raw`(?<!\b(?:my|mi|mis) )\b(?:answers?|comments?|responses?|messages?|respuestas?|comentarios?|mensajes?)` +
+      String.raw` (?:that |which |que )?(?:mentions?|mentioning|talks? about|flags?|indicates?|menciona|mencionan` +
+      String.raw`|habla de|hablan de|indica|indican)\b.*`,
+  ),
   // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
   // is about me".
   re(

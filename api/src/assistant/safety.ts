@@ -154,8 +154,9 @@ const QUOTED =
  * or of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore").
  */
 const IN_PASSING = new RegExp(
-  String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love)|im (fine|ok|okay|good)|estoy bien` +
-    String.raw`|pero (bien|ok|me encanta|todo bien|contenta|contento)|haha\w*|lol|jaja\w*|jeje\w*|anyway|anyways` +
+  String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love|it went (well|fine|ok|great)|worth it` +
+    String.raw`|it was worth it)|im (fine|ok|okay|good)|estoy bien` +
+    String.raw`|pero (bien|ok|me encanta|todo bien|contenta|contento|salio bien|valio la pena)|haha\w*|lol|jaja\w*|jeje\w*|anyway|anyways` +
     String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
     String.raw`|tired of|sick of|done with|breaking point with)( mas)? (this|these|the|that|esta|este|estos|estas` +
@@ -252,17 +253,25 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const text = plain(written).replace(/[’']/g, '');
   const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
-  const theirs = () => level !== null || readsAsSomeoneElsesDistress(written) || THEIR_DANGER.test(text);
+  const theirs = () =>
+    level !== null ||
+    readsAsSomeoneElsesDistress(written) ||
+    THEIR_DANGER.test(text) ||
+    (COLLEAGUE.test(text) && !PATIENT_SPEAKS.test(text) && readsAsDistress(inTheirPlace(text)));
   // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
   if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
   if (ABOUT_THE_PRODUCT.test(text) || !(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
   // Asked how to help someone in danger; or told that a colleague or friend is ("my tech keeps saying she's
-  // gonna end it all", "la técnica dice que se va a matar"), worried or in no question the assistant answers (a
-  // policy, a figure, the check-in's items) — and not a patient, whose wish to die is the hospice's daily work.
+  // gonna end it all", "la técnica dice que se va a matar"): worried, asking nothing, or asking of one person
+  // what the assistant does not answer ("she's thinking about suicide, how do I point her to the EAP?") — not a
+  // question about a policy, research or the check-in's items, and not a patient, whose wish to die is the
+  // hospice's daily work.
   const aColleagueAtRisk =
     COLLEAGUE.test(text) &&
-    !PATIENT.test(text) &&
-    (WORRIED.test(text) || recognisedRequest({ message: written, history: [] }) === null);
+    !PATIENT_SPEAKS.test(text) &&
+    (WORRIED.test(text) ||
+      !ASKING.test(text) ||
+      (ONE_PERSON.test(text) && recognisedRequest({ message: written, history: [] }) === null));
   return (HOW_TO_HELP.test(text) || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
 }
 
@@ -289,13 +298,67 @@ const COLLEAGUE = new RegExp(
     String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
     String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?)\b`,
 );
+/** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
+const ONE_PERSON = new RegExp(
+  String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)( \w+)? ` +
+    COLLEAGUE.source.slice(2),
+);
+/** A question: its mark, or the word it opens with ("is there research on…", "¿hay estudios…"). */
+const ASKING = new RegExp(
+  String.raw`\?|^\W*(how|what|whats|where|when|why|which|who|is|are|can|could|do|does|should|would|will|any|como|que` +
+    String.raw`|cual|cuales|donde|cuando|por que|hay|puedo|se puede|tienen|existe|alguien sabe|cuant[oa]s?)\b`,
+);
 /** Worry for someone: "I'm worried about my coworker", "me preocupa un compañero". */
 const WORRIED = new RegExp(
   String.raw`\b(worried|worrying|scared|afraid|concerned|freaking out) (about|for)\b|\bme (preocupa|asusta|da miedo)` +
     String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
 );
-/** A patient or their family: their wish to die is spoken of every day in hospice. */
-const PATIENT = /\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|hospice patients?)\b/;
+/** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
+const PATIENT_SPEAKS = new RegExp(
+  String.raw`\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband|hij[oa]` +
+    String.raw`|espos[oa])( \w+){0,2} (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks|keeps|is|was` +
+    String.raw`|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
+);
+/** Telling what someone said, dropped when their words are put in the writer's mouth. */
+const TELLING = new RegExp(
+  String.raw`\b(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted me|wrote|posted|dijo|dice` +
+    String.raw`|me dijo|me dice|anda diciendo|comento|me escribio|me mando|puso)( que| that)?\b`,
+  'g',
+);
+/**
+ * A colleague's words put in the writer's mouth, for the grammar that reads the writer's own: "she says
+ * everyone would be better off without her" → "i say everyone would be better off without me", "dice que
+ * quisiera morirse" → "dice que quisiera morirme", "se tira del puente" → "me tiro del puente".
+ */
+/** A verb of the third person in the first: "wishes" → "wish", "cries" → "cry", "wants" → "want". */
+function inFirstPerson(verb: string): string {
+  if (/ies$/.test(verb)) return verb.replace(/ies$/, 'y');
+  if (/(ss|sh|ch|x|o)es$/.test(verb)) return verb.replace(/es$/, '');
+  return /[^s]s$/.test(verb) ? verb.slice(0, -1) : verb;
+}
+function inTheirPlace(text: string): string {
+  return text
+    .replace(TELLING, ' ')
+    .replace(/\bhas\b/g, 'have')
+    .replace(/\btiene\b/g, 'tengo')
+    .replace(/\b(she|he|they) (is|are)\b/g, 'i am')
+    .replace(/\b(shes|hes|theyre)\b/g, 'im')
+    .replace(/\b(she|he|they) (has|have)\b/g, 'i have')
+    .replace(/\b(she|he|they) (was|were)\b/g, 'i was')
+    .replace(
+      /\b(she|he|they)( (just|keeps|still|really|always|never|even))? (\w+)\b/g,
+      (_, __, adverb = '', ___, verb) => `i${adverb.replace('keeps', 'keep')} ${inFirstPerson(verb)}`,
+    )
+    .replace(/\b(herself|himself|themselves|themself)\b/g, 'myself')
+    .replace(/\b(without|for|with|to|at|about) (her|him|them)\b/g, '$1 me')
+    .replace(/\b(her|his|their)\b/g, 'my')
+    .replace(/\bsin (ella|el)\b/g, 'sin mi')
+    .replace(/\b(\w+?[aei]r)se\b/g, '$1me')
+    .replace(/\bse (\w+?)a\b/g, 'me $1o')
+    .replace(/\bno le ve\b/g, 'no le veo')
+    .replace(/\bno le encuentra\b/g, 'no le encuentro');
+}
+
 /** What puts a person in danger, said of them: a wish to die, harming themselves, no way on. */
 const THEIR_DANGER = new RegExp(
   String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
@@ -308,7 +371,16 @@ const THEIR_DANGER = new RegExp(
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
     String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
     String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
-    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) (de|para) nadie)\b`,
+    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) (de|para) nadie` +
+    // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
+    String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
+    String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
+    String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|avienta|lanza|arroja) (del|de un|desde el|desde un` +
+    String.raw`|al) (puente|edificio|techo|tren|metro)` +
+    // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
+    String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio)\b.{0,80}\b((cant|can not|cannot|couldnt` +
+    String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +
+    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
 );
 
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */

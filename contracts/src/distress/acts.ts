@@ -150,6 +150,8 @@ export const englishActs: RegExp[] = [
 
 /** Spanish, said of oneself. */
 export const spanishActs: RegExp[] = [
+  // El motor encendido en el garaje cerrado, como en inglés.
+  /\b(?:garaje|cochera)\b.{0,50}\bmotor (?:prendido|encendido|andando|en marcha)\b/,
   re(
     String.raw`\b(?:pensando|pienso|pense|pensar) (?:mucho )?(?:en )?(?:como )?(?:acabar con (?:esto|todo|mi vida)` +
       String.raw`|quitarme la vida|quitarse la vida|matarme|suicidarme|desaparecer para siempre|no frenar)\b`,

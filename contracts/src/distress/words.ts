@@ -116,6 +116,18 @@ const SHORT_FORMS: Record<string, string> = {
   endin: 'ending',
   livin: 'living',
   d: 'de',
+  no1: 'no one',
+  noone: 'no one',
+  sum1: 'someone',
+  any1: 'anyone',
+  every1: 'everyone',
+  wld: 'would',
+  wud: 'would',
+  cud: 'could',
+  shud: 'should',
+  ppl: 'people',
+  b4: 'before',
+  nvr: 'never',
 };
 
 /**
