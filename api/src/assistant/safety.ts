@@ -317,8 +317,8 @@ const WORRIED = new RegExp(
 /** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
 const PATIENT_SPEAKS = new RegExp(
   String.raw`\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
-    String.raw`|hij[oa]|espos[oa])( \w+){0,2} (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks|keeps|is|was` +
-    String.raw`|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
+    String.raw`|hij[oa]|espos[oa])( \w+){0,2} (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
+    String.raw`|keeps|is|was|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
 );
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
 const TELLING = new RegExp(
