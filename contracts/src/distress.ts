@@ -76,11 +76,19 @@ const NOT_DISTRESS = [
       String.raw` (?:that |which |que )?(?:mentions?|mentioning|talks? about|flags?|indicates?|menciona|mencionan` +
       String.raw`|habla de|hablan de|indica|indican)\b.*`,
   ),
+  // A device or a thing dying: "my battery is about to die", "se me está muriendo el celular".
+  re(
+    String.raw`\b(?:battery|batteries|phone|laptop|computer|tablet|ipad|car|printer|charger|wifi|internet|app` +
+      String.raw`|bateria|pila|celular|telefono|cel|compu|computadora|carro|coche|impresora|cargador)\b(?: \w+){0,3}` +
+      String.raw` (?:die|dies|dying|died|dead|muere|muriendo|murio|muerta|muerto)\b` +
+      String.raw`|\b(?:se me|se le) (?:muere|esta muriendo|murio) (?:el|la)` +
+      String.raw` (?:bateria|pila|celular|telefono|cel|compu)\b`,
+  ),
   // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
   // is about me".
   re(
     String.raw`\b(?:item|phq ?9|screening|tamizaje|questionnaire|cuestionario|check ?in|survey|encuesta)\b` +
-      String.raw`(?: \w+){0,3} (?:asks|pregunta|preguntan|is about|trata)\b` +
+      String.raw`(?: \w+){0,3} (?:asks|asked|pregunta|preguntan|pregunto|preguntaba|is about|was about|trata)\b` +
       String.raw`(?! (?:about |sobre |de )?(?:me|myself|mi|yo)\b).*` +
       // "Does the check-in ask about suicidal thoughts?"
       String.raw`|\b(?:does|do|did|will|would|should|can) (?:the|this|our|your|that) (?:check in|checkin|survey` +
@@ -271,7 +279,10 @@ const REPORTED = re(
     // about self harm".
     String.raw`|\b(?:writes|wrote|mentions|mentioned|types|typed|posts|posted|says|said) (?:something|anything)` +
     String.raw` (?:about|like|regarding)\b|\b(?:who|whoever|someone|somebody|person|one|staff member|nurse|aide)` +
-    String.raw`(?: \w+){0,2} (?:wrote|writes|mentioned|mentions|talked|talks|posted|posts) about\b`,
+    String.raw`(?: \w+){0,2} (?:wrote|writes|mentioned|mentions|talked|talks|posted|posts) about\b` +
+    // Someone who discloses a thing, as a policy asks: "a staff member who discloses suicidal thoughts".
+    String.raw`|\b(?:staff member|staff|employee|employees|nurse|nurses|aide|aides|someone|somebody|person|worker)` +
+    String.raw` (?:who|that) (?:discloses?|disclosed|reports?|reported|admits?|admitted|expresses?|expressed)\b`,
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(

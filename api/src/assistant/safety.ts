@@ -124,7 +124,7 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
-    String.raw`|workshop|wrote|escribio|puso)\b` +
+    String.raw`|workshop|wrote|escribio|puso|wording|phrase|phrasing|frase|texto|redaccion|sentence|label)\b` +
     String.raw`|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
     String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa|staff member|staff|nurse|aide|coworker|co worker|colleague` +
     String.raw`|chaplain|social worker|employee|enfermera|enfermero|auxiliar|companera|companero|colega|empleada` +
@@ -154,9 +154,10 @@ const QUOTED =
  * or of a thing ("ya no aguanto esta impresora", "I can't take this paperwork anymore").
  */
 const IN_PASSING = new RegExp(
-  String.raw`\b(but (ok|okay|fine|good|alright|i love|honestly i love|it went (well|fine|ok|great)|worth it` +
+  String.raw`\b(but (ok|okay|fine|good|happy|alright|i love|honestly i love|it went (well|fine|ok|great)|worth it` +
     String.raw`|it was worth it)|im (fine|ok|okay|good)|estoy bien` +
-    String.raw`|pero (bien|ok|me encanta|todo bien|contenta|contento|salio bien|valio la pena)|haha\w*|lol|jaja\w*` +
+    String.raw`|pero (bien|ok|feliz|me encanta|todo bien|contenta|contento|salio bien|valio la pena)|haha\w*` +
+    String.raw`|lol|jaja\w*` +
     String.raw`|jeje\w*|anyway|anyways` +
     String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
@@ -261,7 +262,11 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
     (COLLEAGUE.test(text) && !PATIENT_SPEAKS.test(text) && readsAsDistress(inTheirPlace(text)));
   // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
   if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
-  if (ABOUT_THE_PRODUCT.test(text) || !(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
+  if (!(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
+  // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
+  // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
+  // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
+  if (ABOUT_THE_PRODUCT.test(text)) return TO_HELP.test(text) && theirs() ? 'someone else' : own;
   // Asked how to help someone in danger; or told that a colleague or friend is ("my tech keeps saying she's
   // gonna end it all", "la técnica dice que se va a matar"): worried, asking nothing, or asking of one person
   // what the assistant does not answer ("she's thinking about suicide, how do I point her to the EAP?") — not a
@@ -294,15 +299,23 @@ const SOMEONE = new RegExp(
 );
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
 const COLLEAGUE = new RegExp(
-  String.raw`\b(co ?workers?|colleagues?|friends?|supervisors?|managers?|boss|techs?|teammates?|partners?` +
-    String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?)\b(?! of)` +
+  String.raw`\b(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
+    String.raw`|partners?` +
+    String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
+    String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?)\b(?! of)` +
     String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
-    String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?)\b`,
+    String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
+    String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta)\b`,
 );
 /** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
 const ONE_PERSON = new RegExp(
   String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)( \w+)? ` +
     COLLEAGUE.source.slice(2),
+);
+/** Wanting to help the person a comment is about: "so I can help her", "para poder ayudarla". */
+const TO_HELP = new RegExp(
+  String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +
+    String.raw`|\bpara (poder )?(ayudarla|ayudarlo|ayudarle|apoyarla|apoyarlo|apoyarle|hablar con (ella|el))\b`,
 );
 /** A question: its mark, or the word it opens with ("is there research on…", "¿hay estudios…"). */
 const ASKING = new RegExp(
@@ -317,7 +330,8 @@ const WORRIED = new RegExp(
 /** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
 const PATIENT_SPEAKS = new RegExp(
   String.raw`\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
-    String.raw`|hij[oa]|espos[oa])( \w+){0,2} (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
+    String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)( \w+){0,2}` +
+    String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
     String.raw`|keeps|is|was|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
 );
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
@@ -344,6 +358,7 @@ function inTheirPlace(text: string): string {
     .replace(/\btiene\b/g, 'tengo')
     .replace(/\b(she|he|they) (is|are)\b/g, 'i am')
     .replace(/\b(shes|hes|theyre)\b/g, 'im')
+    .replace(/\b(shed|hed|theyd)\b/g, 'id')
     .replace(/\b(she|he|they) (has|have)\b/g, 'i have')
     .replace(/\b(she|he|they) (was|were)\b/g, 'i was')
     .replace(
@@ -378,6 +393,12 @@ const THEIR_DANGER = new RegExp(
     String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
     String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|avienta|lanza|arroja) (del|de un|desde el|desde un` +
     String.raw`|al) (puente|edificio|techo|tren|metro)` +
+    // Last days foretold, things given away for where one goes, a note like a suicide note, a roof visited.
+    String.raw`|(last|final) (day|days|week|weeks|month) on (earth|this earth)` +
+    String.raw`|ultim[oa]s? (dia|dias|semana|semanas|mes) en (la|esta) tierra` +
+    String.raw`|(a donde|adonde|donde) (va|voy) ya no (los|las|lo|la) (va|voy) a necesitar` +
+    String.raw`|(jump|jumps|jumping) (off|from) (the|a) (parking garage|garage)|(keeping|saving|hiding|stashing)` +
+    String.raw` (her|his|their|my)? ?(patients? )?(leftover|left over|extra)? ?(meds|medications|pills|morphine)` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +

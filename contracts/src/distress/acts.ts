@@ -10,6 +10,8 @@ import { both, re } from './grammar';
 
 /** Said of oneself (a clause about a patient is left out by the caller, as for english.ts). */
 export const englishActs: RegExp[] = [
+  // A bullet for oneself: "I'd have put a bullet in my head", "eat a bullet", "pegarme un tiro" (spanish.ts).
+  /\b(?:put|putting|puts|a) bullet (?:in|into|through) my (?:head|brain|skull|mouth)\b|\beat(?:ing)? a bullet\b/,
   // Thinking of ending things, or of how.
   re(
     String.raw`\b(?:thinking|thought|thoughts|think) (?:a lot |so much |constantly )?(?:about|of|on) (?:just )?` +
@@ -150,6 +152,11 @@ export const englishActs: RegExp[] = [
 
 /** Spanish, said of oneself. */
 export const spanishActs: RegExp[] = [
+  // Arrojarse a algo que mata: "me tiro al metro", "me aviento del puente".
+  re(
+    String.raw`\bme (?:tiro|aviento|lanzo|arrojo) (?:al|a la|del|de la|desde el|desde la|por el|por la` +
+      String.raw`|a las vias del) (?:metro|tren|vias|puente|edificio|azotea|techo|balcon|barranco|precipicio)\b`,
+  ),
   // El motor encendido en el garaje cerrado, como en inglés.
   /\b(?:garaje|cochera)\b.{0,50}\bmotor (?:prendido|encendido|andando|en marcha)\b/,
   re(
