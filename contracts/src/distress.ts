@@ -84,6 +84,16 @@ const NOT_DISTRESS = [
       String.raw`|\b(?:se me|se le) (?:muere|esta muriendo|murio) (?:el|la)` +
       String.raw` (?:bateria|pila|celular|telefono|cel|compu)\b`,
   ),
+  // What an item measures ("which item measures depersonalization and which one is hopelessness?"), a task
+  // with no way out or no hope ("la hoja de cálculo es un callejón sin salida", "no hay esperanza de terminar el
+  // informe").
+  re(
+    String.raw`\b(?:item|items|question|questions|scale|subscale|pregunta|preguntas|escala|subescala)\b.{0,60}` +
+      String.raw`\b(?:measures?|mide|miden)\b.*|\b(?:spreadsheet|report|process|system|form|hoja de calculo|excel` +
+      String.raw`|reporte|informe|sistema|proceso|formulario|tramite)\b.{0,20}\b(?:is|es) (?:a |un )?(?:dead end` +
+      String.raw`|callejon sin salida)\b|\bno hay esperanza de (?:terminar|acabar|llegar|entregar|ganar|cumplir` +
+      String.raw`|arreglar)\b|\bno hope of (?:finishing|getting|making|meeting|fixing)\b`,
+  ),
   // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
   // is about me".
   re(
@@ -102,8 +112,9 @@ const NOT_DISTRESS = [
   ),
   // Making a thing disappear, a call dropped: "quiero desaparecer este botón", "se me cortó la llamada".
   re(
-    String.raw`\bdesaparecer (?:este|esta|el|la|los|las|ese|esa) (?:boton|menu|mensaje|aviso|icono|campo|columna` +
-      String.raw`|banner|notificacion|recordatorio|ventana|correo)\b|\bse me (?:corto|cortaron|fue|cayo|murio|acabo` +
+    String.raw`\bdesaparecer (?:este|esta|el|la|los|las|ese|esa|estos|esos) (?:boton|menu|mensaje|aviso|icono` +
+      String.raw`|campo|columna|banner|notificacion|recordatorio|ventana|correo|reporte|informe|grafica|tabla|fila` +
+      String.raw`|dato|datos|pestana|vista|widget|filtro)\b|\bse me (?:corto|cortaron|fue|cayo|murio|acabo` +
       String.raw`|rompio|quemo) (?:la|el|los|las|mi) \w+`,
   ),
   // Mistakes and frustration, not dying: "I could just die, I sent it to the wrong doctor", "no doy más con este

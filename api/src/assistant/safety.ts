@@ -161,9 +161,10 @@ const IN_PASSING = new RegExp(
     String.raw`|jeje\w*|anyway|anyways` +
     String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
-    String.raw`|tired of|sick of|done with|breaking point with)( mas)? (this|these|the|that|esta|este|estos|estas` +
+    String.raw`|tired of|sick of|done with|breaking point with|(cant|can not|cannot) go on with)( mas)?` +
+    String.raw` (this|these|the|that|esta|este|estos|estas` +
     String.raw`|el|la|los|las|tanto|tanta) (?!(life|vida|pain|dolor|world|mundo)\b)\w+` +
-    String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at) ` +
+    String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at|about) ` +
     // An opinion, not a state: "I'm not okay with how this chart looks".
     String.raw`|\bnot (okay|ok) with (how|the|this|that|these|those|our|it|what)\b` +
     String.raw`|\b(cant|can not|cannot) do (this|it) any ?more with (the|this|these|our|that|my) \w+` +
@@ -302,10 +303,10 @@ const COLLEAGUE = new RegExp(
   String.raw`\b(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
     String.raw`|partners?` +
     String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
-    String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?)\b(?! of)` +
+    String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
     String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
     String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
-    String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta)\b`,
+    String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?)\b`,
 );
 /** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
 const ONE_PERSON = new RegExp(
@@ -325,6 +326,7 @@ const ASKING = new RegExp(
 /** Worry for someone: "I'm worried about my coworker", "me preocupa un compañero". */
 const WORRIED = new RegExp(
   String.raw`\b(worried|worrying|scared|afraid|concerned|freaking out) (about|for)\b|\bme (preocupa|asusta|da miedo)` +
+    String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b` +
     String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
 );
 /** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
@@ -369,7 +371,10 @@ function inTheirPlace(text: string): string {
     .replace(/\b(without|for|with|to|at|about) (her|him|them)\b/g, '$1 me')
     .replace(/\b(her|his|their)\b/g, 'my')
     .replace(/\bsin (ella|el)\b/g, 'sin mi')
-    .replace(/\b(\w+?[aei]r)se\b/g, '$1me')
+    .replace(/\b(quiere|puede|siente|piensa|necesita)\b/g, (verb) => `${verb.slice(0, -1)}o`)
+    .replace(/\bsus\b/g, 'mis')
+    .replace(/\bsu\b/g, 'mi')
+    .replace(/\b(\w*?[aei]r)se\b/g, '$1me')
     .replace(/\bse (\w+?)a\b/g, 'me $1o')
     .replace(/\bno le ve\b/g, 'no le veo')
     .replace(/\bno le encuentra\b/g, 'no le encuentro');
@@ -399,6 +404,13 @@ const THEIR_DANGER = new RegExp(
     String.raw`|(a donde|adonde|donde) (va|voy) ya no (los|las|lo|la) (va|voy) a necesitar` +
     String.raw`|(jump|jumps|jumping) (off|from) (the|a) (parking garage|garage)|(keeping|saving|hiding|stashing)` +
     String.raw` (her|his|their|my)? ?(patients? )?(leftover|left over|extra)? ?(meds|medications|pills|morphine)` +
+    // A note like a goodbye, a gun in the car, a dose worked out for oneself, things given away "forever".
+    String.raw`|(note|letter|message|carta|nota|mensaje)\b.{0,40}\b(goodbye|farewell|suicide note|despedida|suicida)` +
+    String.raw`|(gun|pistol|firearm|pistola|arma)\b.{0,40}\b(car|parking|carro|coche|estacionamiento|with (her|him)` +
+    String.raw`|con ella|consigo)|(car|carro|coche|estacionamiento)\b.{0,40}\b(gun|pistol|firearm|pistola|arma)\b` +
+    String.raw`|(dose|pills|meds)\b.{0,40}\benough for (himself|herself|themselves)` +
+    String.raw`|(giving|gave|regalando|regalo|regala) (away )?(all )?(her|his|their|sus|todas sus) (stuff|things` +
+    String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +
@@ -407,7 +419,9 @@ const THEIR_DANGER = new RegExp(
 
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
 const HOW_TO_HELP = new RegExp(
-  String.raw`\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
+  String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b|\bdebo (reportarlo|reportarla` +
+    String.raw`|avisar|decirle a alguien)\b` +
+    String.raw`|\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
     String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
     String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
     String.raw`|(what is|whats|cual es) (the|our|el|nuestro) (protocol|procedure|protocolo|procedimiento)` +

@@ -152,6 +152,12 @@ export const englishActs: RegExp[] = [
 
 /** Spanish, said of oneself. */
 export const spanishActs: RegExp[] = [
+  // Ir con un ser querido que murió: "quiero irme con mi hijo que murió".
+  re(
+    String.raw`\b(?:quiero|quisiera|deseo|ojala pudiera|solo quiero) (?:irme|estar|reunirme) con (?:mi|mis)` +
+      String.raw` (?:hij[oa]s?|espos[oa]|mama|papa|madre|padre|herman[oa]|bebe|niet[oa])\b.{0,20}` +
+      String.raw`\b(?:que (?:se )?(?:murio|fallecio|fue)|que perdi|en el cielo|que ya no esta)\b`,
+  ),
   // Arrojarse a algo que mata: "me tiro al metro", "me aviento del puente".
   re(
     String.raw`\bme (?:tiro|aviento|lanzo|arrojo) (?:al|a la|del|de la|desde el|desde la|por el|por la` +

@@ -43,6 +43,8 @@ export const englishConcepts: RegExp[] = [
   // with all my pills", "planned my own service ... figure i'll need it soon".
   /\bplanning my (?:exit|way out)\b(?! (?:from|interview|strategy|plan) )/,
   /\b(?:sitting|here|alone|parked)\b(?: \w+){0,4} with (?:all )?my (?:pills|meds|gun|rope)\b/,
+  // Parked or standing at a height, alone at night: "parked on the overpass. i dont know".
+  /\b(?:parked|sitting|standing|stopped) (?:on|at|on top of) the (?:overpass|bridge|edge|roof|top of the garage)\b/,
   /\b(?:planned|planning|picked out) my own (?:service|funeral|memorial)\b/,
   // Quitting life, not the job: "not talking about quitting my job. talking about quitting life".
   /\b(?:quit|quitting) (?:on )?life\b(?! (?:support|sustaining|prolonging|insurance|coach))/,

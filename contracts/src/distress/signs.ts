@@ -262,9 +262,12 @@ export const englishSigns: RegExp[] = [
       String.raw`|monday|tuesday|wednesday|thursday|friday|tomorrow|weekend|holiday|holidays)\b)`,
   ),
   re(
-    String.raw`\bif i stop (?:answering|responding|replying|showing up|checking in)\b.{0,40}` +
-      String.raw`\b(?:know why|you will know|youll know)\b` +
-      String.raw`|\bsi dejo de (?:contestar|responder|venir|aparecer)\b.{0,40}\bya (?:saben|sabran|sabras|sabes)` +
+    String.raw`\bif i (?:stop|do not|dont|never) (?:answering|answer|responding|respond|replying|reply` +
+      String.raw`|showing up|show up|checking in|check in)\b.{0,40}` +
+      String.raw`\b(?:know why|you will know|youll know|that is why|thats why)\b` +
+      String.raw`|\bsi (?:dejo de|no) (?:contestar|responder|venir|aparecer|contesto|respondo|vengo|aparezco)\b` +
+      String.raw`.{0,40}` +
+      String.raw`\bya (?:saben|sabran|sabras|sabes)` +
       String.raw` (?:por que|porque)\b|\b(?:ya )?(?:estare|voy a estar) en paz\b(?! (?:cuando|si|una vez|con)\b)`,
   ),
   // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
