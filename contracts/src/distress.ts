@@ -91,8 +91,20 @@ const NOT_DISTRESS = [
     String.raw`\b(?:item|items|question|questions|scale|subscale|pregunta|preguntas|escala|subescala)\b.{0,60}` +
       String.raw`\b(?:measures?|mide|miden)\b.*|\b(?:spreadsheet|report|process|system|form|hoja de calculo|excel` +
       String.raw`|reporte|informe|sistema|proceso|formulario|tramite)\b.{0,20}\b(?:is|es) (?:a |un )?(?:dead end` +
-      String.raw`|callejon sin salida)\b|\bno hay esperanza de (?:terminar|acabar|llegar|entregar|ganar|cumplir` +
-      String.raw`|arreglar)\b|\bno hope of (?:finishing|getting|making|meeting|fixing)\b`,
+      String.raw`|callejon sin salida)\b|\bno (?:hay|tengo) esperanzas? de (?:terminar|acabar|llegar|entregar|ganar` +
+      String.raw`|cumplir|arreglar|que (?:esta|este|estos|estas|el|la|los|las|mi|mis|nuestr[oa]s?) (?!vida\b)\w+)\b` +
+      String.raw`|\bno hope (?:of|that) (?:finishing|getting|making|meeting|fixing` +
+      String.raw`|(?:this|the|my|our) (?!life\b)\w+)\b`,
+  ),
+  // Too much of a thing, a holiday wished for: "ya no puedo más con esta junta", "quiero desaparecer dos semanas
+  // en la playa", "I just want to disappear on vacation".
+  re(
+    String.raw`\bno (?:puedo|aguanto|soporto) mas con (?:esta|este|estos|estas|el|la|los|las|tanta|tanto|tantas` +
+      String.raw`|tantos) (?!(?:vida|dolor|mundo|existencia)\b)\w+` +
+      String.raw`|\bdesaparecer (?:unos dias|una semana|un mes|un rato|\w+ (?:dias|semanas|meses)|el fin de semana` +
+      String.raw`|de vacaciones|en la playa|a la playa|en el campo)\b` +
+      String.raw`|\bdisappear (?:for (?:a|the|\w+) (?:day|days|week|weeks|month|weekend)|on (?:a )?vacation` +
+      String.raw`|into (?:a )?vacation|to (?:the|a) (?:beach|cabin|island|mountains))\b`,
   ),
   // A screening item asked about: "PHQ-9 item 9 asks about thoughts of being better off dead" — not "my question
   // is about me".

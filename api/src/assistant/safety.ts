@@ -159,6 +159,9 @@ const IN_PASSING = new RegExp(
     String.raw`|pero (bien|ok|feliz|me encanta|todo bien|contenta|contento|salio bien|valio la pena)|haha\w*` +
     String.raw`|lol|jaja\w*` +
     String.raw`|jeje\w*|anyway|anyways` +
+    // Tired the good way, or with the weekend ahead: "the good kind of tired", "un cansancio bonito".
+    String.raw`|good kind of tired|buen cansancio|cansancio bonito|but (the )?weekends? (is )?(almost|nearly|finally)` +
+    String.raw`|pero ya (casi )?(es|viene|llega) (el )?fin de semana` +
     String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
     String.raw`|tired of|sick of|done with|breaking point with|(cant|can not|cannot) go on with)( mas)?` +
@@ -359,6 +362,7 @@ function inTheirPlace(text: string): string {
     .replace(/\bhas\b/g, 'have')
     .replace(/\btiene\b/g, 'tengo')
     .replace(/\b(she|he|they) (is|are)\b/g, 'i am')
+    .replace(/\b(shes|hes|theyve) got\b/g, 'ive got')
     .replace(/\b(shes|hes|theyre)\b/g, 'im')
     .replace(/\b(shed|hed|theyd)\b/g, 'id')
     .replace(/\b(she|he|they) (has|have)\b/g, 'i have')
@@ -368,6 +372,7 @@ function inTheirPlace(text: string): string {
       (_, __, adverb = '', ___, verb) => `i${adverb.replace('keeps', 'keep')} ${inFirstPerson(verb)}`,
     )
     .replace(/\b(herself|himself|themselves|themself)\b/g, 'myself')
+    .replace(/\b(wishes|wants|thinks|feels|keeps|plans|needs)\b/g, inFirstPerson)
     .replace(/\b(without|for|with|to|at|about) (her|him|them)\b/g, '$1 me')
     .replace(/\b(her|his|their)\b/g, 'my')
     .replace(/\bsin (ella|el)\b/g, 'sin mi')
@@ -412,7 +417,8 @@ const THEIR_DANGER = new RegExp(
     String.raw`|(giving|gave|regalando|regalo|regala) (away )?(all )?(her|his|their|sus|todas sus) (stuff|things` +
     String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
-    String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio)\b.{0,80}\b((cant|can not|cannot|couldnt` +
+    String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
+    String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +
     String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
 );

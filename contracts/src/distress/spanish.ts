@@ -110,7 +110,7 @@ export const spanishConcepts: RegExp[] = [
   // Dar igual vivir: "me da igual vivir o morir", "quisiera no haber nacido", "ya no sé para qué sigo".
   /\bme (?:da|es) (?:igual|lo mismo) (?:vivir o morir|si vivo o (?:si )?muero|morir|morirme|despertar o no)\b/,
   /\b(?:quisiera|ojala|desearia|preferiria) no haber nacido\b/,
-  /\bno se (?:para que|por que|pa que) (?:sigo|vivo|sigo aqui|sigo viva|sigo vivo|me levanto|existo)\b/,
+  /\bno se (?:para que|por que|porque|pa que) (?:sigo|vivo|sigo aqui|sigo viva|sigo vivo|me levanto|existo)\b/,
   /^(?:y )?ya (?:para|pa) que(?: seguir| sigo| vivir)?$/,
   // Desear un accidente: "ojalá me pasara algo en la carretera y ya".
   re(

@@ -128,6 +128,9 @@ const SHORT_FORMS: Record<string, string> = {
   ppl: 'people',
   b4: 'before',
   nvr: 'never',
+  // "nose xq sigo aki": Spanish texting's "no sé" (an English nose reads as nothing either way).
+  nose: 'no se',
+  vdd: 'verdad',
 };
 
 /**
