@@ -1,0 +1,202 @@
+import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
+import { recognisedRequest } from './understanding/understand';
+
+/**
+ * Someone else at risk (docs/assistant.md, ADRs 103 and 111): what the safety gate reads once the writer's own
+ * urgent distress and strain are ruled out. "Asking for a friend" with distress is the writer's own; someone
+ * in danger whom the writer asks how to help, or a colleague or friend whose danger the writer tells of, gets
+ * the reply on helping them; a patient's wish to die, research and policy on suicide, and questions about the
+ * product's items are not such a worry.
+ *
+ * `text` is the message in plain letters (accents and apostrophes dropped); `distressRead`, whether the
+ * grammar or the trained reader read distress in it; `own`, the writer's own reading, answered otherwise.
+ */
+export function withSomeoneElse(
+  written: string,
+  text: string,
+  distressRead: boolean,
+  own: 'urgent' | 'strain' | null,
+): 'urgent' | 'strain' | 'someone else' | null {
+  const theirs = () =>
+    distressRead ||
+    readsAsSomeoneElsesDistress(written) ||
+    THEIR_DANGER.test(text) ||
+    (COLLEAGUE.test(text) && !PATIENT_SPEAKS.test(text) && readsAsDistress(inTheirPlace(text)));
+  // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
+  if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
+  if (!(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
+  // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
+  // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
+  // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
+  if (ABOUT_THE_PRODUCT.test(text)) return TO_HELP.test(text) && theirs() ? 'someone else' : own;
+  // Asked how to help someone in danger; or told that a colleague or friend is ("my tech keeps saying she's
+  // gonna end it all", "la técnica dice que se va a matar"): worried, asking nothing, or asking of one person
+  // what the assistant does not answer ("she's thinking about suicide, how do I point her to the EAP?") — not a
+  // question about a policy, research or the check-in's items, and not a patient, whose wish to die is the
+  // hospice's daily work.
+  const aColleagueAtRisk =
+    COLLEAGUE.test(text) &&
+    !PATIENT_SPEAKS.test(text) &&
+    (WORRIED.test(text) ||
+      !ASKING.test(text) ||
+      (ONE_PERSON.test(text) && recognisedRequest({ message: written, history: [] }) === null));
+  return (HOW_TO_HELP.test(text) || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
+}
+
+/** The cover of a question about oneself: "asking for a friend", "es para una amiga". */
+const FOR_A_FRIEND = new RegExp(
+  String.raw`\b((asking )?for a (friend|coworker|colleague|buddy)|es para (una amiga|un amigo|una conocida` +
+    String.raw`|un conocido|una companera|un companero)|pregunto por (una amiga|un amigo))\b`,
+);
+
+/** Another person: "she", "one of my aides", "una compañera", "alguien". */
+const SOMEONE = new RegExp(
+  String.raw`\b(she|he|they|her|him|them|someone|somebody|ella|alguien|(nurse|aide|cna|chaplain|social worker` +
+    String.raw`|employee|staff member|coworker|colleague|caregiver|supervisor|volunteer|patient|daughter|son` +
+    String.raw`|enfermer[oa]|auxiliar|capellan[a]?|trabajador[a]? social|compa(n|ñ)er[oa]|emplead[oa]|colega` +
+    String.raw`|cuidador[a]?|paciente)s?)\b`,
+);
+/** A colleague or a friend, the writer's peer at work or elsewhere. */
+const COLLEAGUE = new RegExp(
+  String.raw`\b(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
+    String.raw`|partners?` +
+    String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
+    String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
+    String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
+    String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
+    String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?)\b`,
+);
+/** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
+const ONE_PERSON = new RegExp(
+  String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)( \w+)? ` +
+    COLLEAGUE.source.slice(2),
+);
+/** Wanting to help the person a comment is about: "so I can help her", "para poder ayudarla". */
+const TO_HELP = new RegExp(
+  String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +
+    String.raw`|\bpara (poder )?(ayudarla|ayudarlo|ayudarle|apoyarla|apoyarlo|apoyarle|hablar con (ella|el))\b`,
+);
+/** A question: its mark, or the word it opens with ("is there research on…", "¿hay estudios…"). */
+const ASKING = new RegExp(
+  String.raw`\?|^\W*(how|what|whats|where|when|why|which|who|is|are|can|could|do|does|should|would|will|any|como|que` +
+    String.raw`|cual|cuales|donde|cuando|por que|hay|puedo|se puede|tienen|existe|alguien sabe|cuant[oa]s?)\b`,
+);
+/** Worry for someone: "I'm worried about my coworker", "me preocupa un compañero". */
+const WORRIED = new RegExp(
+  String.raw`\b(worried|worrying|scared|afraid|concerned|freaking out) (about|for)\b|\bme (preocupa|asusta|da miedo)` +
+    String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b` +
+    String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
+);
+/** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
+const PATIENT_SPEAKS = new RegExp(
+  String.raw`\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
+    String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)( \w+){0,2}` +
+    String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
+    String.raw`|keeps|is|was|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
+);
+/** Telling what someone said, dropped when their words are put in the writer's mouth. */
+const TELLING = new RegExp(
+  String.raw`\b(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted me|wrote|posted|dijo|dice` +
+    String.raw`|me dijo|me dice|anda diciendo|comento|me escribio|me mando|puso)( que| that)?\b`,
+  'g',
+);
+/**
+ * A colleague's words put in the writer's mouth, for the grammar that reads the writer's own: "she says
+ * everyone would be better off without her" → "i say everyone would be better off without me", "dice que
+ * quisiera morirse" → "dice que quisiera morirme", "se tira del puente" → "me tiro del puente".
+ */
+/** A verb of the third person in the first: "wishes" → "wish", "cries" → "cry", "wants" → "want". */
+function inFirstPerson(verb: string): string {
+  if (/ies$/.test(verb)) return verb.replace(/ies$/, 'y');
+  if (/(ss|sh|ch|x|o)es$/.test(verb)) return verb.replace(/es$/, '');
+  return /[^s]s$/.test(verb) ? verb.slice(0, -1) : verb;
+}
+function inTheirPlace(text: string): string {
+  return text
+    .replace(TELLING, ' ')
+    .replace(/\bhas\b/g, 'have')
+    .replace(/\btiene\b/g, 'tengo')
+    .replace(/\b(she|he|they) (is|are)\b/g, 'i am')
+    .replace(/\b(shes|hes|theyve) got\b/g, 'ive got')
+    .replace(/\b(shes|hes|theyre)\b/g, 'im')
+    .replace(/\b(shed|hed|theyd)\b/g, 'id')
+    .replace(/\b(she|he|they) (has|have)\b/g, 'i have')
+    .replace(/\b(she|he|they) (was|were)\b/g, 'i was')
+    .replace(
+      /\b(she|he|they)( (just|keeps|still|really|always|never|even))? (\w+)\b/g,
+      (_, __, adverb = '', ___, verb) => `i${adverb.replace('keeps', 'keep')} ${inFirstPerson(verb)}`,
+    )
+    .replace(/\b(herself|himself|themselves|themself)\b/g, 'myself')
+    .replace(/\b(wishes|wants|thinks|feels|keeps|plans|needs)\b/g, inFirstPerson)
+    .replace(/\b(without|for|with|to|at|about) (her|him|them)\b/g, '$1 me')
+    .replace(/\b(her|his|their)\b/g, 'my')
+    .replace(/\bsin (ella|el)\b/g, 'sin mi')
+    .replace(/\b(quiere|puede|siente|piensa|necesita)\b/g, (verb) => `${verb.slice(0, -1)}o`)
+    .replace(/\bsus\b/g, 'mis')
+    .replace(/\bsu\b/g, 'mi')
+    .replace(/\b(\w*?[aei]r)se\b/g, '$1me')
+    .replace(/\bse (\w+?)a\b/g, 'me $1o')
+    .replace(/\bno le ve\b/g, 'no le veo')
+    .replace(/\bno le encuentra\b/g, 'no le encuentro');
+}
+
+/** What puts a person in danger, said of them: a wish to die, harming themselves, no way on. */
+const THEIR_DANGER = new RegExp(
+  String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
+    String.raw`sel(f|ves)|end(s|ing)? (her|his|their) (own )?life|(hurt|harm|cut|burn)(s|ing|ed)? (her|him|them)` +
+    String.raw`sel(f|ves)|self ?harm\w*|overdos\w*|stockpil\w*|(cant|can not|cannot) (go on|cope|do this|take (it` +
+    String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
+    String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
+    String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
+    String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis` +
+    // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
+    String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
+    String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
+    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) (de|para) nadie` +
+    // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
+    String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
+    String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
+    String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|avienta|lanza|arroja) (del|de un|desde el|desde un` +
+    String.raw`|al) (puente|edificio|techo|tren|metro)` +
+    // Last days foretold, things given away for where one goes, a note like a suicide note, a roof visited.
+    String.raw`|(last|final) (day|days|week|weeks|month) on (earth|this earth)` +
+    String.raw`|ultim[oa]s? (dia|dias|semana|semanas|mes) en (la|esta) tierra` +
+    String.raw`|(a donde|adonde|donde) (va|voy) ya no (los|las|lo|la) (va|voy) a necesitar` +
+    String.raw`|(jump|jumps|jumping) (off|from) (the|a) (parking garage|garage)|(keeping|saving|hiding|stashing)` +
+    String.raw` (her|his|their|my)? ?(patients? )?(leftover|left over|extra)? ?(meds|medications|pills|morphine)` +
+    // A note like a goodbye, a gun in the car, a dose worked out for oneself, things given away "forever".
+    String.raw`|(note|letter|message|carta|nota|mensaje)\b.{0,40}\b(goodbye|farewell|suicide note|despedida|suicida)` +
+    String.raw`|(gun|pistol|firearm|pistola|arma)\b.{0,40}\b(car|parking|carro|coche|estacionamiento|with (her|him)` +
+    String.raw`|con ella|consigo)|(car|carro|coche|estacionamiento)\b.{0,40}\b(gun|pistol|firearm|pistola|arma)\b` +
+    String.raw`|(dose|pills|meds)\b.{0,40}\benough for (himself|herself|themselves)` +
+    String.raw`|(giving|gave|regalando|regalo|regala) (away )?(all )?(her|his|their|sus|todas sus) (stuff|things` +
+    String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
+    // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
+    String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
+    String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
+    String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +
+    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
+);
+
+/** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
+const HOW_TO_HELP = new RegExp(
+  String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b|\bdebo (reportarlo|reportarla` +
+    String.raw`|avisar|decirle a alguien)\b` +
+    String.raw`|\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
+    String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
+    String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
+    String.raw`|(what is|whats|cual es) (the|our|el|nuestro) (protocol|procedure|protocolo|procedimiento)` +
+    String.raw`|is (that|this|it) a (risk|warning|red flag)|(script|words|phrases|guide|guidance|tips|advice|protocol` +
+    String.raw`|procedure|resources?) (for|to|on|when)|how to (support|help|respond|talk|approach)` +
+    String.raw`|que (le |les )?(digo|hago|respondo|contesto)|como (la |lo |le |les )?(apoyo|ayudo|manejo|hablo` +
+    String.raw`|acompano|atiendo|respondo|abordo)|me debo preocupar|debo preocuparme|(guia|protocolo|procedimiento` +
+    String.raw`|frases|consejos|recursos) (para|de|sobre|cuando)|es (una )?senal de (riesgo|alarma))\b`,
+);
+/**
+ * The product's own items, comments and figures ("a comment says 'I don't want to wake up', who wrote it?",
+ * "the check-in asks 'do you feel hopeless?'"): answered as questions about Hearth, not as a person to help.
+ */
+const ABOUT_THE_PRODUCT = new RegExp(
+  String.raw`\b(comments?|comentarios?|items?|check[ -]?ins?|surveys?|encuestas?|cuestionarios?|porcentaje|percent` +
+    String.raw`|percentage|scores?|puntajes?|responses?|respuestas?|answers?|hearth|dashboard|tablero)\b`,
+);
