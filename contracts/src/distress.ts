@@ -90,11 +90,20 @@ const NOT_DISTRESS = [
   re(
     String.raw`\b(?:item|items|question|questions|scale|subscale|pregunta|preguntas|escala|subescala)\b.{0,60}` +
       String.raw`\b(?:measures?|mide|miden)\b.*|\b(?:spreadsheet|report|process|system|form|hoja de calculo|excel` +
-      String.raw`|reporte|informe|sistema|proceso|formulario|tramite)\b.{0,20}\b(?:is|es) (?:a |un )?(?:dead end` +
+      String.raw`|reporte|informe|sistema|proceso|formulario|tramite)\b.{0,20}\b(?:is|was|es|era|fue) (?:a |un )?` +
+      String.raw`(?:dead end` +
       String.raw`|callejon sin salida)\b|\bno (?:hay|tengo) esperanzas? de (?:terminar|acabar|llegar|entregar|ganar` +
       String.raw`|cumplir|arreglar|que (?:esta|este|estos|estas|el|la|los|las|mi|mis|nuestr[oa]s?) (?!vida\b)\w+)\b` +
       String.raw`|\bno hope (?:of|that) (?:finishing|getting|making|meeting|fixing` +
       String.raw`|(?:this|the|my|our) (?!life\b)\w+)\b`,
+  ),
+  // What a product screens for, a trend that looks hopeless: "does Hearth screen for suicidal ideation?", "la
+  // tendencia del equipo oeste se ve sin esperanza".
+  re(
+    String.raw`\b(?:screens?|screening|tracks?|detects?|flags?|measures?) (?:for|about) (?:suicid\w*|self harm` +
+      String.raw`|hopelessness|depression|burnout)\b.*|\b(?:tendencia|grafica|numeros|cifras|resultados?|situacion` +
+      String.raw`|proyecto|informe|reporte|sistema|trend|chart|numbers|project)\b.{0,40}` +
+      String.raw`\b(?:se ve|parece|luce|looks|seems) (?:sin esperanza|hopeless)\b`,
   ),
   // Too much of a thing, a holiday wished for: "ya no puedo más con esta junta", "quiero desaparecer dos semanas
   // en la playa", "I just want to disappear on vacation".

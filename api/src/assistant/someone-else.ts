@@ -136,7 +136,7 @@ function inTheirPlace(text: string): string {
     .replace(/\bsu\b/g, 'mi')
     .replace(/\b(\w*?[aei]r)se\b/g, '$1me')
     .replace(/\bse (\w+?)a\b/g, 'me $1o')
-    .replace(/\bno le ve\b/g, 'no le veo')
+    .replace(/\bno (le )?ve\b/g, 'no $1veo')
     .replace(/\bno le encuentra\b/g, 'no le encuentro');
 }
 
@@ -152,7 +152,9 @@ const THEIR_DANGER = new RegExp(
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
     String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
     String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
-    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) (de|para) nadie` +
+    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) ((de|para) nadie|por mucho (mas )?tiempo)` +
+    String.raw`|(se esta|se anda|esta|anda) (cortando|lastimando|haciendo dano)|no (ve|encuentra) (razon|razones` +
+    String.raw`|sentido|motivo)` +
     // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
     String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
     String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
@@ -174,14 +176,15 @@ const THEIR_DANGER = new RegExp(
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
     String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
-    String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped) (answering|responding|picking up)` +
+    String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
+    String.raw` (answering|responding|picking up|answer|respond|pick up)` +
     String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
 );
 
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
 const HOW_TO_HELP = new RegExp(
   String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b|\bdebo (reportarlo|reportarla` +
-    String.raw`|avisar|decirle a alguien)\b` +
+    String.raw`|avisar|decirle a alguien)\b|\bcomo (la |lo |le )?(contacto|localizo|busco|encuentro)\b` +
     String.raw`|\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
     String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
     String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
