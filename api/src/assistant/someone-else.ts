@@ -24,7 +24,7 @@ export function withSomeoneElse(
     (COLLEAGUE.test(text) && !PATIENT_SPEAKS.test(text) && readsAsDistress(inTheirPlace(text)));
   // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
   if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
-  if (!(SOMEONE.test(text) || COLLEAGUE.test(text))) return own;
+  if (!SOMEONE.test(text)) return own;
   // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
   // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
   // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
@@ -49,27 +49,25 @@ const FOR_A_FRIEND = new RegExp(
     String.raw`|un conocido|una companera|un companero)|pregunto por (una amiga|un amigo))\b`,
 );
 
-/** Another person: "she", "one of my aides", "una compañera", "alguien". */
-const SOMEONE = new RegExp(
-  String.raw`\b(she|he|they|her|him|them|someone|somebody|ella|alguien|(nurse|aide|cna|chaplain|social worker` +
-    String.raw`|employee|staff member|coworker|colleague|caregiver|supervisor|volunteer|patient|daughter|son` +
-    String.raw`|enfermer[oa]|auxiliar|capellan[a]?|trabajador[a]? social|compa(n|ñ)er[oa]|emplead[oa]|colega` +
-    String.raw`|cuidador[a]?|paciente)s?)\b`,
-);
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
-const COLLEAGUE = new RegExp(
-  String.raw`\b(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
-    String.raw`|partners?` +
-    String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
-    String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
-    String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
-    String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
-    String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?)\b`,
+const COLLEAGUE_WORDS =
+  String.raw`(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
+  String.raw`|partners?` +
+  String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
+  String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
+  String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
+  String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
+  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?)\b`;
+const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
+/** Another person: "she", "someone", "alguien", a patient or a caregiver, or a colleague. */
+const SOMEONE = new RegExp(
+  String.raw`\b(she|he|they|her|him|them|someone|somebody|ella|alguien|caregivers?|patients?|daughters?|sons?` +
+    String.raw`|cuidador(a|as|es)?|pacientes?)\b|\b${COLLEAGUE_WORDS}`,
 );
 /** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
 const ONE_PERSON = new RegExp(
-  String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)( \w+)? ` +
-    COLLEAGUE.source.slice(2),
+  String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)` +
+    String.raw`( \w+)? ${COLLEAGUE_WORDS}`,
 );
 /** Wanting to help the person a comment is about: "so I can help her", "para poder ayudarla". */
 const TO_HELP = new RegExp(
