@@ -5,7 +5,7 @@ import { distressProbability, readerFindsDistress } from '@hearth/contracts/dist
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance, SAID, WHO } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
-import { withSomeoneElse } from './someone-else';
+import { theWritersOwn, withSomeoneElse } from './someone-else';
 import { plain } from './understanding/terms';
 import { recognisedRequest } from './understanding/understand';
 
@@ -76,7 +76,10 @@ const STRAIN = [
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
       String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
-      String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa)\b`,
+      String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
+      // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
+      String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
+      String.raw`|\b(yo|estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo))\b`,
   ),
 ];
 
@@ -259,6 +262,12 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const level = distressIn(written);
   const text = plain(written).replace(/[’']/g, '');
   const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
+  // Distress read only in what a colleague said or is ("he said he's been thinking about suicide since his
+  // divorce", ADR 112) is theirs: the reply on helping them, if they are someone the writer could help.
+  const writers = theWritersOwn(text);
+  if (own === 'urgent' && writers !== text && distressIn(writers) === null) {
+    return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
+  }
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
   return withSomeoneElse(written, text, level !== null, own);
 }

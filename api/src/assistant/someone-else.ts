@@ -22,9 +22,11 @@ export function withSomeoneElse(
     readsAsSomeoneElsesDistress(written) ||
     THEIR_DANGER.test(text) ||
     (COLLEAGUE.test(text) && !PATIENT_SPEAKS.test(text) && readsAsDistress(inTheirPlace(text)));
-  // "Asking for a friend" is how one's own distress is often first told: answered as the writer's.
-  if (FOR_A_FRIEND.test(text) && theirs()) return 'urgent';
-  if (!SOMEONE.test(text)) return own;
+  // "Asking for a friend" is how one's own distress is often first told, and "so do I", "yo también" after
+  // a colleague's is the writer's own: answered as the writer's.
+  if ((FOR_A_FRIEND.test(text) || ME_TOO.test(text)) && theirs()) return 'urgent';
+  // Someone: a person or a colleague, or someone named whom the writer worries about ("me preocupa Jorge, dice…").
+  if (!SOMEONE.test(text) && !(WORRIED.test(text) && REPORTED.test(text))) return own;
   // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
   // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
   // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
@@ -34,11 +36,16 @@ export function withSomeoneElse(
   // what the assistant does not answer ("she's thinking about suicide, how do I point her to the EAP?") — not a
   // question about a policy, research or the check-in's items, and not a patient, whose wish to die is the
   // hospice's daily work.
+  // A colleague, or anyone the writer is worried about by name ("I'm worried about Dave, he said…").
+  const known =
+    COLLEAGUE.test(text) ||
+    (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)) && !PATIENT.test(text));
   const aColleagueAtRisk =
-    COLLEAGUE.test(text) &&
+    known &&
     !PATIENT_SPEAKS.test(text) &&
     (WORRIED.test(text) ||
       !ASKING.test(text) ||
+      WHOM_TO_CALL.test(text) ||
       (ONE_PERSON.test(text) && recognisedRequest({ message: written, history: [] }) === null));
   return (HOW_TO_HELP.test(text) || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
 }
@@ -49,6 +56,14 @@ const FOR_A_FRIEND = new RegExp(
     String.raw`|un conocido|una companera|un companero)|pregunto por (una amiga|un amigo))\b`,
 );
 
+/** The writer sharing what someone else feels: "so do I", "me too", "same tbh", "yo también", "somos dos". */
+const ME_TOO = new RegExp(
+  String.raw`\b(so (do|am|have|would) i|me too|me 2|i do too|i am too|im too|i have too|i feel the same` +
+    String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
+    String.raw`|yo tambien|yo tampoco|a mi tambien|a mi igual|igual yo|yo igual|me pasa lo mismo|siento lo mismo` +
+    String.raw`|lo mismo siento|somos dos)\b|(^|[,.;!] ?)same( \w+)?\W*$`,
+);
+
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
 const COLLEAGUE_WORDS =
   String.raw`(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
@@ -57,7 +72,7 @@ const COLLEAGUE_WORDS =
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
   String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
-  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?)\b`;
+  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?)\b`;
 const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
 /** Another person: "she", "someone", "alguien", a patient or a caregiver, or a colleague. */
 const SOMEONE = new RegExp(
@@ -85,10 +100,14 @@ const WORRIED = new RegExp(
     String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b` +
     String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
 );
-/** A patient or their family speaking or wishing: their wish to die is spoken of every day in hospice. */
+/** A patient or their family: their wish to die is spoken of every day in hospice. */
+const PATIENTS =
+  String.raw`(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
+  String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)`;
+const PATIENT = new RegExp(String.raw`\b${PATIENTS}\b`);
+/** A patient or their family speaking or wishing. */
 const PATIENT_SPEAKS = new RegExp(
-  String.raw`\b(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
-    String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)( \w+){0,2}` +
+  String.raw`\b${PATIENTS}( \w+){0,2}` +
     String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
     String.raw`|keeps|is|was|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
 );
@@ -142,7 +161,8 @@ function inTheirPlace(text: string): string {
 const THEIR_DANGER = new RegExp(
   String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
     String.raw`sel(f|ves)|end(s|ing)? (her|his|their) (own )?life|(hurt|harm|cut|burn)(s|ing|ed)? (her|him|them)` +
-    String.raw`sel(f|ves)|self ?harm\w*|overdos\w*|stockpil\w*|(cant|can not|cannot) (go on|cope|do this|take (it` +
+    String.raw`sel(f|ves)|self ?harm\w*|autolesion\w*|overdos\w*|stockpil\w*` +
+    String.raw`|(cant|can not|cannot) (go on|cope|do this|take (it` +
     String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
     String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
@@ -179,6 +199,73 @@ const THEIR_DANGER = new RegExp(
     String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
 );
 
+/**
+ * The writer's own words in a message that tells of a colleague (ADR 112): its clauses, less those whose
+ * subject is the colleague ("my aide has been crying every day", "mi jefa se ve sin esperanza") and those that
+ * tell what the colleague said, up to a clause whose subject is the writer again ("he said he's been thinking
+ * about suicide", "me contó que ha pensado en quitarse la vida"). A clause that has the writer in it stays
+ * ("my coworker doesn't know I want to die"), and so does one that names nobody ("y ya no quiero vivir").
+ */
+export function theWritersOwn(text: string): string {
+  let telling = false;
+  // The clauses and the breaks between them, in turn: a dropped clause leaves its breaks in place.
+  // What they wrote, quoted after the telling ("texted me: \"ya no puedo más, adiós\""), is theirs too.
+  return text
+    .replace(QUOTED_AFTER_TELLING, '$1')
+    .split(CLAUSE_BREAK)
+    .map((clause, at) => {
+      if (at % 2 === 1) return clause;
+      const words = clause.trim();
+      if (WRITER.test(words) && !REPORTED.test(words)) telling = false;
+      const told = REPORTED.exec(words);
+      const theirs = told
+        ? TELLER.test(words.slice(0, told.index).trim())
+        : THEIR_CLAUSE.test(words) && !WRITER.test(words);
+      if (told && theirs) telling = true;
+      return telling || theirs ? ' ' : clause;
+    })
+    .join('');
+}
+
+const CLAUSE_BREAK = /([,.;:!?]+|\b(?:and|but|so|y|pero|aunque)\b)/;
+/**
+ * The writer in a clause: "i", "i'm", "me", "myself", "yo", "estoy", "quiero", "a mí", a verb with "-me"
+ * ("quitarme"), a Spanish perfect ("he pensado", not the English "he").
+ */
+const WRITER = new RegExp(
+  String.raw`\b(i|im|ive|id|ill|me|me siento|myself|yo|estoy|quiero|no puedo|conmigo|mi vida|a mi|\w+[aei]rme` +
+    String.raw`|he \w+(ado|ido|cho|sto))\b`,
+);
+/**
+ * A clause whose subject is someone else: "she", "my coworker", "una enfermera de mi equipo", or a Spanish
+ * verb of someone else's doing ("está regalando sus cosas", "se está cortando", "despidiéndose").
+ */
+const THEIR_CLAUSE = new RegExp(
+  String.raw`^(she|he(?! \w+(ado|ido|cho|sto)\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
+    String.raw`|^(se )?(esta|anda|sigue) (\w+ )?\w+(ando|iendo|endo)(se|la|lo|las|los)?\b|^\w+ndose\b` +
+    String.raw`|^((my|our|a|an|one of (my|our)|the|mi|mis|un|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}`,
+);
+/** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
+const REPORTED = new RegExp(
+  String.raw`\b(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted( me)?|messaged( me)?|wrote` +
+    String.raw`|posted|talked about|talks about|me dijo|me dice|me conto|me escribio|me mando|me comento|dijo|dice` +
+    String.raw`|anda diciendo|comento|conto|puso|hablo de|habla de)\b`,
+);
+const QUOTED_AFTER_TELLING = new RegExp(String.raw`(${REPORTED.source}[^"“.?!]{0,40})["“][^"”]{1,300}["”]`, 'g');
+/**
+ * Who tells, before the telling verb: someone else ("she", "my coworker", "una compañera"), a name, or
+ * nobody said (the Spanish "dice que…", an English "…and said"); never the writer, nor "it" or "this".
+ */
+const TELLER = new RegExp(
+  String.raw`^$|\b(she|he|they|ella|el|ellos|ellas)$|${COLLEAGUE_WORDS}|^(?!(it|this|that|esto|eso|which|what|que` +
+    String.raw`|i|yo)$)\w+$`,
+);
+
+/** Asking whom to call, said of a colleague, not of a patient ("¿a quién aviso?" is charting for a patient). */
+const WHOM_TO_CALL = new RegExp(
+  String.raw`\b(who|whom) (do|should|can) (i|we) (call|contact|tell|notify)\b|\ba quien (llamo|aviso|le digo|contacto` +
+    String.raw`|acudo|le aviso)\b`,
+);
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
 const HOW_TO_HELP = new RegExp(
   String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b|\bdebo (reportarlo|reportarla` +
@@ -190,7 +277,9 @@ const HOW_TO_HELP = new RegExp(
     String.raw`|is (that|this|it) a (risk|warning|red flag)|(script|words|phrases|guide|guidance|tips|advice|protocol` +
     String.raw`|procedure|resources?) (for|to|on|when)|how to (support|help|respond|talk|approach)` +
     String.raw`|que (le |les )?(digo|hago|respondo|contesto)|como (la |lo |le |les )?(apoyo|ayudo|manejo|hablo` +
-    String.raw`|acompano|atiendo|respondo|abordo)|me debo preocupar|debo preocuparme|(guia|protocolo|procedimiento` +
+    String.raw`|acompano|atiendo|respondo|abordo)|me debo preocupar|debo preocuparme|deberia (de )?preocuparme` +
+    String.raw`|que pasos (sigo|tomo|debo seguir)|what steps (do|should) (i|we) (take|follow)` +
+    String.raw`|(guia|protocolo|procedimiento` +
     String.raw`|frases|consejos|recursos) (para|de|sobre|cuando)|es (una )?senal de (riesgo|alarma))\b`,
 );
 /**
