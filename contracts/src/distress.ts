@@ -190,6 +190,8 @@ const NOT_DISTRESS = [
       String.raw`.*\b(?:abriendo|cajas|curita|sin querer|por accidente|cocinando)\b`,
   ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  // "I'm dying here lol the wifi is so slow".
+  /\b(?:i am|im) dying (?:here|over here)(?: (?:lol|lmao|haha\w*|jaja\w*)|,? (?:the|this|with|because|waiting))\b/,
   re(
     String.raw`\b(?:suicide|suicidal|self harm) (?:prevention|awareness|training|screening|risk assessment` +
       String.raw`|protocol|policy|hotline number|watch|precautions)\b`,
@@ -306,6 +308,7 @@ const REPORTED = re(
     String.raw`(?:she|he|they|someone|somebody|shes|hes|theyre|theyve|theyd|shed|hed)\b` +
     String.raw`|\b(?:patient|pt|he|she|they|family|client|wife|husband|son|daughter` +
     String.raw`|mr|mrs|ms|resident)\b(?: \w+){0,3} (?:asked|said|says|told|tells|wrote|mentioned|shared|added` +
+    String.raw`|expressed|verbalized|verbalised|stated|voiced` +
     String.raw`|laughed|keeps saying|kept saying)\b` +
     // A topic someone raises: "if someone writes something about self harm in a comment", "the person who wrote
     // about self harm".
@@ -325,7 +328,7 @@ const REPORTED_ES = re(
     String.raw`|evaluacion|escala)\b.*\b(?:dijo|dijeron|dicen|dice|se ve|parece|anda` +
     String.raw`|repite|pidio|pide|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa` +
     String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio|encontro` +
-    String.raw`|encontraron|escondio)\b`,
+    String.raw`|encontraron|escondio|manifesto|manifiesta|refiere|refirio|verbalizo|expresa)\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
 

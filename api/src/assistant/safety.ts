@@ -63,6 +63,8 @@ const STRAIN = [
       String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b|\bpanic attacks?\b` +
       String.raw`|\b(cant|can not|cannot) (stop shaking|stop panicking|hold it together)\b|\bim (so )?terrified\b` +
       String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b` +
+      // "four weeks of 2-3 hours of sleep a night".
+      String.raw`|\b(weeks|months|a month) of (\d|one|two|three)( ?- ?\d)? (hours?|hrs?) (of )?sleep\b` +
       String.raw`|\b(cant|can not|cannot|dont think i can|do not think i can) (do|take|handle|survive) (another` +
       String.raw`|one more) (week|day|shift) like this\b|\bnothing left in me\b` +
       String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b` +
@@ -79,7 +81,10 @@ const STRAIN = [
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
       String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
-      String.raw`|\b(yo|estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo))\b`,
+      String.raw`|\b(yo|estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
+      // Weeks of two hours' sleep: "llevo un mes durmiendo dos horas por noche".
+      String.raw`|(llevo|tengo) (un mes|\w+ meses|semanas|\w+ semanas) (durmiendo|sin dormir)` +
+      String.raw`( (una|dos|tres|\d) horas?)?)\b`,
   ),
 ];
 
@@ -144,7 +149,10 @@ const ASKED_ABOUT = new RegExp(`${ASKING_WHO.source}[^.?!]*`, 'g');
 /** The writer's own words quoted: "I wrote 'I want to die' in my comment", "mi respuesta fue 'no puedo más'". */
 const OWN_WORDS = new RegExp(
   String.raw`\b(i (wrote|said|put|typed|answered|reported|marked|picked)|my (comment|answer|response)` +
-    String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta))\b`,
+    String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta)` +
+    // …or would: "xq la marcaría", "I'd pick it", "that's me", "yo también".
+    String.raw`|(la|lo) (marcaria|elegiria|pondria|escogeria)|i would (pick|choose|mark|tick|check|answer)` +
+    String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|me too|yo tambien)\b`,
 );
 /**
  * Quoted words: the quote marks stand apart from the words around them (not the one in "I've"), and an
@@ -233,11 +241,11 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   if (readsAsDistress(message)) return 'urgent';
   const text = spelled(plain(message).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
-  // The trained reader reads the whole message, quoted words too ("¿hay una opción 'quiero estar muerta'? xq
-  // la marcaría") — but not the words of someone the writer asks about ("who wrote 'I'll be gone soon'?",
-  // "¿quién escribió que ya estará en paz?").
+  // The trained reader reads what the grammar reads: not an item's or a comment's quoted words, unless the writer
+  // takes them as theirs ("¿hay una opción 'quiero estar muerta'? xq la marcaría"), nor the words of someone the
+  // writer asks about ("who wrote 'I'll be gone soon'?", "¿quién escribió que ya estará en paz?").
   const asked = ASKING_WHO.test(folded);
-  const probability = distressProbability(asked ? plain(message).replace(ASKED_ABOUT, ' ') : written);
+  const probability = distressProbability(asked ? plain(message).replace(ASKED_ABOUT, ' ') : message);
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {

@@ -60,6 +60,8 @@ const FOR_A_FRIEND = new RegExp(
 const ME_TOO = new RegExp(
   String.raw`\b(so (do|am|have|would) i|me too|me 2|i do too|i am too|im too|i have too|i feel the same` +
     String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
+    String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
+    String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same` +
     String.raw`|yo tambien|yo tampoco|a mi tambien|a mi igual|igual yo|yo igual|me pasa lo mismo|siento lo mismo` +
     String.raw`|lo mismo siento|somos dos)\b|(^|[,.;!] ?)same( \w+)?\W*$`,
 );
@@ -72,7 +74,8 @@ const COLLEAGUE_WORDS =
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
   String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
-  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?)\b`;
+  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?` +
+  String.raw`|rns?|lvns?|hhas?)\b`;
 const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
 /** Another person: "she", "someone", "alguien", a patient or a caregiver, or a colleague. */
 const SOMEONE = new RegExp(
@@ -109,7 +112,8 @@ const PATIENT = new RegExp(String.raw`\b${PATIENTS}\b`);
 const PATIENT_SPEAKS = new RegExp(
   String.raw`\b${PATIENTS}( \w+){0,2}` +
     String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
-    String.raw`|keeps|is|was|has|had|begged|dijo|dice|quiere|queria|pidio|pide|esta|estaba|desea|deseaba)\b`,
+    String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
+    String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`,
 );
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
 const TELLING = new RegExp(
@@ -162,6 +166,10 @@ const THEIR_DANGER = new RegExp(
   String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
     String.raw`sel(f|ves)|end(s|ing)? (her|his|their) (own )?life|(hurt|harm|cut|burn)(s|ing|ed)? (her|him|them)` +
     String.raw`sel(f|ves)|self ?harm\w*|autolesion\w*|overdos\w*|stockpil\w*` +
+    String.raw`|(doesnt|does not|didnt) trust (himself|herself|themselves)|no (se fia|confia) (de|en) si mism[oa]` +
+    String.raw`|(last|final|ultim[oa]) (shift|day|visit|turno|dia|guardia)\W+(forever|ever|para siempre)` +
+    String.raw`|como si no (fuera|fuese|fueran|fuesen) a volver|(as if|like) (she|he|they)` +
+    String.raw` (wasnt|werent|was not|were not|wont be|will not be|aint) (coming back|ever coming back)` +
     String.raw`|(cant|can not|cannot) (go on|cope|do this|take (it` +
     String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
@@ -216,11 +224,11 @@ export function theWritersOwn(text: string): string {
     .map((clause, at) => {
       if (at % 2 === 1) return clause;
       const words = clause.trim();
-      if (WRITER.test(words) && !REPORTED.test(words)) telling = false;
       const told = REPORTED.exec(words);
-      const theirs = told
-        ? TELLER.test(words.slice(0, told.index).trim())
-        : THEIR_CLAUSE.test(words) && !WRITER.test(words);
+      const teller = told ? words.slice(0, told.index).trim() : '';
+      // The writer again, speaking or telling what they did ("… i wrote my own goodbye letter").
+      if (WRITER.test(told ? teller : words)) telling = false;
+      const theirs = told ? TELLER.test(teller) : THEIR_CLAUSE.test(words) && !WRITER.test(words);
       if (told && theirs) telling = true;
       return telling || theirs ? ' ' : clause;
     })
@@ -229,11 +237,12 @@ export function theWritersOwn(text: string): string {
 
 const CLAUSE_BREAK = /([,.;:!?]+|\b(?:and|but|so|y|pero|aunque)\b)/;
 /**
- * The writer in a clause: "i", "i'm", "me", "myself", "yo", "estoy", "quiero", "a mí", a verb with "-me"
+ * The writer in a clause: "i", "i'm", "me", "myself", "yo", "estoy", "quiero", "a mí", "sin mí", a verb with "-me"
  * ("quitarme"), a Spanish perfect ("he pensado", not the English "he").
  */
 const WRITER = new RegExp(
-  String.raw`\b(i|im|ive|id|ill|me|me siento|myself|yo|estoy|quiero|no puedo|conmigo|mi vida|a mi|\w+[aei]rme` +
+  String.raw`\b(i|im|ive|id|ill|me|me siento|myself|yo|estoy|quiero|no puedo|conmigo|mi vida|a mi|sin mi` +
+    String.raw`|\w+[aei]rme` +
     String.raw`|he \w+(ado|ido|cho|sto))\b`,
 );
 /**
@@ -243,7 +252,8 @@ const WRITER = new RegExp(
 const THEIR_CLAUSE = new RegExp(
   String.raw`^(she|he(?! \w+(ado|ido|cho|sto)\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
     String.raw`|^(se )?(esta|anda|sigue) (\w+ )?\w+(ando|iendo|endo)(se|la|lo|las|los)?\b|^\w+ndose\b` +
-    String.raw`|^((my|our|a|an|one of (my|our)|the|mi|mis|un|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}`,
+    String.raw`|^((creo|pienso|parece|se me hace|sospecho|temo) que )?((my|our|a|an|one of (my|our)|the|mi|mis|un` +
+    String.raw`|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}`,
 );
 /** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
 const REPORTED = new RegExp(
@@ -288,5 +298,8 @@ const HOW_TO_HELP = new RegExp(
  */
 const ABOUT_THE_PRODUCT = new RegExp(
   String.raw`\b(comments?|comentarios?|items?|check[ -]?ins?|surveys?|encuestas?|cuestionarios?|porcentaje|percent` +
-    String.raw`|percentage|scores?|puntajes?|responses?|respuestas?|answers?|hearth|dashboard|tablero)\b`,
+    String.raw`|percentage|scores?|puntajes?|responses?|respuestas?|hearth|dashboard|tablero)\b` +
+    // An answer, not someone answering the phone: "she won't answer her phone".
+    String.raw`|(?<!\b(wont|not|doesnt|didnt|isnt|stopped|never|cant|to) )\banswers?\b` +
+    String.raw`(?! (her|his|their|my|the|a) (phone|calls?|texts?|messages?|door|cell))`,
 );

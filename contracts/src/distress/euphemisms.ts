@@ -58,6 +58,16 @@ export const euphemisms: RegExp[] = [
   /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
   /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,
   /\bi have made sure of (?:that|it)\b/,
+  // Death as a relief, said of no one else ("death seems like a relief at this point"): a patient's is charted.
+  re(
+    String.raw`\b(?:death|dying|being dead|not waking up) (?:seems|sounds|feels|would be|looks|is starting to` +
+      String.raw` (?:seem|sound|feel)) (?:like )?(?:a |such a |the )?(?:relief|mercy|rest|escape|release|blessing)\b`,
+  ),
+  // Knowing the dose, as a nurse would: "I know exactly how much morphine it would take".
+  re(
+    String.raw`\bi know (?:exactly |just |precisely )?(?:what|which|how much|how many) (?:dose|dosage|pills|meds` +
+      String.raw`|morphine|insulin|fentanyl)(?: \w+)? (?:to take|to use|it would take|would do it|would kill)\b`,
+  ),
   /\b(?:do not|dont) bother (?:asking|checking on) me\b/,
   /\b(?:picked|chose|chosen|choosing|picking) (?:the )?(?:music|songs|hymns|readings) for my funeral\b/,
   /\bmy (?:own )?funeral\b/,

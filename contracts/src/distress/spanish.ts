@@ -185,6 +185,16 @@ export const spanishEuphemisms: RegExp[] = [
     String.raw`\b(?:desaparecer|morir|morirme|no estar|no existir|no despertar|dejar de existir) (?:seria|fuera` +
       String.raw`|es) (?:mas facil|mejor|un alivio)\b`,
   ),
+  // Death as a relief, said of no one else: "la muerte me parece un alivio".
+  re(
+    String.raw`\b(?:la muerte|morir|morirme|estar muert[oa]|no despertar) (?:me )?(?:parece|pareceria|seria|suena` +
+      String.raw`|se siente como|se ve como) (?:un |una |como un )?(?:alivio|descanso|bendicion|salida|liberacion)\b`,
+  ),
+  // Knowing the dose, as a nurse would: "soy enfermera y sé exactamente qué dosis usar".
+  re(
+    String.raw`\bse (?:exactamente |bien |perfectamente )?(?:que|cuanta|cual|cuantas) (?:dosis|cantidad|pastillas` +
+      String.raw`|medicamento|morfina)(?: \w+)? (?:usar|tomar|tomarme|me (?:mataria|haria falta|tomaria))\b`,
+  ),
   re(
     String.raw`\b(?:le he pedido|le pido|pidiendole|pidiendo|rezo|ruego|le ruego` +
       String.raw`|pedirle) a dios (?:que )?(?:me )?(?:lleve|recoja|llevara|recogiera|ya me lleve)\b`,
