@@ -82,6 +82,9 @@ const STRAIN = [
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
       String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
       String.raw`|\b(yo|estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
+      // Drinking to get through a shift: "me tomo unas copas antes del turno para que no me tiemblen las manos".
+      String.raw`|(me tomo|tomo|bebo) (unas |un |dos |tres )?(copas?|tragos?|shots?|cervezas?) (antes|para aguantar)` +
+      String.raw` (del|de|el) (turno|trabajo|guardia)` +
       // Weeks of two hours' sleep: "llevo un mes durmiendo dos horas por noche".
       String.raw`|(llevo|tengo) (un mes|\w+ meses|semanas|\w+ semanas) (durmiendo|sin dormir)` +
       String.raw`( (una|dos|tres|\d) horas?)?)\b`,
@@ -130,6 +133,9 @@ const SAYING_IF =
  */
 const ABOUT_AN_ITEM = new RegExp(
   String.raw`\b(item|items|question|questions|survey|scale|measure|measures|scored|trend|distribution|optional` +
+    // Asked to translate, correct or cite quoted words: "translate 'I feel worn out…'", "is '…' copyrighted?".
+    String.raw`|translate|traduce|traducir|traduccion|translation|typo|corrige|corregir|copyright\w*` +
+    String.raw`|derechos de autor|piloting|pilot|probando|mbi|maslach|cbi|proqol` +
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +

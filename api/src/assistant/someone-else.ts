@@ -39,7 +39,7 @@ export function withSomeoneElse(
   // A colleague, or anyone the writer is worried about by name ("I'm worried about Dave, he said…").
   const known =
     COLLEAGUE.test(text) ||
-    (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)) && !PATIENT.test(text));
+    (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)) && !PATIENT_SPEAKS.test(text));
   const aColleagueAtRisk =
     known &&
     !PATIENT_SPEAKS.test(text) &&
@@ -47,7 +47,9 @@ export function withSomeoneElse(
       !ASKING.test(text) ||
       WHOM_TO_CALL.test(text) ||
       (ONE_PERSON.test(text) && recognisedRequest({ message: written, history: [] }) === null));
-  return (HOW_TO_HELP.test(text) || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
+  // Asked how to help a patient or their family who speak of dying: that is hospice care, not this worry.
+  const howToHelp = HOW_TO_HELP.test(text) && !THE_PATIENT_SPEAKS.test(text);
+  return (howToHelp || (aColleagueAtRisk && own === null)) && theirs() ? 'someone else' : own;
 }
 
 /** The cover of a question about oneself: "asking for a friend", "es para una amiga". */
@@ -61,7 +63,10 @@ const ME_TOO = new RegExp(
   String.raw`\b(so (do|am|have|would) i|me too|me 2|i do too|i am too|im too|i have too|i feel the same` +
     String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
     String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
-    String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same` +
+    String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
+    String.raw`|crossed my mind( \w+)? (too|as well)|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
+    String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tambien|a mi tampoco|tampoco le veo` +
+    String.raw`|(pienso|siento|estoy|me pasa|me siento) igual|(pienso|pense|he pensado) en hacer lo mismo` +
     String.raw`|yo tambien|yo tampoco|a mi tambien|a mi igual|igual yo|yo igual|me pasa lo mismo|siento lo mismo` +
     String.raw`|lo mismo siento|somos dos)\b|(^|[,.;!] ?)same( \w+)?\W*$`,
 );
@@ -107,13 +112,23 @@ const WORRIED = new RegExp(
 const PATIENTS =
   String.raw`(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
   String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)`;
-const PATIENT = new RegExp(String.raw`\b${PATIENTS}\b`);
 /** A patient or their family speaking or wishing. */
 const PATIENT_SPEAKS = new RegExp(
   String.raw`\b${PATIENTS}( \w+){0,2}` +
     String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
     String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
     String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`,
+);
+/**
+ * The patient themselves speaking or wishing ("my patient wants to die, what do I say?"), not their family, whose
+ * danger is a worry like a colleague's ("the patient's son voiced suicidal thoughts, what's our protocol?").
+ */
+const FAMILY = String.raw`(son|daughter|wife|husband|family|mom|dad|mother|father|hij[oa]|espos[oa]|familia|mama|papa)`;
+const THE_PATIENT_SPEAKS = new RegExp(
+  String.raw`(?<!\b${FAMILY} (de|del|of)( (mi|la|el|su|my|the|our|a|an|un|una))?\s?)` +
+    String.raw`\b(patients?|pts?|pacientes?|residents?|residentes?|clients?|cliente)\b(?! ${FAMILY}\b)( \w+){0,2}` +
+    String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|asked|asks|keeps|is|was|begged|expressed|verbalized` +
+    String.raw`|stated|voiced|dijo|dice|quiere|queria|pidio|pide|esta|desea|manifesto|expreso|expresa|refiere)\b`,
 );
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
 const TELLING = new RegExp(
@@ -170,6 +185,10 @@ const THEIR_DANGER = new RegExp(
     String.raw`|(last|final|ultim[oa]) (shift|day|visit|turno|dia|guardia)\W+(forever|ever|para siempre)` +
     String.raw`|como si no (fuera|fuese|fueran|fuesen) a volver|(as if|like) (she|he|they)` +
     String.raw` (wasnt|werent|was not|were not|wont be|will not be|aint) (coming back|ever coming back)` +
+    String.raw`|nadie (la|lo|los|las|le) (extranaria|extranara|echaria de menos)|nobody would miss (her|him|them)` +
+    String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
+    String.raw`|(es|siente que es|se siente|soy) una carga|(is|feels like|feel like|being) a burden` +
+    String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
     String.raw`|(cant|can not|cannot) (go on|cope|do this|take (it` +
     String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +

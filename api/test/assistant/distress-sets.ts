@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to twenty-fifth authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to twenty-seventh authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -62,6 +62,8 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the twenty-third author’s development set (15th probe)', './distress-development-23.json', 0.99, 0.01),
   setOf('the twenty-fourth author’s development set (16th probe)', './distress-development-24.json', 0.99, 0.01),
   setOf('the twenty-fifth author’s development set (17th probe)', './distress-development-25.json', 0.99, 0.01),
+  setOf('the twenty-sixth author’s development set (18th probe)', './distress-development-26.json', 0.99, 0.01),
+  setOf('the twenty-seventh author’s set (19th probe, adversarial)', './distress-development-27.json', 0.99, 0.01),
 ];
 
 /**

@@ -58,6 +58,14 @@ export const euphemisms: RegExp[] = [
   /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
   /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,
   /\bi have made sure of (?:that|it)\b/,
+  // Affairs settled for afterwards, a goodbye with comfort for those left, an emergency contact soon needed.
+  /\bfor when i(?: am|m)? (?:gone|not here|not around|no longer here)\b/,
+  re(
+    String.raw`\btell (?:them|the team|everyone|everybody|my (?:kids|family|team|coworkers|colleagues|mom|husband` +
+      String.raw`|wife)) not to (?:be sad|cry|blame (?:themselves|yourselves)|feel bad|feel guilty)\b`,
+  ),
+  /\bmy emergency contact\b.{0,80}\b(?:soon|need to know things|will need (?:it|to know))\b/,
+  /\b(?:i am|im) done\W+not (?:with )?(?:the|this|my|just) \w+/,
   // Death as a relief, said of no one else ("death seems like a relief at this point"): a patient's is charted.
   re(
     String.raw`\b(?:death|dying|being dead|not waking up) (?:seems|sounds|feels|would be|looks|is starting to` +

@@ -185,6 +185,13 @@ export const spanishEuphemisms: RegExp[] = [
     String.raw`\b(?:desaparecer|morir|morirme|no estar|no existir|no despertar|dejar de existir) (?:seria|fuera` +
       String.raw`|es) (?:mas facil|mejor|un alivio)\b`,
   ),
+  // Affairs settled "para cuando no esté", comfort for those left, an emergency contact needed "pronto".
+  re(
+    String.raw`\bpara cuando (?:ya )?no (?:este|estemos|exista)\b|\b(?:deje|dejo|tengo) todo (?:arreglado|listo` +
+      String.raw`|en orden|resuelto|preparado) para (?:cuando|despues)\b`,
+  ),
+  /\b(?:diganle|diganles|dile|dile a)\b.{0,30}\bque no (?:esten|este|se pongan) trist[ea]s?\b/,
+  /\bmi contacto de emergencia\b.{0,80}\b(?:pronto|lo va a necesitar|va a tener que saber)\b/,
   // Death as a relief, said of no one else: "la muerte me parece un alivio".
   re(
     String.raw`\b(?:la muerte|morir|morirme|estar muert[oa]|no despertar) (?:me )?(?:parece|pareceria|seria|suena` +
