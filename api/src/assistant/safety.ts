@@ -57,10 +57,12 @@ const STRAIN = [
   new RegExp(
     String.raw`\b(i|im|i am) (feel|feeling)( like)?( im| i am)? (suffocating|drowning|trapped|a burden|so alone` +
       String.raw`|so lonely|lonely|invisible|nothing)\b|\bi (just )?(give|gave) up( on (everything|life|myself))?$` +
-      String.raw`|\b(sleep|go to sleep|fall asleep) and (not|never) wake\b|\bi (want|wanna|need) to (dye|dy|dei)\b` +
+      String.raw`|\bi (want|wanna|need) to (dye|dy|dei)\b` +
       String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b` +
       // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
-      String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b|\bpanic attacks?\b` +
+      String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b` +
+      // Panic attacks, not the item about them ("can the panic attacks question be optional").
+      String.raw`|\bpanic attacks?\b(?! (question|item|scale|section))` +
       String.raw`|\b(cant|can not|cannot) (stop shaking|stop panicking|hold it together)\b|\bim (so )?terrified\b` +
       String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b` +
       // "four weeks of 2-3 hours of sleep a night".
@@ -76,7 +78,8 @@ const STRAIN = [
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
       String.raw`|me siento (muy |tan |tan tan )?(sol[oa]|mal|vaci[oa]|inutil|atrapad[oa]|una carga)` +
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
-      String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|ataques? de (panico|ansiedad)` +
+      String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero` +
+      String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
@@ -208,7 +211,9 @@ const TIRED = new RegExp(
 );
 const WORK_REQUEST = new RegExp(
   String.raw`\b(can|could) you (pull|summarize|show|reorder|give|list|send|export|find|check|move|switch|draft|write` +
-    String.raw`|help me (finish|with (these|the|my)))\b|\b(me puedes|me podrias|puedes) (resumir|mostrar|dar|pasar` +
+    String.raw`|help me (finish|with (these|the|my)))\b` +
+    String.raw`|\b(me sacas|sacame|me haces|me preparas|me generas|me mandas|me pasas)\b` +
+    String.raw`|\b(me puedes|me podrias|puedes) (resumir|mostrar|dar|pasar` +
     String.raw`|mover|cambiar|dictar|redactar|ayudar con)\b|\bse puede (dictar|importar|cambiar|mover|exportar)\b` +
     String.raw`|\bwhats (left|next) on my (list|route|schedule)\b|\bque visita sigue\b|\bcuantas visitas me quedan\b` +
     // …or for the agency's figures: "I'm exhausted, what's the response rate?"

@@ -25,8 +25,10 @@ export function withSomeoneElse(
   // "Asking for a friend" is how one's own distress is often first told, and "so do I", "yo también" after
   // a colleague's is the writer's own: answered as the writer's.
   if ((FOR_A_FRIEND.test(text) || ME_TOO.test(text)) && theirs()) return 'urgent';
-  // Someone: a person or a colleague, or someone named whom the writer worries about ("me preocupa Jorge, dice…").
-  if (!SOMEONE.test(text) && !(WORRIED.test(text) && REPORTED.test(text))) return own;
+  // Someone: a person or a colleague, or someone named whom the writer worries about ("me preocupa Jorge, dice…")
+  // or who told of their danger ("Ana me escribió 'perdón por todo' y ahora no contesta").
+  const toldOfDanger = toldOfTheirDanger(text);
+  if (!SOMEONE.test(text) && !((WORRIED.test(text) || toldOfDanger) && REPORTED.test(text))) return own;
   // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
   // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
   // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
@@ -39,7 +41,8 @@ export function withSomeoneElse(
   // A colleague, or anyone the writer is worried about by name ("I'm worried about Dave, he said…").
   const known =
     COLLEAGUE.test(text) ||
-    (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)) && !PATIENT_SPEAKS.test(text));
+    ((toldOfDanger || (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)))) &&
+      !PATIENT_SPEAKS.test(text));
   const aColleagueAtRisk =
     known &&
     !PATIENT_SPEAKS.test(text) &&
@@ -220,6 +223,7 @@ const THEIR_DANGER = new RegExp(
     String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
+    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo` +
     String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
     String.raw` (answering|responding|picking up|answer|respond|pick up)` +
@@ -280,6 +284,21 @@ const REPORTED = new RegExp(
     String.raw`|posted|talked about|talks about|me dijo|me dice|me conto|me escribio|me mando|me comento|dijo|dice` +
     String.raw`|anda diciendo|comento|conto|puso|hablo de|habla de)\b`,
 );
+/**
+ * Someone, by name or as a colleague, told of their own danger: "Ana me escribió 'perdón por todo' y ahora no
+ * contesta", "Tom said he can't go on" — not "it says error 500", nor "leadership said it's redundant".
+ */
+function toldOfTheirDanger(text: string): boolean {
+  return [...text.matchAll(new RegExp(REPORTED.source, 'g'))].some((told) => {
+    const teller = text
+      .slice(0, told.index)
+      .split(/[,.;:!?]/)
+      .pop()!
+      .trim();
+    return TELLER.test(teller) && teller !== '' && THEIR_DANGER.test(text.slice(told.index + told[0].length));
+  });
+}
+
 const QUOTED_AFTER_TELLING = new RegExp(String.raw`(${REPORTED.source}[^"“.?!]{0,40})["“][^"”]{1,300}["”]`, 'g');
 /**
  * Who tells, before the telling verb: someone else ("she", "my coworker", "una compañera"), a name, or

@@ -58,6 +58,8 @@ export const euphemisms: RegExp[] = [
   /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
   /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,
   /\bi have made sure of (?:that|it)\b/,
+  // Sleeping and never waking, wished for oneself ("wish i could go to sleep and never wake up").
+  /\b(?:go to sleep|fall asleep|sleep) and (?:not|never) wake(?: up)?\b/,
   // Affairs settled for afterwards, a goodbye with comfort for those left, an emergency contact soon needed.
   /\bfor when i(?: am|m)? (?:gone|not here|not around|no longer here)\b/,
   re(

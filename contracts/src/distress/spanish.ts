@@ -103,6 +103,11 @@ export const spanishConcepts: RegExp[] = [
     String.raw`\b(?:tirar la toalla con la vida|rendirme con la vida|acabar con todo|terminar con todo` +
       String.raw`|que todo se acabe|que todo termine)\b`,
   ),
+  // "estoy harta de todo, solo quiero que pare": wanting it to stop, with nothing named that should.
+  re(
+    String.raw`\b(?:solo |nada mas |ya )?quiero que (?:todo )?(?:pare|se detenga|se termine)` +
+      String.raw`(?! (?:el|la|los|las|de|un|una|esto|este|esta)\b)`,
+  ),
   /\b(?:les estoy fallando a todos|le estoy fallando a todos|fallandole a todos|fallando a todos)\b/,
   /\bmejor (?:muerta|muerto|me muero|morirme|me muera)\b/,
   /\b(?:ya )?no doy (?:mas|para mas)\b/,

@@ -78,9 +78,9 @@ interface Floors {
  * 115/120 and 52/300 (2026-11-30): the reader also flags strain, which is why the counts read the grammar.
  * Taught a fifth probe's 560 messages the same day, the panel caught 112/120 and flagged 49/300 of the unseen
  * comments, and the grammar 111/123 of the held-back set (docs/duty-of-care.md). After four more probes were
- * taught, the panel flagged 17/371 of the held-back set's ordinary comments: its floor there was set at 5 %.
- * Taught three more probes (the 17th to 19th, 2026-11-30), it caught 117/120 of the unseen comments (115 before)
- * and flagged 19/371 of the held-back set's ordinary ones and 52/300 of the unseen: that floor is now 5.5 %.
+ * taught, the panel flagged 17/371 of the held-back set's ordinary comments: its floor there is now 5 %.
+ * Taught four more probes (the 17th to 20th, 2026-11-30), it caught 116/120 of the unseen comments (115 before)
+ * and flagged 17/371 of the held-back set's ordinary ones (19 after the 19th) and 48/300 of the unseen (51).
  * The reader was taught the development sets, so the panel's figures on them are training accuracy, a
  * guard against regressions; only the two sets that measure say how it does on comments nobody wrote for.
  */
@@ -113,7 +113,7 @@ const SCORED: { name: string; set: Corpus; grammar: Floors; panel: Floors }[] = 
     name: 'held-back (scored, never read)',
     set: heldBack,
     grammar: { caught: 0.89, flagged: 0.02 },
-    panel: { caught: 0.97, flagged: 0.055 },
+    panel: { caught: 0.97, flagged: 0.05 },
   },
   {
     name: 'unseen comments (scored, never read)',
