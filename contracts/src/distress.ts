@@ -190,6 +190,12 @@ const NOT_DISTRESS = [
       String.raw`.*\b(?:abriendo|cajas|curita|sin querer|por accidente|cocinando)\b`,
   ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  // "if I have to sit through one more compliance training I'm gonna die lol"; "estoy muerta, me voy a casa".
+  re(
+    String.raw`\bif i have to (?:sit through|do|fill out|attend|redo|go to) (?:one more|another)\b.{0,60}` +
+      String.raw`\b(?:gonna|going to|will) die\b.{0,10}\b(?:lol|lmao|haha\w*)`,
+  ),
+  /\bestoy muert[oa]\b(?=.{0,30}\b(?:me voy a (?:casa|dormir)|de cansancio|de sueno|chao)\b)/,
   // "I'm dying here lol the wifi is so slow".
   /\b(?:i am|im) dying (?:here|over here)(?: (?:lol|lmao|haha\w*|jaja\w*)|,? (?:the|this|with|because|waiting))\b/,
   re(

@@ -5,7 +5,7 @@ import { distressProbability, readerFindsDistress } from '@hearth/contracts/dist
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance, SAID, WHO } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
-import { theWritersOwn, withSomeoneElse } from './someone-else';
+import { dangerIn, theWritersOwn, withSomeoneElse } from './someone-else';
 import { plain } from './understanding/terms';
 import { recognisedRequest } from './understanding/understand';
 
@@ -78,19 +78,20 @@ const STRAIN = [
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
       String.raw`|me siento (muy |tan |tan tan )?(sol[oa]|mal|vaci[oa]|inutil|atrapad[oa]|una carga)` +
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
-      String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero` +
+      String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|se me cierra el pecho` +
+      String.raw`|me da (panico|terror) (entrar|ir|llegar|volver)` +
       String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
       String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
-      String.raw`|\b(yo|estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
+      String.raw`|\b(estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
       // Drinking to get through a shift: "me tomo unas copas antes del turno para que no me tiemblen las manos".
       String.raw`|(me tomo|tomo|bebo) (unas |un |dos |tres )?(copas?|tragos?|shots?|cervezas?) (antes|para aguantar)` +
       String.raw` (del|de|el) (turno|trabajo|guardia)` +
       // Weeks of two hours' sleep: "llevo un mes durmiendo dos horas por noche".
-      String.raw`|(llevo|tengo) (un mes|\w+ meses|semanas|\w+ semanas) (durmiendo|sin dormir)` +
-      String.raw`( (una|dos|tres|\d) horas?)?)\b`,
+      String.raw`|(llevo|tengo) (un mes|\w+ meses|semanas|\w+ semanas) (sin dormir|durmiendo (una|dos|tres|\d) horas?` +
+      String.raw`|durmiendo (muy )?(poco|mal|nada)))\b`,
   ),
 ];
 
@@ -283,8 +284,9 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
   // Distress read only in what a colleague said or is ("he said he's been thinking about suicide since his
   // divorce", ADR 112) is theirs: the reply on helping them, if they are someone the writer could help.
-  const writers = theWritersOwn(text);
-  if (own === 'urgent' && writers !== text && distressIn(writers) === null) {
+  // Their part must read as distress of its own, and the writer's part as none.
+  const { writers, theirs } = theWritersOwn(text);
+  if (own === 'urgent' && theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
     return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
   }
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;

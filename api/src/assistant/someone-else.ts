@@ -1,4 +1,5 @@
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
+import { readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { recognisedRequest } from './understanding/understand';
 
 /**
@@ -67,11 +68,16 @@ const ME_TOO = new RegExp(
     String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
     String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
     String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
-    String.raw`|crossed my mind( \w+)? (too|as well)|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
-    String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tambien|a mi tampoco|tampoco le veo` +
+    String.raw`|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
+    String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tampoco|tampoco le veo` +
     String.raw`|(pienso|siento|estoy|me pasa|me siento) igual|(pienso|pense|he pensado) en hacer lo mismo` +
     String.raw`|yo tambien|yo tampoco|a mi tambien|a mi igual|igual yo|yo igual|me pasa lo mismo|siento lo mismo` +
-    String.raw`|lo mismo siento|somos dos)\b|(^|[,.;!] ?)same( \w+)?\W*$`,
+    String.raw`|lo mismo siento|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
+    String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
+    String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
+    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too)\b` +
+    String.raw`|(^|[,.;!] ?)(lol |honestly |tbh |literally )?same\b(?! (thing|time|way|day|as|with|one|week|shift` +
+    String.raw`|old|place|team|page|email|error|issue|problem|number|question|report|person|people|patient)\b)`,
 );
 
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
@@ -192,6 +198,11 @@ const THEIR_DANGER = new RegExp(
     String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
     String.raw`|(es|siente que es|se siente|soy) una carga|(is|feels like|feel like|being) a burden` +
     String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
+    // Harm found, a gun looked at, a badge handed over: "encontré a un compañero cortándose en el baño".
+    String.raw`|(cortandose|lastimandose|haciendose dano)` +
+    String.raw`|(mira|mirando|revisa|saca) (mucho |tanto )?su (pistola|arma)` +
+    String.raw`|(looking|staring|stares|looks) at (his|her|their) (gun|pistol)` +
+    String.raw`|(me dio|regalo|dejo) su (gafete|placa|credencial)|gave (me )?(her|his|their) badge` +
     String.raw`|(cant|can not|cannot) (go on|cope|do this|take (it` +
     String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
@@ -233,50 +244,66 @@ const THEIR_DANGER = new RegExp(
 /**
  * The writer's own words in a message that tells of a colleague (ADR 112): its clauses, less those whose
  * subject is the colleague ("my aide has been crying every day", "mi jefa se ve sin esperanza") and those that
- * tell what the colleague said, up to a clause whose subject is the writer again ("he said he's been thinking
- * about suicide", "me contó que ha pensado en quitarse la vida"). A clause that has the writer in it stays
- * ("my coworker doesn't know I want to die"), and so does one that names nobody ("y ya no quiero vivir").
+ * tell what the colleague said ("he said he's been thinking about suicide", "me contó que ha pensado en quitarse
+ * la vida"), and the clauses after those, until one has the writer in it again. A clause with the writer in it
+ * always stays ("my coworker doesn't know I want to die", "my friend said I should call 988", "my own stash is in
+ * my locker"), and so does one that names nobody ("y ya no quiero vivir").
  */
-export function theWritersOwn(text: string): string {
+export function theWritersOwn(text: string): { writers: string; theirs: string } {
   let telling = false;
   // The clauses and the breaks between them, in turn: a dropped clause leaves its breaks in place.
-  // What they wrote, quoted after the telling ("texted me: \"ya no puedo más, adiós\""), is theirs too.
-  return text
-    .replace(QUOTED_AFTER_TELLING, '$1')
-    .split(CLAUSE_BREAK)
-    .map((clause, at) => {
-      if (at % 2 === 1) return clause;
-      const words = clause.trim();
-      const told = REPORTED.exec(words);
-      const teller = told ? words.slice(0, told.index).trim() : '';
-      // The writer again, speaking or telling what they did ("… i wrote my own goodbye letter").
-      if (WRITER.test(told ? teller : words)) telling = false;
-      const theirs = told ? TELLER.test(teller) : THEIR_CLAUSE.test(words) && !WRITER.test(words);
-      if (told && theirs) telling = true;
-      return telling || theirs ? ' ' : clause;
-    })
-    .join('');
+  const parts = text.split(CLAUSE_BREAK).map((clause, at) => {
+    if (at % 2 === 1) return { clause, theirs: false };
+    const words = clause.trim();
+    const told = REPORTED.exec(words);
+    // The writer anywhere in the clause, but for the "me" of "told me", "me dijo" and the "my" of "my coworker".
+    if (WRITER.test((told ? words.replace(REPORTED, ' ') : words).replace(THEIR_CLAUSE, ' '))) {
+      telling = false;
+      return { clause, theirs: false };
+    }
+    if (told && TELLER.test(words.slice(0, told.index).trim())) telling = true;
+    return { clause, theirs: telling || THEIR_CLAUSE.test(words) };
+  });
+  const join = (theirs: boolean) => parts.map((part) => (part.theirs === theirs ? part.clause : ' ')).join('');
+  return { writers: join(false), theirs: parts.some((part) => part.theirs) ? join(true) : '' };
 }
 
-const CLAUSE_BREAK = /([,.;:!?]+|\b(?:and|but|so|y|pero|aunque)\b)/;
 /**
- * The writer in a clause: "i", "i'm", "me", "myself", "yo", "estoy", "quiero", "a mí", "sin mí", a verb with "-me"
- * ("quitarme"), a Spanish perfect ("he pensado", not the English "he").
+ * Whether words read as someone's danger, whoever's: the grammar, of anyone, the signs of someone else's, or the
+ * trained reader given a clause's worth of words (six or more: alone, "my friend doesn't get it" reads as distress).
+ */
+export function dangerIn(words: string): boolean {
+  return (
+    readsAsDistress(words) ||
+    readsAsSomeoneElsesDistress(words) ||
+    THEIR_DANGER.test(words) ||
+    (words.split(/\W+/).filter(Boolean).length >= 6 && readerFindsDistress(words))
+  );
+}
+
+const CLAUSE_BREAK = /([,.;:!?"“”]+|\b(?:and|but|y|pero|aunque)\b)/;
+/** A Spanish participle after "he": "he pensado", "he escrito" (not the English "he"). */
+const PARTICIPLE = String.raw`(\w+(ado|ido)|escrito|vuelto|roto|hecho|dicho|visto|puesto|abierto|resuelto|muerto)`;
+/**
+ * The writer in a clause: "i", "i'm", "me", "my", "myself", "we", "yo", "mi", "estoy", "quiero", "pienso", "a mí",
+ * a verb with "-me" ("quitarme"), a Spanish perfect ("he pensado", not the English "he").
  */
 const WRITER = new RegExp(
-  String.raw`\b(i|im|ive|id|ill|me|me siento|myself|yo|estoy|quiero|no puedo|conmigo|mi vida|a mi|sin mi` +
-    String.raw`|\w+[aei]rme` +
-    String.raw`|he \w+(ado|ido|cho|sto))\b`,
+  String.raw`\b(i|im|ive|id|ill|me|my|mine|myself|we|us|yo|mi|mis|estoy|quiero|no puedo|conmigo|a mi|sin mi` +
+    String.raw`|pienso|tengo|siento|sueno|aguanto|encuentro|entiendo|soporto|puedo|duermo|lloro|necesito|\w+[aei]rme` +
+    String.raw`|he ${PARTICIPLE})\b`,
 );
 /**
  * A clause whose subject is someone else: "she", "my coworker", "una enfermera de mi equipo", or a Spanish
  * verb of someone else's doing ("está regalando sus cosas", "se está cortando", "despidiéndose").
  */
 const THEIR_CLAUSE = new RegExp(
-  String.raw`^(she|he(?! \w+(ado|ido|cho|sto)\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
+  String.raw`^(she|he(?! ${PARTICIPLE}\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
     String.raw`|^(se )?(esta|anda|sigue) (\w+ )?\w+(ando|iendo|endo)(se|la|lo|las|los)?\b|^\w+ndose\b` +
-    String.raw`|^((creo|pienso|parece|se me hace|sospecho|temo) que )?((my|our|a|an|one of (my|our)|the|mi|mis|un` +
-    String.raw`|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}`,
+    String.raw`|^((creo|pienso|parece|se me hace|sospecho|temo) que )?((my|our|a|an|one of (my|our|the)` +
+    String.raw`|(una|uno) de (mis|las|los|nuestras|nuestros)|the|mi|mis|un` +
+    String.raw`|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}( (on|at|from|in|of|de|del) (my|our|the|mi|la|el)` +
+    String.raw` \w+)?`,
 );
 /** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
 const REPORTED = new RegExp(
@@ -286,7 +313,8 @@ const REPORTED = new RegExp(
 );
 /**
  * Someone, by name or as a colleague, told of their own danger: "Ana me escribió 'perdón por todo' y ahora no
- * contesta", "Tom said he can't go on" — not "it says error 500", nor "leadership said it's redundant".
+ * contesta", "Tom said he can't go on" — not "it says error 500", nor "leadership said it's redundant", nor
+ * what anyone said of the writer ("my friend said I'm at risk").
  */
 function toldOfTheirDanger(text: string): boolean {
   return [...text.matchAll(new RegExp(REPORTED.source, 'g'))].some((told) => {
@@ -295,18 +323,20 @@ function toldOfTheirDanger(text: string): boolean {
       .split(/[,.;:!?]/)
       .pop()!
       .trim();
-    return TELLER.test(teller) && teller !== '' && THEIR_DANGER.test(text.slice(told.index + told[0].length));
+    const said = text.slice(told.index + told[0].length);
+    return teller !== '' && TELLER.test(teller) && THEIR_DANGER.test(said) && !WRITER.test(said);
   });
 }
 
-const QUOTED_AFTER_TELLING = new RegExp(String.raw`(${REPORTED.source}[^"“.?!]{0,40})["“][^"”]{1,300}["”]`, 'g');
 /**
  * Who tells, before the telling verb: someone else ("she", "my coworker", "una compañera"), a name, or
- * nobody said (the Spanish "dice que…", an English "…and said"); never the writer, nor "it" or "this".
+ * nobody said (the Spanish "dice que…", an English "…and said"); never the writer, nor "it", "something",
+ * "everyone" or "God".
  */
 const TELLER = new RegExp(
   String.raw`^$|\b(she|he|they|ella|el|ellos|ellas)$|${COLLEAGUE_WORDS}|^(?!(it|this|that|esto|eso|which|what|que` +
-    String.raw`|i|yo)$)\w+$`,
+    String.raw`|i|yo|ive|im|something|someone|somebody|everyone|everybody|nobody|god|algo|alguien|todos|nadie` +
+    String.raw`|dios|voices|la voz|una voz)$)\w+$`,
 );
 
 /** Asking whom to call, said of a colleague, not of a patient ("¿a quién aviso?" is charting for a patient). */

@@ -66,17 +66,24 @@ export const euphemisms: RegExp[] = [
     String.raw`\btell (?:them|the team|everyone|everybody|my (?:kids|family|team|coworkers|colleagues|mom|husband` +
       String.raw`|wife)) not to (?:be sad|cry|blame (?:themselves|yourselves)|feel bad|feel guilty)\b`,
   ),
-  /\bmy emergency contact\b.{0,80}\b(?:soon|need to know things|will need (?:it|to know))\b/,
-  /\b(?:i am|im) done\W+not (?:with )?(?:the|this|my|just) \w+/,
+  /\bmy emergency contact\b.{0,80}\b(?:need to know things|(?:will|ll) need (?:it|to know))\b/,
+  // A tall building asked about "for no reason"; gratitude, then not coming back.
+  re(
+    String.raw`\b(?:tallest|highest) (?:building|bridge|parking garage|overpass)\b.{0,60}` +
+      String.raw`\b(?:no reason|just wondering|just curious)\b`,
+  ),
+  /\b(?:grateful|thank|thanks|love)\b.{0,80}\bi (?:wont|will not) be coming back\W*$/,
   // Death as a relief, said of no one else ("death seems like a relief at this point"): a patient's is charted.
   re(
-    String.raw`\b(?:death|dying|being dead|not waking up) (?:seems|sounds|feels|would be|looks|is starting to` +
-      String.raw` (?:seem|sound|feel)) (?:like )?(?:a |such a |the )?(?:relief|mercy|rest|escape|release|blessing)\b`,
+    String.raw`(?<!\bfor (?:him|her|them|the family|the patient|his family|her family|their family),? )` +
+      String.raw`\b(?:death|dying|being dead|not waking up) (?:seems|sounds|feels|would be|looks|is starting to` +
+      String.raw` (?:seem|sound|feel)) (?:like )?(?:a |such a |the )?(?:relief|mercy|rest|escape|release|blessing)\b` +
+      String.raw`(?! (?:for|to) (?:him|her|them|the family|the patient|mom|dad|his|her)\b)`,
   ),
   // Knowing the dose, as a nurse would: "I know exactly how much morphine it would take".
   re(
     String.raw`\bi know (?:exactly |just |precisely )?(?:what|which|how much|how many) (?:dose|dosage|pills|meds` +
-      String.raw`|morphine|insulin|fentanyl)(?: \w+)? (?:to take|to use|it would take|would do it|would kill)\b`,
+      String.raw`|morphine|insulin|fentanyl)(?: \w+)? (?:to take|it would take|would do it|would kill)\b`,
   ),
   /\b(?:do not|dont) bother (?:asking|checking on) me\b/,
   /\b(?:picked|chose|chosen|choosing|picking) (?:the )?(?:music|songs|hymns|readings) for my funeral\b/,

@@ -106,7 +106,7 @@ export const spanishConcepts: RegExp[] = [
   // "estoy harta de todo, solo quiero que pare": wanting it to stop, with nothing named that should.
   re(
     String.raw`\b(?:solo |nada mas |ya )?quiero que (?:todo )?(?:pare|se detenga|se termine)` +
-      String.raw`(?! (?:el|la|los|las|de|un|una|esto|este|esta)\b)`,
+      String.raw`(?! (?:ya )?(?:el|la|los|las|de|un|una|esto|este|esta|mi|su)\b)`,
   ),
   /\b(?:les estoy fallando a todos|le estoy fallando a todos|fallandole a todos|fallando a todos)\b/,
   /\bmejor (?:muerta|muerto|me muero|morirme|me muera)\b/,
@@ -192,11 +192,16 @@ export const spanishEuphemisms: RegExp[] = [
   ),
   // Affairs settled "para cuando no esté", comfort for those left, an emergency contact needed "pronto".
   re(
-    String.raw`\bpara cuando (?:ya )?no (?:este|estemos|exista)\b|\b(?:deje|dejo|tengo) todo (?:arreglado|listo` +
+    String.raw`\bpara cuando (?:ya )?no (?:este|estemos|exista)\b(?! (?:en|de|aqui)\b)` +
+      String.raw`|\b(?:deje|dejo|tengo) todo (?:arreglado|listo` +
       String.raw`|en orden|resuelto|preparado) para (?:cuando|despues)\b`,
   ),
   /\b(?:diganle|diganles|dile|dile a)\b.{0,30}\bque no (?:esten|este|se pongan) trist[ea]s?\b/,
-  /\bmi contacto de emergencia\b.{0,80}\b(?:pronto|lo va a necesitar|va a tener que saber)\b/,
+  /\bmi contacto de emergencia\b.{0,80}\b(?:lo va a necesitar|va a tener que saber)\b/,
+  // A lethal amount looked up, a tall building asked "por nada", a last log-in with the night shift left in care.
+  /\b(?:busque|investigue|googlee|averigue|estuve buscando|he buscado)\b.{0,40}\b(?:letal|letales|mortal|mortales)\b/,
+  /\b(?:edificio|puente|estacionamiento) mas alto\b.{0,60}\b(?:por nada|nomas|curiosidad|sin razon)\b/,
+  /\bultima vez que (?:entro|escribo|contesto|me conecto)\b.{0,60}\b(?:cuiden|gracias por todo|los quiero|adios)\b/,
   // Death as a relief, said of no one else: "la muerte me parece un alivio".
   re(
     String.raw`\b(?:la muerte|morir|morirme|estar muert[oa]|no despertar) (?:me )?(?:parece|pareceria|seria|suena` +
@@ -204,8 +209,9 @@ export const spanishEuphemisms: RegExp[] = [
   ),
   // Knowing the dose, as a nurse would: "soy enfermera y sé exactamente qué dosis usar".
   re(
-    String.raw`\bse (?:exactamente |bien |perfectamente )?(?:que|cuanta|cual|cuantas) (?:dosis|cantidad|pastillas` +
-      String.raw`|medicamento|morfina)(?: \w+)? (?:usar|tomar|tomarme|me (?:mataria|haria falta|tomaria))\b`,
+    String.raw`(?<!\bno )\bse (?:exactamente|bien|perfectamente|ya) (?:que|cuanta|cual|cuantas)` +
+      String.raw` (?:dosis|cantidad|pastillas|medicamento|morfina)(?: \w+)?` +
+      String.raw` (?:usar|tomar|tomarme|me (?:mataria|haria falta|tomaria))\b`,
   ),
   re(
     String.raw`\b(?:le he pedido|le pido|pidiendole|pidiendo|rezo|ruego|le ruego` +
