@@ -87,7 +87,8 @@ const COLLEAGUE_WORDS =
   String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
-  String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a|es)? social|emplead[oa]s?` +
+  String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a)?( social)?|trabajador(a|e)s sociales` +
+  String.raw`|grads?|new hires?|emplead[oa]s?` +
   String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?` +
   String.raw`|rns?|lvns?|hhas?)\b`;
 const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
@@ -198,6 +199,7 @@ const THEIR_DANGER = new RegExp(
     String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
     String.raw`|(es|siente que es|se siente|soy) una carga|(is|feels like|feel like|being) a burden` +
     String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
+    String.raw`|(esta|anda) al limite|at the end of (her|his|their) rope|at (her|his|their) breaking point` +
     // Harm found, a gun looked at, a badge handed over: "encontré a un compañero cortándose en el baño".
     String.raw`|(cortandose|lastimandose|haciendose dano)` +
     String.raw`|(mira|mirando|revisa|saca) (mucho |tanto )?su (pistola|arma)` +
@@ -290,20 +292,24 @@ const PARTICIPLE = String.raw`(\w+(ado|ido)|escrito|vuelto|roto|hecho|dicho|vist
  */
 const WRITER = new RegExp(
   String.raw`\b(i|im|ive|id|ill|me|my|mine|myself|we|us|yo|mi|mis|estoy|quiero|no puedo|conmigo|a mi|sin mi` +
-    String.raw`|pienso|tengo|siento|sueno|aguanto|encuentro|entiendo|soporto|puedo|duermo|lloro|necesito|\w+[aei]rme` +
+    String.raw`|pienso|tengo|siento|sueno|aguanto|encuentro|entiendo|soporto|puedo|duermo|lloro|necesito` +
+    String.raw`|(?!duerme\b)\w+[aei]rme` +
     String.raw`|he ${PARTICIPLE})\b`,
 );
 /**
  * A clause whose subject is someone else: "she", "my coworker", "una enfermera de mi equipo", or a Spanish
  * verb of someone else's doing ("está regalando sus cosas", "se está cortando", "despidiéndose").
  */
+/** "I think", "creo que" before someone else's doing: the writer's guess, not the writer's state. */
+const LEAD_IN =
+  String.raw`((creo|pienso|parece|se me hace|sospecho|temo) que |(i think|i believe|i guess|i suspect|i feel like` +
+  String.raw`|im (pretty |really )?(sure|afraid|worried)|im scared|honestly) (that )?)`;
 const THEIR_CLAUSE = new RegExp(
-  String.raw`^(she|he(?! ${PARTICIPLE}\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
-    String.raw`|^(se )?(esta|anda|sigue) (\w+ )?\w+(ando|iendo|endo)(se|la|lo|las|los)?\b|^\w+ndose\b` +
-    String.raw`|^((creo|pienso|parece|se me hace|sospecho|temo) que )?((my|our|a|an|one of (my|our|the)` +
-    String.raw`|(una|uno) de (mis|las|los|nuestras|nuestros)|the|mi|mis|un` +
-    String.raw`|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}( (on|at|from|in|of|de|del) (my|our|the|mi|la|el)` +
-    String.raw` \w+)?`,
+  String.raw`^${LEAD_IN}?((she|he(?! ${PARTICIPLE}\b)|they|ella|ellos|ellas|shes|hes|theyre)\b` +
+    String.raw`|(se )?(esta|anda|sigue) (\w+ )?\w+(ando|iendo|endo)(se|la|lo|las|los)?\b|\w+ndose\b` +
+    String.raw`|(una|uno) de (mis|las|los|nuestras|nuestros) \w+` +
+    String.raw`|((my|our|a|an|one of (my|our|the)|the|mi|mis|un|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}` +
+    String.raw`( (on|at|from|in|of|de|del) (my|our|the|mi|la|el) \w+)?)`,
 );
 /** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
 const REPORTED = new RegExp(
