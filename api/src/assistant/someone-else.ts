@@ -3,8 +3,9 @@ import { readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { recognisedRequest } from './understanding/understand';
 
 /**
- * Someone else at risk (docs/assistant.md, ADRs 103 and 111): what the safety gate reads once the writer's own
- * urgent distress and strain are ruled out. "Asking for a friend" with distress is the writer's own; someone
+ * Someone else at risk (docs/assistant.md, ADRs 103, 111 and 112): what the safety gate reads once the writer's
+ * own urgent distress and strain are ruled out, or when the urgent reading comes only from a colleague's words
+ * (`theWritersOwn`). "Asking for a friend" with distress is the writer's own; someone
  * in danger whom the writer asks how to help, or a colleague or friend whose danger the writer tells of, gets
  * the reply on helping them; a patient's wish to die, research and policy on suicide, and questions about the
  * product's items are not such a worry.
@@ -29,21 +30,19 @@ export function withSomeoneElse(
   // Someone: a person or a colleague, or someone named whom the writer worries about ("me preocupa Jorge, dice…")
   // or who told of their danger ("Ana me escribió 'perdón por todo' y ahora no contesta").
   const toldOfDanger = toldOfTheirDanger(text);
-  if (!SOMEONE.test(text) && !((WORRIED.test(text) || toldOfDanger) && REPORTED.test(text))) return own;
+  if (!SOMEONE.test(text) && !toldOfDanger && !(WORRIED.test(text) && REPORTED.test(text))) return own;
   // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
   // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
   // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
   if (ABOUT_THE_PRODUCT.test(text)) return TO_HELP.test(text) && theirs() ? 'someone else' : own;
   // Asked how to help someone in danger; or told that a colleague or friend is ("my tech keeps saying she's
-  // gonna end it all", "la técnica dice que se va a matar"): worried, asking nothing, or asking of one person
-  // what the assistant does not answer ("she's thinking about suicide, how do I point her to the EAP?") — not a
-  // question about a policy, research or the check-in's items, and not a patient, whose wish to die is the
-  // hospice's daily work.
-  // A colleague, or anyone the writer is worried about by name ("I'm worried about Dave, he said…").
+  // gonna end it all", "la técnica dice que se va a matar") — a colleague, or someone named whom the writer
+  // worries about or who told of their danger ("I'm worried about Dave, he said…"): worried, asking nothing,
+  // or asking of one person what the assistant does not answer ("she's thinking about suicide, how do I point
+  // her to the EAP?") — not a question about a policy, research or the check-in's items, and not a patient,
+  // whose wish to die is the hospice's daily work.
   const known =
-    COLLEAGUE.test(text) ||
-    ((toldOfDanger || (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)))) &&
-      !PATIENT_SPEAKS.test(text));
+    COLLEAGUE.test(text) || toldOfDanger || (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)));
   const aColleagueAtRisk =
     known &&
     !PATIENT_SPEAKS.test(text) &&
@@ -123,12 +122,12 @@ const PATIENTS =
   String.raw`(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
   String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)`;
 /** A patient or their family speaking or wishing. */
-const PATIENT_SPEAKS = new RegExp(
-  String.raw`\b${PATIENTS}( \w+){0,2}` +
-    String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
-    String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
-    String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`,
-);
+/** What a patient or their family says or wishes, in both languages. */
+const SPEAKS =
+  String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
+  String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
+  String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`;
+const PATIENT_SPEAKS = new RegExp(String.raw`\b${PATIENTS}( \w+){0,2}${SPEAKS}`);
 /**
  * The patient themselves speaking or wishing ("my patient wants to die, what do I say?"), not their family, whose
  * danger is a worry like a colleague's ("the patient's son voiced suicidal thoughts, what's our protocol?").
@@ -137,8 +136,7 @@ const FAMILY = String.raw`(son|daughter|wife|husband|family|mom|dad|mother|fathe
 const THE_PATIENT_SPEAKS = new RegExp(
   String.raw`(?<!\b${FAMILY} (de|del|of)( (mi|la|el|su|my|the|our|a|an|un|una))?\s?)` +
     String.raw`\b(patients?|pts?|pacientes?|residents?|residentes?|clients?|cliente)\b(?! ${FAMILY}\b)( \w+){0,2}` +
-    String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|asked|asks|keeps|is|was|begged|expressed|verbalized` +
-    String.raw`|stated|voiced|dijo|dice|quiere|queria|pidio|pide|esta|desea|manifesto|expreso|expresa|refiere)\b`,
+    SPEAKS,
 );
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
 const TELLING = new RegExp(
@@ -197,7 +195,7 @@ const THEIR_DANGER = new RegExp(
     String.raw` (wasnt|werent|was not|were not|wont be|will not be|aint) (coming back|ever coming back)` +
     String.raw`|nadie (la|lo|los|las|le) (extranaria|extranara|echaria de menos)|nobody would miss (her|him|them)` +
     String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
-    String.raw`|(es|siente que es|se siente|soy) una carga|(is|feels like|feel like|being) a burden` +
+    String.raw`|(es|siente que es|se siente) una carga|(is|feels like) a burden` +
     String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
     String.raw`|(esta|anda) al limite|at the end of (her|his|their) rope|at (her|his|their) breaking point` +
     // Harm found, a gun looked at, a badge handed over: "encontré a un compañero cortándose en el baño".
