@@ -153,6 +153,8 @@ test('every administrator screen fits a phone and passes axe, opened at 127.0.0.
     await page.goto(`${base}/setup#job-roles`);
     await page.getByLabel('New role name').fill('Hospice Aide');
     await page.getByRole('button', { name: 'Add Role' }).click();
+    // Saved before the page is left: otherwise the invitation's role list may not have it yet.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Hospice Aide' })).toBeVisible();
     await page.goto(`${base}/setup?tab=users`);
     await page.getByRole('button', { name: 'Invite User' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite User' });
