@@ -193,7 +193,28 @@ const NOT_DISTRESS = [
   // "if I have to sit through one more compliance training I'm gonna die lol"; "estoy muerta, me voy a casa".
   re(
     String.raw`\bif i have to (?:sit through|do|fill out|attend|redo|go to) (?:one more|another)\b.{0,60}` +
-      String.raw`\b(?:gonna|going to|will) die\b.{0,10}\b(?:lol|lmao|haha\w*)`,
+      String.raw`\b(?:gonna|going to|will) die\b.{0,10}\b(?:lol|lmao|haha\w*)` +
+      // …or with the task named: "if I have to fill out one more form I'm going to die".
+      String.raw`|\bif i have to (?:sit through|do|fill out|attend|redo|go to|chart|write|read|answer|file|make|fix)` +
+      String.raw` (?:one more|another) (?:\w+ )?(?:forms?|trainings?|meetings?|charts?|notes?|emails?|calls?|reports?` +
+      String.raw`|surveys?|modules?|webinars?|audits?|spreadsheets?|huddles?|zooms?|passwords?|care plans?)\b.{0,30}` +
+      String.raw`\b(?:gonna|going to|will|i will|im gonna|i am going to) (?:die|scream|lose it)\b`,
+  ),
+  // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
+  re(
+    String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
+      String.raw`|diferencia entre|definicion de|ejemplos de|senales de|tipos de)\b.{0,50}` +
+      String.raw`\b(?:suicid\w* (?:ideation|thoughts|risk)|ideacion suicida|ideas suicidas)\b` +
+      String.raw`(?!.*\b(?:i|me|my|yo|mi)\b)`,
+  ),
+  // Idioms and things that drive one up the wall: "I shot myself in the foot", "el sistema me da ganas de tirarme
+  // por la ventana", "this EMR makes me want to jump out the window".
+  /\b(?:shoot|shot|shooting|shoots) myself in the foot\b/,
+  re(
+    String.raw`\b(?:sistema|excel|impresora|computadora|compu|app|aplicacion|programa|portal|formulario|papeleo` +
+      String.raw`|junta|reunion|system|printer|computer|software|emr|ehr|spreadsheet|form|paperwork|meeting|wifi` +
+      String.raw`|internet)\b.{0,40}\b(?:ganas de (?:tirarme|aventarme|lanzarme) por la ventana` +
+      String.raw`|(?:makes?|made) me want to (?:jump|throw myself) out (?:of )?(?:the|a) window)\b`,
   ),
   /\bestoy muert[oa]\b(?=.{0,30}\b(?:me voy a (?:casa|dormir)|de cansancio|de sueno|chao)\b)/,
   // "I'm dying here lol the wifi is so slow".

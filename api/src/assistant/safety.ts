@@ -72,7 +72,15 @@ const STRAIN = [
       String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b` +
       // Crying where nobody sees: "I sob in the parking lot before every admission".
       String.raw`|\bi (sob|cry|bawl|break down)( \w+){0,3} (in|at) (the |my )?(car|parking lot|bathroom|break room` +
-      String.raw`|supply closet|shower)\b|\bi (sob|cry) (before|after|between) (every|each|visits?|shifts?)\b`,
+      String.raw`|supply closet|shower)\b|\bi (sob|cry) (before|after|between) (every|each|visits?|shifts?)\b` +
+      // The body giving way before work: "I throw up before every shift", "my hands shake all day".
+      String.raw`|\bi (throw up|puke|vomit|get sick) (before|after) (every|each|my) (shift|visit|admission|workday)\b` +
+      String.raw`|\bmy hands (shake|are shaking|wont stop shaking|keep shaking) (all day|before|at work|every)\b` +
+      // Drink or drugs to get through work: "smoking weed before shifts now just to function".
+      String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
+      String.raw`|high|drunk|buzzed|taking (xanax|benzos|pills|edibles)|popping (pills|xanax)|wine|vodka|shots|beers?` +
+      String.raw`|edibles?)( \w+){0,3} (before|during|between|to get through) (every |each |my |the )?(shifts?|work` +
+      String.raw`|visits?|the day|my day)\b`,
   ),
   new RegExp(
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
@@ -83,6 +91,9 @@ const STRAIN = [
       String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
+      // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
+      String.raw`|vomito (antes|despues) de (cada|mi|el|la) (turno|guardia|visita|jornada)` +
+      String.raw`|me tiemblan las manos (todo el dia|antes de|en el trabajo|cada)` +
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
       String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
       String.raw`|\b(estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
@@ -179,6 +190,10 @@ const IN_PASSING = new RegExp(
   String.raw`\b(but (ok|okay|fine|good|happy|alright|i love|honestly i love|it went (well|fine|ok|great)|worth it` +
     String.raw`|it was worth it)|im (fine|ok|okay|good)|estoy bien` +
     String.raw`|pero (bien|ok|feliz|me encanta|todo bien|contenta|contento|salio bien|valio la pena)|haha\w*` +
+    // "I'm exhausted but it was a meaningful visit", "agotada pero fue una visita bonita".
+    String.raw`|but (it was |its |it s )?(a |such a )?(meaningful|good|beautiful|lovely|great|rewarding|special|sweet` +
+    String.raw`|peaceful|nice|wonderful)|pero (fue )?(una visita |un dia |un turno )?(bonit[oa]|hermos[oa]|especial` +
+    String.raw`|significativ[oa]|muy bonit[oa])` +
     String.raw`|lol|jaja\w*` +
     String.raw`|jeje\w*|anyway|anyways` +
     // Tired the good way, or with the weekend ahead: "the good kind of tired", "un cansancio bonito".
@@ -285,11 +300,21 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   // Distress read only in what a colleague said or is ("he said he's been thinking about suicide since his
   // divorce", ADR 112) is theirs: the reply on helping them, if they are someone the writer could help.
   // Their part must read as distress of its own, and the writer's part as none.
-  const { writers, theirs } = theWritersOwn(text);
-  if (own === 'urgent' && theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
-    return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
+  if (own === 'urgent') {
+    const { writers, theirs } = theWritersOwn(text);
+    if (theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
+      return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
+    }
   }
   if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
+  // Strain told only of someone else ("my coworker had a panic attack and keeps saying she can't go on"): the
+  // reply on helping them if they are at risk and the writer's part reads as nothing of their own, else strain.
+  if (level === 'strain') {
+    const { writers, theirs } = theWritersOwn(text);
+    if (theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
+      return withSomeoneElse(written, text, true, null) ?? own;
+    }
+  }
   return withSomeoneElse(written, text, level !== null, own);
 }
 

@@ -85,7 +85,8 @@ const COLLEAGUE_WORDS =
   String.raw`|partners?` +
   String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
-  String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
+  String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?` +
+  String.raw`|panas?|parcer[oa]s?|cuates?|cuata|carnal|compadre|comadre|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
   String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a)?( social)?|trabajador(a|e)s sociales` +
   String.raw`|grads?|new hires?|emplead[oa]s?` +
   String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?` +
@@ -117,33 +118,39 @@ const WORRIED = new RegExp(
     String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b` +
     String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
 );
+/** The patient themselves, and their family. */
+const THE_PATIENT = String.raw`(patients?|pts?|pacientes?|residents?|residentes?|clients?|cliente)`;
+const FAMILY = String.raw`(son|daughter|wife|husband|family|mom|dad|mother|father|hij[oa]|espos[oa]|familia|mama|papa)`;
 /** A patient or their family: their wish to die is spoken of every day in hospice. */
 const PATIENTS =
-  String.raw`(patients?|pts?|pacientes?|famil(y|ies|ia|ias)|residents?|residentes?|daughter|son|wife|husband` +
-  String.raw`|hij[oa]|espos[oa]|senora|senor|dona|don|mr|mrs|ms|clients?|cliente|bed \d+|cama \d+)`;
-/** A patient or their family speaking or wishing. */
+  String.raw`(${THE_PATIENT}|famil(y|ies|ia|ias)|daughter|son|wife|husband|hij[oa]|espos[oa]|senora|senor|dona|don` +
+  String.raw`|mr|mrs|ms|bed \d+|cama \d+)`;
 /** What a patient or their family says or wishes, in both languages. */
 const SPEAKS =
   String.raw` (said|says|told|tells|wants?|wanted|wish|wishes|wished|asked|asks` +
   String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
+  String.raw`|pregunto|pregunta|preguntaba|hablo|habla|menciono|menciona` +
   String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`;
 const PATIENT_SPEAKS = new RegExp(String.raw`\b${PATIENTS}( \w+){0,2}${SPEAKS}`);
 /**
  * The patient themselves speaking or wishing ("my patient wants to die, what do I say?"), not their family, whose
  * danger is a worry like a colleague's ("the patient's son voiced suicidal thoughts, what's our protocol?").
  */
-const FAMILY = String.raw`(son|daughter|wife|husband|family|mom|dad|mother|father|hij[oa]|espos[oa]|familia|mama|papa)`;
 const THE_PATIENT_SPEAKS = new RegExp(
   String.raw`(?<!\b${FAMILY} (de|del|of)( (mi|la|el|su|my|the|our|a|an|un|una))?\s?)` +
-    String.raw`\b(patients?|pts?|pacientes?|residents?|residentes?|clients?|cliente)\b(?! ${FAMILY}\b)( \w+){0,2}` +
+    String.raw`\b${THE_PATIENT}\b(?! ${FAMILY}\b)( \w+){0,2}` +
     SPEAKS,
 );
+/** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
+const TOLD =
+  String.raw`(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted( me)?|messaged( me)?|wrote` +
+  String.raw`|posted|talked about|talks about|me dijo|me dice|me conto|me escribio|me mando|me comento|dijo|dice` +
+  String.raw`|anda diciendo|comento|conto|puso|hablo de|habla de)`;
+const REPORTED = new RegExp(String.raw`\b${TOLD}\b`);
+/** Every telling in a message, in turn. */
+const EVERY_TELLING = new RegExp(REPORTED.source, 'g');
 /** Telling what someone said, dropped when their words are put in the writer's mouth. */
-const TELLING = new RegExp(
-  String.raw`\b(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted me|wrote|posted|dijo|dice` +
-    String.raw`|me dijo|me dice|anda diciendo|comento|me escribio|me mando|puso)( que| that)?\b`,
-  'g',
-);
+const TELLING = new RegExp(String.raw`\b${TOLD}( que| that)?\b`, 'g');
 /**
  * A colleague's words put in the writer's mouth, for the grammar that reads the writer's own: "she says
  * everyone would be better off without her" → "i say everyone would be better off without me", "dice que
@@ -214,6 +221,10 @@ const THEIR_DANGER = new RegExp(
     String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) ((de|para) nadie|por mucho (mas )?tiempo)` +
     String.raw`|(se esta|se anda|esta|anda) (cortando|lastimando|haciendo dano)|no (ve|encuentra) (razon|razones` +
     String.raw`|sentido|motivo)` +
+    // "said he doesn't see the point anymore" (not "the point of the new form").
+    String.raw`|(doesnt|does not|dont|do not|cant|can not|no longer) see (the|any) point (anymore|any more` +
+    String.raw`|in (living|going on|anything|life|trying|it all))|sees? no point (in )?(living|going on|anything` +
+    String.raw`|anymore)` +
     // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
     String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
     String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
@@ -251,10 +262,17 @@ const THEIR_DANGER = new RegExp(
  */
 export function theWritersOwn(text: string): { writers: string; theirs: string } {
   let telling = false;
+  let quoting = false;
   // The clauses and the breaks between them, in turn: a dropped clause leaves its breaks in place.
   const parts = text.split(CLAUSE_BREAK).map((clause, at) => {
-    if (at % 2 === 1) return { clause, theirs: false };
+    if (at % 2 === 1) {
+      // Their words quoted after their telling ("one of the aides said "you won't have to deal with me much
+      // longer""), their "me" and all, to the closing mark.
+      if (/["“”]/.test(clause) && (telling || quoting)) quoting = !quoting;
+      return { clause, theirs: false };
+    }
     const words = clause.trim();
+    if (quoting) return { clause, theirs: true };
     const told = REPORTED.exec(words);
     // The writer anywhere in the clause, but for the "me" of "told me", "me dijo" and the "my" of "my coworker".
     if (WRITER.test((told ? words.replace(REPORTED, ' ') : words).replace(THEIR_CLAUSE, ' '))) {
@@ -309,19 +327,13 @@ const THEIR_CLAUSE = new RegExp(
     String.raw`|((my|our|a|an|one of (my|our|the)|the|mi|mis|un|una|la|nuestr[oa]s?)( \w+)? )?${COLLEAGUE_WORDS}` +
     String.raw`( (on|at|from|in|of|de|del) (my|our|the|mi|la|el) \w+)?)`,
 );
-/** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
-const REPORTED = new RegExp(
-  String.raw`\b(said|says|told me|tells me|mentioned|keeps saying|kept saying|texted( me)?|messaged( me)?|wrote` +
-    String.raw`|posted|talked about|talks about|me dijo|me dice|me conto|me escribio|me mando|me comento|dijo|dice` +
-    String.raw`|anda diciendo|comento|conto|puso|hablo de|habla de)\b`,
-);
 /**
  * Someone, by name or as a colleague, told of their own danger: "Ana me escribió 'perdón por todo' y ahora no
  * contesta", "Tom said he can't go on" — not "it says error 500", nor "leadership said it's redundant", nor
  * what anyone said of the writer ("my friend said I'm at risk").
  */
 function toldOfTheirDanger(text: string): boolean {
-  return [...text.matchAll(new RegExp(REPORTED.source, 'g'))].some((told) => {
+  return [...text.matchAll(EVERY_TELLING)].some((told) => {
     const teller = text
       .slice(0, told.index)
       .split(/[,.;:!?]/)
@@ -340,7 +352,9 @@ function toldOfTheirDanger(text: string): boolean {
 const TELLER = new RegExp(
   String.raw`^$|\b(she|he|they|ella|el|ellos|ellas)$|${COLLEAGUE_WORDS}|^(?!(it|this|that|esto|eso|which|what|que` +
     String.raw`|i|yo|ive|im|something|someone|somebody|everyone|everybody|nobody|god|algo|alguien|todos|nadie` +
-    String.raw`|dios|voices|la voz|una voz)$)\w+$`,
+    String.raw`|dios|voices|la voz|una voz)$)\w+$` +
+    // "The one from scheduling": "la de programación me escribió…".
+    String.raw`|^(el|la|los|las) de \w+$`,
 );
 
 /** Asking whom to call, said of a colleague, not of a patient ("¿a quién aviso?" is charting for a patient). */

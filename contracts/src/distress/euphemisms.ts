@@ -6,12 +6,26 @@ import { I, re } from './grammar';
  * rules, contracts/src/distress.ts) they are hospice work.
  */
 
+/** The day's work one may be away for: "I won't be here for the meeting", "won't need it for the visit". */
+const WORK_EVENT =
+  String.raw`(?:the |a |an |our |my |this |that |tomorrows |todays )?(?:meeting|visit|visits|training|call|huddle` +
+  String.raw`|shift|rounds?|idt|appointment|conference|lunch|party|check in|survey|digest|handoff|report|admission` +
+  String.raw`|drive|trip|presentation|audit|webinar|class|session|interview|orientation|in ?service)\b`;
 /**
- * Not being there, said ahead: "I won't be around much longer". An administrator's absence with its reason
- * or a handover ("I won't be here next week, can Linda get the digest?") is no farewell: `distressMatches`
- * lets a reason excuse it as it does a goodbye (`FAREWELL_REASON`).
+ * Not being there, said ahead: "I won't be around much longer", "I won't need either for long", "you won't
+ * have to deal with me much longer", "ya no me van a tener que aguantar mucho". An administrator's absence with
+ * its reason or a handover ("I won't be here next week, can Linda get the digest?") is no farewell:
+ * `distressMatches` lets a reason excuse it as it does a goodbye (`FAREWELL_REASON`).
  */
-export const ABSENCE = /\b(?:will not|wont) (?:be around|be here|need it) (?:for|where i am going|much longer|next)\b/;
+export const ABSENCE = new RegExp(
+  String.raw`\b(?:will not|wont) (?:be around|be here|need (?:it|them|either(?: of them)?|any of (?:it|this|them)` +
+    String.raw`|this|that|these|those)) (?:for (?!${WORK_EVENT})|where i am going|much longer|next)` +
+    String.raw`|\b(?:you|they|nobody|no one|everyone|you all|yall) (?:will not|wont) (?:have to|need to) (?:deal with` +
+    String.raw`|put up with|worry about|cover for|babysit|carry) me (?:much longer|for (?:much )?longer|for long` +
+    String.raw`|anymore|any longer|soon)\b` +
+    String.raw`|\bno me (?:van|vas|va) a tener que (?:aguantar|soportar|cubrir|cuidar|cargar|ver) (?:por )?mucho` +
+    String.raw`(?: tiempo| mas)?\b`,
+);
 export const euphemisms: RegExp[] = [
   // Asking God to be taken; joining the dead; going home.
   re(
@@ -57,6 +71,12 @@ export const euphemisms: RegExp[] = [
   /\bwhere i am going\b/,
   /\b(?:no|not) (?:going to|gonna) be (?:a|your) (?:problem|burden) (?:much longer|for long|soon|anymore)\b/,
   /\bsoon (?:none of this|it|nothing) will (?:matter|matter to me)\b/,
+  // The last thing one will ever do: "it's the last thing I'll ever do for them"; barely alive.
+  /\b(?:can |could )?barely (?:keep|keeping) myself alive\b|\bapenas (?:me mantengo|puedo mantenerme|sigo) viv[oa]\b/,
+  re(
+    String.raw`\b(?:the )?last thing i (?:will|am going to|am gonna) ever do\b` +
+      String.raw`|\blo ultimo que (?:hare|voy a hacer) en (?:mi|esta) vida\b`,
+  ),
   /\bi have made sure of (?:that|it)\b/,
   // Sleeping and never waking, wished for oneself ("wish i could go to sleep and never wake up").
   /\b(?:go to sleep|fall asleep|sleep) and (?:not|never) wake(?: up)?\b/,
@@ -166,7 +186,13 @@ export const euphemisms: RegExp[] = [
       String.raw`|wrists?|legs?|thighs?))\b(?! (?:on|with|while|when|shaving|cooking|opening|by accident` +
       String.raw`|accidentally)\b)|\bi (?:have been|keep|started|am|relapsed and) (?:cutting|hurting myself` +
       String.raw`|harming myself|burning myself|hitting myself)\b|\b(?:punch|punched|punching|hit|hitting) (?:the|a)` +
-      String.raw` wall (?:until|till|til) (?:it|my|they) (?:bled|bleed|bleeds|knuckles)\b`,
+      String.raw` wall (?:until|till|til) (?:it|my|they) (?:bled|bleed|bleeds|knuckles)\b` +
+      // "burning myself with the lighter helps for a bit", "me quemo con el encendedor".
+      String.raw`|\b(?:cutting|burning|hurting|scratching) myself (?:with (?:a |the |my )?(?:lighter|cigarettes?` +
+      String.raw`|match` +
+      String.raw`|matches|razors?|blades?|knife|scissors|compass)|helps|again|to (?:feel|cope|calm|punish))\b` +
+      String.raw`|\b(?:me quemo|me he quemado|me estoy quemando|quemarme) con (?:el |un |los |mi )?(?:encendedor` +
+      String.raw`|cigarros?|cigarrillos?|cerillos?|cerillas?)\b`,
   ),
 ];
 

@@ -32,7 +32,10 @@ export const FAREWELL_REASON = new RegExp(
 export const FAREWELL_FINAL = new RegExp(
   String.raw`\b(?:other side|otra vida|on earth|en la tierra|wont see me again|will not see me again|never see me` +
     String.raw`|no van a saber mas de mi|take care of my patients|cuiden a mis pacientes|for the last time` +
-    String.raw`|por ultima vez|forever|para siempre|for good)\b`,
+    String.raw`|por ultima vez|forever|para siempre|for good` +
+    // A note or a letter for one's family: "a resignation letter, and maybe a note for my family too".
+    String.raw`|(?:note|notes|letter|letters) (?:for|to) my (?:family|kids|children|husband|wife|mom|parents)` +
+    String.raw`|(?:nota|notas|carta|cartas) (?:para|a) mi (?:familia|hijos|hijas|esposo|esposa|mama|papa|madre))\b`,
 );
 /** Thanks that close a life's chapter, not a message: "thank you for everything", "fue un gusto". */
 const THANKS_FOR_ALL =
@@ -137,6 +140,13 @@ export const englishSigns: RegExp[] = [
       String.raw`|the (?:whole )?bottle|all|too many|way too many|a lot)(?: of)?(?: \w+){0,2} ${DRUGS}\b` +
       MEDICATION_AT_WORK,
   ),
+  // …or about to be: "thinking about just taking all my xanax tonight" (not "taking all my meds as prescribed").
+  re(
+    String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one of|the rest of)(?: of)?` +
+      String.raw` (?:my |the |those |these )?(?:\w+ )?${DRUGS}\b(?! (?:as prescribed|on time|every day|daily` +
+      String.raw`|regularly|correctly|like (?:i|the doctor|my doctor)))` +
+      MEDICATION_AT_WORK,
+  ),
   re(
     String.raw`\b(?:keeping|kept|pocketing|pocketed|started keeping|saving|hiding|taking home|took home)` +
       String.raw` (?:some|a few|a little|one|a couple|part)\b(?: of (?:the|their|his|her))?(?: \w+){0,2} ${DRUGS}` +
@@ -197,6 +207,14 @@ export const englishSigns: RegExp[] = [
   ),
   both(String.raw`\b(?:close|closing|closed) my eyes\b`, String.raw`\b(?:highway|driving|drive|the wheel|freeway)\b`),
   both(String.raw`\bbought a (?:gun|pistol|rope)\b`, String.raw`\b(?:not for protection|for me|for myself)\b`),
+  // A rope or a gun kept at hand, with no errand for it: "had the rope in my trunk since sunday".
+  re(
+    String.raw`\b(?:the |a )?(?:rope|noose|gun|pistol|firearm|cuerda|soga|pistola|arma)\b.{0,20}` +
+      String.raw`\b(?:in|en) (?:my|mi) (?:trunk|car|glove ?box|locker|nightstand|cajuela|maletero|carro|coche` +
+      String.raw`|guantera|buro|mesita)\b(?!.*\b(?:protection|camping|hunting|range|tow|towing|moving|proteccion` +
+      String.raw`|caceria` +
+      String.raw`|campamento|mudanza|security|seguridad|permit|licen[cs]\w*|legal|work|trabajo)\b)`,
+  ),
   /^(?:i think )?tonight is the night$/,
   /\bno more mornings\b(?!.*\b(?:switched|moved|changed|evenings?|nights?|shifts?|rotation)\b)/,
   both(String.raw`\bscheduled\b.{0,30}\b(?:emails|messages|texts)\b`, String.raw`\b(?:my goodbyes?|goodbyes)\b`),

@@ -42,7 +42,10 @@ export const spanishConcepts: RegExp[] = [
     String.raw`\bme (?:vale|da igual|da lo mismo|importa poco|tiene sin cuidado) (?:si )?(?:vivo o (?:me )?muero` +
       String.raw`|vivir o morir|morir|morirme|seguir viva|seguir vivo)\b`,
   ),
-  /\b(?:tengo|he tenido|vuelvo a tener) (?:\w+ )?(?:ideas|pensamientos) (?:suicidas|de suicidio|de morir|de matarme)\b/,
+  re(
+    String.raw`\b(?:tengo|he tenido|vuelvo a tener) (?:\w+ )?(?:ideas|pensamientos|ideacion)` +
+      String.raw` (?:suicidas?|de suicidio|de morir|de matarme)\b`,
+  ),
   // Something rash about to be done, and a call asked for first; voices that say to die.
   re(
     String.raw`\bantes de (?:que )?(?:haga|hacer|cometer) (?:una locura|una tonteria|una estupidez` +
