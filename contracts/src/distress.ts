@@ -31,6 +31,7 @@ import {
   spanishSigns,
 } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
+import { veiled, veiledFarewells } from './distress/veiled';
 import { normaliseWords, SAID, WHO, withTyposCorrected } from './distress/words';
 
 /**
@@ -200,6 +201,25 @@ const NOT_DISTRESS = [
       String.raw`|surveys?|modules?|webinars?|audits?|spreadsheets?|huddles?|zooms?|passwords?|care plans?)\b.{0,30}` +
       String.raw`\b(?:gonna|going to|will|i will|im gonna|i am going to) (?:die|scream|lose it)\b`,
   ),
+  // Work on what is flagged, a patient's wish charted: "how do I flag a comment about self-harm", "export flagged
+  // self-harm report", "cómo documento el deseo de morir de un paciente".
+  re(
+    String.raw`\b(?:flag|flagged|flagging|export|exporting|review|reviewing|comments?|answers?|reports?|alerts?` +
+      String.raw`|entries|entry|responses?)\b(?: (?:a|the|an|about|on|regarding|mentioning|with|of|for))*` +
+      String.raw` (?:self harm|suicide|suicidal \w+)(?: (?:report|reports|alert|alerts|flag|flags|comments?` +
+      String.raw`|category|tag|csv|export))?\b|\b(?:self harm|suicide) (?:report|reports|alert|alerts|flag|flags` +
+      String.raw`|category|tag|csv|export)\b|\b(?:deseo|deseos|ganas) de morir (?:de|del) (?:un|una|el|la|mi|los|las` +
+      String.raw`|sus) (?:paciente|pacientes|residente|residentes|familiar|familiares)\b`,
+  ),
+  // Hyperbole with a thing or a chore as the cause: "my kid's science project is going to be the end of me",
+  // "me mato trabajando y nadie lo ve", "mátame camión".
+  re(
+    String.raw`\b(?:project|homework|paperwork|printer|traffic|schedule|meeting|survey|commute|job|boss|kid|kids|dog` +
+      String.raw`|cat|toddler|teenager|teen|class|exam|laundry|inbox|emails|wifi|charting)\b (?:is|are|will be` +
+      String.raw`|is going to be|are going to be|gonna be|will) (?:the )?(?:death|end) of me\b` +
+      String.raw`|\bme mato (?:trabajando|estudiando|a trabajar|a estudiar|en el trabajo|haciendo)\b` +
+      String.raw`|\bmatar?me camion\b`,
+  ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
@@ -265,12 +285,12 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
   const reportedInSpanish = !anyone && REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(speaker);
   const patterns = [
     ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs, ...englishSigns]),
-    ...(aboutSomeoneElse ? [] : euphemisms),
+    ...(aboutSomeoneElse ? [] : [...euphemisms, ...veiled]),
     ...disguised,
     ...spokenOfOneself,
     ...onlyOfOneself,
     // "Patient said goodbye to everyone today": a goodbye told of someone else is theirs.
-    ...(anyone || !(REPORTED.test(clause) || REPORTED_ES.test(clause)) ? farewells : []),
+    ...(anyone || !(REPORTED.test(clause) || REPORTED_ES.test(clause)) ? [...farewells, ...veiledFarewells] : []),
     ...(reportedInSpanish
       ? []
       : [...spanishConcepts, ...spanishTogether, ...spanishEuphemisms, ...spanishActs, ...spanishSigns]),
@@ -388,7 +408,8 @@ export function distressMatches(text: string, anyone = false): string[] {
   const ordinaryGoodbye = FAREWELL_REASON.test(whole) && !FAREWELL_FINAL.test(whole);
   const matched = readings.flatMap((clause) =>
     matchedConcepts(clause, anyone).filter(
-      (pattern) => !(ordinaryGoodbye && (farewells.includes(pattern) || pattern === ABSENCE)),
+      (pattern) =>
+        !(ordinaryGoodbye && (farewells.includes(pattern) || veiledFarewells.includes(pattern) || pattern === ABSENCE)),
     ),
   );
   return [...new Set(matched.map((pattern) => pattern.source))];

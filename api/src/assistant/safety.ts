@@ -76,6 +76,11 @@ const STRAIN = [
       // The body giving way before work: "I throw up before every shift", "my hands shake all day".
       String.raw`|\bi (throw up|puke|vomit|get sick) (before|after) (every|each|my) (shift|visit|admission|workday)\b` +
       String.raw`|\bmy hands (shake|are shaking|wont stop shaking|keep shaking) (all day|before|at work|every)\b` +
+      // Nothing feels real; drunk to get through a death; a death one will never forgive oneself.
+      String.raw`|\bnothing (feels|seems) real\b|\b(feel|feeling) (detached|disconnected) from (myself|my body` +
+      String.raw`|everything|everyone)\b|\b(drunk|wasted|buzzed|high|tipsy)( again)? (rn|right now|again|tonight` +
+      String.raw`|already)\b.{0,30}\b(had to|needed (to|it)|to cope|to forget|to sleep|to get through|death|died` +
+      String.raw`|patient)\b|\b(ill|i will) never forgive myself\b|\b(cant|can not|cannot) forgive myself\b` +
       // Drink or drugs to get through work: "smoking weed before shifts now just to function".
       String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
       String.raw`|high|drunk|buzzed|taking (xanax|benzos|pills|edibles)|popping (pills|xanax)|wine|vodka|shots|beers?` +
@@ -91,6 +96,10 @@ const STRAIN = [
       String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)ataques? de (panico|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
+      String.raw`|nada (se siente|parece) real|me siento (desconectad[oa]|despegad[oa]) de (mi|todo)` +
+      String.raw`|(borrach[oa]|pedo|pead[oa]|tomad[oa]) (otra vez|de nuevo|ahorita|ya)\b.{0,30}\b(tuve que` +
+      String.raw`|necesitaba|para olvidar|para dormir|para aguantar|murio|muerte)` +
+      String.raw`|no me lo (perdono|voy a perdonar|puedo perdonar)|nunca me lo (voy a )?perdonare?` +
       // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
       String.raw`|vomito (antes|despues) de (cada|mi|el|la) (turno|guardia|visita|jornada)` +
       String.raw`|me tiemblan las manos (todo el dia|antes de|en el trabajo|cada)` +

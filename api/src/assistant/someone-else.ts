@@ -31,6 +31,13 @@ export function withSomeoneElse(
   // or who told of their danger ("Ana me escribió 'perdón por todo' y ahora no contesta").
   const toldOfDanger = toldOfTheirDanger(text);
   if (!SOMEONE.test(text) && !toldOfDanger && !(WORRIED.test(text) && REPORTED.test(text))) return own;
+  // Policy, figures or training about staff in general or in a hypothetical ("stats on nurse suicide rates",
+  // "¿tenemos protocolo de posvención si un empleado se suicida?"): a question, not a person to help.
+  const inGeneral =
+    HYPOTHETICAL.test(text) ||
+    TRAINING.test(text) ||
+    !(ONE_PERSON.test(text) || PATIENT_SPEAKS.test(text) || REPORTED.test(text));
+  if (POLICY.test(text) && inGeneral && !toldOfDanger && !WORRIED.test(text)) return own;
   // A comment that says someone is in danger, and the writer wants to help ("someone wrote in the check-in that
   // she wants to end her life, how do I see who it was so I can help her?"): how to help, and that Hearth cannot
   // say who wrote it. Other questions about the product's items, comments or figures are not a worry.
@@ -102,6 +109,17 @@ const ONE_PERSON = new RegExp(
   String.raw`\b(she|he|her|him|shes|hes|ella|el)\b|\b(my|our|a|an|one of (my|our)|mi|mis|un|una|nuestr[oa]s?)` +
     String.raw`( \w+)? ${COLLEAGUE_WORDS}`,
 );
+/** Policy, research, figures and training. */
+const POLICY = new RegExp(
+  String.raw`\b(stats|statistics|rates?|research|studies|study|literature|evidence|protocols?|polic(y|ies)` +
+    String.raw`|procedures?|postvention|posvencion|training|train|entrenar|capacitar|capacitacion|warning signs` +
+    String.raw`|senales de alerta|tasas?|estadisticas|estudios|investigacion|protocolos?|politicas?|procedimientos?)\b`,
+);
+/** Training people, whoever they are: "señales de alerta para entrenar a supervisores". */
+const TRAINING = /\b(training|train|entrenar|capacitar|capacitacion|taller|workshop)\b/;
+/** A case supposed: "if an employee discloses…", "si un trabajador revela…". */
+const HYPOTHETICAL =
+  /\b(if|when|whenever|si|cuando) (a|an|one of our|someone|somebody|any|un|una|algun|alguna|alguien|el|la)\b/;
 /** Wanting to help the person a comment is about: "so I can help her", "para poder ayudarla". */
 const TO_HELP = new RegExp(
   String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +

@@ -117,7 +117,7 @@ export const englishConcepts: RegExp[] = [
   ),
   /\b(?:no|not any) future for me\b/,
   /\bnothing (?:left )?to look forward to\b/,
-  /\b(?:never|not) (?:going to|gonna) get (?:any )?better\b/,
+  /\b(?:never|not) (?:going to|gonna) get (?:any )?better\b|\bwill never get (?:any )?better\b/,
   /\bnothing (?:will|is going to) ever (?:get|be) better\b/,
   /\b(?:do not|can not|could not) see (?:a|any) way (?:out|forward|through)\b/,
   re(

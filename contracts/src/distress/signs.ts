@@ -79,7 +79,7 @@ export const farewells: RegExp[] = [
     String.raw`\b(?:este es|esta es|this is) (?:mi|my) (?:ultim[oa]|last|final) (?:mensaje|vez|message)\b` +
       String.raw`.*\b(?:adios|goodbye|bye)\b`,
   ),
-  re(`${THANKS_FOR_ALL}.*\\b(?:adios|mi ultim[oa]|por ultima vez)\\b`),
+  re(`${THANKS_FOR_ALL}.*\\b(?:adios|mi ultim[oa]|por ultima vez|me despido)\\b`),
   /\b(?:no|nunca) (?:van a |vuelven a |volveran a )?(?:volver a )?saber (?:mas )?(?:nada )?de mi\b/,
   // Love left as a message, in the past: "tell my kids I loved them", "díganle a mi equipo que los quise mucho".
   re(
@@ -291,7 +291,9 @@ export const englishSigns: RegExp[] = [
   // A lethal dose asked for, harm hidden, leaving life as one leaves an app, a patient's drugs taken home.
   re(
     // Not a lethal dose someone else looked up ("my patient's son researched lethal dose ranges").
-    String.raw`^(?!.*\b(?:patients?|pt|family|son|daughter|caregiver|he|she|they|his|her|their)\b[^.?!]*` +
+    // Nor one asked to know whether to call poison control.
+    String.raw`^(?!.*\b(?:poison control|toxicologia|control de intoxicaciones)\b)` +
+      String.raw`(?!.*\b(?:patients?|pt|family|son|daughter|caregiver|he|she|they|his|her|their)\b[^.?!]*` +
       String.raw`\b(?:lethal|fatal|deadly|overdose) dos).*\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage` +
       String.raw`|amount|level)\b` +
       String.raw`|\bhow (?:much|many)\b.{0,40}\bto (?:overdose|od|die|not wake up)\b`,

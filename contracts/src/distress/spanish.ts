@@ -96,7 +96,9 @@ export const spanishConcepts: RegExp[] = [
   // Not the way out of a screen or a building: "no hay salida de la pantalla de ajustes".
   re(
     String.raw`\b(?:no hay salida|sin salida|no veo salida|no le veo salida)\b` +
-      String.raw`(?! (?:de|del|en) (?:la |el |esta |este )?${SCREENS_AND_PLACES}\b)`,
+      String.raw`(?! (?:de|del|en) (?:la |el |esta |este )?${SCREENS_AND_PLACES}\b)` +
+      // …nor a task's: "callejón sin salida con esta tarea".
+      String.raw`(?! con (?:esta|este|el|la|los|las|estos|estas) (?!vida\b)\w+)`,
   ),
   re(
     String.raw`\b(?:me estoy derrumbando|me estoy desmoronando|estoy al limite|llegue al limite|toque fondo` +

@@ -1,0 +1,111 @@
+import { both, re } from './grammar';
+
+/*
+ * Veiled distress (docs/duty-of-care.md): what a clinical reviewer writes to get past a screener, and what
+ * people in crisis do write — a metaphor for the end, a plan tied to a date, a question that hides intent, a
+ * reply to "are you safe?", a line of nothing but numbness, a plea for a call. Read of the writer themselves:
+ * a clause about someone else is left out by the caller (contracts/src/distress.ts), and each rule leaves out
+ * the work that uses the same words ("which bridge is closed for the patient's visit").
+ */
+
+/** A time ahead: a holiday, a birthday, a weekday, the new year. */
+const WHEN =
+  String.raw`(?:the holidays|christmas|thanksgiving|new years?|my birthday|this weekend|the weekend|friday` +
+  String.raw`|monday|tuesday|wednesday|thursday|saturday|sunday|this week|next week|the end of (?:the|this) month` +
+  String.raw`|navidad|las fiestas|ano nuevo|mi cumpleanos|este fin de semana|el fin de semana|el viernes|el lunes` +
+  String.raw`|el sabado|el domingo|fin de mes)`;
+
+export const veiled: RegExp[] = [
+  // A metaphor for the end: "the darkness is winning", "the lights are going out in me".
+  re(
+    String.raw`\b(?:the )?(?:darkness|dark) is (?:winning|taking over|swallowing me|closing in)\b` +
+      String.raw`|\b(?:the )?lights? (?:is|are) going out (?:in|inside) me\b` +
+      String.raw`|\bla oscuridad (?:esta|me esta|va) (?:ganando|tragando|consumiendo|ganandome)\b` +
+      String.raw`|\bse me (?:esta )?apagando (?:la luz|todo) (?:por dentro|dentro)\b|\bme estoy apagando por dentro\b`,
+  ),
+  // A plan tied to a date: "after the holidays it won't matter", "by new year's it'll all be over for me".
+  re(
+    String.raw`\b(?:after|by|before|once|on|come) ${WHEN}\b.{0,25}\b(?:it|nothing|none of (?:this|it))` +
+      String.raw` (?:will not|is not going to) matter(?: anymore| anyway| to me)?\W*$` +
+      String.raw`|\b(?:it will|itll|it is going to|everything will|everything is going to) (?:all )?be over for me\b` +
+      String.raw`|\btodo (?:habra terminado|va a terminar|se va a acabar|habra acabado|terminara|se acabara)` +
+      String.raw` para mi\b|\b(?:despues de|para|antes de) ${WHEN}\b.{0,25}\bya no (?:va a )?importar(?:a|e)?\W*$`,
+  ),
+  // A question that hides intent: a floor to jump from "to be sure", whether a way of dying is painless, the
+  // highest bridge asked of no one's visit.
+  re(
+    String.raw`\b(?:what|which|how high a|how many) (?:floor|floors|story|stories|storey|height)\b.{0,40}` +
+      String.raw`\b(?:jump|fall)\b.{0,30}\b(?:to be sure|to make sure|for sure|to die|to not survive|fatal)\b` +
+      String.raw`|\b(?:que|cual|cuantos) (?:piso|pisos|altura)\b.{0,40}\b(?:tirarse|tirarme|aventarse|saltar|caer)` +
+      String.raw`\b.{0,30}\b(?:asegurar\w*|seguro|segura|morir|no sobrevivir)\b`,
+  ),
+  re(
+    String.raw`\bis (?:carbon monoxide|co poisoning|hanging|drowning|an overdose|overdosing|bleeding out|freezing` +
+      String.raw`|jumping) painless\b|\b(?:painless|quickest|easiest) (?:way|ways|method) to (?:die|go|end it)\b` +
+      String.raw`|\b(?:es|sera) (?:indoloro|sin dolor) (?:el monoxido|ahorcarse|ahogarse|una sobredosis|morir)\b` +
+      String.raw`|\b(?:forma|manera) (?:mas )?(?:facil|rapida|indolora|sin dolor) de (?:morir|irse|acabar)\b`,
+  ),
+  re(
+    String.raw`^(?!.*\b(?:patient|patients|pt|family|visit|route|paciente|pacientes|familia|visita|ruta|closed` +
+      String.raw`|cerrado|traffic|trafico)\b)\W*(?:which|what|cual|que) (?:bridge|building|parking garage|puente` +
+      String.raw`|edificio|estacionamiento)\b.{0,25}\b(?:highest|tallest|mas alto|mas alta)\b`,
+  ),
+  // Vanishing owed: "honestly I should just disappear", "debería desaparecer".
+  re(
+    String.raw`\bi should (?:just )?(?:disappear|not be here|not exist|be gone|go away forever)\b` +
+      String.raw`(?! (?:for|on|to|into|from|until|till)\b)|\bdeberia (?:simplemente |mejor )?(?:desaparecer` +
+      String.raw`|no existir|no estar aqui)\b(?! (?:de|del|por|unos|una|un|hasta)\b)`,
+  ),
+  // "Are you safe?" answered no; a line of nothing but numbness; pills already taken; a call asked for, alone.
+  /\b(?:if|whether) i (?:am|m) safe\b.{0,6}\bno\b|\bsi estoy (?:a salvo|segur[oa])\b.{0,6}\bno\b/,
+  /^(?:(?:numb|empty|nothing|hollow|entumecid[oa]|vaci[oa]|nada|huec[oa])\W*){2,}$/,
+  re(
+    String.raw`^(?:ya )?me (?:las|los) (?:tome|trague)(?: todas| todos)?\W*$` +
+      String.raw`|^(?:i )?(?:already )?(?:took|swallowed) (?:them|it) all\W*$`,
+  ),
+  re(
+    String.raw`^(?:please )?(?:can|could|would) (?:someone|somebody|anyone|you) (?:please )?call me(?: please| now` +
+      String.raw`| asap)?\W*$|^(?:por favor )?(?:alguien )?(?:me puede|me podria|puede|podria) llamar(?:me)?` +
+      String.raw`(?: alguien)?(?: por favor)?\W*$`,
+  ),
+  // Wanting to be with one's dead: "quiero irme con mi mamá, murió el año pasado".
+  both(
+    String.raw`\bquiero (?:irme|estar|reunirme) con (?:mi|mis) \w+|\bi (?:want|wanna|just want) to be with my \w+`,
+    String.raw`\b(?:murio|fallecio|fallecieron|murieron|en el cielo|descanse en paz|(?:she|he|they) (?:died|passed)` +
+      String.raw`|in heaven)\b`,
+  ),
+  // Suicidal thoughts back, in Spanish as in English ("los pensamientos suicidas volvieron"); nothing will get
+  // better, said of no thing; a dark joke about a crash that would at least stop the work.
+  re(
+    String.raw`\b(?:los|mis|esos|estos) (?:pensamientos|ideas|impulsos) (?:suicidas|de (?:suicidio|matarme|morir))` +
+      String.raw` (?:volvieron|regresaron|han vuelto|estan de vuelta|no se van|no paran|empeoraron|son peores` +
+      String.raw`|otra vez)\b|\b(?:volvieron|regresaron|han vuelto) (?:los|mis|esos) (?:pensamientos|ideas|impulsos)` +
+      String.raw` (?:suicidas|de (?:suicidio|matarme|morir))\b(?! (?:del|de la|de los|de mi|de su)\b)`,
+  ),
+  re(
+    String.raw`(?<!\b(?:wifi|sistema|app|internet|programa|portal|software|servicio|senal|trafico|clima|excel)\s)` +
+      String.raw`\b(?:nunca|jamas) (?:va|van) a mejorar\b|\bnada va a mejorar\b|\bno (?:va|van) a mejorar nunca\b`,
+  ),
+  re(
+    String.raw`\bif i (?:crash|crashed|die|died|get hit|got hit|do not wake up|never wake up|never woke up|get in an` +
+      String.raw` accident|got in an accident|drive off the road)\b.{0,60}\bat least\b` +
+      String.raw`|\bsi (?:choco|me choco|me muero|me muriera|no despierto|no despertara|me atropellan` +
+      String.raw`|me atropellaran)\b` +
+      String.raw`.{0,60}\b(?:al menos|por lo menos|de perdida|aunque sea)\b`,
+  ),
+  // Why bother, alone: hope gone in two words.
+  /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
+];
+
+/**
+ * A handover that says one will not be back ("notas para quien me reemplace … no voy a volver"): a goodbye, so
+ * excused by a reason as one is (`FAREWELL_REASON`).
+ */
+export const veiledFarewells: RegExp[] = [
+  both(
+    String.raw`\b(?:para (?:quien|el que|la que) (?:me reemplace|me sustituya|tome mis pacientes|se quede con mis` +
+      String.raw` pacientes)|gracias por todo)\b`,
+    String.raw`\bno (?:voy a volver|vuelvo|regreso|voy a regresar|me van a ver mas)\b` +
+      String.raw`(?! (?:hasta|el|la|en|antes|despues|manana|pronto|a tiempo|de|del)\b)`,
+  ),
+];
