@@ -220,6 +220,16 @@ const NOT_DISTRESS = [
       String.raw`|\bme mato (?:trabajando|estudiando|a trabajar|a estudiar|en el trabajo|haciendo)\b` +
       String.raw`|\bmatar?me camion\b`,
   ),
+  // Laughter: "lmaooo i'm dying", "i'm dead 💀"; a report one "wants to die with", jokingly.
+  re(
+    String.raw`\b(?:i am|im) (?:dead|dying|deceased)\b(?= (?:lol|lmao\w*|haha\w*|jaja\w*|emojilaugh|emojiskull))` +
+      String.raw`|^\W*(?:lol|lmao\w*|haha\w*|jaja\w*|emojilaugh|emojiskull)\W*(?:i am|im) (?:dead|dying|deceased)\b` +
+      String.raw`|\b(?:me quiero morir|quiero morirme|me muero|i want to die|i wanna die) (?:con|with) (?:este` +
+      String.raw`|esta|estos` +
+      String.raw`|estas|el|la|this|these|the|that) (?:reporte|informe|excel|sistema|formulario|papeleo|trafico|calor` +
+      String.raw`|junta|reunion|report|spreadsheet|traffic|heat|meeting|form|paperwork|app|wifi|horario|schedule` +
+      String.raw`|encuesta|survey|auditoria|audit)\b`,
+  ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
@@ -285,7 +295,8 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
   const reportedInSpanish = !anyone && REPORTED_ES.test(clause) && !FIRST_PERSON_ES.test(speaker);
   const patterns = [
     ...(aboutSomeoneElse ? [] : [...englishConcepts, ...englishTogether, ...englishActs, ...englishSigns]),
-    ...(aboutSomeoneElse ? [] : [...euphemisms, ...veiled]),
+    ...(aboutSomeoneElse ? [] : euphemisms),
+    ...(aboutSomeoneElse || reportedInSpanish ? [] : veiled),
     ...disguised,
     ...spokenOfOneself,
     ...onlyOfOneself,

@@ -26,7 +26,9 @@ const OTHERS =
 const BETWEEN = String.raw`(?:(?!\b${OTHERS}\b)[^.?!]){0,40}`;
 /** Being, said of oneself, right before the feeling. */
 const BEING_EN = String.raw`\b(im|i am|i m|ive been|i have been|i feel|i felt|i get|i keep getting)`;
-const DEGREE = '(so|really|very|just|completely|totally|always|constantly|pretty|quite|too|extremely|beyond|feeling)';
+const DEGREE =
+  '(so|really|very|just|completely|totally|always|constantly|pretty|quite|too|extremely|beyond|feeling|a bit|a little' +
+  '|kind of|kinda|sort of|somewhat)';
 /** A feeling said of oneself: "I am / I feel / I've been / I keep …". */
 const FEELING = String.raw`(am|m|feel|felt|feeling|have been|been|get|getting|keep|keep feeling|so|really|just)`;
 const STRAIN_EN =
@@ -35,7 +37,7 @@ const STRAIN_EN =
   'worthless|so tired|not okay|not ok|struggling|' +
   'miserable|desperate|a (mess|wreck)|having dark thoughts|dark thoughts|running on empty|crumbling|' +
   'breaking(?! (news|up|the|a|an|it|my|our|their|his|her|down the|point))|falling to pieces|coming apart|' +
-  'in (a )?crisis)';
+  'in (a )?crisis|in a (really |very |such a )?dark place)';
 /** Not being able to, said of oneself: "I can't cope", "I haven't slept in weeks". */
 const UNABLE_EN =
   '(cant|can not|cannot) (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
@@ -46,8 +48,15 @@ const STRAIN_ES =
   'sin fuerzas|sin ganas|llorando|no puedo dormir|no duermo|no aguanto|muy mal|fatal|triste todo el tiempo|' +
   'no estoy bien|hecha pedazos|hecho pedazos|hart[oa] de todo|al borde|al limite|rot[oa]|sin salida|' +
   'pensamientos oscuros|no puedo mas|ya no puedo|destrozad[oa]|sol[oa] y agotad[oa]|agobiad[oa]|' +
-  'cansadisim[oa]|rompiendo(?! (con|en))|ahogando|desmoronando|no puedo con nada|me rendi|en (una )?crisis)';
+  'cansadisim[oa]|rompiendo(?! (con|en))|ahogando|desmoronando|no puedo con nada|me rendi|en (una )?crisis|' +
+  'en un (lugar|pozo|hoyo) (muy )?(oscuro|negro|profundo))';
+/** Fine, then not: "im fine 🙃 not fine", "toy bien 🙃 no toy bien" — never said in passing. */
+const NOT_FINE = new RegExp(
+  String.raw`\b(im|i am) (fine|ok|okay|good)\b.{0,12}\bnot (fine|ok|okay|good)\b` +
+    String.raw`|\b(estoy|toy) bien\b.{0,12}\bno (estoy|toy) bien\b`,
+);
 const STRAIN = [
+  NOT_FINE,
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
   new RegExp(`${SELF_ES}${BETWEEN}\\b${STRAIN_ES}\\b`),
@@ -81,10 +90,18 @@ const STRAIN = [
       String.raw`|everything|everyone)\b|\b(drunk|wasted|buzzed|high|tipsy)( again)? (rn|right now|again|tonight` +
       String.raw`|already)\b.{0,30}\b(had to|needed (to|it)|to cope|to forget|to sleep|to get through|death|died` +
       String.raw`|patient)\b|\b(ill|i will) never forgive myself\b|\b(cant|can not|cannot) forgive myself\b` +
+      // "I'm fine 🙃 not fine"; not eating, not sleeping; burnt out af; a fourth glass at 2 p.m.; drinking until
+      // one blacks out; a relapse; guilt eating one alive.
+      String.raw`|\bnot (eating|sleeping)\W+(and |or )?not (eating|sleeping)\b|^burn(ed|t) out (af|asf|so bad)\b` +
+      String.raw`|\b(on )?my (third|fourth|fifth|sixth|3rd|4th|5th|6th) (glass|drink|beer|shot)\b` +
+      String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
+      String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
+      String.raw`|\bguilt is (eating|killing) me\b` +
       // Drink or drugs to get through work: "smoking weed before shifts now just to function".
       String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
       String.raw`|high|drunk|buzzed|taking (xanax|benzos|pills|edibles)|popping (pills|xanax)|wine|vodka|shots|beers?` +
-      String.raw`|edibles?)( \w+){0,3} (before|during|between|to get through) (every |each |my |the )?(shifts?|work` +
+      String.raw`|edibles?)( \w+){0,3} (before|b4|during|between|to get through) (every |each |my |the )?(shifts?` +
+      String.raw`|work` +
       String.raw`|visits?|the day|my day)\b`,
   ),
   new RegExp(
@@ -100,6 +117,15 @@ const STRAIN = [
       String.raw`|(borrach[oa]|pedo|pead[oa]|tomad[oa]) (otra vez|de nuevo|ahorita|ya)\b.{0,30}\b(tuve que` +
       String.raw`|necesitaba|para olvidar|para dormir|para aguantar|murio|muerte)` +
       String.raw`|no me lo (perdono|voy a perdonar|puedo perdonar)|nunca me lo (voy a )?perdonare?` +
+      String.raw`|voy por la (tercera|cuarta|quinta|sexta) (copa` +
+      String.raw`|cerveza` +
+      String.raw`|chela|birra|cuba|trago)|(estoy bebiendo|bebo|estoy tomando (alcohol|vino|tequila|ron|cerveza))` +
+      String.raw` (en la oficina|en el trabajo|en el carro|antes de (la|el|cada) (reunion|turno|guardia|visita` +
+      String.raw`|junta))` +
+      String.raw`|bebo hasta (perder el conocimiento|desmayarme|no sentir|olvidar|caer)` +
+      String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
+      String.raw`|la culpa me (esta )?(come|comiendo|mata|matando)|(ansiedad|nervios|panico)\b.{0,30}\bvomit(e|o` +
+      String.raw`|ando)` +
       // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
       String.raw`|vomito (antes|despues) de (cada|mi|el|la) (turno|guardia|visita|jornada)` +
       String.raw`|me tiemblan las manos (todo el dia|antes de|en el trabajo|cada)` +
@@ -285,7 +311,7 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {
-    if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN) return null;
+    if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN && !NOT_FINE.test(text)) return null;
     // Tiredness before a request the assistant recognises yields to the reader at its own threshold.
     return tiredBeforeWork(text, written) && !readerFindsDistress(written, probability) ? null : 'strain';
   }

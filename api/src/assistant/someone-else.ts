@@ -96,7 +96,8 @@ const COLLEAGUE_WORDS =
   String.raw`|panas?|parcer[oa]s?|cuates?|cuata|carnal|compadre|comadre|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
   String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a)?( social)?|trabajador(a|e)s sociales` +
   String.raw`|grads?|new hires?|emplead[oa]s?` +
-  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|recepcionista|terapeuta|medic[oa]s?|voluntari[oa]s?` +
+  String.raw`|coordinador(a|as|es)?|director(a|as|es)?|programador(a|as|es)?|recepcionista|terapeuta|medic[oa]s?` +
+  String.raw`|voluntari[oa]s?` +
   String.raw`|rns?|lvns?|hhas?)\b`;
 const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
 /** Another person: "she", "someone", "alguien", a patient or a caregiver, or a colleague. */
@@ -113,10 +114,15 @@ const ONE_PERSON = new RegExp(
 const POLICY = new RegExp(
   String.raw`\b(stats|statistics|rates?|research|studies|study|literature|evidence|protocols?|polic(y|ies)` +
     String.raw`|procedures?|postvention|posvencion|training|train|entrenar|capacitar|capacitacion|warning signs` +
-    String.raw`|senales de alerta|tasas?|estadisticas|estudios|investigacion|protocolos?|politicas?|procedimientos?)\b`,
+    String.raw`|senales de alerta|tasas?|estadisticas|estudios|investigacion|protocolos?|politicas?|procedimientos?` +
+    String.raw`|best practices|buenas practicas|resources|recursos|guidelines|guias|accreditation|acreditacion` +
+    String.raw`|prevention program|programa de prevencion)\b`,
 );
 /** Training people, whoever they are: "señales de alerta para entrenar a supervisores". */
-const TRAINING = /\b(training|train|entrenar|capacitar|capacitacion|taller|workshop)\b/;
+const TRAINING = new RegExp(
+  String.raw`\b(training|train|entrenar|capacitar|capacitacion|taller|workshop|postvention|posvencion` +
+    String.raw`|died by suicide|se suicido)\b`,
+);
 /** A case supposed: "if an employee discloses…", "si un trabajador revela…". */
 const HYPOTHETICAL =
   /\b(if|when|whenever|si|cuando) (a|an|one of our|someone|somebody|any|un|una|algun|alguna|alguien|el|la)\b/;
@@ -240,6 +246,17 @@ const THEIR_DANGER = new RegExp(
     String.raw`|(se esta|se anda|esta|anda) (cortando|lastimando|haciendo dano)|no (ve|encuentra) (razon|razones` +
     String.raw`|sentido|motivo)` +
     // "said he doesn't see the point anymore" (not "the point of the new form").
+    // A last message, a crash wished for, not safe tonight, a patient's morphine taken, a pet left "if anything
+    // happens", love left for one's kids.
+    String.raw`|(this is|es) (her|his|their|su) (last|final|ultimo) (message|mensaje)|(her|his|their|su)` +
+    String.raw` (last|final|ultimo) (message|mensaje)\b.{0,30}\b(sorry|lo siente|perdon)` +
+    String.raw`|(quiere|va a|piensa) (estrellarse|chocar a proposito|chocarse)|estrellar el (coche|carro)` +
+    String.raw`|no (esta|estar|se siente) a salvo|(isnt|is not|not|doesnt feel) safe (tonight|right now|alone)` +
+    String.raw`|(se esta llevando|se lleva|se llevo|anda guardando|esta guardando|esta robando|roba|robo)` +
+    String.raw` (la |las |los )?(morfina|pastillas|medicamentos|medicinas|fentanilo|opioides)` +
+    String.raw`|(take|keep|look after|watch) (her|his|their) (cat|dog|pets?|kids|children)\b.{0,40}\bif (anything` +
+    String.raw`|something) (happens|happened)|tell my (kids|children|family|husband|wife|mom) i (love|loved)` +
+    String.raw`|cuiden a mis hijos` +
     String.raw`|(doesnt|does not|dont|do not|cant|can not|no longer) see (the|any) point (anymore|any more` +
     String.raw`|in (living|going on|anything|life|trying|it all))|sees? no point (in )?(living|going on|anything` +
     String.raw`|anymore)` +
@@ -269,6 +286,8 @@ const THEIR_DANGER = new RegExp(
     String.raw` (answering|responding|picking up|answer|respond|pick up)` +
     String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
 );
+
+const EVERY_DANGER = new RegExp(THEIR_DANGER.source, 'g');
 
 /**
  * The writer's own words in a message that tells of a colleague (ADR 112): its clauses, less those whose
@@ -358,7 +377,10 @@ function toldOfTheirDanger(text: string): boolean {
       .pop()!
       .trim();
     const said = text.slice(told.index + told[0].length);
-    return teller !== '' && TELLER.test(teller) && THEIR_DANGER.test(said) && !WRITER.test(said);
+    // The writer in what was said, but for their danger's own words ("texted me 'tell my kids i love them'").
+    return (
+      teller !== '' && TELLER.test(teller) && THEIR_DANGER.test(said) && !WRITER.test(said.replace(EVERY_DANGER, ' '))
+    );
   });
 }
 

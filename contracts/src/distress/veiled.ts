@@ -93,6 +93,32 @@ export const veiled: RegExp[] = [
       String.raw`|me atropellaran)\b` +
       String.raw`.{0,60}\b(?:al menos|por lo menos|de perdida|aunque sea)\b`,
   ),
+  // Not caring whether one lives ("no me importa si vivo o muero", "me da igual lo que me pase"); done with life
+  // ("I'm done. with the agency, with people, with life", "harta de todo… de la vida", not "la vida nocturna").
+  re(
+    String.raw`\b(?:no me importa|me da igual|me vale|ya no me importa) (?:si vivo o (?:si )?muero|lo que me pase` +
+      String.raw`|si me muero|si despierto|vivir o morir|si amanezco)\b` +
+      String.raw`|\b(?:i am|im) done\b.{0,40}\bwith (?:life|living|being alive|existing)\b` +
+      String.raw`|\b(?:harta|harto|cansada|cansado|hasta la madre)\b.{0,40}\bde (?:la vida|vivir|existir)\b` +
+      String.raw`(?! (?:nocturna|social|laboral|de oficina|en la ciudad|de pareja)\b)`,
+  ),
+  // The last thing one does for them; when one is no longer here; help asked for oneself, in Spanish as in English.
+  re(
+    String.raw`\b(?:it will|itll|this will|that will|it is going to|this is going to) be the last thing i do for` +
+      String.raw` (?:them|you|you all|yall|the team|the agency|this place|everyone)\b` +
+      String.raw`|\b(?:va a ser|sera|es) lo ultimo que (?:haga|hago|hare) (?:por|para) (?:ellos|ellas|ustedes|ti|la` +
+      String.raw` agencia|el equipo|todos)\b|\bcuando ya no (?:este|estemos|exista)\b(?! (?:en|de|aqui|disponible` +
+      String.raw`|trabajando)\b)`,
+  ),
+  /^(?:por favor |porfa )?(?:ayudame|ayudeme|necesito ayuda)(?: por favor| porfa)?\W*$/,
+  // Pets and children placed "if something happens to me": "who do i put down to take my dogs if something
+  // happens to me", "¿quién se queda con mis gatos si me pasa algo?".
+  re(
+    String.raw`\b(?:take|keep|look after|watch|adopt|get|have) my (?:dogs?|cats?|pets?|kids|children|babies)\b.{0,40}` +
+      String.raw`\bif (?:something|anything) (?:happens|happened) to me\b|\b(?:se queda|se quede|quedarse|cuida|cuide` +
+      String.raw`|cuidar) (?:con )?(?:a )?mis (?:perros?|gatos?|mascotas?|hijos|hijas|ninos)\b.{0,40}\bsi (?:me pasa` +
+      String.raw`|algo me pasa|me llega a pasar|me pasara)\b`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
@@ -102,6 +128,8 @@ export const veiled: RegExp[] = [
  * excused by a reason as one is (`FAREWELL_REASON`).
  */
 export const veiledFarewells: RegExp[] = [
+  // "just wanted to say bye i guess. thx for the check ins".
+  /\b(?:i )?(?:just )?(?:wanted|want) to say (?:bye|goodbye)\b(?! to (?:the|my|our) (?:patient|family|pt)\b)/,
   both(
     String.raw`\b(?:para (?:quien|el que|la que) (?:me reemplace|me sustituya|tome mis pacientes|se quede con mis` +
       String.raw` pacientes)|gracias por todo)\b`,

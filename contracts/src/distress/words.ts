@@ -143,6 +143,9 @@ const EMOJI_WORDS: [RegExp, string][] = [
   [/\u{26B0}|\u{1FAA6}/gu, ' emojigrave '],
   [/\u{1F52A}|\u{1F5E1}/gu, ' emojiknife '],
   [/\u{1F48A}/gu, ' emojipills '],
+  // Laughter: tears of joy, rolling on the floor, a skull ("i'm dead 💀").
+  [/\u{1F602}|\u{1F923}|\u{1F606}/gu, ' emojilaugh '],
+  [/\u{1F480}|\u{2620}/gu, ' emojiskull '],
 ];
 
 /**
