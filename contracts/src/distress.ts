@@ -224,6 +224,17 @@ const NOT_DISTRESS = [
   re(
     String.raw`\b(?:i am|im) (?:dead|dying|deceased)\b(?= (?:lol|lmao\w*|haha\w*|jaja\w*|emojilaugh|emojiskull))` +
       String.raw`|^\W*(?:lol|lmao\w*|haha\w*|jaja\w*|emojilaugh|emojiskull)\W*(?:i am|im) (?:dead|dying|deceased)\b` +
+      // A thing one "wants to die" or "kill oneself" with, laughing: "me quiero morir con la fila del banco jaja".
+      String.raw`|\b(?:me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|i want to die` +
+      String.raw`|i wanna die` +
+      String.raw`|i want to kill myself)\b(?: (?:jaja\w*|lol|lmao\w*|haha\w*))? (?:con|with) (?:este|esta|estos` +
+      String.raw`|estas|el` +
+      String.raw`|la|los|las|this|these|the|that) \w+(?: \w+){0,2} (?:jaja\w*|lol|lmao\w*|haha\w*)\b` +
+      String.raw`|\b(?:me quiero matar|quiero matarme|i want to kill myself|i wanna die|i want to die)` +
+      String.raw` (?:jaja\w*|lol|lmao\w*|haha\w*) (?:con |with )?(?:este|esta|this|that|the) (?:excel|spreadsheet` +
+      String.raw`|sistema|system|reporte|report|app|formulario|form|printer|impresora|wifi)\b` +
+      String.raw`|\bme muero si no (?:como|duermo|tomo|me tomo|desayuno|almuerzo|ceno)\b` +
+      String.raw`|\bganas de tirarme por la ventana con (?:este|esta|el|la) \w+` +
       String.raw`|\b(?:me quiero morir|quiero morirme|me muero|i want to die|i wanna die) (?:con|with) (?:este` +
       String.raw`|esta|estos` +
       String.raw`|estas|el|la|this|these|the|that) (?:reporte|informe|excel|sistema|formulario|papeleo|trafico|calor` +
@@ -386,7 +397,9 @@ const REPORTED_ES = re(
     String.raw`|evaluacion|escala)\b.*\b(?:dijo|dijeron|dicen|dice|se ve|parece|anda` +
     String.raw`|repite|pidio|pide|comento|escribe|escribio|quiere|quiso|queria|expreso|esta pensando|piensa` +
     String.raw`|pregunto|pregunta|publico|posteo|intento|menciono|conto|hablo de|confeso|respondio|encontro` +
-    String.raw`|encontraron|escondio|manifesto|manifiesta|refiere|refirio|verbalizo|expresa)\b`,
+    String.raw`|encontraron|escondio|manifesto|manifiesta|refiere|refirio|verbalizo|expresa)\b` +
+    // "Dice que…" with no subject: someone else says it.
+    String.raw`|^(?:y |pues |que )?(?:dice|dijo|decia|comenta|comento|cuenta|conto|repite|repitio) que\b`,
 );
 const FIRST_PERSON_ES = /\b(?:yo|quiero|me siento|no puedo|mi vida|conmigo|estoy)\b/;
 

@@ -97,6 +97,12 @@ const STRAIN = [
       String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
       String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
       String.raw`|\bguilt is (eating|killing) me\b` +
+      // Deaths that come back: nightmares, a face one keeps seeing; a drink before every death visit.
+      String.raw`|\b(nightmares|flashbacks?)\b.{0,30}\b(about|of) (patients?|deaths?|her|him|them|the)\b` +
+      String.raw`|\bi (keep seeing|still see|still hear|keep hearing) (her|his|their|the patients?|mr|mrs|ms)\b` +
+      String.raw`|\bwake up screaming\b|\b(need|have|take|grab) (a )?(drink|shot|few drinks|drinks) (before` +
+      String.raw`|b4) (every` +
+      String.raw`|each|my)?( \w+)? (visits?|shifts?|deaths?|work)\b` +
       // Drink or drugs to get through work: "smoking weed before shifts now just to function".
       String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
       String.raw`|high|drunk|buzzed|taking (xanax|benzos|pills|edibles)|popping (pills|xanax)|wine|vodka|shots|beers?` +
@@ -124,6 +130,9 @@ const STRAIN = [
       String.raw`|junta))` +
       String.raw`|bebo hasta (perder el conocimiento|desmayarme|no sentir|olvidar|caer)` +
       String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
+      String.raw`|(pesadillas|flashbacks?)\b.{0,30}\b(con|de) (pacientes?|muertes?|la|el)\b` +
+      String.raw`|no (paro|dejo) de ver (la cara|su cara|a la paciente|al paciente)|\bme persigue\b` +
+      String.raw`|(escucho|oigo|sigo oyendo|sigo escuchando)\b.{0,50}\baunque ya (murio|fallecio|se murio)` +
       String.raw`|la culpa me (esta )?(come|comiendo|mata|matando)|(ansiedad|nervios|panico)\b.{0,30}\bvomit(e|o` +
       String.raw`|ando)` +
       // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
@@ -234,7 +243,9 @@ const IN_PASSING = new RegExp(
     // Tired the good way, or with the weekend ahead: "the good kind of tired", "un cansancio bonito".
     String.raw`|good kind of tired|buen cansancio|cansancio bonito|but (the )?weekends? (is )?(almost|nearly|finally)` +
     String.raw`|pero ya (casi )?(es|viene|llega) (el )?fin de semana` +
-    String.raw`|en fin|going to bed|me voy a dormir|long day|dia largo|que dia|nomas cansad[oa]|just tired` +
+    String.raw`|en fin|going to bed|me voy a dormir|me acuesto temprano|me voy a acostar|early night` +
+    String.raw`|ya estoy mejor|ya me siento mejor|i feel better now|im better now|long day|dia largo|que dia` +
+    String.raw`|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
     String.raw`|tired of|sick of|done with|breaking point with|(cant|can not|cannot) go on with)( mas)?` +
     String.raw` (this|these|the|that|esta|este|estos|estas` +

@@ -30,7 +30,9 @@ export function withSomeoneElse(
   // Someone: a person or a colleague, or someone named whom the writer worries about ("me preocupa Jorge, dice…")
   // or who told of their danger ("Ana me escribió 'perdón por todo' y ahora no contesta").
   const toldOfDanger = toldOfTheirDanger(text);
-  if (!SOMEONE.test(text) && !toldOfDanger && !(WORRIED.test(text) && REPORTED.test(text))) return own;
+  // …or someone the writer worries about who told or did something dangerous ("me preocupa Pedro, regaló su moto").
+  const worriedOf = WORRIED.test(text) && (REPORTED.test(text) || THEIR_DANGER.test(text) || ONE_PERSON.test(text));
+  if (!SOMEONE.test(text) && !toldOfDanger && !worriedOf) return own;
   // Policy, figures or training about staff in general or in a hypothetical ("stats on nurse suicide rates",
   // "¿tenemos protocolo de posvención si un empleado se suicida?"): a question, not a person to help.
   const inGeneral =
@@ -48,8 +50,7 @@ export function withSomeoneElse(
   // or asking of one person what the assistant does not answer ("she's thinking about suicide, how do I point
   // her to the EAP?") — not a question about a policy, research or the check-in's items, and not a patient,
   // whose wish to die is the hospice's daily work.
-  const known =
-    COLLEAGUE.test(text) || toldOfDanger || (WORRIED.test(text) && (ONE_PERSON.test(text) || REPORTED.test(text)));
+  const known = COLLEAGUE.test(text) || toldOfDanger || worriedOf;
   const aColleagueAtRisk =
     known &&
     !PATIENT_SPEAKS.test(text) &&
@@ -116,7 +117,8 @@ const POLICY = new RegExp(
     String.raw`|procedures?|postvention|posvencion|training|train|entrenar|capacitar|capacitacion|warning signs` +
     String.raw`|senales de alerta|tasas?|estadisticas|estudios|investigacion|protocolos?|politicas?|procedimientos?` +
     String.raw`|best practices|buenas practicas|resources|recursos|guidelines|guias|accreditation|acreditacion` +
-    String.raw`|prevention program|programa de prevencion)\b`,
+    String.raw`|prevention program|programa de prevencion|need a plan|necesitamos un plan|what should (it|the plan)` +
+    String.raw` include|que debe incluir)\b`,
 );
 /** Training people, whoever they are: "señales de alerta para entrenar a supervisores". */
 const TRAINING = new RegExp(
@@ -139,7 +141,8 @@ const ASKING = new RegExp(
 /** Worry for someone: "I'm worried about my coworker", "me preocupa un compañero". */
 const WORRIED = new RegExp(
   String.raw`\b(worried|worrying|scared|afraid|concerned|freaking out) (about|for)\b|\bme (preocupa|asusta|da miedo)` +
-    String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b` +
+    String.raw`|\b(im|i am) (so |really |very |truly )?(worried|scared|concerned)\b|\bme preocupo\b` +
+    String.raw`|\bshould i (be )?worr(y|ied)\b|\bme debo preocupar\b` +
     String.raw`|\b(estoy|ando) (muy )?(preocupad[oa]|asustad[oa])\b`,
 );
 /** The patient themselves, and their family. */
@@ -155,14 +158,16 @@ const SPEAKS =
   String.raw`|keeps|is|was|has|had|begged|expressed|verbalized|stated|voiced|dijo|dice|quiere|queria|pidio|pide` +
   String.raw`|pregunto|pregunta|preguntaba|hablo|habla|menciono|menciona` +
   String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`;
-const PATIENT_SPEAKS = new RegExp(String.raw`\b${PATIENTS}( \w+){0,2}${SPEAKS}`);
+/** Where a patient lies: "patient in room 4", "la paciente de la habitación 4". */
+const ROOM = String.raw`( (in|en|de|del|of) (the |la |el )?(room|habitacion|cuarto|cama|bed) \w+)?`;
+const PATIENT_SPEAKS = new RegExp(String.raw`\b${PATIENTS}${ROOM}( \w+){0,2}${SPEAKS}`);
 /**
  * The patient themselves speaking or wishing ("my patient wants to die, what do I say?"), not their family, whose
  * danger is a worry like a colleague's ("the patient's son voiced suicidal thoughts, what's our protocol?").
  */
 const THE_PATIENT_SPEAKS = new RegExp(
   String.raw`(?<!\b${FAMILY} (de|del|of)( (mi|la|el|su|my|the|our|a|an|un|una))?\s?)` +
-    String.raw`\b${THE_PATIENT}\b(?! ${FAMILY}\b)( \w+){0,2}` +
+    String.raw`\b${THE_PATIENT}\b(?! ${FAMILY}\b)${ROOM}( \w+){0,2}` +
     SPEAKS,
 );
 /** Telling what someone said or did: "she said", "texted me", "me contó que", "habló de". */
@@ -256,7 +261,23 @@ const THEIR_DANGER = new RegExp(
     String.raw` (la |las |los )?(morfina|pastillas|medicamentos|medicinas|fentanilo|opioides)` +
     String.raw`|(take|keep|look after|watch) (her|his|their) (cat|dog|pets?|kids|children)\b.{0,40}\bif (anything` +
     String.raw`|something) (happens|happened)|tell my (kids|children|family|husband|wife|mom) i (love|loved)` +
-    String.raw`|cuiden a mis hijos` +
+    String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara|cuide|cuidar) con su (gato|perro|mascota|gatos` +
+    String.raw`|perros|hijos)\b.{0,40}\bsi (le|algo le|le llega a) pasa` +
+    // Pills taken, a blade behind a locked door, everything planned and "don't look for me", letters to one's kids,
+    // a pet given away, done with everything, a last day and then no answer.
+    String.raw`|(se tomo|se trago|took|swallowed) (un monton|muchas|todas|un frasco|el frasco|una caja|a bunch|a lot` +
+    String.raw`|a handful|all)( of| de)? (pastillas|pildoras|medicinas|medicamentos|pills|meds)` +
+    String.raw`|encerrad[oa]\b.{0,40}\bcon (una|un) (cuchilla|navaja|cuchillo|pistola|arma|cuerda)` +
+    String.raw`|locked (herself|himself|themselves) in\b.{0,40}\bwith (a )?(razor|blade|knife|gun|rope)` +
+    String.raw`|no (me|lo|la|los) (busquen|busquemos)|(dont|do not) (look|come looking) for (me|him|her)` +
+    String.raw`|tiene todo planeado|has (it|everything) (all )?planned` +
+    String.raw`|(escribio|escribiendo|wrote|writing) (cartas|letters|una carta|a letter) (a|para|to|for) (sus|her|his` +
+    String.raw`|their) (hijos|kids|children|familia|family)` +
+    String.raw`|(regalo|regala|regalando|dio|gave away|giving away) (su|sus|her|his|their) (gato|perro|mascota|gatos` +
+    String.raw`|perros|mascotas|moto|cat|dog|pets?)|(ya )?termino con todo|(is|shes|hes) done with everything` +
+    String.raw`|no (contesta|responde)\b.{0,80}\b(ultimo dia|se despidio|adios|despedida)` +
+    String.raw`|(isnt|is not|not|wont|doesnt|hasnt) (answering|answered|picking up|picked up)\b.{0,80}\b(goodbye` +
+    String.raw`|last day|farewell|said bye)` +
     String.raw`|(doesnt|does not|dont|do not|cant|can not|no longer) see (the|any) point (anymore|any more` +
     String.raw`|in (living|going on|anything|life|trying|it all))|sees? no point (in )?(living|going on|anything` +
     String.raw`|anymore)` +

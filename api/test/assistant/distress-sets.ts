@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to thirty-fifth authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to thirty-seventh authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -72,6 +72,8 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the thirty-third author’s development set (25th probe)', './distress-development-33.json', 0.99, 0.01),
   setOf('the thirty-fourth author’s development set (26th probe)', './distress-development-34.json', 0.99, 0.01),
   setOf('the thirty-fifth author’s development set (27th probe)', './distress-development-35.json', 0.99, 0.01),
+  setOf('the thirty-sixth author’s development set (28th probe)', './distress-development-36.json', 0.99, 0.01),
+  setOf('the thirty-seventh author’s development set (29th probe)', './distress-development-37.json', 0.99, 0.01),
 ];
 
 /**

@@ -111,6 +111,42 @@ export const veiled: RegExp[] = [
       String.raw`|trabajando)\b)`,
   ),
   /^(?:por favor |porfa )?(?:ayudame|ayudeme|necesito ayuda)(?: por favor| porfa)?\W*$/,
+  // Tomorrow it is over; nothing matters; sorry for being a burden; the only rest is death; an end by not eating.
+  re(
+    String.raw`\b(?:tomorrow|tonight|soon)\b.{0,10}\b(?:it will|itll|everything will|it is going to` +
+      String.raw`|it is all going to)` +
+      String.raw` (?:all )?be over\W*$|\b(?:manana|esta noche|pronto)\b.{0,10}\btodo (?:va a terminar|se va a acabar` +
+      String.raw`|se acaba|terminara|se acabara|habra terminado)\W*$`,
+  ),
+  /(?:^|[.!?]\s*|\bnever mind\W*)(?:nothing|nada) (?:matters|importa)(?: anymore| ya| nada)?\W*$/,
+  re(
+    String.raw`\b(?:perdon|perdonen|lo siento|disculpen|sorry) (?:por ser|for being) (?:una carga|un estorbo|a burden` +
+      String.raw`|such a burden)\b`,
+  ),
+  re(
+    String.raw`\bthe only (?:rest|peace|way out|relief|escape)\b.{0,30}\b(?:is|would be) (?:death|dying|to die` +
+      String.raw`|not waking up|to not wake up)\b`,
+  ),
+  re(
+    String.raw`\b(?:going to|gonna|i will|i am going to) stop (?:eating|taking my meds|taking my medication` +
+      String.raw`|drinking water)\b.{0,20}\b(?:see what happens|let it happen|for good|until (?:i|it))\b` +
+      String.raw`|\bvoy a dejar de (?:comer|tomar mis medicinas|tomar mis pastillas)\b.{0,20}\b(?:ver que pasa` +
+      String.raw`|a ver que` +
+      String.raw` pasa|para siempre|hasta)\b`,
+  ),
+  // Empty, and that is all one feels: "vacía. eso es todo lo que siento. vacía".
+  both(
+    String.raw`\b(?:vaci[oa]|empty|numb|hollow|nada|nothing)\b`,
+    String.raw`\b(?:es todo lo que siento|is all i feel)\b`,
+  ),
+  // Love left as the whole message: "tell my mom I love her", "dile a mi mamá que la quiero".
+  re(
+    String.raw`^(?:please )?(?:tell|let) my (?:mom|mother|dad|father|kids|children|family|husband|wife|son|daughter` +
+      String.raw`|sister|brother) (?:know )?(?:that )?i love (?:her|him|them)\W*$|^(?:por favor )?(?:dile|diganle` +
+      String.raw`|digale)` +
+      String.raw` a mi (?:mama|madre|papa|padre|familia|hij[oa]s?|espos[oa]|herman[oa]) que (?:la|lo|los` +
+      String.raw`|las) quiero\W*$`,
+  ),
   // Pets and children placed "if something happens to me": "who do i put down to take my dogs if something
   // happens to me", "¿quién se queda con mis gatos si me pasa algo?".
   re(
