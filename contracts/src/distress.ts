@@ -241,6 +241,14 @@ const NOT_DISTRESS = [
       String.raw`|junta|reunion|report|spreadsheet|traffic|heat|meeting|form|paperwork|app|wifi|horario|schedule` +
       String.raw`|encuesta|survey|auditoria|audit)\b`,
   ),
+  // "if I have to redo this chart one more time I'm going to die lol", "if the copier jams again I'm throwing
+  // myself out the window haha".
+  re(
+    String.raw`\bif i have to (?:\w+ ){1,4}(?:one more time|again|another time)\b.{0,30}\b(?:gonna|going to` +
+      String.raw`|will) die\b` +
+      String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) (?:copier|printer|computer|system|app|wifi|fax` +
+      String.raw`|scanner|emr|ehr)\b.{0,40}\b(?:throw(?:ing)? myself out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
+  ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
@@ -343,7 +351,14 @@ const QUOTED_SPEECH = new RegExp(
 /** The writer taking the quoted words as their own: "Yo me lo dije al espejo", "same here". */
 const OWNED = re(
   String.raw`\b(?:me lo dije|me lo digo|yo tambien|lo mismo (?:pienso|siento|quiero)|same here|me too` +
-    String.raw`|said it to myself|i feel the same|that is me|so do i)\b`,
+    String.raw`|said it to myself|i feel the same|that is me|so do i` +
+    // The writer's own reply to a question quoted ("she texted 'are you safe?' I answered 'no'").
+    String.raw`|i (?:replied|answered|told (?:her|him|them)|texted (?:her|him|them|back)|wrote back)` +
+    // …or answered with no one named: "the aide asked 'u good?' answered 'no'" — not "staff answered yes to …".
+    String.raw`|(?<!\b(?:staff|they|people|someone|somebody|he|she|nurses|aides|employees|who|everyone|nobody` +
+    String.raw`|patients?` +
+    String.raw`|families|members?|team|\w+s) )(?:answered|replied)` +
+    String.raw`|wrote back|texted back|le (?:dije|conteste|respondi|mande|escribi)|y yo le)\b`,
 );
 
 /** A clause about someone else ("a patient said he had nothing to live for"), with no word of the speaker's. */

@@ -97,6 +97,16 @@ const STRAIN = [
       String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
       String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
       String.raw`|\bguilt is (eating|killing) me\b` +
+      // Images of the dead that come back; weeks of vodka.
+      String.raw`|\b(pictures|images|faces|memories) of (the dead|dead patients|the patients who died` +
+      String.raw`|deaths)\b.{0,20}` +
+      String.raw`\b(keep coming back|wont go away|haunt)|\b(see|seeing) (her|his|their|the) (face|faces)\b.{0,40}` +
+      String.raw`\b(every time i close my eyes|when i close my eyes)\b|\b(weeks|months) of\b.{0,30}\b(vodka|wine` +
+      String.raw`|whiskey|drinking|booze)\b` +
+      // Drinking in secret before visits; not feeling like a person.
+      String.raw`|\b(im drinking|i drink|been drinking|drinking)\b.{0,30}\b(at lunch|at work|in the car|before (home ` +
+      String.raw`)?visits|before (my )?shifts?|nobody knows|no one knows)\b|\bi (dont|do not) feel like a (person` +
+      String.raw`|human|real person|human being)\b` +
       // Deaths that come back: nightmares, a face one keeps seeing; a drink before every death visit.
       String.raw`|\b(nightmares|flashbacks?)\b.{0,30}\b(about|of) (patients?|deaths?|her|him|them|the)\b` +
       String.raw`|\bi (keep seeing|still see|still hear|keep hearing) (her|his|their|the patients?|mr|mrs|ms)\b` +
@@ -133,6 +143,12 @@ const STRAIN = [
       String.raw`|(pesadillas|flashbacks?)\b.{0,30}\b(con|de) (pacientes?|muertes?|la|el)\b` +
       String.raw`|no (paro|dejo) de ver (la cara|su cara|a la paciente|al paciente)|\bme persigue\b` +
       String.raw`|(escucho|oigo|sigo oyendo|sigo escuchando)\b.{0,50}\baunque ya (murio|fallecio|se murio)` +
+      String.raw`|(bebo|estoy bebiendo|tomo a escondidas)\b.{0,30}\b(nadie sabe|a escondidas|en el almuerzo)` +
+      String.raw`|no me siento (una persona|human[oa]|real)` +
+      String.raw`|sueno con (los )?(pacientes|muertos)\b.{0,30}(todas las noches|cada noche)|(veo` +
+      String.raw`|sigo viendo) (la cara` +
+      String.raw`|su cara)\b.{0,60}\b(cada vez que cierro los ojos|cuando cierro los ojos|todas las noches)` +
+      String.raw`|(semanas|meses) de\b.{0,30}\b(vodka|vino|tequila|alcohol)|\bcasi no (como|duermo) (desde|hace|en)\b` +
       String.raw`|la culpa me (esta )?(come|comiendo|mata|matando)|(ansiedad|nervios|panico)\b.{0,30}\bvomit(e|o` +
       String.raw`|ando)` +
       // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
@@ -217,7 +233,11 @@ const OWN_WORDS = new RegExp(
     String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta)` +
     // …or would: "xq la marcaría", "I'd pick it", "that's me", "yo también".
     String.raw`|(la|lo) (marcaria|elegiria|pondria|escogeria)|i would (pick|choose|mark|tick|check|answer)` +
-    String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|me too|yo tambien)\b`,
+    String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|me too|yo tambien` +
+    // …or replies: "and i replied 'no, i want to die'", "le contesté 'no'", "answered 'yes'".
+    String.raw`|i (replied|whispered|answered|told (her|him|them)|texted (her|him|them|back)|messaged (her|him|back)` +
+    String.raw`|wrote back|said back)|(wrote|texted|replied|answered|said) back|(^|["”?!.,] ?)(replied|answered)` +
+    String.raw`|(le|les) (dije|conteste|respondi|mande|escribi)|yo le (dije|conteste|respondi|mande|escribi))\b`,
 );
 /**
  * Quoted words: the quote marks stand apart from the words around them (not the one in "I've"), and an
@@ -352,7 +372,8 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
       return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
     }
   }
-  if (level === 'urgent' || (level === 'strain' && SPEAKER.test(text))) return own;
+  // The writer as the subject in their own part: not the "no puedo" of a colleague's quoted words.
+  if (level === 'urgent' || (level === 'strain' && SPEAKER.test(theWritersOwn(text).writers))) return own;
   // Strain told only of someone else ("my coworker had a panic attack and keeps saying she can't go on"): the
   // reply on helping them if they are at risk and the writer's part reads as nothing of their own, else strain.
   if (level === 'strain') {
@@ -360,6 +381,12 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
     if (theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
       return withSomeoneElse(written, text, true, null) ?? own;
     }
+  }
+  // Nothing of the writer's read, but a colleague's part reads as danger ("mi compa me escribió 'tengo las
+  // pastillas listas', ¿qué hago?", whose quote is left out of the writer's reading): the reply on helping them.
+  if (level === null) {
+    const { theirs } = theWritersOwn(text);
+    if (theirs.trim() !== '' && dangerIn(theirs)) return withSomeoneElse(written, text, true, null);
   }
   return withSomeoneElse(written, text, level !== null, own);
 }

@@ -82,7 +82,17 @@ const ME_TOO = new RegExp(
     String.raw`|lo mismo siento|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
     String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
     String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
-    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too)\b` +
+    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too` +
+    // Agreeing with what was said of one, or sharing it: "and she's right", "big mood", "y tiene razón", "y yo".
+    String.raw`|(shes|hes|theyre|she is|he is) (right|not wrong)|(she|he) (isnt|is not|wasnt) wrong|(its|thats|still)` +
+    String.raw` true|and i do|and it is|felt that|big mood|and mood|mood fr|join the club|(?<!no )tiene razon` +
+    String.raw`|no se equivoca` +
+    String.raw`|es cierto|asi es|bienvenida al club|bienvenido al club|dimelo a mi|no eres la unica|no eres el unico` +
+    String.raw`|y yo|igual aca|igual yo|yo tmb|yo tb|el mio tambien|la mia tambien|le dije que si|y si sigo|si sigo` +
+    String.raw`|(?<=(^|["”?!.,] ?))(answered|said) yes|dije que si|igualita yo|igualito yo|y ando igual|ando igual` +
+    String.raw`|me too+|me to$` +
+    String.raw`|(thats|that is) (exactly |still |literally )?how i feel|still how i feel|i still do` +
+    String.raw`|(ugh|lmao|yeah|and|lol|tbh) same)\b` +
     String.raw`|(^|[,.;!] ?)(lol |honestly |tbh |literally )?same\b(?! (thing|time|way|day|as|with|one|week|shift` +
     String.raw`|old|place|team|page|email|error|issue|problem|number|question|report|person|people|patient)\b)`,
 );
@@ -90,7 +100,7 @@ const ME_TOO = new RegExp(
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
 const COLLEAGUE_WORDS =
   String.raw`(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
-  String.raw`|partners?` +
+  String.raw`|partners?|roommates?|housemates?` +
   String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?` +
@@ -261,7 +271,17 @@ const THEIR_DANGER = new RegExp(
     String.raw` (la |las |los )?(morfina|pastillas|medicamentos|medicinas|fentanilo|opioides)` +
     String.raw`|(take|keep|look after|watch) (her|his|their) (cat|dog|pets?|kids|children)\b.{0,40}\bif (anything` +
     String.raw`|something) (happens|happened)|tell my (kids|children|family|husband|wife|mom) i (love|loved)` +
-    String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara|cuide|cuidar) con su (gato|perro|mascota|gatos` +
+    // Means ready, in their words: "tengo las pastillas listas", "the pills are in my locker", "ya tengo la soga".
+    String.raw`|(pills|pastillas|soga|rope|cuerda|gun|pistola|meds)\b.{0,20}\b(listas?|ready|in front of me|in my` +
+    String.raw` locker|guardadas)|\b(ya tengo|tengo|i have|ive got|i got) (las|la|the|my) (pastillas|soga|cuerda` +
+    String.raw`|pills` +
+    String.raw`|rope|gun|pistola)\b|ya no me (van|vas) a ver|(you|yall) (wont|will not) see me (again|tomorrow)` +
+    String.raw`|(hasnt|has not|didnt|did not) (shown up|come in|answered)\b.{0,60}\b(sorry for everything|goodbye` +
+    String.raw`|forgive me)|no (ha )?(venido|aparecido|contestado)\b.{0,60}\b(perdon por todo|adios|perdonenme)` +
+    String.raw`|no querer (estar aqui|vivir|seguir|despertar)|prefiere estar muert[oa]|(would rather|prefers to) be` +
+    String.raw` dead|(using|use) it on (himself|herself|themselves)|usarla (en|contra) si mism[oa]` +
+    String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara` +
+    String.raw`|cuide|cuidar) con su (gato|perro|mascota|gatos` +
     String.raw`|perros|hijos)\b.{0,40}\bsi (le|algo le|le llega a) pasa` +
     // Pills taken, a blade behind a locked door, everything planned and "don't look for me", letters to one's kids,
     // a pet given away, done with everything, a last day and then no answer.
@@ -320,25 +340,30 @@ const EVERY_DANGER = new RegExp(THEIR_DANGER.source, 'g');
  */
 export function theWritersOwn(text: string): { writers: string; theirs: string } {
   let telling = false;
-  let quoting = false;
+  let lastTheirs = false;
   // The clauses and the breaks between them, in turn: a dropped clause leaves its breaks in place.
   const parts = text.split(CLAUSE_BREAK).map((clause, at) => {
     if (at % 2 === 1) {
-      // Their words quoted after their telling ("one of the aides said "you won't have to deal with me much
-      // longer""), their "me" and all, to the closing mark.
-      if (/["“”]/.test(clause) && (telling || quoting)) quoting = !quoting;
+      // A new sentence is no longer the telling: "she told me she's hopeless. cant breathe before shifts either".
+      if (/[.!?]/.test(clause)) telling = false;
       return { clause, theirs: false };
     }
     const words = clause.trim();
-    if (quoting) return { clause, theirs: true };
     const told = REPORTED.exec(words);
-    // The writer anywhere in the clause, but for the "me" of "told me", "me dijo" and the "my" of "my coworker".
-    if (WRITER.test((told ? words.replace(REPORTED, ' ') : words).replace(THEIR_CLAUSE, ' '))) {
+    // The writer anywhere in the clause, but for the "me" of "told me", "me dijo" and the "my" of "my coworker";
+    // or spoken to while someone tells ("she said 'you seem like you want to die'"): then the words are of them.
+    const rest = (told ? words.replace(REPORTED, ' ') : words).replace(THEIR_CLAUSE, ' ');
+    if (WRITER.test(rest) || (telling && YOU.test(rest))) {
       telling = false;
+      // "Me preocupa Jorge, dice que…": after the writer's worry for someone, "dice que" is that someone telling.
+      lastTheirs = WORRIED.test(words) && !YOU.test(rest);
       return { clause, theirs: false };
     }
-    if (told && TELLER.test(words.slice(0, told.index).trim())) telling = true;
-    return { clause, theirs: telling || THEIR_CLAUSE.test(words) };
+    // Who tells: someone else, or nobody named right after someone else's words ("she called and said…").
+    const teller = told ? words.slice(0, told.index).trim() : null;
+    if (teller !== null && TELLER.test(teller) && (teller !== '' || lastTheirs)) telling = true;
+    lastTheirs = telling || THEIR_CLAUSE.test(words);
+    return { clause, theirs: lastTheirs };
   });
   const join = (theirs: boolean) => parts.map((part) => (part.theirs === theirs ? part.clause : ' ')).join('');
   return { writers: join(false), theirs: parts.some((part) => part.theirs) ? join(true) : '' };
@@ -357,6 +382,8 @@ export function dangerIn(words: string): boolean {
   );
 }
 
+/** The one spoken to: "you", "u", "te", "tú", "usted". */
+const YOU = /\b(you|youre|youve|youd|youll|your|yours|yourself|u|ur|te|tu|usted|contigo|ti)\b/;
 const CLAUSE_BREAK = /([,.;:!?"“”]+|\b(?:and|but|y|pero|aunque)\b)/;
 /** A Spanish participle after "he": "he pensado", "he escrito" (not the English "he"). */
 const PARTICIPLE = String.raw`(\w+(ado|ido)|escrito|vuelto|roto|hecho|dicho|visto|puesto|abierto|resuelto|muerto)`;
@@ -367,7 +394,8 @@ const PARTICIPLE = String.raw`(\w+(ado|ido)|escrito|vuelto|roto|hecho|dicho|vist
 const WRITER = new RegExp(
   String.raw`\b(i|im|ive|id|ill|me|my|mine|myself|we|us|yo|mi|mis|estoy|quiero|no puedo|conmigo|a mi|sin mi` +
     String.raw`|pienso|tengo|siento|sueno|aguanto|encuentro|entiendo|soporto|puedo|duermo|lloro|necesito` +
-    String.raw`|(?!duerme\b)\w+[aei]rme` +
+    String.raw`|(?!duerme\b)\w+[aei]rme|veo|voy|doy|sigo|ando|llevo|acabo|hago|mio|mia|dije|conteste|respondi|escribi` +
+    String.raw`|mande|pense|decidi|replied|answered|responded|wrote back|texted back|said back|told (her|him|them)` +
     String.raw`|he ${PARTICIPLE})\b`,
 );
 /**

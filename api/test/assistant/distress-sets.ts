@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to thirty-seventh authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to thirty-ninth authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -74,6 +74,8 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the thirty-fifth author’s development set (27th probe)', './distress-development-35.json', 0.99, 0.01),
   setOf('the thirty-sixth author’s development set (28th probe)', './distress-development-36.json', 0.99, 0.01),
   setOf('the thirty-seventh author’s development set (29th probe)', './distress-development-37.json', 0.99, 0.01),
+  setOf('the thirty-eighth author’s development set (30th probe)', './distress-development-38.json', 0.99, 0.01),
+  setOf('the thirty-ninth author’s development set (31st probe)', './distress-development-39.json', 0.99, 0.01),
 ];
 
 /**

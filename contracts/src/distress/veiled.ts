@@ -58,6 +58,16 @@ export const veiled: RegExp[] = [
   ),
   // "Are you safe?" answered no; a line of nothing but numbness; pills already taken; a call asked for, alone.
   /\b(?:if|whether) i (?:am|m) safe\b.{0,6}\bno\b|\bsi estoy (?:a salvo|segur[oa])\b.{0,6}\bno\b/,
+  // …or asked and answered: "'are you safe right now?' answered 'no'", "'¿estás a salvo?' le contesté 'no'",
+  // "'are u thinking about killing urself?' answered 'yes'".
+  re(
+    String.raw`\b(?:are you|r u|you|u|estas|esta usted) (?:safe|a salvo)\b.{0,30}\b(?:answered|replied|said|wrote` +
+      String.raw`|texted|le conteste|conteste|le dije|respondi|le respondi)\W+(?:no|nope|not really|nah)\b` +
+      String.raw`|\b(?:killing|kill|hurt|hurting|harm|harming) (?:yourself|urself|ur self)\b.{0,30}\b(?:answered` +
+      String.raw`|replied` +
+      String.raw`|said|wrote|texted)\W+(?:yes|yeah|yep|ya)\b|\b(?:suicidarte|matarte|hacerte dano|quitarte la vida)\b` +
+      String.raw`.{0,30}\b(?:le dije que si|conteste que si|respondi que si|le dije si|si sigo|si todos los dias)\b`,
+  ),
   /^(?:(?:numb|empty|nothing|hollow|entumecid[oa]|vaci[oa]|nada|huec[oa])\W*){2,}$/,
   re(
     String.raw`^(?:ya )?me (?:las|los) (?:tome|trague)(?: todas| todos)?\W*$` +
@@ -154,6 +164,58 @@ export const veiled: RegExp[] = [
       String.raw`\bif (?:something|anything) (?:happens|happened) to me\b|\b(?:se queda|se quede|quedarse|cuida|cuide` +
       String.raw`|cuidar) (?:con )?(?:a )?mis (?:perros?|gatos?|mascotas?|hijos|hijas|ninos)\b.{0,40}\bsi (?:me pasa` +
       String.raw`|algo me pasa|me llega a pasar|me pasara)\b`,
+  ),
+  // An attempt before and the same again; means set out; a will made young "because it felt right"; time to stop
+  // fighting; a gun bought with no reason given.
+  re(
+    String.raw`\b(?:tried|attempted) to (?:overdose|kill myself|end it|end my life|die)\b.{0,60}\b(?:again|same way` +
+      String.raw`|same as then)\b|\bintente (?:suicidarme|matarme|quitarme la vida` +
+      String.raw`|una sobredosis)\b.{0,60}\b(?:otra vez` +
+      String.raw`|de nuevo|igual que entonces|lo mismo)\b`,
+  ),
+  re(
+    String.raw`^(?:the |my |all the |all my )?(?:pills|meds|rope|gun|knife|blade)s? (?:are|is) (?:on the counter` +
+      String.raw`|on the` +
+      String.raw` table|in front of me|next to me|ready|lined up|counted)\W*$|^(?:las |mis )?(?:pastillas|pildoras` +
+      String.raw`|medicinas|la soga|la cuerda|la pistola) (?:ya )?(?:estan|esta) (?:en la mesa|listas?|frente a mi` +
+      String.raw`|contadas|junto a mi)\W*$`,
+  ),
+  re(
+    String.raw`^(?!.*\b(?:baby|married|wedding|house|mortgage|divorce|bebe|boda|casa|hipoteca|divorcio|me case)\b)` +
+      String.raw`.*(?:\b(?:updated|wrote|made|did|finished|signed) (?:my )?(?:will|testament)\b.{0,60}\b(?:felt right` +
+      String.raw`|feels right|just in case|\d{2} (?:years old|yo)|at \d{2})\b|\b(?:hice|actualice|firme|termine)` +
+      String.raw` (?:mi )?testamento\b.{0,60}\b(?:lo correcto|por si acaso|con \d{2} anos|\d{2} anos)\b)`,
+  ),
+  re(
+    String.raw`\b(?:ya )?es hora de (?:dejar de luchar|rendirme|dejar de pelear)\b|\b(?:its` +
+      String.raw`|it is) time (?:for me )?to` +
+      String.raw` (?:stop fighting|let go|give up)\W*$|\bcompre (?:un arma|una pistola` +
+      String.raw`|una soga)\b(?!.*\b(?:proteccion` +
+      String.raw`|defensa|caceria|seguridad|para la casa|permiso|licencia)\b)`,
+  ),
+  // Not making it through the weekend; passwords left "if I don't show up"; not going on; how long an overdose
+  // takes, asked of no one's illness; a joke about who goes first that was no joke.
+  re(
+    String.raw`\bi (?:do not|dont) think i (?:will|can|am going to) make it (?:through|to|past|until) (?:the weekend` +
+      String.raw`|tonight|this week|monday|tomorrow|the night|christmas|the holidays)\b|\bno creo que (?:llegue` +
+      String.raw`|aguante` +
+      String.raw`|sobreviva) (?:al|a|hasta) (?:el )?(?:fin de semana|lunes|manana|esta noche)\b`,
+  ),
+  re(
+    String.raw`\bif i (?:do not|dont) (?:show up|come in|make it|wake up|answer)\b.{0,40}\b(?:passwords?|keys|will` +
+      String.raw`|insurance|papers|the dog|my kids|letter|note)\b|\bsi no (?:llego|aparezco|vengo|contesto)\b.{0,40}` +
+      String.raw`\b(?:contrasenas|claves|llaves|testamento|seguro|papeles|carta)\b` +
+      String.raw`|\b(?:i am not|im not) going on\W*$|\b(?:i am not|im not) going on\b(?= (?:anymore|like this|if` +
+      String.raw`|after)\b)`,
+  ),
+  re(
+    String.raw`^(?!.*\b(?:patient|patients|pt|paciente|pacientes|family|familia)\b).*\b(?:cuanto tarda|cuanto tiempo` +
+      String.raw` tarda|how long does|how long would|how long until)\b.{0,40}\b(?:sobredosis|overdose|od)\b`,
+  ),
+  re(
+    String.raw`\b(?:joked|joking|bromeamos|bromeando)\b.{0,60}\b(?:kill (?:ourselves|themselves|myself)|die first` +
+      String.raw`|matarnos|morir primero)\b.{0,40}\b(?:not joking|neither of us was joking|ninguno estaba bromeando` +
+      String.raw`|no era broma)\b`,
   ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
