@@ -97,6 +97,10 @@ const STRAIN = [
       String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
       String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
       String.raw`|\bguilt is (eating|killing) me\b` +
+      // A death that replays, flashbacks, guilt all the time, a death one is to blame for.
+      String.raw`|\b(keeps|keep) replaying\b|\bevery time i close my eyes\b|\b(having|keep having|i have|i get)` +
+      String.raw` flashbacks?\b|\bi feel guilty (all the time|every day|constantly)\b|\b(its|it is|it was) my fault` +
+      String.raw` (she|he|they|the patient|mr|mrs|ms)\b.{0,20}\b(died|passed)\b` +
       // Images of the dead that come back; weeks of vodka.
       String.raw`|\b(pictures|images|faces|memories) of (the dead|dead patients|the patients who died` +
       String.raw`|deaths)\b.{0,20}` +
@@ -145,6 +149,12 @@ const STRAIN = [
       String.raw`|(escucho|oigo|sigo oyendo|sigo escuchando)\b.{0,50}\baunque ya (murio|fallecio|se murio)` +
       String.raw`|(bebo|estoy bebiendo|tomo a escondidas)\b.{0,30}\b(nadie sabe|a escondidas|en el almuerzo)` +
       String.raw`|no me siento (una persona|human[oa]|real)` +
+      String.raw`|(oigo|escucho) (los gritos|el llanto|la voz)\b.{0,40}\b(cada noche|todas las noches|todavia|aun)` +
+      String.raw`|me siento culpable (todo el tiempo|siempre|todos los dias)|cada vez que cierro los ojos` +
+      String.raw`|(tomando|bebiendo) (tequila|vodka|vino|alcohol|cerveza|whisky|ron)\b.{0,40}\b(estacionamiento|carro` +
+      String.raw`|coche|entre visitas|antes de|en el trabajo)|bebo antes de (las |mis |cada )?(visitas?|turnos?` +
+      String.raw`|guardias?)` +
+      String.raw`|llevo (una semana|\w+ dias|un mes) sin dormir` +
       String.raw`|sueno con (los )?(pacientes|muertos)\b.{0,30}(todas las noches|cada noche)|(veo` +
       String.raw`|sigo viendo) (la cara` +
       String.raw`|su cara)\b.{0,60}\b(cada vez que cierro los ojos|cuando cierro los ojos|todas las noches)` +

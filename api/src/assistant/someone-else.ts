@@ -82,7 +82,7 @@ const ME_TOO = new RegExp(
     String.raw`|lo mismo siento|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
     String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
     String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
-    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too` +
+    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too|(im|i am) right behind (her|him|them)` +
     // Agreeing with what was said of one, or sharing it: "and she's right", "big mood", "y tiene razón", "y yo".
     String.raw`|(shes|hes|theyre|she is|he is) (right|not wrong)|(she|he) (isnt|is not|wasnt) wrong|(its|thats|still)` +
     String.raw` true|and i do|and it is|felt that|big mood|and mood|mood fr|join the club|(?<!no )tiene razon` +
@@ -100,7 +100,7 @@ const ME_TOO = new RegExp(
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
 const COLLEAGUE_WORDS =
   String.raw`(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
-  String.raw`|partners?|roommates?|housemates?` +
+  String.raw`|partners?|roommates?|housemates?|counselors?|consejer[oa]s?` +
   String.raw`|(nurses?|aides?|cnas?|chaplains?|social workers?|staff members?|employees?|volunteers?|schedulers?` +
   String.raw`|coordinators?|directors?|receptionists?|therapists?|pharmacists?|physicians?|doctors?|lpns?)\b(?! of)` +
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?` +
@@ -278,6 +278,19 @@ const THEIR_DANGER = new RegExp(
     String.raw`|rope|gun|pistola)\b|ya no me (van|vas) a ver|(you|yall) (wont|will not) see me (again|tomorrow)` +
     String.raw`|(hasnt|has not|didnt|did not) (shown up|come in|answered)\b.{0,60}\b(sorry for everything|goodbye` +
     String.raw`|forgive me)|no (ha )?(venido|aparecido|contestado)\b.{0,60}\b(perdon por todo|adios|perdonenme)` +
+    String.raw`|((we|you|yall|nobody|no one) )?(wont|will not) have to deal with (him|her|them) (much longer|for long` +
+    String.raw`|anymore)|(thinking|thought|talking|talked) about (ending it|ending (her|his|their) life|killing` +
+    String.raw` (herself|himself|themselves)|suicide)|(cuts|scars|burns|marks) on (my )?(colleague|coworker|friend)s?` +
+    String.raw` (arms?|wrists?|legs?)|(sacando|llevandose|robando) (la )?(morfina|pastillas|fentanilo) para (ella|el` +
+    String.raw`|si mism[oa])` +
+    String.raw`|(shes|she has|hes|he has|theyve|they have) been cutting\b(?! (back|costs|hours|corners|down|hair` +
+    String.raw`|the))` +
+    String.raw`|(goodbye|farewell|suicide|despedida) (note|letter|message|carta|nota|mensaje)\b(?!.*\b(template` +
+    String.raw`|plantilla` +
+    String.raw`|resign\w*|retir\w*|renuncia\w*|jubil\w*)\b)` +
+    String.raw`|(cartas|notas|mensajes) de despedida|se (quiere|va a) (tirar|aventar|lanzar|arrojar) (por la ventana` +
+    String.raw`|del|de un|desde)|(a lo mejor|tal vez|quizas) (la|lo) (usa|use|va a usar)|might use it tonight` +
+    String.raw`|drinking (herself|himself|themselves) to death|(arma|pistola)\b.{0,30}\b(camioneta|troca)` +
     String.raw`|no querer (estar aqui|vivir|seguir|despertar)|prefiere estar muert[oa]|(would rather|prefers to) be` +
     String.raw` dead|(using|use) it on (himself|herself|themselves)|usarla (en|contra) si mism[oa]` +
     String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara` +
@@ -422,13 +435,16 @@ function toldOfTheirDanger(text: string): boolean {
   return [...text.matchAll(EVERY_TELLING)].some((told) => {
     const teller = text
       .slice(0, told.index)
-      .split(/[,.;:!?]/)
+      .split(/[,.;:!?]|\band\b|\by\b/)
       .pop()!
       .trim();
     const said = text.slice(told.index + told[0].length);
     // The writer in what was said, but for their danger's own words ("texted me 'tell my kids i love them'").
     return (
-      teller !== '' && TELLER.test(teller) && THEIR_DANGER.test(said) && !WRITER.test(said.replace(EVERY_DANGER, ' '))
+      (teller !== '' || (told.index ?? 0) > 0) &&
+      TELLER.test(teller) &&
+      THEIR_DANGER.test(said) &&
+      !WRITER.test(said.replace(EVERY_DANGER, ' '))
     );
   });
 }

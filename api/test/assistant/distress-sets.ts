@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to thirty-ninth authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to forty-first authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -76,6 +76,8 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the thirty-seventh author’s development set (29th probe)', './distress-development-37.json', 0.99, 0.01),
   setOf('the thirty-eighth author’s development set (30th probe)', './distress-development-38.json', 0.99, 0.01),
   setOf('the thirty-ninth author’s development set (31st probe)', './distress-development-39.json', 0.99, 0.01),
+  setOf('the fortieth author’s development set (32nd probe)', './distress-development-40.json', 0.99, 0.01),
+  setOf('the forty-first author’s development set (33rd probe)', './distress-development-41.json', 0.99, 0.01),
 ];
 
 /**

@@ -60,7 +60,6 @@ export const euphemisms: RegExp[] = [
     String.raw`\b(?:my affairs|my things|everything) in order\b(?! for (?:the|a|my|our) (?:patient|family|move` +
       String.raw`|audit|survey|state))`,
   ),
-  /\b(?:said|saying|say) goodbye to (?:most|everyone|everybody|all|people)\b/,
   // "This is my last check-in" — not "the last survey's results", which administrators ask about daily.
   re(
     String.raw`\b(?:this|it|that) (?:is|s|will|may|might|could)(?: probably| likely)?(?: be)? my (?:very )?last ` +

@@ -49,7 +49,7 @@ const DRUGS =
   String.raw`(?:pills|meds|tablets|tylenol|advil|ibuprofen|acetaminophen|paracetamol|xanax|ativan|lorazepam` +
   String.raw`|morphine|oxy\w*|fentanyl|insulin|sleeping pills|benadryl|patches|emojipills` +
   String.raw`|pastillas|pildoras|tabletas|medicinas|medicamentos|medicacion|morfina|fentanilo|insulina|parches` +
-  String.raw`|clonazepam)`;
+  String.raw`|clonazepam|ambien|zolpidem|trazodone|seroquel|tramadol|gabapentin)`;
 /** The job's own handling of medication, and taking it for pain: "took all the meds to the sheriff". */
 const MEDICATION_AT_WORK =
   String.raw`(?!.*\b(?:sheriff|disposal|dispose|pharmacy|destroy|waste|return|for (?:my|the|a) (?:headache|back` +
@@ -96,7 +96,8 @@ export const farewells: RegExp[] = [
  */
 export const onlyOfOneself: RegExp[] = [
   both(
-    String.raw`\b(?:for|to kill) (?:someone|somebody|a person|a woman|a man) (?:my|of my|at my) (?:size|weight)\b` +
+    String.raw`\b(?:for|to kill) (?:someone|somebody|a person|a woman|a man|an adult) (?:my|of my|at my) (?:size` +
+      String.raw`|weight)\b` +
       String.raw`|\bhow many\b.{0,60}\bwould (?:it )?take (?:to|for) (?:me|someone like me|die|not wake)\b`,
     String.raw`\b(?:${DRUGS}|dose|doses|lethal|mg|overdose)\b`,
   ),
@@ -244,7 +245,8 @@ export const englishSigns: RegExp[] = [
     String.raw`^(?!.*\b(?:since|because|cause|as the|last day|retire|retiring|new job|leave|vacation|moving` +
       String.raw`|porque|ya que|ultimo dia|vacaciones|jubilo|me mudo)\b).*(?:\bi (?:wont|will not|am not going to` +
       String.raw`|dont think i will|do not think i will) (?:need|be needing|use|be using) (?:it|them|this|that` +
-      String.raw`|my \w+|any of (?:it|this|them))(?: \w+)? after (?:this week|today|tonight|tomorrow|this weekend` +
+      String.raw`|my \w+|any of (?:it|this|them))(?: \w+)? after (?:this week|next week|today|tonight|tomorrow` +
+      String.raw`|this weekend` +
       String.raw`|friday|saturday|sunday|monday|the weekend)\b|\bno (?:lo|la|los|las) (?:voy a necesitar|necesitare` +
       String.raw`|voy a usar)\b.{0,15}\bdespues de (?:esta semana|hoy|manana|este fin de semana|el viernes` +
       String.raw`|el sabado|el domingo)\b)`,

@@ -217,6 +217,45 @@ export const veiled: RegExp[] = [
       String.raw`|matarnos|morir primero)\b.{0,40}\b(?:not joking|neither of us was joking|ninguno estaba bromeando` +
       String.raw`|no era broma)\b`,
   ),
+  // The crisis line asked for oneself; a death one is to blame for and cannot live with; tired of existing;
+  // feeling dead already; wanting to die at the end of the day's work ("…and then go home and want to die").
+  re(
+    String.raw`\b(?:crisis line|crisis number|988|hotline|linea de crisis|numero de crisis)\b.{0,60}\b(?:for me` +
+      String.raw`|para mi)\b` +
+      String.raw`(?!.*\b(?:(?<!not )for|(?<!no )para) (?:a|the|my|our|un|una|el|mi) (?:patient|paciente|poster|cartel` +
+      String.raw`|flyer|volante)\b)` +
+      String.raw`|\b(?:cansad[oa]|agotad[oa]|hart[oa]) de existir\b|\bsiento que ya estoy muert[oa]\b` +
+      String.raw`|\bi feel like i am already dead\b|\b(?:and|then) (?:just |only |kind of |kinda )?(?:want|wanna` +
+      String.raw`|wish)` +
+      String.raw` to die\b`,
+  ),
+  both(String.raw`\bno puedo vivir con (?:esto|eso|esta culpa)\b`, String.raw`\b(?:culpa|no me lo perdono)\b`),
+  // Hidden in a question about the app: what happens to one's account or pay "if I die … asking seriously",
+  // nobody to be told if one writes something dark, a funeral planned at 34, no plans after Friday.
+  re(
+    String.raw`\bwhat happens to my (?:account|pto|vacation|pay|money|benefits|data)\b.{0,20}\b(?:when|if) i die\b` +
+      String.raw`|\b(?:que pasa|quien recibe)\b.{0,40}\b(?:mi|mis) (?:vacaciones|dinero|cuenta|sueldo|pago` +
+      String.raw`|beneficios)` +
+      String.raw`\b.{0,30}\b(?:si|cuando) me (?:muero|muera|pasa algo)\b|\b(?:si|cuando) me (?:muero|muera` +
+      String.raw`|pasa algo)\b` +
+      String.raw`.{0,40}\bpregunto en serio\b`,
+  ),
+  re(
+    String.raw`\b(?:nobody|no one|noone) (?:gets|get|is) (?:notified|alerted|told)\b.{0,30}\bif i (?:write|say|put` +
+      String.raw`|answer)\b.{0,20}\b(?:dark|bad|something)\b|\bno (?:avisen|notifiquen|alerten|le avisen) a nadie si` +
+      String.raw` (?:escribo|pongo|digo|contesto)\b`,
+  ),
+  re(
+    String.raw`\b(?:plan|planning|planear|planeando|plan out) (?:your|my|mi|tu) (?:own |propio )?funeral\b.{0,20}` +
+      String.raw`\b(?:at|a los|con) \d{2}\b|\bno tiene (?:caso|sentido) hacer planes (?:despues|para despues)\b` +
+      String.raw`|\bno point (?:in )?making plans (?:after|for after|past)\b`,
+  ),
+  // Giving one's things away, begun, with no reason: "he empezado a regalar mis libros y mis plantas".
+  re(
+    String.raw`\b(?:empece|he empezado|estoy|ando|comence) (?:a )?regal(?:ar|ando) (?:todas )?mis (?:libros|plantas` +
+      String.raw`|cosas|ropa|joyas|discos|herramientas)\b(?!.*\b(?:porque|ya que|me mudo|mudanza|me voy a mudar` +
+      String.raw`|limpieza|no caben)\b)`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
@@ -226,6 +265,8 @@ export const veiled: RegExp[] = [
  * excused by a reason as one is (`FAREWELL_REASON`).
  */
 export const veiledFarewells: RegExp[] = [
+  // Goodbye said to everyone by the writer ("said goodbye to everyone today"), not by Sam before maternity leave.
+  /(?:^|\bi |\bi have |\bjust |[.,!;] )(?:said|saying|say) goodbye to (?:most|everyone|everybody|all|people)\b/,
   // "just wanted to say bye i guess. thx for the check ins".
   /\b(?:i )?(?:just )?(?:wanted|want) to say (?:bye|goodbye)\b(?! to (?:the|my|our) (?:patient|family|pt)\b)/,
   both(
