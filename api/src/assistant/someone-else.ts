@@ -1,5 +1,6 @@
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
 import { readerFindsDistress } from '@hearth/contracts/distress/reader';
+import { EVERY_DANGER, THEIR_DANGER } from './their-danger';
 import { recognisedRequest } from './understanding/understand';
 
 /**
@@ -229,119 +230,6 @@ function inTheirPlace(text: string): string {
     .replace(/\bno (le )?ve\b/g, 'no $1veo')
     .replace(/\bno le encuentra\b/g, 'no le encuentro');
 }
-
-/** What puts a person in danger, said of them: a wish to die, harming themselves, no way on. */
-const THEIR_DANGER = new RegExp(
-  String.raw`\b((wants?|wanted|wanting|wish(es|ed)?) to die|wanna die|suicid\w*|kill(s|ing|ed)? (her|him|them)` +
-    String.raw`sel(f|ves)|end(s|ing)? (her|his|their) (own )?life|(hurt|harm|cut|burn)(s|ing|ed)? (her|him|them)` +
-    String.raw`sel(f|ves)|self ?harm\w*|autolesion\w*|overdos\w*|stockpil\w*` +
-    String.raw`|(doesnt|does not|didnt) trust (himself|herself|themselves)|no (se fia|confia) (de|en) si mism[oa]` +
-    String.raw`|(last|final|ultim[oa]) (shift|day|visit|turno|dia|guardia)\W+(forever|ever|para siempre)` +
-    String.raw`|como si no (fuera|fuese|fueran|fuesen) a volver|(as if|like) (she|he|they)` +
-    String.raw` (wasnt|werent|was not|were not|wont be|will not be|aint) (coming back|ever coming back)` +
-    String.raw`|nadie (la|lo|los|las|le) (extranaria|extranara|echaria de menos)|nobody would miss (her|him|them)` +
-    String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
-    String.raw`|(es|siente que es|se siente) una carga|(is|feels like) a burden` +
-    String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
-    String.raw`|(esta|anda) al limite|at the end of (her|his|their) rope|at (her|his|their) breaking point` +
-    // Harm found, a gun looked at, a badge handed over: "encontré a un compañero cortándose en el baño".
-    String.raw`|(cortandose|lastimandose|haciendose dano)` +
-    String.raw`|(mira|mirando|revisa|saca) (mucho |tanto )?su (pistola|arma)` +
-    String.raw`|(looking|staring|stares|looks) at (his|her|their) (gun|pistol)` +
-    String.raw`|(me dio|regalo|dejo) su (gafete|placa|credencial)|gave (me )?(her|his|their) badge` +
-    String.raw`|(cant|can not|cannot) (go on|cope|do this|take (it` +
-    String.raw`|this))|hopeless|(not|doesnt|dont|didnt) (want|wanting) to (live|be here|be alive|wake up)` +
-    String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
-    String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
-    String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis` +
-    // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
-    String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
-    String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
-    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) ((de|para) nadie|por mucho (mas )?tiempo)` +
-    String.raw`|(se esta|se anda|esta|anda) (cortando|lastimando|haciendo dano)|no (ve|encuentra) (razon|razones` +
-    String.raw`|sentido|motivo)` +
-    // "said he doesn't see the point anymore" (not "the point of the new form").
-    // A last message, a crash wished for, not safe tonight, a patient's morphine taken, a pet left "if anything
-    // happens", love left for one's kids.
-    String.raw`|(this is|es) (her|his|their|su) (last|final|ultimo) (message|mensaje)|(her|his|their|su)` +
-    String.raw` (last|final|ultimo) (message|mensaje)\b.{0,30}\b(sorry|lo siente|perdon)` +
-    String.raw`|(quiere|va a|piensa) (estrellarse|chocar a proposito|chocarse)|estrellar el (coche|carro)` +
-    String.raw`|no (esta|estar|se siente) a salvo|(isnt|is not|not|doesnt feel) safe (tonight|right now|alone)` +
-    String.raw`|(se esta llevando|se lleva|se llevo|anda guardando|esta guardando|esta robando|roba|robo)` +
-    String.raw` (la |las |los )?(morfina|pastillas|medicamentos|medicinas|fentanilo|opioides)` +
-    String.raw`|(take|keep|look after|watch) (her|his|their) (cat|dog|pets?|kids|children)\b.{0,40}\bif (anything` +
-    String.raw`|something) (happens|happened)|tell my (kids|children|family|husband|wife|mom) i (love|loved)` +
-    // Means ready, in their words: "tengo las pastillas listas", "the pills are in my locker", "ya tengo la soga".
-    String.raw`|(pills|pastillas|soga|rope|cuerda|gun|pistola|meds)\b.{0,20}\b(listas?|ready|in front of me|in my` +
-    String.raw` locker|guardadas)|\b(ya tengo|tengo|i have|ive got|i got) (las|la|the|my) (pastillas|soga|cuerda` +
-    String.raw`|pills` +
-    String.raw`|rope|gun|pistola)\b|ya no me (van|vas) a ver|(you|yall) (wont|will not) see me (again|tomorrow)` +
-    String.raw`|(hasnt|has not|didnt|did not) (shown up|come in|answered)\b.{0,60}\b(sorry for everything|goodbye` +
-    String.raw`|forgive me)|no (ha )?(venido|aparecido|contestado)\b.{0,60}\b(perdon por todo|adios|perdonenme)` +
-    String.raw`|((we|you|yall|nobody|no one) )?(wont|will not) have to deal with (him|her|them) (much longer|for long` +
-    String.raw`|anymore)|(thinking|thought|talking|talked) about (ending it|ending (her|his|their) life|killing` +
-    String.raw` (herself|himself|themselves)|suicide)|(cuts|scars|burns|marks) on (my )?(colleague|coworker|friend)s?` +
-    String.raw` (arms?|wrists?|legs?)|(sacando|llevandose|robando) (la )?(morfina|pastillas|fentanilo) para (ella|el` +
-    String.raw`|si mism[oa])` +
-    String.raw`|(shes|she has|hes|he has|theyve|they have) been cutting\b(?! (back|costs|hours|corners|down|hair` +
-    String.raw`|the))` +
-    String.raw`|(goodbye|farewell|suicide|despedida) (note|letter|message|carta|nota|mensaje)\b(?!.*\b(template` +
-    String.raw`|plantilla` +
-    String.raw`|resign\w*|retir\w*|renuncia\w*|jubil\w*)\b)` +
-    String.raw`|(cartas|notas|mensajes) de despedida|se (quiere|va a) (tirar|aventar|lanzar|arrojar) (por la ventana` +
-    String.raw`|del|de un|desde)|(a lo mejor|tal vez|quizas) (la|lo) (usa|use|va a usar)|might use it tonight` +
-    String.raw`|drinking (herself|himself|themselves) to death|(arma|pistola)\b.{0,30}\b(camioneta|troca)` +
-    String.raw`|no querer (estar aqui|vivir|seguir|despertar)|prefiere estar muert[oa]|(would rather|prefers to) be` +
-    String.raw` dead|(using|use) it on (himself|herself|themselves)|usarla (en|contra) si mism[oa]` +
-    String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara` +
-    String.raw`|cuide|cuidar) con su (gato|perro|mascota|gatos` +
-    String.raw`|perros|hijos)\b.{0,40}\bsi (le|algo le|le llega a) pasa` +
-    // Pills taken, a blade behind a locked door, everything planned and "don't look for me", letters to one's kids,
-    // a pet given away, done with everything, a last day and then no answer.
-    String.raw`|(se tomo|se trago|took|swallowed) (un monton|muchas|todas|un frasco|el frasco|una caja|a bunch|a lot` +
-    String.raw`|a handful|all)( of| de)? (pastillas|pildoras|medicinas|medicamentos|pills|meds)` +
-    String.raw`|encerrad[oa]\b.{0,40}\bcon (una|un) (cuchilla|navaja|cuchillo|pistola|arma|cuerda)` +
-    String.raw`|locked (herself|himself|themselves) in\b.{0,40}\bwith (a )?(razor|blade|knife|gun|rope)` +
-    String.raw`|no (me|lo|la|los) (busquen|busquemos)|(dont|do not) (look|come looking) for (me|him|her)` +
-    String.raw`|tiene todo planeado|has (it|everything) (all )?planned` +
-    String.raw`|(escribio|escribiendo|wrote|writing) (cartas|letters|una carta|a letter) (a|para|to|for) (sus|her|his` +
-    String.raw`|their) (hijos|kids|children|familia|family)` +
-    String.raw`|(regalo|regala|regalando|dio|gave away|giving away) (su|sus|her|his|their) (gato|perro|mascota|gatos` +
-    String.raw`|perros|mascotas|moto|cat|dog|pets?)|(ya )?termino con todo|(is|shes|hes) done with everything` +
-    String.raw`|no (contesta|responde)\b.{0,80}\b(ultimo dia|se despidio|adios|despedida)` +
-    String.raw`|(isnt|is not|not|wont|doesnt|hasnt) (answering|answered|picking up|picked up)\b.{0,80}\b(goodbye` +
-    String.raw`|last day|farewell|said bye)` +
-    String.raw`|(doesnt|does not|dont|do not|cant|can not|no longer) see (the|any) point (anymore|any more` +
-    String.raw`|in (living|going on|anything|life|trying|it all))|sees? no point (in )?(living|going on|anything` +
-    String.raw`|anymore)` +
-    // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
-    String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
-    String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
-    String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|avienta|lanza|arroja) (del|de un|desde el|desde un` +
-    String.raw`|al) (puente|edificio|techo|tren|metro)` +
-    // Last days foretold, things given away for where one goes, a note like a suicide note, a roof visited.
-    String.raw`|(last|final) (day|days|week|weeks|month) on (earth|this earth)` +
-    String.raw`|ultim[oa]s? (dia|dias|semana|semanas|mes) en (la|esta) tierra` +
-    String.raw`|(a donde|adonde|donde) (va|voy) ya no (los|las|lo|la) (va|voy) a necesitar` +
-    String.raw`|(jump|jumps|jumping) (off|from) (the|a) (parking garage|garage)|(keeping|saving|hiding|stashing)` +
-    String.raw` (her|his|their|my)? ?(patients? )?(leftover|left over|extra)? ?(meds|medications|pills|morphine)` +
-    // A note like a goodbye, a gun in the car, a dose worked out for oneself, things given away "forever".
-    String.raw`|(note|letter|message|carta|nota|mensaje)\b.{0,40}\b(goodbye|farewell|suicide note|despedida|suicida)` +
-    String.raw`|(gun|pistol|firearm|pistola|arma)\b.{0,40}\b(car|parking|carro|coche|estacionamiento|with (her|him)` +
-    String.raw`|con ella|consigo)|(car|carro|coche|estacionamiento)\b.{0,40}\b(gun|pistol|firearm|pistola|arma)\b` +
-    String.raw`|(dose|pills|meds)\b.{0,40}\benough for (himself|herself|themselves)` +
-    String.raw`|(giving|gave|regalando|regalo|regala) (away )?(all )?(her|his|their|sus|todas sus) (stuff|things` +
-    String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
-    // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
-    String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
-    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo` +
-    String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
-    String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
-    String.raw` (answering|responding|picking up|answer|respond|pick up)` +
-    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
-);
-
-const EVERY_DANGER = new RegExp(THEIR_DANGER.source, 'g');
 
 /**
  * The writer's own words in a message that tells of a colleague (ADR 112): its clauses, less those whose

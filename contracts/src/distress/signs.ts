@@ -208,14 +208,6 @@ export const englishSigns: RegExp[] = [
   ),
   both(String.raw`\b(?:close|closing|closed) my eyes\b`, String.raw`\b(?:highway|driving|drive|the wheel|freeway)\b`),
   both(String.raw`\bbought a (?:gun|pistol|rope)\b`, String.raw`\b(?:not for protection|for me|for myself)\b`),
-  // A rope or a gun kept at hand, with no errand for it: "had the rope in my trunk since sunday".
-  re(
-    String.raw`\b(?:the |a )?(?:rope|noose|gun|pistol|firearm|cuerda|soga|pistola|arma)\b.{0,20}` +
-      String.raw`\b(?:in|en) (?:my|mi) (?:trunk|car|glove ?box|locker|nightstand|cajuela|maletero|carro|coche` +
-      String.raw`|guantera|buro|mesita)\b(?!.*\b(?:protection|camping|hunting|range|tow|towing|moving|proteccion` +
-      String.raw`|caceria` +
-      String.raw`|campamento|mudanza|security|seguridad|permit|licen[cs]\w*|legal|work|trabajo)\b)`,
-  ),
   /^(?:i think )?tonight is the night$/,
   /\bno more mornings\b(?!.*\b(?:switched|moved|changed|evenings?|nights?|shifts?|rotation)\b)/,
   both(String.raw`\bscheduled\b.{0,30}\b(?:emails|messages|texts)\b`, String.raw`\b(?:my goodbyes?|goodbyes)\b`),

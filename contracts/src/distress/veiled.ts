@@ -256,6 +256,14 @@ export const veiled: RegExp[] = [
       String.raw`|cosas|ropa|joyas|discos|herramientas)\b(?!.*\b(?:porque|ya que|me mudo|mudanza|me voy a mudar` +
       String.raw`|limpieza|no caben)\b)`,
   ),
+  // A rope or a gun kept at hand, with no errand for it: "had the rope in my trunk since sunday".
+  re(
+    String.raw`\b(?:the |a )?(?:rope|noose|gun|pistol|firearm|cuerda|soga|pistola|arma)\b.{0,20}` +
+      String.raw`\b(?:in|en) (?:my|mi) (?:trunk|car|glove ?box|locker|nightstand|cajuela|maletero|carro|coche` +
+      String.raw`|guantera|buro|mesita)\b(?!.*\b(?:protection|camping|hunting|range|tow|towing|moving|proteccion` +
+      String.raw`|caceria` +
+      String.raw`|campamento|mudanza|security|seguridad|permit|licen[cs]\w*|legal|work|trabajo)\b)`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
