@@ -357,7 +357,10 @@ const WHOM_TO_CALL = new RegExp(
 );
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
 const HOW_TO_HELP = new RegExp(
-  String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b|\bdebo (reportarlo|reportarla` +
+  String.raw`\bhow (do|can|should) (i|we) get (her|him|them) (help|support|to safety)\b` +
+    String.raw`|\bcomo (aviso|reporto|informo) (de )?que (un|una|mi) (companer[oa]|colega|compa|emplead[oa]` +
+    String.raw`|enfermer[oa]|auxiliar)\b` +
+    String.raw`|\bdebo (reportarlo|reportarla` +
     String.raw`|avisar|decirle a alguien)\b|\bcomo (la |lo |le )?(contacto|localizo|busco|encuentro)\b` +
     String.raw`|\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
     String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +

@@ -43,6 +43,11 @@ const STRAIN_ES =
 /** Fine, then not: "im fine 🙃 not fine", "toy bien 🙃 no toy bien" — never said in passing. */
 export const NOT_FINE = new RegExp(
   String.raw`\b(im|i am) (fine|ok|okay|good)\b.{0,12}\bnot (fine|ok|okay|good)\b` +
+    // "tired of pretending I'm fine", "cansada de fingir que estoy bien".
+    String.raw`|\btired of pretending (im|i am|to be) (fine|ok|okay)\b|\bcansad[oa] de fingir que estoy bien\b` +
+    // Drink or drugs "to cope": "i snort a bit on weekends to cope".
+    String.raw`|\b(snort\w*|coke|cocaine|lines|pills|xanax|weed|drinking|drink|vodka|wine` +
+    String.raw`|alcohol)\b.{0,30}\bto cope\b` +
     String.raw`|\b(estoy|toy) bien\b.{0,12}\bno (estoy|toy) bien\b`,
 );
 export const STRAIN = [

@@ -101,12 +101,20 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|(jump|jumps|jumping) (off|from) (the|a) (parking garage|garage)|(keeping|saving|hiding|stashing)` +
     String.raw` (her|his|their|my)? ?(patients? )?(leftover|left over|extra)? ?(meds|medications|pills|morphine)` +
     // A note like a goodbye, a gun in the car, a dose worked out for oneself, things given away "forever".
-    String.raw`|(note|letter|message|carta|nota|mensaje)\b.{0,40}\b(goodbye|farewell|suicide note|despedida|suicida)` +
+    String.raw`|(note|letter|message|carta|nota|mensaje)\b.{0,60}\b(goodbye|farewell|suicide note|despedida|suicida)` +
+    // Something taken and slurring; a last week and no retiring; a photo of their gun; "tonight it ends"; cutting.
+    String.raw`|(se tomo|took) (algo|something)\b.{0,40}\b(arrastra las palabras|slurring|out of it|no responde` +
+    String.raw`|unresponsive|muy rar[oa])|(last|ultima) (week|semana)\b.{0,40}\b(not retiring|no se va a jubilar` +
+    String.raw`|isnt leaving|no se va)|(fotos?|pictures?|photos?) (de|of) (su|his|her|their) (arma|pistola|gun)` +
+    String.raw`|(esta noche|tonight) (se acaba|it ends|is the night)|\bbeen cutting\b(?! (back|costs|hours|corners` +
+    String.raw`|down` +
+    String.raw`|hair|the))|marks on (her|his|their) (arms?|wrists?|legs?)|habla de no (despertar|vivir|seguir|estar)` +
     String.raw`|(gun|pistol|firearm|pistola|arma)\b.{0,40}\b(car|parking|carro|coche|estacionamiento|with (her|him)` +
     String.raw`|con ella|consigo)|(car|carro|coche|estacionamiento)\b.{0,40}\b(gun|pistol|firearm|pistola|arma)\b` +
     String.raw`|(dose|pills|meds)\b.{0,40}\benough for (himself|herself|themselves)` +
     String.raw`|(giving|gave|regalando|regalo|regala) (away )?(all )?(her|his|their|sus|todas sus) (stuff|things` +
-    String.raw`|belongings|cosas|pertenencias|libros)|(se va a ir|irse|se va|se fue) para siempre` +
+    String.raw`|belongings|cosas|pertenencias|libros|books|clothes|plants|tools|guitar)|(se va a ir|irse|se va` +
+    String.raw`|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
     String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo` +

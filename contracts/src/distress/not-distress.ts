@@ -201,6 +201,12 @@ export const NOT_DISTRESS: RegExp[] = [
       String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) (?:copier|printer|computer|system|app|wifi|fax` +
       String.raw`|scanner|emr|ehr)\b.{0,40}\b(?:throw(?:ing)? myself out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
   ),
+  // Dying if one does not get a day off, laughing: "I'll literally die if I don't get PTO 🤣".
+  re(
+    String.raw`\b(?:voy a morir|me voy a morir|me muero|i will (?:literally )?die|im (?:literally )?going to die` +
+      String.raw`|gonna die)\b.{0,5}\b(?:si no|if i (?:do not|dont))\b.{0,30}\b(?:vacaciones|pto|vacation|coffee|cafe` +
+      String.raw`|lunch|comida|day off|dia libre|a break|un descanso)\b`,
+  ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +

@@ -264,6 +264,28 @@ export const veiled: RegExp[] = [
       String.raw`|caceria` +
       String.raw`|campamento|mudanza|security|seguridad|permit|licen[cs]\w*|legal|work|trabajo)\b)`,
   ),
+  // Not coming back "to anything"; final notes left for one's team; a pet handed over for good or placed; driving
+  // fast hoping something happens; deserving to suffer; both of us should disappear.
+  re(
+    String.raw`\bnot coming back\W{0,3}(?:to anything|to life|ever)\b|\bno (?:voy a volver|vuelvo)\W{0,3}a (?:nada` +
+      String.raw`|ningun lado|la vida)\b|\bleave (?:final|last|goodbye) (?:notes?|messages?|words?) (?:for` +
+      String.raw`|to) (?:my|the)` +
+      String.raw` (?:team|family|kids|staff|coworkers)\b|\bdejar (?:notas|mensajes|cartas) (?:finales|de despedida)` +
+      String.raw` (?:para|a) (?:mi|el) (?:equipo|familia|hijos)\b`,
+  ),
+  both(
+    String.raw`\b(?:perr[oa]|gat[oa]|mascota|dog|cat|pet)\b`,
+    String.raw`\bque se (?:la|lo) quede\b|\b(?:organice|arregle|decidi|ya se) quien se queda con (?:mi|mis)\b` +
+      String.raw`|\b(?:figured out|decided|arranged|sorted out) who (?:gets|takes|keeps) my\b|\btold (?:him|her` +
+      String.raw`|them) to keep` +
+      String.raw` (?:her|him|it|them)(?: for good)?\W*$`,
+  ),
+  re(
+    String.raw`\b(?:manejo|conduzco) (?:muy )?rapido\b.{0,30}\besperando que (?:pase algo|me pase algo|choque)\b` +
+      String.raw`|\bdrive (?:too |really |so )?fast\b.{0,30}\bhoping (?:something happens|i crash|for something)\b` +
+      String.raw`|\bi deserve to suffer\b|\bmerezco sufrir\b|\b(?:los dos|ambos|we both|both of us)\b.{0,20}` +
+      String.raw`\b(?:deberiamos|should) (?:desaparecer|disappear|morir|die)\b`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
