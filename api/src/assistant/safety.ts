@@ -185,31 +185,19 @@ export function safetyReading(written: string): 'urgent' | 'strain' | 'someone e
   const level = distressIn(written);
   const text = plain(written).replace(/[’']/g, '');
   const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
+  const { writers, theirs } = theWritersOwn(text);
   // Distress read only in what a colleague said or is ("he said he's been thinking about suicide since his
-  // divorce", ADR 112) is theirs: the reply on helping them, if they are someone the writer could help.
-  // Their part must read as distress of its own, and the writer's part as none.
-  if (own === 'urgent') {
-    const { writers, theirs } = theWritersOwn(text);
-    if (theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
-      return withSomeoneElse(written, text, true, null) === 'someone else' ? 'someone else' : 'urgent';
-    }
-  }
+  // divorce", ADR 112) is theirs: their part reads as danger of its own, and the writer's part as none.
+  const onlyTheirs = theirs.trim() !== '' && dangerIn(theirs) && (level === null || distressIn(writers) === null);
+  const helping = () => withSomeoneElse(written, text, true, null);
+  // The reply on helping them, if they are someone the writer could help.
+  if (own === 'urgent' && onlyTheirs) return helping() === 'someone else' ? 'someone else' : 'urgent';
   // The writer as the subject in their own part: not the "no puedo" of a colleague's quoted words.
-  if (level === 'urgent' || (level === 'strain' && SPEAKER.test(theWritersOwn(text).writers))) return own;
-  // Strain told only of someone else ("my coworker had a panic attack and keeps saying she can't go on"): the
-  // reply on helping them if they are at risk and the writer's part reads as nothing of their own, else strain.
-  if (level === 'strain') {
-    const { writers, theirs } = theWritersOwn(text);
-    if (theirs.trim() !== '' && distressIn(writers) === null && dangerIn(theirs)) {
-      return withSomeoneElse(written, text, true, null) ?? own;
-    }
-  }
-  // Nothing of the writer's read, but a colleague's part reads as danger ("mi compa me escribió 'tengo las
+  if (level === 'urgent' || (level === 'strain' && SPEAKER.test(writers))) return own;
+  // Strain told only of someone else ("my coworker had a panic attack and keeps saying she can't go on"), or
+  // nothing of the writer's read while a colleague's part reads as danger ("mi compa me escribió 'tengo las
   // pastillas listas', ¿qué hago?", whose quote is left out of the writer's reading): the reply on helping them.
-  if (level === null) {
-    const { theirs } = theWritersOwn(text);
-    if (theirs.trim() !== '' && dangerIn(theirs)) return withSomeoneElse(written, text, true, null);
-  }
+  if (onlyTheirs) return helping() ?? own;
   return withSomeoneElse(written, text, level !== null, own);
 }
 
