@@ -33,7 +33,7 @@ import {
 } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
 import { veiled, veiledFarewells } from './distress/veiled';
-import { normaliseWords, SAID, WHO, withTyposCorrected } from './distress/words';
+import { AGREED, normaliseWords, REPLIED, SAID, WHO, withTyposCorrected } from './distress/words';
 
 /**
  * Clauses: sentences, and the parts of a sentence joined by "but" / "pero" or by "and" before the writer
@@ -107,15 +107,14 @@ const QUOTED_SPEECH = new RegExp(
 
 /** The writer taking the quoted words as their own: "Yo me lo dije al espejo", "same here". */
 const OWNED = re(
-  String.raw`\b(?:me lo dije|me lo digo|yo tambien|lo mismo (?:pienso|siento|quiero)|same here|me too` +
-    String.raw`|said it to myself|i feel the same|that is me|so do i` +
+  String.raw`\b(?:me lo dije|me lo digo|lo mismo (?:pienso|quiero)|${AGREED}|said it to myself|that is me` +
     // The writer's own reply to a question quoted ("she texted 'are you safe?' I answered 'no'").
-    String.raw`|i (?:replied|answered|told (?:her|him|them)|texted (?:her|him|them|back)|wrote back)` +
+    String.raw`|${REPLIED}` +
     // …or answered with no one named: "the aide asked 'u good?' answered 'no'" — not "staff answered yes to …".
     String.raw`|(?<!\b(?:staff|they|people|someone|somebody|he|she|nurses|aides|employees|who|everyone|nobody` +
     String.raw`|patients?` +
     String.raw`|families|members?|team|\w+s) )(?:answered|replied)` +
-    String.raw`|wrote back|texted back|le (?:dije|conteste|respondi|mande|escribi)|y yo le)\b`,
+    String.raw`|y yo le)\b`,
 );
 
 /** A clause about someone else ("a patient said he had nothing to live for"), with no word of the speaker's. */

@@ -2,7 +2,7 @@ import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress } from '@hearth/contracts/distress';
 import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
-import { SAID, WHO } from '@hearth/contracts/distress/words';
+import { AGREED, REPLIED, SAID, WHO } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
 import { dangerIn, theWritersOwn, withSomeoneElse } from './someone-else';
 import { NOT_FINE, STRAIN, spelled } from './strain';
@@ -55,11 +55,9 @@ const OWN_WORDS = new RegExp(
     String.raw`|(escribi|puse|conteste|dije|marque)|mi (comentario|respuesta)` +
     // …or would: "xq la marcaría", "I'd pick it", "that's me", "yo también".
     String.raw`|(la|lo) (marcaria|elegiria|pondria|escogeria)|i would (pick|choose|mark|tick|check|answer)` +
-    String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|me too|yo tambien` +
+    String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|${AGREED}` +
     // …or replies: "and i replied 'no, i want to die'", "le contesté 'no'", "answered 'yes'".
-    String.raw`|i (replied|whispered|answered|told (her|him|them)|texted (her|him|them|back)|messaged (her|him|back)` +
-    String.raw`|wrote back|said back)|(wrote|texted|replied|answered|said) back|(^|["”?!.,] ?)(replied|answered)` +
-    String.raw`|(le|les) (dije|conteste|respondi|mande|escribi)|yo le (dije|conteste|respondi|mande|escribi))\b`,
+    String.raw`|${REPLIED}|(^|["”?!.,] ?)(replied|answered))\b`,
 );
 /**
  * Quoted words: the quote marks stand apart from the words around them (not the one in "I've"), and an

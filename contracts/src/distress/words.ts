@@ -216,6 +216,16 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
  * The grammar drops a quote after them (contracts/src/distress.ts); the assistant keeps them from the trained
  * reader (api/src/assistant/safety.ts).
  */
+/**
+ * The writer's reply to words quoted or said to them ("she texted 'are you safe?' I answered 'no'", "le contesté
+ * 'no'"): what follows is the writer's own. Read by the grammar (contracts/src/distress.ts) and the assistant.
+ */
+export const REPLIED =
+  String.raw`i (?:replied|whispered|answered|told (?:her|him|them)|texted (?:her|him|them|back)|messaged (?:her|him` +
+  String.raw`|back)|wrote back|said back)|(?:wrote|texted|replied|answered|said) back` +
+  String.raw`|(?:le|les|yo le) (?:dije|conteste|respondi|mande|escribi)`;
+/** The same for oneself: "me too", "same here", "yo también", "siento lo mismo". */
+export const AGREED = String.raw`me too|same here|so do i|i feel the same|yo tambien|a mi tambien|siento lo mismo|lo mismo siento`;
 export const WHO = String.raw`who|whos|whoever|quien|quién|quienes|quiénes`;
 /** The verbs of saying or answering that follow WHO. */
 export const SAID =
