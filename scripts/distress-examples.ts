@@ -22,6 +22,8 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
   'development-6',
 ].map((name) => json(`contracts/test/distress/${name}.json`));
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
+/** Everyday talk in the first person, none of it distress (ADR 113). */
+const everyday: { ordinary: string[] } = json('api/test/assistant/everyday-ordinary.json');
 const families: { intent: string; phrasings: string[] }[] = json(
   'api/test/assistant/evaluation/families-development.json',
 ).families;
@@ -45,6 +47,7 @@ const ordinary = [
     ...ORDINARY,
     ...screening.flatMap((set) => set.ordinary.map(text)),
     ...written.ordinary,
+    ...everyday.ordinary,
     ...READ_SINCE.flatMap((set) => set.ordinary),
     ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
   ]),

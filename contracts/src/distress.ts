@@ -22,7 +22,7 @@ import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { englishConcepts, englishTogether } from './distress/english';
 import { ABSENCE, disguised, euphemisms } from './distress/euphemisms';
 import { re } from './distress/grammar';
-import { NOT_DISTRESS } from './distress/not-distress';
+import { FIGURES_OF_SPEECH, NOT_DISTRESS } from './distress/not-distress';
 import {
   englishSigns,
   FAREWELL_FINAL,
@@ -161,7 +161,7 @@ const REPORTED = re(
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
-  String.raw`\b(?:paciente|pacientes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
+  String.raw`\b(?:paciente|pacientes|pte|ptes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
     String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
     String.raw`|gente|quienes|los que|las que|capellan|capellana|trabajadora social|trabajador social|colega` +
     String.raw`|empleada|empleado|cuidadora|cuidador|supervisora|supervisor|cuestionario|encuesta|formulario` +
@@ -208,4 +208,18 @@ export function distressMatches(text: string, anyone = false): string[] {
     ),
   );
   return [...new Set(matched.map((pattern) => pattern.source))];
+}
+
+/**
+ * The message as the trained reader should read it (contracts/src/distress/reader.ts): without the figures of
+ * speech in which a death is said of a chore, the heat or hunger (`FIGURES_OF_SPEECH`: "q calor, me estoy
+ * muriendo", "end me 😂" of the charting), clause by clause as the grammar reads them; the message itself when it
+ * holds none, so the reader reads what it was taught.
+ */
+export function withoutFigures(text: string): string {
+  const parts = text.slice(0, 4000).split(CLAUSE_BREAK).map(normaliseWords);
+  if (!parts.some((clause) => FIGURES_OF_SPEECH.some((pattern) => pattern.test(clause)))) return text;
+  return parts
+    .map((clause) => FIGURES_OF_SPEECH.reduce((rest, pattern) => rest.replace(pattern, ' '), clause))
+    .join('. ');
 }

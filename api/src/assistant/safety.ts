@@ -1,6 +1,6 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
-import { readsAsDistress } from '@hearth/contracts/distress';
+import { readsAsDistress, withoutFigures } from '@hearth/contracts/distress';
 import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { AGREED, REPLIED, SAID, WHO } from '@hearth/contracts/distress/words';
 import { crisisReply, someoneElseReply } from './replies';
@@ -158,7 +158,10 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   // takes them as theirs ("¿hay una opción 'quiero estar muerta'? xq la marcaría"), nor the words of someone the
   // writer asks about ("who wrote 'I'll be gone soon'?", "¿quién escribió que ya estará en paz?").
   const asked = ASKING_WHO.test(folded);
-  const probability = distressProbability(asked ? plain(message).replace(ASKED_ABOUT, ' ') : message);
+  const read = asked ? plain(message).replace(ASKED_ABOUT, ' ') : message;
+  // Figures of speech can only explain distress away ("q calor, me estoy muriendo aquí en el coche"): the reader
+  // reads the message with and without them, and the less sure reading stands.
+  const probability = Math.min(distressProbability(read), distressProbability(withoutFigures(read)));
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {

@@ -1,5 +1,6 @@
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
 import { readerFindsDistress } from '@hearth/contracts/distress/reader';
+import { AGREED } from '@hearth/contracts/distress/words';
 import { EVERY_DANGER, THEIR_DANGER } from './their-danger';
 import { recognisedRequest } from './understanding/understand';
 
@@ -51,7 +52,7 @@ export function withSomeoneElse(
   // or asking of one person what the assistant does not answer ("she's thinking about suicide, how do I point
   // her to the EAP?") — not a question about a policy, research or the check-in's items, and not a patient,
   // whose wish to die is the hospice's daily work.
-  const known = COLLEAGUE.test(text) || toldOfDanger || worriedOf;
+  const known = COLLEAGUE.test(text) || THAT_ONE.test(text) || toldOfDanger || worriedOf;
   const aColleagueAtRisk =
     known &&
     !PATIENT_SPEAKS.test(text) &&
@@ -72,15 +73,16 @@ const FOR_A_FRIEND = new RegExp(
 
 /** The writer sharing what someone else feels: "so do I", "me too", "same tbh", "yo también", "somos dos". */
 const ME_TOO = new RegExp(
-  String.raw`\b(so (do|am|have|would) i|me too|me 2|i do too|i am too|im too|i have too|i feel the same` +
+  String.raw`\b(${AGREED}|so (am|have|would) i|me 2|i do too|i am too|im too|i have too` +
     String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
     String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
+    String.raw`|(neither|nor) (do|am|have|would|will|did) i` +
     String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
     String.raw`|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
     String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tampoco|tampoco le veo` +
     String.raw`|(pienso|siento|estoy|me pasa|me siento) igual|(pienso|pense|he pensado) en hacer lo mismo` +
-    String.raw`|yo tambien|yo tampoco|a mi tambien|a mi igual|igual yo|yo igual|me pasa lo mismo|siento lo mismo` +
-    String.raw`|lo mismo siento|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
+    String.raw`|yo tampoco|a mi igual|igual yo|yo igual|me pasa lo mismo` +
+    String.raw`|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
     String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
     String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
     String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too|(im|i am) right behind (her|him|them)` +
@@ -113,9 +115,16 @@ const COLLEAGUE_WORDS =
   String.raw`|rns?|lvns?|hhas?)\b`;
 const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
 /** Another person: "she", "someone", "alguien", a patient or a caregiver, or a colleague. */
+/** Someone in particular, in Spanish's own ways: "le vi cortes en las muñecas a la Lupe", "la de agenda". */
+const THAT_ONE = new RegExp(
+  String.raw`\b(le|les) vi\b|\b(la|el) de (agenda|recepcion|noche|guardia|turno|enfermeria|farmacia|admisiones` +
+    String.raw`|oficina|limpieza|cocina|rh)\b` +
+    // …or harm seen on them: "saw cuts on Jen's wrists".
+    String.raw`|\b(saw|noticed|seen|vi) (cuts|marks|scars|burns|cortes|marcas|cicatrices) (on|en)\b`,
+);
 const SOMEONE = new RegExp(
   String.raw`\b(she|he|they|her|him|them|someone|somebody|ella|alguien|caregivers?|patients?|daughters?|sons?` +
-    String.raw`|cuidador(a|as|es)?|pacientes?)\b|\b${COLLEAGUE_WORDS}`,
+    String.raw`|cuidador(a|as|es)?|pacientes?)\b|\b${COLLEAGUE_WORDS}|${THAT_ONE.source}`,
 );
 /** One person in particular: "she", "my coworker", "una compañera" — not "hospice nurses" in general. */
 const ONE_PERSON = new RegExp(

@@ -114,8 +114,10 @@ export const STRAIN = [
       String.raw`|each|my)?( \w+)? (visits?|shifts?|deaths?|work)\b` +
       // Drink or drugs to get through work: "smoking weed before shifts now just to function".
       String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
-      String.raw`|high|drunk|buzzed|taking (xanax|benzos|pills|edibles)|popping (pills|xanax)|wine|vodka|shots|beers?` +
-      String.raw`|edibles?)( \w+){0,3} (before|b4|during|between|to get through) (every |each |my |the )?(shifts?` +
+      String.raw`|high|drunk|buzzed|taking (extra (of )?(the |my )?)?(xanax|benzos|pills|edibles|ativan|lorazepam` +
+      String.raw`|klonopin|valium|norco|oxy)|popping (pills|xanax)|wine|vodka|shots|beers?` +
+      String.raw`|edibles?)( \w+){0,3} (before|b4|during|between|to get through|to get thru) (every |each |my ` +
+      String.raw`|the )?(shifts?` +
       String.raw`|work` +
       String.raw`|visits?|the day|my day)\b`,
   ),
@@ -138,6 +140,14 @@ export const STRAIN = [
       String.raw` (en la oficina|en el trabajo|en el carro|antes de (la|el|cada) (reunion|turno|guardia|visita` +
       String.raw`|junta))` +
       String.raw`|bebo hasta (perder el conocimiento|desmayarme|no sentir|olvidar|caer)` +
+      // Drink or drugs to get through work: "fumo mota antes de cada turno o no puedo entrar", "tomo vodka en una
+      // botella de agua entre visitas".
+      String.raw`|(tomo|bebo|fumo|me fumo|me tomo|me echo|tomando|bebiendo|fumando) (un poco de |unos? |mi )?(tequila` +
+      String.raw`|vodka|vino|alcohol|cerveza|whisky|ron|mota|hierba|marihuana|porros?|pastillas|clonazepam` +
+      String.raw`|alprazolam|ativan|xanax)\b.{0,40}\b(entre visitas|antes de (cada|mis|el|la) (turno|visita|guardia)` +
+      String.raw`|en el trabajo|o no puedo|para aguantar|para poder (entrar|trabajar|ir|llegar))` +
+      // A death one cannot forgive oneself, a patient one let suffer: "no me perdono lo que pasó con don Ramón".
+      String.raw`|no me perdono (lo que|haber|que|nunca|lo de)|(lo|la|los) (deje|dejamos) (sufrir|morir sol[oa])` +
       String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
       String.raw`|(pesadillas|flashbacks?)\b.{0,30}\b(con|de) (pacientes?|muertes?|la|el)\b` +
       String.raw`|no (paro|dejo) de ver (la cara|su cara|a la paciente|al paciente)|\bme persigue\b` +

@@ -32,7 +32,7 @@ export const THEIR_DANGER = new RegExp(
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
     String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
     String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
-    String.raw`|no (va|iba) a ser (un )?(problema|carga|estorbo) ((de|para) nadie|por mucho (mas )?tiempo)` +
+    String.raw`|no (va|iba|voy) a ser (un )?(problema|carga|estorbo) ((de|para) nadie|por mucho (mas )?tiempo)` +
     String.raw`|(se esta|se anda|esta|anda) (cortando|lastimando|haciendo dano)|no (ve|encuentra) (razon|razones` +
     String.raw`|sentido|motivo)` +
     // "said he doesn't see the point anymore" (not "the point of the new form").
@@ -45,7 +45,7 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|(se esta llevando|se lleva|se llevo|anda guardando|esta guardando|esta robando|roba|robo)` +
     String.raw` (la |las |los )?(morfina|pastillas|medicamentos|medicinas|fentanilo|opioides)` +
     String.raw`|(take|keep|look after|watch) (her|his|their) (cat|dog|pets?|kids|children)\b.{0,40}\bif (anything` +
-    String.raw`|something) (happens|happened)|tell my (kids|children|family|husband|wife|mom) i (love|loved)` +
+    String.raw`|something) (happens|happened)|tell (my|the) (kids|children|family|husband|wife|mom) i (love|loved)` +
     // Means ready, in their words: "tengo las pastillas listas", "the pills are in my locker", "ya tengo la soga".
     String.raw`|(pills|pastillas|soga|rope|cuerda|gun|pistola|meds)\b.{0,20}\b(listas?|ready|in front of me|in my` +
     String.raw` locker|guardadas)|\b(ya tengo|tengo|i have|ive got|i got) (las|la|the|my) (pastillas|soga|cuerda` +
@@ -92,7 +92,9 @@ export const THEIR_DANGER = new RegExp(
     // Harm seen on them, a bridge or a roof threatened: "cuts on her arms", "se tira del puente".
     String.raw`|(cuts|cutting|scars|burns) on (her|his|their) (arms?|wrists?|legs?|thighs?)` +
     String.raw`|cortes en (los|sus) (brazos|munecas|piernas)|(drive|drives|driving|jump|jumps|jumping) (off|from)` +
-    String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|avienta|lanza|arroja) (del|de un|desde el|desde un` +
+    String.raw` (the|a) (bridge|building|roof|overpass)|se (tira|tiraba|tiraria|avienta|aventaba|aventaria|lanza` +
+    String.raw`|lanzaba` +
+    String.raw`|lanzaria|arroja|arrojaba|arrojaria) (del|de un|desde el|desde un` +
     String.raw`|al) (puente|edificio|techo|tren|metro)` +
     // Last days foretold, things given away for where one goes, a note like a suicide note, a roof visited.
     String.raw`|(last|final) (day|days|week|weeks|month) on (earth|this earth)` +
@@ -121,7 +123,29 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
     String.raw` (answering|responding|picking up|answer|respond|pick up)` +
-    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b`,
+    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b` +
+    // Drunk or high at work, harm on their wrists, patients' pills kept, a death threatened on a condition, goodbyes
+    // posted, a pet handed over with a strange goodbye, no reason to keep going.
+    String.raw`|\b(drunk|wasted|high|intoxicated|impaired|borrach[oa]|pedo|drogad[oa]` +
+    String.raw`|tomad[oa])\b.{0,40}\b(on (her|his` +
+    String.raw`|their) visits|at work|on shift|at the patients?|en (el trabajo|las visitas|turno|la guardia|casa de)` +
+    String.raw`|slurring|arrastra)|\bslurring\b|\bnodding off\b.{0,40}\b(patients?|visits?|shift|work)` +
+    String.raw`|\bsmell(ed|s)? (like|of) (alcohol|booze|liquor)|\bol(ia|e) a (alcohol|trago|licor)` +
+    String.raw`|\bse esta drogando\b|\b(is|has been|been) using again\b|\b(thinks?|think|pretty sure` +
+    String.raw`|creo que)\b.{0,30}` +
+    String.raw`\b(is using|esta usando|se droga)\b|se queda dormid[oa] en (las casas|la casa|casa) de` +
+    String.raw`|\b(cortes|cortadas|cicatrices|heridas|marcas|quemaduras) en (los|sus|las) (brazos|munecas|piernas` +
+    String.raw`|muslos)\b|\b(cuts|scars|marks|burns) on (her|his|their|my \w+ \w+s|the|\w+s) (arms?|wrists?|legs?` +
+    String.raw`|thighs?)` +
+    String.raw`|\b(guarda|guardando|junta|juntando|esconde|escondiendo) (las )?(pastillas|medicinas|morfina|opioides)` +
+    String.raw` de (los )?pacientes|\b(saving|keeping|hiding|stashing|collecting) (the )?(pills|meds|morphine)` +
+    String.raw` (from|of) (dead |deceased )?patients|\bse mata\b(?! (trabajando|de|por|estudiando|a trabajar)\b)` +
+    String.raw`|\b(publicando|publica|publico|posting|posts|posted|subiendo|sube) (cosas|mensajes|posts|stuff|things` +
+    String.raw`|frases)? ?(de despedida|goodbye|farewell)|\b(gave|dio|regalo|dejo) (me |us |nos |a mi )?(away )?(her` +
+    String.raw`|his|their|su) (dog|cat|pets?|perro|gato|mascota)\b.{0,60}\b(bye|goodbye|adios|se despidio` +
+    String.raw`|(cant|can not|cannot) take care|ya no (puede|lo puede|la puede) cuidar|for good|forever|para siempre)` +
+    String.raw`|\b(doesnt|does not|dont|do not|cant|can not|cannot) see (a|any) reason to (keep going|go on|live` +
+    String.raw`|stay|keep living)\b`,
 );
 
 /** Every danger in a message, in turn: the words of a colleague's danger, taken out to see what is left. */

@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to forty-first authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to forty-fifth authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -78,6 +78,10 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the thirty-ninth author’s development set (31st probe)', './distress-development-39.json', 0.99, 0.01),
   setOf('the fortieth author’s development set (32nd probe)', './distress-development-40.json', 0.99, 0.01),
   setOf('the forty-first author’s development set (33rd probe)', './distress-development-41.json', 0.99, 0.01),
+  setOf('the forty-second author’s development set (34th probe)', './distress-development-42.json', 0.99, 0.01),
+  setOf('the forty-third author’s development set (35th probe)', './distress-development-43.json', 0.99, 0.01),
+  setOf('the forty-fourth author’s development set (36th probe)', './distress-development-44.json', 0.99, 0.01),
+  setOf('the forty-fifth author’s development set (37th probe)', './distress-development-45.json', 0.99, 0.01),
 ];
 
 /**

@@ -199,7 +199,8 @@ export const euphemisms: RegExp[] = [
 export const disguised: RegExp[] = [
   /\b(?:look|looks|make it look|seem) like an accident\b/,
   re(
-    String.raw`\basking (?:for|about) (?:a friend|a coworker|a colleague|me|myself|reasons)\b.*\b(?:die|dying` +
+    String.raw`\basking (?:for|about) (?:a friend|a coworker|a colleague|me(?! to\b)|myself|reasons)\b.*\b(?:die` +
+      String.raw`|dying` +
       String.raw`|suicide|date|accident|overdose|kill|dose|insurance|end it)\b`,
   ),
   re(

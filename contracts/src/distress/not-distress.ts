@@ -7,7 +7,72 @@ import { re } from './grammar';
  * (`../distress.ts`) reads a clause again without these before it reads distress in it.
  */
 
+/** Things and chores that a death wish is said of in jest: a machine, a task, the heat, a Monday. */
+const THINGS =
+  String.raw`(?:coffee machine|cafetera|printer|impresora|copier|fax|scanner|wifi|internet|computer|compu|computadora` +
+  String.raw`|system|sistema|app|emr|ehr|charting|charts?|paperwork|papeleo|forms?|formularios?|meeting` +
+  String.raw`|junta|reunion|traffic|trafico|heat|calor|hot|cold|frio|monday|lunes|mondays|audit|auditoria|modules?` +
+  String.raw`|trainings?|capacitacion|surveys?|encuesta|excel|spreadsheet|schedule|horario|midnight|overtime|mileage` +
+  String.raw`|parking|estacionamiento|inbox|emails?|correos?|passwords?|zoom|webinar|update|pto` +
+  String.raw`|vacaciones|vacation)`;
+/** Laughter or a skull beside it. */
+const LAUGHING = String.raw`(?:lol|lmao\w*|haha\w*|jaja\w*|jeje\w*|emojilaugh|emojiskull)`;
+
+/**
+ * Figures of speech that a death is said in, of a chore, the heat or hunger ("end me 😂", "q calor, me estoy
+ * muriendo", "me muero de hambre"): the trained reader reads past them as well (contracts/src/distress.ts).
+ */
+export const FIGURES_OF_SPEECH: RegExp[] = [
+  // A death wish said of a thing, laughing: "the coffee machine broke again, i literally want to die 💀", "lunes
+  // otra vez, q alguien me mate", "charting till midnight again, end me 😂" — only those words, so a plan said in
+  // the same breath is still read.
+  re(
+    String.raw`(?<=\b${THINGS}\b.{0,60})(?:(?=.*\b${LAUGHING}\b)|(?<=\b(?:again|otra vez|de nuevo)\b.{0,40}))` +
+      String.raw`\b(?:i (?:literally |just |actually |honestly )?(?:want|wanna) to die|(?:i am|im) (?:literally )?` +
+      String.raw`going to die|end me|kill me(?: now)?|(?:someone|somebody) (?:kill|shoot|end) me|me quiero morir` +
+      String.raw`|me voy a morir|(?:que )?alguien (?:me mate|mateme)|matenme|me estoy muriendo|me muero)\b`,
+  ),
+  // Dying of the heat: "q calor tio, me estoy muriendo aqui en el coche".
+  re(
+    String.raw`(?<=\b(?:calor|bochorno|heat|so hot|hambre|frio|cold)\b.{0,30})\b(?:me estoy muriendo|me muero` +
+      String.raw`|(?:i am|im) dying)\b|\b(?:me estoy muriendo|(?:i am|im) dying)\b(?=.{0,30}\b(?:calor|heat|hot` +
+      String.raw`|frio|cold|hambre|starving)\b)`,
+  ),
+  // "if I have to sit through one more compliance training I'm gonna die lol"; "estoy muerta, me voy a casa".
+  re(
+    String.raw`\bif i have to (?:sit through|do|fill out|attend|redo|go to) (?:one more|another)\b.{0,60}` +
+      String.raw`\b(?:gonna|going to|will) die\b.{0,10}\b(?:lol|lmao|haha\w*)` +
+      // …or with the task named: "if I have to fill out one more form I'm going to die".
+      String.raw`|\bif i have to (?:sit through|do|fill out|attend|redo|go to|chart|write|read|answer|file|make|fix)` +
+      String.raw` (?:one more|another) (?:\w+ )?(?:forms?|trainings?|meetings?|charts?|notes?|emails?|calls?|reports?` +
+      String.raw`|surveys?|modules?|webinars?|audits?|spreadsheets?|huddles?|zooms?|passwords?|care plans?)\b.{0,30}` +
+      String.raw`\b(?:gonna|going to|will|i will|im gonna|i am going to) (?:die|scream|lose it)\b`,
+  ),
+  // "if I have to redo this chart one more time I'm going to die lol", "if the copier jams again I'm throwing
+  // myself out the window haha".
+  re(
+    String.raw`\bif i have to (?:\w+ ){1,4}(?:one more time|again|another time)\b.{0,30}\b(?:gonna|going to` +
+      String.raw`|will) die\b` +
+      String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) (?:copier|printer|computer|system|app|wifi|fax` +
+      String.raw`|scanner|emr|ehr)\b.{0,40}\b(?:throw(?:ing)? myself out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
+  ),
+  // Dying if one does not get a day off, laughing: "I'll literally die if I don't get PTO 🤣".
+  re(
+    String.raw`\b(?:voy a morir|me voy a morir|me muero|i will (?:literally )?die|im (?:literally )?going to die` +
+      String.raw`|gonna die)\b.{0,5}\b(?:si no|if i (?:do not|dont))\b.{0,30}\b(?:vacaciones|pto|vacation|coffee|cafe` +
+      String.raw`|lunch|comida|day off|dia libre|a break|un descanso)\b`,
+  ),
+  /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
+  // Not going on with a thing: "ya no quiero seguir con este formulario", "I don't want to keep going with this form".
+  re(
+    String.raw`\bya no quiero seguir con (?:este|esta|estos|estas|el|la|los|las) (?!(?:vida|dolor|mundo)\b)\w+` +
+      String.raw`|\bi (?:dont|do not) want to (?:continue|go on|keep going) with (?:this|these|the|that) (?!life\b)\w+`,
+  ),
+];
+
 export const NOT_DISTRESS: RegExp[] = [
+  ...FIGURES_OF_SPEECH,
   // "I'm dying here, just give me the numbers": impatience before a request.
   /\b(?:i am|im) dying here\b(?=.{0,20}\b(?:just|give|send|show|can you|hurry)\b)/,
   // Dying if someone sees or finds out: "I'm gonna die if the board sees these numbers".
@@ -142,17 +207,6 @@ export const NOT_DISTRESS: RegExp[] = [
     String.raw`\bme (?:corte|queme|golpee) (?:con|abriendo|cocinando|sin querer)\b` +
       String.raw`.*\b(?:abriendo|cajas|curita|sin querer|por accidente|cocinando)\b`,
   ),
-  /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
-  // "if I have to sit through one more compliance training I'm gonna die lol"; "estoy muerta, me voy a casa".
-  re(
-    String.raw`\bif i have to (?:sit through|do|fill out|attend|redo|go to) (?:one more|another)\b.{0,60}` +
-      String.raw`\b(?:gonna|going to|will) die\b.{0,10}\b(?:lol|lmao|haha\w*)` +
-      // …or with the task named: "if I have to fill out one more form I'm going to die".
-      String.raw`|\bif i have to (?:sit through|do|fill out|attend|redo|go to|chart|write|read|answer|file|make|fix)` +
-      String.raw` (?:one more|another) (?:\w+ )?(?:forms?|trainings?|meetings?|charts?|notes?|emails?|calls?|reports?` +
-      String.raw`|surveys?|modules?|webinars?|audits?|spreadsheets?|huddles?|zooms?|passwords?|care plans?)\b.{0,30}` +
-      String.raw`\b(?:gonna|going to|will|i will|im gonna|i am going to) (?:die|scream|lose it)\b`,
-  ),
   // Work on what is flagged, a patient's wish charted: "how do I flag a comment about self-harm", "export flagged
   // self-harm report", "cómo documento el deseo de morir de un paciente".
   re(
@@ -193,20 +247,6 @@ export const NOT_DISTRESS: RegExp[] = [
       String.raw`|junta|reunion|report|spreadsheet|traffic|heat|meeting|form|paperwork|app|wifi|horario|schedule` +
       String.raw`|encuesta|survey|auditoria|audit)\b`,
   ),
-  // "if I have to redo this chart one more time I'm going to die lol", "if the copier jams again I'm throwing
-  // myself out the window haha".
-  re(
-    String.raw`\bif i have to (?:\w+ ){1,4}(?:one more time|again|another time)\b.{0,30}\b(?:gonna|going to` +
-      String.raw`|will) die\b` +
-      String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) (?:copier|printer|computer|system|app|wifi|fax` +
-      String.raw`|scanner|emr|ehr)\b.{0,40}\b(?:throw(?:ing)? myself out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
-  ),
-  // Dying if one does not get a day off, laughing: "I'll literally die if I don't get PTO 🤣".
-  re(
-    String.raw`\b(?:voy a morir|me voy a morir|me muero|i will (?:literally )?die|im (?:literally )?going to die` +
-      String.raw`|gonna die)\b.{0,5}\b(?:si no|if i (?:do not|dont))\b.{0,30}\b(?:vacaciones|pto|vacation|coffee|cafe` +
-      String.raw`|lunch|comida|day off|dia libre|a break|un descanso)\b`,
-  ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
@@ -231,8 +271,6 @@ export const NOT_DISTRESS: RegExp[] = [
       String.raw`|protocol|policy|hotline number|watch|precautions)\b`,
   ),
   /\b(?:die|dying|death) (?:at home|in peace|peacefully|with dignity|in my own bed|when my time comes)\b/,
-  // Laughter: "I want to die laughing at this UI".
-  /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
   re(
     String.raw`\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness` +
       String.raw`|curiosity|hunger|thirst|the heat|heat|the cold|cold|jealousy|envy|suspense|anticipation)\b`,

@@ -315,6 +315,12 @@ export const englishSigns: RegExp[] = [
     String.raw`\b(?:leftover|left over|extra|spare|remaining|unused|patients?|the rest)\b`,
   ),
   both(`\\b${DRUGS}\\b`, String.raw`\b(?:have not|havent|did not|didnt) (?:used|taken|touched) (?:it|them|any) yet\b`),
+  // A drug of one's own saved up, and almost enough: "been saving up my ambien. almost enough".
+  both(
+    String.raw`\b(?:saving up|been saving|saved up|stockpiling|hoarding|collecting|guardando|juntando|ahorrando)` +
+      String.raw` (?:my |all my |the |mis |las |los )?${DRUGS}\b${MEDICATION_AT_WORK}`,
+    String.raw`\b(?:almost|nearly|just about|finally|casi|ya (?:tengo|junte))? ?(?:enough|suficientes?|bastantes)\b`,
+  ),
 ];
 
 export const spanishSigns: RegExp[] = [

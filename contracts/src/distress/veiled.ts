@@ -13,7 +13,8 @@ const WHEN =
   String.raw`(?:the holidays|christmas|thanksgiving|new years?|my birthday|this weekend|the weekend|friday` +
   String.raw`|monday|tuesday|wednesday|thursday|saturday|sunday|this week|next week|the end of (?:the|this) month` +
   String.raw`|navidad|las fiestas|ano nuevo|mi cumpleanos|este fin de semana|el fin de semana|el viernes|el lunes` +
-  String.raw`|el sabado|el domingo|fin de mes)`;
+  String.raw`|el sabado|el domingo|fin de mes|this month|esta semana|este mes` +
+  String.raw`|the \d{1,2}(?:st|nd|rd|th)?|el \d{1,2})`;
 
 export const veiled: RegExp[] = [
   // A metaphor for the end: "the darkness is winning", "the lights are going out in me".
@@ -29,7 +30,11 @@ export const veiled: RegExp[] = [
       String.raw` (?:will not|is not going to) matter(?: anymore| anyway| to me)?\W*$` +
       String.raw`|\b(?:it will|itll|it is going to|everything will|everything is going to) (?:all )?be over for me\b` +
       String.raw`|\btodo (?:habra terminado|va a terminar|se va a acabar|habra acabado|terminara|se acabara)` +
-      String.raw` para mi\b|\b(?:despues de|para|antes de) ${WHEN}\b.{0,25}\bya no (?:va a )?importar(?:a|e)?\W*$`,
+      String.raw` para mi\b|\b(?:despues de|para|antes de) ${WHEN}\b.{0,25}\bya no (?:va a )?importar(?:a|e)?\W*$` +
+      // …or the other way round: "not going to matter after this week anyway", "total después de esta semana ya no
+      // importa".
+      String.raw`|\b(?:not|will not|is not|wont) going to matter (?:after|by|past) ${WHEN}\b` +
+      String.raw`|\bdespues de ${WHEN}\b.{0,10}\bya no importa\b`,
   ),
   // A question that hides intent: a floor to jump from "to be sure", whether a way of dying is painless, the
   // highest bridge asked of no one's visit.
@@ -286,6 +291,54 @@ export const veiled: RegExp[] = [
       String.raw`|\bi deserve to suffer\b|\bmerezco sufrir\b|\b(?:los dos|ambos|we both|both of us)\b.{0,20}` +
       String.raw`\b(?:deberiamos|should) (?:desaparecer|disappear|morir|die)\b`,
   ),
+  // The last of everything on a date; a plan set and a weekend to get through; everything put in order or wiped
+  // "clean" before a day, with no move, leave or audit given; one's words left to be read "after".
+  re(
+    String.raw`\blast everything\b|\bmi ultimo todo\b|\bmy plan is (?:pretty much |all |basically |finally )?` +
+      String.raw`(?:set|ready|in place|made|final)\b(?! (?:for|to|with|on|up)\b)(?=.{0,40}\b(?:get (?:through|thru)` +
+      String.raw`|weekend|friday|tonight|soon|then)\b)|\bmi plan (?:ya )?(?:esta|quedo) (?:listo|hecho|decidido)\b` +
+      String.raw`(?! (?:para|de|con)\b)`,
+  ),
+  re(
+    String.raw`^(?!.*\b(?:vacation|vacaciones|move|moving|mudanza|me mudo|audit|auditoria|inspection|inspeccion` +
+      String.raw`|surgery|cirugia|leave|licencia|baja|maternity|maternidad|trip|viaje|new job|nuevo trabajo|taxes` +
+      String.raw`|impuestos|closing|cierre)\b).*(?:\b(?:dejar|dejo|deje|tener|poner|quiero) (?:todo|mis cosas` +
+      String.raw`|mis asuntos|mis papeles) (?:en orden|limpio|arreglado)\b.{0,30}\b(?:antes de|para) ${WHEN}\b` +
+      String.raw`|\b(?:get|put|leave|have|getting|putting|want) (?:everything|my affairs|my things|my stuff|it all` +
+      String.raw`|it)` +
+      String.raw` (?:all )?(?:in order|clean|sorted|tidy) (?:before|by) (?:then|${WHEN})\b` +
+      String.raw`|\b(?:my affairs|mis asuntos) (?:are |estan )?(?:in order|en orden)\b)`,
+  ),
+  re(
+    String.raw`\b(?:leave|give) (?:it|this|them|my (?:journal|notes|entries|diary|letters)) (?:for` +
+      String.raw`|to) my (?:husband|wife` +
+      String.raw`|partner|kids|children|family|mom|dad|son|daughter|sister|brother) to (?:read|find|have)(?: it` +
+      String.raw`| them)?` +
+      String.raw` (?:after|afterwards|when i am gone|when im gone)\W*$|\b(?:dejar(?:selo|selos|lo|la)?|dejarle)` +
+      String.raw` (?:a|para) (?:mi|mis) (?:esposo|esposa|marido|hijos|hijas|familia|mama|papa|hermana|hermano)` +
+      String.raw` para (?:que lo lean?|leerlo|que lo encuentren?) (?:despues|cuando ya no este)\b`,
+  ),
+  // What one writes would scare people: "is the mood tracker private? because my answers would scare people".
+  re(
+    String.raw`\b(?:my answers|my entries|what i (?:write|wrote|put|say|type|really feel|feel)|mis respuestas` +
+      String.raw`|lo (?:que|q) (?:escribo|pongo|siento|digo|escribi))\b.{0,20}\b(?:would|will|could|might` +
+      String.raw`|would really)?` +
+      String.raw` ?(?:scare|frighten|freak out|terrify|asusta\w*|espanta\w*|da miedo|daria miedo)\b`,
+  ),
+  // Leaving this world; a pact, and things given away or an end; a will made and a strange calm; goodbyes that
+  // nobody knows are goodbyes.
+  re(
+    String.raw`\b(?:ya )?me voy (?:a ir )?de este mundo\b|\b(?:just )?(?:finished|made|did|wrote|signed|updated)` +
+      String.raw` (?:my )?(?:will|testament)\b.{0,40}\b(?:how calm|so calm|calm now|at peace|feel calm|strangely calm` +
+      String.raw`|en paz|tranquil[oa])\b|\b(?:hice|termine|firme|actualice) (?:mi )?testamento\b.{0,40}` +
+      String.raw`\b(?:en paz|tranquil[oa]|calmad[oa])\b`,
+  ),
+  both(
+    String.raw`\b(?:made|have|making|make) (?:a|an|our) (?:\w+ )?pact\b|\b(?:hicimos|hacer|tenemos|hizimos)` +
+      String.raw` (?:como )?un pacto\b`,
+    String.raw`\b(?:giving away|give away|gave away|regalando|regalar|regalamos|die|dying|morir|morirnos` +
+      String.raw`|desaparecer|disappear|end it|suicid\w*|kill ourselves|matarnos|no despertar|not wake up)\b`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
@@ -297,6 +350,12 @@ export const veiled: RegExp[] = [
 export const veiledFarewells: RegExp[] = [
   // Goodbye said to everyone by the writer ("said goodbye to everyone today"), not by Sam before maternity leave.
   /(?:^|\bi |\bi have |\bjust |[.,!;] )(?:said|saying|say) goodbye to (?:most|everyone|everybody|all|people)\b/,
+  // Goodbyes the others do not know are goodbyes: "saying my goodbyes to the team on friday, they just dont know it
+  // yet", "me estoy despidiendo de todos, ellos no lo saben".
+  re(
+    String.raw`\b(?:saying|said|say) (?:my )?goodbyes?\b.{0,60}\b(?:dont|do not|doesnt|does not) know (?:it|that)` +
+      String.raw`(?: yet)?\b|\bme (?:estoy )?despid\w*\b.{0,60}\bno (?:lo )?sabe\w*(?: todavia| aun)?\b`,
+  ),
   // "just wanted to say bye i guess. thx for the check ins".
   /\b(?:i )?(?:just )?(?:wanted|want) to say (?:bye|goodbye)\b(?! to (?:the|my|our) (?:patient|family|pt)\b)/,
   both(

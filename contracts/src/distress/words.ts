@@ -225,7 +225,9 @@ export const REPLIED =
   String.raw`|back)|wrote back|said back)|(?:wrote|texted|replied|answered|said) back` +
   String.raw`|(?:le|les|yo le) (?:dije|conteste|respondi|mande|escribi)`;
 /** The same for oneself: "me too", "same here", "yo también", "siento lo mismo". */
-export const AGREED = String.raw`me too|same here|so do i|i feel the same|yo tambien|a mi tambien|siento lo mismo|lo mismo siento`;
+export const AGREED =
+  String.raw`me too|same here|so do i|i feel the same|yo tambien|a mi tambien` +
+  String.raw`|siento lo mismo|lo mismo siento`;
 export const WHO = String.raw`who|whos|whoever|quien|quién|quienes|quiénes`;
 /** The verbs of saying or answering that follow WHO. */
 export const SAID =
