@@ -7,14 +7,15 @@ import { re } from './grammar';
  * (`../distress.ts`) reads a clause again without these before it reads distress in it.
  */
 
-/** Things and chores that a death wish is said of in jest: a machine, a task, the heat, a Monday. */
+/** Things and chores that a death is said of in jest, in every figure below: a machine, a task, the heat, a Monday. */
 const THINGS =
   String.raw`(?:coffee machine|cafetera|printer|impresora|copier|fax|scanner|wifi|internet|computer|compu|computadora` +
   String.raw`|system|sistema|app|emr|ehr|charting|charts?|paperwork|papeleo|forms?|formularios?|meeting` +
   String.raw`|junta|reunion|traffic|trafico|heat|calor|hot|cold|frio|monday|lunes|mondays|audit|auditoria|modules?` +
   String.raw`|trainings?|capacitacion|surveys?|encuesta|excel|spreadsheet|schedule|horario|midnight|overtime|mileage` +
   String.raw`|parking|estacionamiento|inbox|emails?|correos?|passwords?|zoom|webinar|update|pto` +
-  String.raw`|vacaciones|vacation)`;
+  String.raw`|vacaciones|vacation|aplicacion|programa|portal|software|reportes?|reports?|informes?|horario` +
+  String.raw`|auditoria|audits?)`;
 /** Laughter or a skull beside it. */
 const LAUGHING = String.raw`(?:lol|lmao\w*|haha\w*|jaja\w*|jeje\w*|emojilaugh|emojiskull)`;
 
@@ -53,8 +54,8 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
   re(
     String.raw`\bif i have to (?:\w+ ){1,4}(?:one more time|again|another time)\b.{0,30}\b(?:gonna|going to` +
       String.raw`|will) die\b` +
-      String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) (?:copier|printer|computer|system|app|wifi|fax` +
-      String.raw`|scanner|emr|ehr)\b.{0,40}\b(?:throw(?:ing)? myself out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
+      String.raw`.{0,10}\b(?:lol|lmao\w*|haha\w*)|\bif (?:the|this|my) ${THINGS}\b.{0,40}\b(?:throw(?:ing)? myself` +
+      String.raw` out|jump(?:ing)? out) (?:of )?(?:the|a) window\b`,
   ),
   // Dying if one does not get a day off, laughing: "I'll literally die if I don't get PTO 🤣".
   re(
@@ -220,8 +221,8 @@ export const NOT_DISTRESS: RegExp[] = [
   // Hyperbole with a thing or a chore as the cause: "my kid's science project is going to be the end of me",
   // "me mato trabajando y nadie lo ve", "mátame camión".
   re(
-    String.raw`\b(?:project|homework|paperwork|printer|traffic|schedule|meeting|survey|commute|job|boss|kid|kids|dog` +
-      String.raw`|cat|toddler|teenager|teen|class|exam|laundry|inbox|emails|wifi|charting)\b (?:is|are|will be` +
+    String.raw`\b(?:${THINGS}|project|homework|commute|job|class|exam|laundry|boss|kids?|dog|cat|toddler|teenager` +
+      String.raw`|teen)\b (?:is|are|will be` +
       String.raw`|is going to be|are going to be|gonna be|will) (?:the )?(?:death|end) of me\b` +
       String.raw`|\bme mato (?:trabajando|estudiando|a trabajar|a estudiar|en el trabajo|haciendo)\b` +
       String.raw`|\bmatar?me camion\b`,
@@ -237,15 +238,12 @@ export const NOT_DISTRESS: RegExp[] = [
       String.raw`|estas|el` +
       String.raw`|la|los|las|this|these|the|that) \w+(?: \w+){0,2} (?:jaja\w*|lol|lmao\w*|haha\w*)\b` +
       String.raw`|\b(?:me quiero matar|quiero matarme|i want to kill myself|i wanna die|i want to die)` +
-      String.raw` (?:jaja\w*|lol|lmao\w*|haha\w*) (?:con |with )?(?:este|esta|this|that|the) (?:excel|spreadsheet` +
-      String.raw`|sistema|system|reporte|report|app|formulario|form|printer|impresora|wifi)\b` +
+      String.raw` (?:jaja\w*|lol|lmao\w*|haha\w*) (?:con |with )?(?:este|esta|this|that|the) ${THINGS}\b` +
       String.raw`|\bme muero si no (?:como|duermo|tomo|me tomo|desayuno|almuerzo|ceno)\b` +
       String.raw`|\bganas de tirarme por la ventana con (?:este|esta|el|la) \w+` +
       String.raw`|\b(?:me quiero morir|quiero morirme|me muero|i want to die|i wanna die) (?:con|with) (?:este` +
       String.raw`|esta|estos` +
-      String.raw`|estas|el|la|this|these|the|that) (?:reporte|informe|excel|sistema|formulario|papeleo|trafico|calor` +
-      String.raw`|junta|reunion|report|spreadsheet|traffic|heat|meeting|form|paperwork|app|wifi|horario|schedule` +
-      String.raw`|encuesta|survey|auditoria|audit)\b`,
+      String.raw`|estas|el|la|this|these|the|that) ${THINGS}\b`,
   ),
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
@@ -258,9 +256,7 @@ export const NOT_DISTRESS: RegExp[] = [
   // por la ventana", "this EMR makes me want to jump out the window".
   /\b(?:shoot|shot|shooting|shoots) myself in the foot\b/,
   re(
-    String.raw`\b(?:sistema|excel|impresora|computadora|compu|app|aplicacion|programa|portal|formulario|papeleo` +
-      String.raw`|junta|reunion|system|printer|computer|software|emr|ehr|spreadsheet|form|paperwork|meeting|wifi` +
-      String.raw`|internet)\b.{0,40}\b(?:ganas de (?:tirarme|aventarme|lanzarme) por la ventana` +
+    String.raw`\b${THINGS}\b.{0,40}\b(?:ganas de (?:tirarme|aventarme|lanzarme) por la ventana` +
       String.raw`|(?:makes?|made) me want to (?:jump|throw myself) out (?:of )?(?:the|a) window)\b`,
   ),
   /\bestoy muert[oa]\b(?=.{0,30}\b(?:me voy a (?:casa|dormir)|de cansancio|de sueno|chao)\b)/,
