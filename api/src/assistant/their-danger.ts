@@ -67,7 +67,7 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|del|de un|desde)|(a lo mejor|tal vez|quizas) (la|lo) (usa|use|va a usar)|might use it tonight` +
     String.raw`|drinking (herself|himself|themselves) to death|(arma|pistola)\b.{0,30}\b(camioneta|troca)` +
     String.raw`|no querer (estar aqui|vivir|seguir|despertar)|prefiere estar muert[oa]|(would rather|prefers to) be` +
-    String.raw` dead|(using|use) it on (himself|herself|themselves)|usarla (en|contra) si mism[oa]` +
+    String.raw` dead|(using|use) it on (himself|herself|themselves)|usarla (en|contra) (si|ella|el) mism[oa]` +
     String.raw`|cuiden a mis hijos|(quedara|quede|quedarme|cuidara` +
     String.raw`|cuide|cuidar) con su (gato|perro|mascota|gatos` +
     String.raw`|perros|hijos)\b.{0,40}\bsi (le|algo le|le llega a) pasa` +
@@ -145,7 +145,15 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|his|their|su) (dog|cat|pets?|perro|gato|mascota)\b.{0,60}\b(bye|goodbye|adios|se despidio` +
     String.raw`|(cant|can not|cannot) take care|ya no (puede|lo puede|la puede) cuidar|for good|forever|para siempre)` +
     String.raw`|\b(doesnt|does not|dont|do not|cant|can not|cannot) see (a|any) reason to (keep going|go on|live` +
-    String.raw`|stay|keep living)\b`,
+    String.raw`|stay|keep living)\b` +
+    // A lethal dose asked not for a patient; drugs stolen; parked somewhere high, saying nothing.
+    String.raw`|\b(cuanta|cuantas|cuanto|how much|how many)\b.{0,40}\b(mataria|mata|matar|letal|lethal|kill` +
+    String.raw`|would kill)\b` +
+    String.raw`.{0,60}\b(no (era|es|hablaba de) (para |por )?(un |el )?paciente|(not|wasnt|was not|isnt) (about` +
+    String.raw`|for) a` +
+    String.raw` patient)|\b(stealing|steals|stole|diverting|diverts|pocketing|pocketed)( \w+){0,2} (fentanyl|morphine` +
+    String.raw`|opioids|pills|meds|patches|dilaudid)\b|\bparked (at|on|by) the (overlook|bridge|cliff|lookout|edge` +
+    String.raw`|river|dam)\b`,
 );
 
 /** Every danger in a message, in turn: the words of a colleague's danger, taken out to see what is left. */

@@ -95,6 +95,12 @@ export const farewells: RegExp[] = [
  * someone not broken, guilt turned on oneself.
  */
 export const onlyOfOneself: RegExp[] = [
+  // At risk oneself, whoever said so: "my friend said I'm at risk of suicide", "dicen que estoy en riesgo de suicidio".
+  re(
+    String.raw`\b(?:i am|im) (?:at )?(?:high |a high |serious |real |some )?risk (?:of|for) (?:suicide|killing myself` +
+      String.raw`|self harm|hurting myself|an overdose|overdosing)\b|\b(?:estoy en|corro) (?:alto )?riesgo de` +
+      String.raw` (?:suicidio|suicidarme|hacerme dano|matarme|una sobredosis)\b`,
+  ),
   both(
     String.raw`\b(?:for|to kill) (?:someone|somebody|a person|a woman|a man|an adult) (?:my|of my|at my) (?:size` +
       String.raw`|weight)\b` +
