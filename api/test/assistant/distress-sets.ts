@@ -86,8 +86,8 @@ export const READ_SINCE: DistressSet[] = [
 
 /**
  * Every text of a set that measures, which the reader must never be taught: the unseen sets, the
- * screening's held-back and unseen comments, and the held-back families' phrasings. Read only to be left
- * out or counted, never printed.
+ * screening's held-back and unseen comments, the held-back families' phrasings and everyday talk held out.
+ * Read only to be left out or counted, never printed.
  */
 export const MEASURING_TEXTS: ReadonlySet<string> = new Set([
   ...UNSEEN.flatMap((set) => [...set.distress, ...set.ordinary]),
@@ -98,4 +98,5 @@ export const MEASURING_TEXTS: ReadonlySet<string> = new Set([
   ...read('./evaluation/families-held-back.json').families.flatMap(
     (family: { phrasings: string[] }) => family.phrasings,
   ),
+  ...read('./everyday-held-out.json').ordinary,
 ]);
