@@ -161,7 +161,8 @@ const REPORTED = re(
 );
 /** Someone else's words reported in Spanish ("un paciente repite que se quiere morir"). */
 const REPORTED_ES = re(
-  String.raw`\b(?:paciente|pacientes|pte|ptes|familiar|familiares|residente|alguien|senor|senora|esposo|esposa|hijo` +
+  String.raw`\b(?:paciente|pacientes|pte|ptes|pcte|pctes|familiar|familiares|residente|alguien|senor|senora|esposo` +
+    String.raw`|esposa|hijo` +
     String.raw`|hija|companero|companera|enfermera|enfermero|auxiliar|porcentaje|cuantos|cuantas|numero|personas` +
     String.raw`|gente|quienes|los que|las que|capellan|capellana|trabajadora social|trabajador social|colega` +
     String.raw`|empleada|empleado|cuidadora|cuidador|supervisora|supervisor|cuestionario|encuesta|formulario` +

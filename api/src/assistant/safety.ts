@@ -82,7 +82,8 @@ const IN_PASSING = new RegExp(
     String.raw`|jeje\w*|anyway|anyways` +
     // Tired the good way, or with the weekend ahead: "the good kind of tired", "un cansancio bonito".
     String.raw`|good kind of tired|buen cansancio|cansancio bonito|but (the )?weekends? (is )?(almost|nearly|finally)` +
-    String.raw`|pero ya (casi )?(es|viene|llega) (el )?fin de semana` +
+    String.raw`|pero ya (casi )?(es|viene|llega) (el )?fin de semana|pero manana (es )?(sabado|domingo` +
+    String.raw`|mi dia libre|descanso)` +
     String.raw`|en fin|going to bed|me voy a dormir|me acuesto temprano|me voy a acostar|early night` +
     String.raw`|ya estoy mejor|ya me siento mejor|i feel better now|im better now|long day|dia largo|que dia` +
     String.raw`|nomas cansad[oa]|just tired` +
@@ -108,7 +109,7 @@ const IN_PASSING = new RegExp(
 const TIRED = new RegExp(
   String.raw`\b(exhausted|so tired|tired|dead tired|drained|fried|running on empty|wiped|wiped out|beat|burned out` +
     String.raw`|burnt out|overwhelmed|stressed|stressed out|agotad[oa]|rendid[oa]|cansad[oa]|cansadisim[oa]` +
-    String.raw`|exhaust[oa]|hecho pebre|quemad[oa]|abrumad[oa]|agobiad[oa]|estresad[oa])\b`,
+    String.raw`|exhaust[oa]|hecho pebre|hech[oa] polvo|quemad[oa]|abrumad[oa]|agobiad[oa]|estresad[oa])\b`,
   'g',
 );
 const WORK_REQUEST = new RegExp(

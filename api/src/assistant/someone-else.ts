@@ -76,7 +76,10 @@ const ME_TOO = new RegExp(
   String.raw`\b(${AGREED}|so (am|have|would) i|me 2|i do too|i am too|im too|i have too` +
     String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
     String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
-    String.raw`|(neither|nor) (do|am|have|would|will|did) i` +
+    String.raw`|(neither|nor) (do|am|have|would|will|did) i|(for|to) me (either|too|as well)|para mi tambien` +
+    // The writer among those said to be at risk: "both me and my partner", "my partner and I are", "las dos estamos".
+    String.raw`|both (me|of us)|me and (my|the|our) \w+( \w+)? (are|have|were|both)|(my|the|our) \w+ and i (are|have` +
+    String.raw`|were|both)|(los|las) dos (estamos|hemos|andamos)|ambos (estamos|hemos)` +
     String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
     String.raw`|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
     String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tampoco|tampoco le veo` +
@@ -109,7 +112,7 @@ const COLLEAGUE_WORDS =
   String.raw`|compas?|companer[oa]s?|amig[oa]s?|colegas?` +
   String.raw`|panas?|parcer[oa]s?|cuates?|cuata|carnal|compadre|comadre|supervisor(a|as|es)?|jef[ea]s?|tecnic[oa]s?` +
   String.raw`|enfermer[oa]s?|auxiliar(es)?|capellan(a|es)?|trabajador(a)?( social)?|trabajador(a|e)s sociales` +
-  String.raw`|grads?|new hires?|emplead[oa]s?` +
+  String.raw`|grads?|new hires?|emplead[oa]s?|cuidador(a|as|es)?` +
   String.raw`|coordinador(a|as|es)?|director(a|as|es)?|programador(a|as|es)?|recepcionista|terapeuta|medic[oa]s?` +
   String.raw`|voluntari[oa]s?` +
   String.raw`|rns?|lvns?|hhas?)\b`;
@@ -119,7 +122,8 @@ const COLLEAGUE = new RegExp(String.raw`\b${COLLEAGUE_WORDS}`);
 const THAT_ONE = new RegExp(
   String.raw`\b(le|les) vi\b|\b(la|el) de (agenda|recepcion|noche|guardia|turno|enfermeria|farmacia|admisiones` +
     String.raw`|oficina|limpieza|cocina|rh)\b` +
-    // …or harm seen on them: "saw cuts on Jen's wrists".
+    // …or someone on the writer's team ("SW on my team said…"), or harm seen on them: "saw cuts on Jen's wrists".
+    String.raw`|\b\w+ on (my|our) (team|shift|unit|floor)\b` +
     String.raw`|\b(saw|noticed|seen|vi) (cuts|marks|scars|burns|cortes|marcas|cicatrices) (on|en)\b`,
 );
 const SOMEONE = new RegExp(
@@ -362,7 +366,8 @@ const TELLER = new RegExp(
 /** Asking whom to call, said of a colleague, not of a patient ("¿a quién aviso?" is charting for a patient). */
 const WHOM_TO_CALL = new RegExp(
   String.raw`\b(who|whom) (do|should|can) (i|we) (call|contact|tell|notify)\b|\ba quien (llamo|aviso|le digo|contacto` +
-    String.raw`|acudo|le aviso)\b`,
+    String.raw`|acudo|le aviso)\b|\b(le )?(digo|aviso) a alguien\b|\bshould i (tell|call|notify) (someone|anyone` +
+    String.raw`|somebody)\b`,
 );
 /** Asking how to help or whether to worry: "what should I say to her", "¿cómo la apoyo?", "is that a risk sign?". */
 const HOW_TO_HELP = new RegExp(

@@ -48,6 +48,12 @@ export const NOT_FINE = new RegExp(
     // Drink or drugs "to cope": "i snort a bit on weekends to cope".
     String.raw`|\b(snort\w*|coke|cocaine|lines|pills|xanax|weed|drinking|drink|vodka|wine` +
     String.raw`|alcohol)\b.{0,30}\bto cope\b` +
+    // …or someone else's or old pills to get through: "taking my roommates xanax to get thru shifts", "popping the
+    // leftover percs from my surgery after every death visit".
+    String.raw`|\b(taking|popping|using)( my)? \w+s (xanax|ativan|pills|meds|percs|percocet|vicodin|norco|oxy\w*` +
+    String.raw`|klonopin|valium)\b.{0,30}\b(to get thru|to get through|before|after (every|each))` +
+    String.raw`|\b(popping|taking|using) (the )?(leftover|left over|extra|old) (percs|percocet|vicodin|norco|oxy\w*` +
+    String.raw`|pills|meds|xanax)\b.{0,40}\b(after|before) (every|each)\b` +
     String.raw`|\b(estoy|toy) bien\b.{0,12}\bno (estoy|toy) bien\b`,
 );
 export const STRAIN = [
@@ -91,7 +97,11 @@ export const STRAIN = [
       String.raw`|\b(on )?my (third|fourth|fifth|sixth|3rd|4th|5th|6th) (glass|drink|beer|shot)\b` +
       String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
       String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
-      String.raw`|\bguilt is (eating|killing) me\b` +
+      String.raw`|\bguilt\b.{0,40}\b(is )?(eating|killing) me( alive)?\b|\bi am a (total |complete ` +
+      String.raw`|complete and )?failure\b` +
+      // A drink one needed to walk in: "drank before my shift, i needed it to walk in".
+      String.raw`|\b(drank|had a drink|had drinks|had a shot)\b.{0,20}\bbefore (my |the |every |each )?(shift` +
+      String.raw`|visit|work)\b.{0,40}\b(needed|had to|to walk in|to get through|to face)\b` +
       // A death that replays, flashbacks, guilt all the time, a death one is to blame for.
       String.raw`|\b(keeps|keep) replaying\b|\bevery time i close my eyes\b|\b(having|keep having|i have|i get)` +
       String.raw` flashbacks?\b|\bi feel guilty (all the time|every day|constantly)\b|\b(its|it is|it was) my fault` +
@@ -148,6 +158,17 @@ export const STRAIN = [
       String.raw`|en el trabajo|o no puedo|para aguantar|para poder (entrar|trabajar|ir|llegar))` +
       // A death one cannot forgive oneself, a patient one let suffer: "no me perdono lo que pasó con don Ramón".
       String.raw`|no me perdono (lo que|haber|que|nunca|lo de)|(lo|la|los) (deje|dejamos) (sufrir|morir sol[oa])` +
+      // Drink or one's old pills to get through; collapse; a failure: "bebí antes del turno … lo necesitaba", "me
+      // tomo los percocet q me sobraron … despues de cada fallecimiento", "me desmayé … de puro agotamiento".
+      String.raw`|bebi antes (del|de mi|de la) (turno|guardia|visita|trabajo)\b.{0,40}\b(lo necesitaba|necesitaba` +
+      String.raw`|tuve que)` +
+      String.raw`|(me tomo|tomo|me echo) (los |las |unos |unas )?(percocet|percos|pastillas|clonazepam|tramadol` +
+      String.raw`|vicodin` +
+      String.raw`|xanax)\b.{0,40}\b(despues|antes) de (cada|las|los) (fallecimiento|muerte|visita|turno)` +
+      String.raw`|(tomo|bebo) (como )?(\d+|unas|varias) (cervezas|copas|tragos|chelas)( diarias| al dia| cada noche)?` +
+      String.raw` (pa|para) (poder )?(dormir|aguantar|olvidar)|me desmaye\b.{0,40}\b(agotamiento|cansancio` +
+      String.raw`|exhausta|agotada)` +
+      String.raw`|hech[oa] polvo|soy un(a)? fracaso|siento que (lo|la) mate\b` +
       String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
       String.raw`|(pesadillas|flashbacks?)\b.{0,30}\b(con|de) (pacientes?|muertes?|la|el)\b` +
       String.raw`|no (paro|dejo) de ver (la cara|su cara|a la paciente|al paciente)|\bme persigue\b` +

@@ -17,7 +17,7 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|nadie (la|lo|los|las|le) (extranaria|extranara|echaria de menos)|nobody would miss (her|him|them)` +
     String.raw`|para que (vivir|seguir viviendo)|(whats|what is) the point (of|in) (living|going on)` +
     String.raw`|(es|siente que es|se siente) una carga|(is|feels like) a burden` +
-    String.raw`|disappear (forever|for good|permanently)|desaparecer para siempre` +
+    String.raw`|disappear (forever|for good|permanently)|desaparecer (para|pa) siempre` +
     String.raw`|(esta|anda) al limite|at the end of (her|his|their) rope|at (her|his|their) breaking point` +
     // Harm found, a gun looked at, a badge handed over: "encontré a un compañero cortándose en el baño".
     String.raw`|(cortandose|lastimandose|haciendose dano)` +
@@ -129,13 +129,14 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|\b(drunk|wasted|high|intoxicated|impaired|borrach[oa]|pedo|drogad[oa]` +
     String.raw`|tomad[oa])\b.{0,40}\b(on (her|his` +
     String.raw`|their) visits|at work|on shift|at the patients?|en (el trabajo|las visitas|turno|la guardia|casa de)` +
-    String.raw`|slurring|arrastra)|\bslurring\b|\bnodding off\b.{0,40}\b(patients?|visits?|shift|work)` +
+    String.raw`|slurring|arrastra)|\bslurring\b|\bnodding off\b.{0,40}\b(patients?|visits?|shift|work|car)` +
     String.raw`|\bsmell(ed|s)? (like|of) (alcohol|booze|liquor)|\bol(ia|e) a (alcohol|trago|licor)` +
     String.raw`|\bse esta drogando\b|\b(is|has been|been) using again\b|\b(thinks?|think|pretty sure` +
     String.raw`|creo que)\b.{0,30}` +
     String.raw`\b(is using|esta usando|se droga)\b|se queda dormid[oa] en (las casas|la casa|casa) de` +
     String.raw`|\b(cortes|cortadas|cicatrices|heridas|marcas|quemaduras) en (los|sus|las) (brazos|munecas|piernas` +
-    String.raw`|muslos)\b|\b(cuts|scars|marks|burns) on (her|his|their|my \w+ \w+s|the|\w+s) (arms?|wrists?|legs?` +
+    String.raw`|muslos)\b|\b(cuts|scars|marks|burns) on (her|his|their|my \w+ \w+s|my \w+s|the|\w+s) (arms?` +
+    String.raw`|wrists?|legs?` +
     String.raw`|thighs?)` +
     String.raw`|\b(guarda|guardando|junta|juntando|esconde|escondiendo) (las )?(pastillas|medicinas|morfina|opioides)` +
     String.raw` de (los )?pacientes|\b(saving|keeping|hiding|stashing|collecting) (the )?(pills|meds|morphine)` +
@@ -146,6 +147,22 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|(cant|can not|cannot) take care|ya no (puede|lo puede|la puede) cuidar|for good|forever|para siempre)` +
     String.raw`|\b(doesnt|does not|dont|do not|cant|can not|cannot) see (a|any) reason to (keep going|go on|live` +
     String.raw`|stay|keep living)\b` +
+    // Hoping not to wake up, wishing one had not; a gun in the truck; thinking of overdosing; no sense in living
+    // "le"; morphine taken, nodding off; "if I'm not here Monday, don't be surprised"; a pet "she won't need".
+    String.raw`|\bojala (estuviera|estuviese|estar) muert[oa]|\bwish(es|ed)? (she|he|they) (was|were) dead\b` +
+    String.raw`|\bhopes? (she|he|they) (doesnt|does not|dont|wont|will not|never) wake up|\bwish(es|ed)? (she|he` +
+    String.raw`|they)` +
+    String.raw` (hadnt|had not|didnt|did not) (woken|woke) up|\b(gun|pistol|firearm)\b.{0,30}\b(truck|trunk)\b` +
+    String.raw`|\bthinking (of|about) (overdosing|killing (herself|himself|themselves)|ending it)\b` +
+    String.raw`|\bno le (ve|encuentra) (sentido|razon) a (vivir|la vida|nada|seguir)|\bcabeceando\b` +
+    String.raw`|\bse (esta metiendo|mete|esta tomando)` +
+    String.raw` (la )?(morfina|fentanilo|pastillas)|\bsi no (esta|aparece|llega|viene) el (lunes|martes|miercoles` +
+    String.raw`|jueves` +
+    String.raw`|viernes|sabado|domingo)\b.{0,30}\bno (nos|se) sorprend|\bif (shes|hes|she is|he is|theyre|they are|im` +
+    String.raw`|i am) not (here|there|around|in) (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday` +
+    String.raw`|tomorrow)` +
+    String.raw`\b.{0,30}\b(dont|do not) be surprised|\b(gave|dio|regalo) (me |us |nos )?(her|his|their|su)` +
+    String.raw` (dog|cat|perro|gato|mascota)\b.{0,40}\b((wont|will not|doesnt) need|ya no (lo|la) va a necesitar)` +
     // A lethal dose asked not for a patient; drugs stolen; parked somewhere high, saying nothing.
     String.raw`|\b(cuanta|cuantas|cuanto|how much|how many)\b.{0,40}\b(mataria|mata|matar|letal|lethal|kill` +
     String.raw`|would kill)\b` +

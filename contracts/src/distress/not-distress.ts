@@ -65,6 +65,11 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
   ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
   /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
+  // A window jumped from over a thing, laughing: "me voy a tirar por la ventana si vuelve a fallar el wifi 😂".
+  re(
+    String.raw`(?=.*\b${LAUGHING}\b)(?=.*\b${THINGS}\b)\b(?:me voy a|voy a|casi me) (?:tirar|aventar|lanzar) por la` +
+      String.raw` ventana\b|\bno aguanto la risa\b|\b(?:planes|plan) (?:pa|para) el puente\b`,
+  ),
   // Not going on with a thing: "ya no quiero seguir con este formulario", "I don't want to keep going with this form".
   re(
     String.raw`\bya no quiero seguir con (?:este|esta|estos|estas|el|la|los|las) (?!(?:vida|dolor|mundo)\b)\w+` +

@@ -95,6 +95,18 @@ export const farewells: RegExp[] = [
  * someone not broken, guilt turned on oneself.
  */
 export const onlyOfOneself: RegExp[] = [
+  // A dose one gave and a death one feels one caused, whatever others said: "i gave the wrong dose and he died that
+  // night. they said it wasnt me but i killed him"; what is left after every loss: "my wife left, my patients
+  // die, whats left".
+  both(
+    String.raw`\b(?:dose|dosis|morphine|morfina|med|meds|medication|medicamento)\b`,
+    String.raw`\bi killed (?:him|her|them)\b(?! (?:with kindness|lol))|\b(?:siento que|creo que|yo) (?:lo|la) mate\b` +
+      String.raw`|\b(?:lo|la) mate yo\b`,
+  ),
+  re(
+    String.raw`\b(?:left|died|die|gone|se fue|murio|mueren)\b.{0,40}\b(?:whats|what is|que me) (?:left|queda)` +
+      String.raw`(?: for me)?\W*$`,
+  ),
   // At risk oneself, whoever said so: "my friend said I'm at risk of suicide", "dicen que estoy en riesgo de suicidio".
   re(
     String.raw`\b(?:i am|im) (?:at )?(?:high |a high |serious |real |some )?risk (?:of|for) (?:suicide|killing myself` +
@@ -321,6 +333,12 @@ export const englishSigns: RegExp[] = [
     String.raw`\b(?:leftover|left over|extra|spare|remaining|unused|patients?|the rest)\b`,
   ),
   both(`\\b${DRUGS}\\b`, String.raw`\b(?:have not|havent|did not|didnt) (?:used|taken|touched) (?:it|them|any) yet\b`),
+  // Patches or pills kept instead of disposed of: "tengo guardados parches de fentanilo en vez de desecharlos".
+  re(
+    String.raw`\b(?:tengo guardad[oa]s|guardo|estoy guardando|keeping|kept|saving|saved)\b.{0,20}\b${DRUGS}\b.{0,30}` +
+      String.raw`\b(?:en vez de|en lugar de|instead of) (?:desechar\w*|tirar\w*|wasting|disposing|destroying` +
+      String.raw`|returning)\b`,
+  ),
   // A drug of one's own saved up, and almost enough: "been saving up my ambien. almost enough".
   both(
     String.raw`\b(?:saving up|been saving|saved up|stockpiling|hoarding|collecting|guardando|juntando|ahorrando)` +

@@ -339,6 +339,16 @@ export const veiled: RegExp[] = [
     String.raw`\b(?:giving away|give away|gave away|regalando|regalar|regalamos|die|dying|morir|morirnos` +
       String.raw`|desaparecer|disappear|end it|suicid\w*|kill ourselves|matarnos|no despertar|not wake up)\b`,
   ),
+  // Passed a bridge and did not stop, "yet"; wanting to be found; what is left after every loss; no point in
+  // being scheduled; asking whether wanting to disappear is normal.
+  re(
+    String.raw`\b(?:didnt|did not|no) (?:stop|jump|pull over|me pare|pare|salte)\W*(?:yet|todavia|aun)\W*$` +
+      String.raw`|\bi want (?:someone|somebody) to find me\b|\bquiero que alguien me encuentre\b` +
+      String.raw`|\bno tiene sentido (?:que|q) me (?:pongan|programen|anoten` +
+      String.raw`|agenden) en el (?:horario` +
+      String.raw`|calendario|rol)\b|\b(?:es normal|is it normal to) (?:querer |want to |wanting to )?(?:desaparecer` +
+      String.raw`|morir|no despertar|disappear|die|vanish|not wake up)\b`,
+  ),
   // Why bother, alone: hope gone in two words.
   /^(?:why bother|what is the point|para que seguir)(?: (?:anymore|anyway|ya|emoji\w+))*\W*$/,
 ];
