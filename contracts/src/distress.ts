@@ -23,14 +23,8 @@ import { englishConcepts, englishTogether } from './distress/english';
 import { ABSENCE, disguised, euphemisms } from './distress/euphemisms';
 import { re } from './distress/grammar';
 import { FIGURES_OF_SPEECH, NOT_DISTRESS } from './distress/not-distress';
-import {
-  englishSigns,
-  FAREWELL_FINAL,
-  FAREWELL_REASON,
-  farewells,
-  onlyOfOneself,
-  spanishSigns,
-} from './distress/signs';
+import { onlyOfOneself } from './distress/oneself';
+import { englishSigns, FAREWELL_FINAL, FAREWELL_REASON, farewells, spanishSigns } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
 import { veiled, veiledFarewells } from './distress/veiled';
 import { AGREED, normaliseWords, REPLIED, SAID, WHO, withTyposCorrected } from './distress/words';

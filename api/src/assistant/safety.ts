@@ -162,7 +162,9 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   const read = asked ? plain(message).replace(ASKED_ABOUT, ' ') : message;
   // Figures of speech can only explain distress away ("q calor, me estoy muriendo aquí en el coche"): the reader
   // reads the message with and without them, and the less sure reading stands.
-  const probability = Math.min(distressProbability(read), distressProbability(withoutFigures(read)));
+  const bare = withoutFigures(read);
+  const probability =
+    bare === read ? distressProbability(read) : Math.min(distressProbability(read), distressProbability(bare));
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
   if (STRAIN.some((pattern) => pattern.test(text))) {

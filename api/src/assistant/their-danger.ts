@@ -144,11 +144,12 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|\b(publicando|publica|publico|posting|posts|posted|subiendo|sube) (cosas|mensajes|posts|stuff|things` +
     String.raw`|frases)? ?(de despedida|goodbye|farewell)|\b(gave|dio|regalo|dejo) (me |us |nos |a mi )?(away )?(her` +
     String.raw`|his|their|su) (dog|cat|pets?|perro|gato|mascota)\b.{0,60}\b(bye|goodbye|adios|se despidio` +
-    String.raw`|(cant|can not|cannot) take care|ya no (puede|lo puede|la puede) cuidar|for good|forever|para siempre)` +
+    String.raw`|(cant|can not|cannot) take care|ya no (puede|lo puede|la puede) cuidar|for good|forever|para siempre` +
+    String.raw`|(wont|will not|doesnt) need|ya no (lo|la) va a necesitar)` +
     String.raw`|\b(doesnt|does not|dont|do not|cant|can not|cannot) see (a|any) reason to (keep going|go on|live` +
     String.raw`|stay|keep living)\b` +
     // Hoping not to wake up, wishing one had not; a gun in the truck; thinking of overdosing; no sense in living
-    // "le"; morphine taken, nodding off; "if I'm not here Monday, don't be surprised"; a pet "she won't need".
+    // "le"; morphine taken, nodding off; "if I'm not here Monday, don't be surprised".
     String.raw`|\bojala (estuviera|estuviese|estar) muert[oa]|\bwish(es|ed)? (she|he|they) (was|were) dead\b` +
     String.raw`|\bhopes? (she|he|they) (doesnt|does not|dont|wont|will not|never) wake up|\bwish(es|ed)? (she|he` +
     String.raw`|they)` +
@@ -161,8 +162,7 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|viernes|sabado|domingo)\b.{0,30}\bno (nos|se) sorprend|\bif (shes|hes|she is|he is|theyre|they are|im` +
     String.raw`|i am) not (here|there|around|in) (on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday` +
     String.raw`|tomorrow)` +
-    String.raw`\b.{0,30}\b(dont|do not) be surprised|\b(gave|dio|regalo) (me |us |nos )?(her|his|their|su)` +
-    String.raw` (dog|cat|perro|gato|mascota)\b.{0,40}\b((wont|will not|doesnt) need|ya no (lo|la) va a necesitar)` +
+    String.raw`\b.{0,30}\b(dont|do not) be surprised` +
     // A lethal dose asked not for a patient; drugs stolen; parked somewhere high, saying nothing.
     String.raw`|\b(cuanta|cuantas|cuanto|how much|how many)\b.{0,40}\b(mataria|mata|matar|letal|lethal|kill` +
     String.raw`|would kill)\b` +
