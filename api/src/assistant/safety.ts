@@ -3,6 +3,7 @@ import type { Language } from '@hearth/contracts/constants';
 import { readsAsDistress, withoutFigures } from '@hearth/contracts/distress';
 import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { AGREED, REPLIED, SAID, WHO } from '@hearth/contracts/distress/words';
+import { COPING } from './coping';
 import { crisisReply, someoneElseReply } from './replies';
 import { dangerIn, theWritersOwn, withSomeoneElse } from './someone-else';
 import { NOT_FINE, STRAIN, spelled } from './strain';
@@ -167,8 +168,13 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
     bare === read ? distressProbability(read) : Math.min(distressProbability(read), distressProbability(bare));
   // Strain's words said of a thing, or in passing ("ya no aguanto esta impresora", "I'm exhausted but ok,
   // show me the trends"): the trained reader, taught on such messages, is sure they are not the writer's state.
+  // Drink or pills to get through that the reader reads as crisis too is urgent ("been taking leftover ativan to
+  // sleep and part of me hopes one night i don't wake up"): the reader was taught overdoses, coping.ts was not.
+  if (COPING.test(text) && readerFindsDistress(written, probability)) return 'distress, by the reader';
   if (STRAIN.some((pattern) => pattern.test(text))) {
-    if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN && !NOT_FINE.test(text)) return null;
+    if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN && !NOT_FINE.test(text) && !COPING.test(text)) {
+      return null;
+    }
     // Tiredness before a request the assistant recognises yields to the reader at its own threshold.
     return tiredBeforeWork(text, written) && !readerFindsDistress(written, probability) ? null : 'strain';
   }

@@ -1,10 +1,12 @@
 import { NOT_A_TASK } from '@hearth/contracts/distress/spanish';
 import { editDistance } from '@hearth/contracts/distress/words';
+import { COPING } from './coping';
 
 /*
  * Strain said of oneself (docs/assistant.md, ADR 101): "I'm burnt out and can't sleep", "estoy agotada", panic,
- * crying where nobody sees, drink to get through, deaths that replay, guilt — answered kindly with people to
- * call (`safety.ts`). The rules read only the writer: "my staff are exhausted" is about others.
+ * crying where nobody sees, drink to get through (coping.ts, ADR 115), deaths that replay, guilt — answered
+ * kindly with people to call (`safety.ts`). The rules read only the writer: "my staff are exhausted" is about
+ * others.
  */
 
 const SELF_EN = String.raw`\b(i|im|ive|i am|i have|i feel|i felt)\b`;
@@ -45,19 +47,11 @@ export const NOT_FINE = new RegExp(
   String.raw`\b(im|i am) (fine|ok|okay|good)\b.{0,12}\bnot (fine|ok|okay|good)\b` +
     // "tired of pretending I'm fine", "cansada de fingir que estoy bien".
     String.raw`|\btired of pretending (im|i am|to be) (fine|ok|okay)\b|\bcansad[oa] de fingir que estoy bien\b` +
-    // Drink or drugs "to cope": "i snort a bit on weekends to cope".
-    String.raw`|\b(snort\w*|coke|cocaine|lines|pills|xanax|weed|drinking|drink|vodka|wine` +
-    String.raw`|alcohol)\b.{0,30}\bto cope\b` +
-    // …or someone else's or old pills to get through: "taking my roommates xanax to get thru shifts", "popping the
-    // leftover percs from my surgery after every death visit".
-    String.raw`|\b(taking|popping|using)( my)? \w+s (xanax|ativan|pills|meds|percs|percocet|vicodin|norco|oxy\w*` +
-    String.raw`|klonopin|valium)\b.{0,30}\b(to get thru|to get through|before|after (every|each))` +
-    String.raw`|\b(popping|taking|using) (the )?(leftover|left over|extra|old) (percs|percocet|vicodin|norco|oxy\w*` +
-    String.raw`|pills|meds|xanax)\b.{0,40}\b(after|before) (every|each)\b` +
     String.raw`|\b(estoy|toy) bien\b.{0,12}\bno (estoy|toy) bien\b`,
 );
 export const STRAIN = [
   NOT_FINE,
+  COPING,
   new RegExp(`${SELF_EN}(?: ${FEELING}){1,3}${BETWEEN}\\b${STRAIN_EN}\\b`),
   new RegExp(`${SELF_EN}${BETWEEN}\\b(${UNABLE_EN})\\b`),
   new RegExp(`${SELF_ES}${BETWEEN}\\b${STRAIN_ES}\\b`),
@@ -86,50 +80,30 @@ export const STRAIN = [
       // The body giving way before work: "I throw up before every shift", "my hands shake all day".
       String.raw`|\bi (throw up|puke|vomit|get sick) (before|after) (every|each|my) (shift|visit|admission|workday)\b` +
       String.raw`|\bmy hands (shake|are shaking|wont stop shaking|keep shaking) (all day|before|at work|every)\b` +
-      // Nothing feels real; drunk to get through a death; a death one will never forgive oneself.
+      // Nothing feels real; a death one will never forgive oneself.
       String.raw`|\bnothing (feels|seems) real\b|\b(feel|feeling) (detached|disconnected) from (myself|my body` +
-      String.raw`|everything|everyone)\b|\b(drunk|wasted|buzzed|high|tipsy)( again)? (rn|right now|again|tonight` +
-      String.raw`|already)\b.{0,30}\b(had to|needed (to|it)|to cope|to forget|to sleep|to get through|death|died` +
-      String.raw`|patient)\b|\b(ill|i will) never forgive myself\b|\b(cant|can not|cannot) forgive myself\b` +
-      // "I'm fine 🙃 not fine"; not eating, not sleeping; burnt out af; a fourth glass at 2 p.m.; drinking until
-      // one blacks out; a relapse; guilt eating one alive.
+      String.raw`|everything|everyone)\b|\b(ill|i will) never forgive myself\b` +
+      String.raw`|\b(cant|can not|cannot) forgive myself\b` +
+      // Not eating, not sleeping; burnt out af; guilt eating one alive.
       String.raw`|\bnot (eating|sleeping)\W+(and |or )?not (eating|sleeping)\b|^burn(ed|t) out (af|asf|so bad)\b` +
-      String.raw`|\b(on )?my (third|fourth|fifth|sixth|3rd|4th|5th|6th) (glass|drink|beer|shot)\b` +
-      String.raw`|\b(drink|drinking|drank) (until|till|til) i (black out|blackout|pass out|cant feel|forget)\b` +
-      String.raw`|\b(i )?relapsed\b.{0,60}\b(sober|drinking|drink|using|clean|liquor|bottle)\b` +
       String.raw`|\bguilt\b.{0,40}\b(is )?(eating|killing) me( alive)?\b|\bi am a (total |complete ` +
       String.raw`|complete and )?failure\b` +
-      // A drink one needed to walk in: "drank before my shift, i needed it to walk in".
-      String.raw`|\b(drank|had a drink|had drinks|had a shot)\b.{0,20}\bbefore (my |the |every |each )?(shift` +
-      String.raw`|visit|work)\b.{0,40}\b(needed|had to|to walk in|to get through|to face)\b` +
       // A death that replays, flashbacks, guilt all the time, a death one is to blame for.
       String.raw`|\b(keeps|keep) replaying\b|\bevery time i close my eyes\b|\b(having|keep having|i have|i get)` +
       String.raw` flashbacks?\b|\bi feel guilty (all the time|every day|constantly)\b|\b(its|it is|it was) my fault` +
       String.raw` (she|he|they|the patient|mr|mrs|ms)\b.{0,20}\b(died|passed)\b` +
-      // Images of the dead that come back; weeks of vodka.
+      // Images of the dead that come back.
       String.raw`|\b(pictures|images|faces|memories) of (the dead|dead patients|the patients who died` +
       String.raw`|deaths)\b.{0,20}` +
       String.raw`\b(keep coming back|wont go away|haunt)|\b(see|seeing) (her|his|their|the) (face|faces)\b.{0,40}` +
-      String.raw`\b(every time i close my eyes|when i close my eyes)\b|\b(weeks|months) of\b.{0,30}\b(vodka|wine` +
-      String.raw`|whiskey|drinking|booze)\b` +
-      // Drinking in secret before visits; not feeling like a person.
-      String.raw`|\b(im drinking|i drink|been drinking|drinking)\b.{0,30}\b(at lunch|at work|in the car|before (home ` +
-      String.raw`)?visits|before (my )?shifts?|nobody knows|no one knows)\b|\bi (dont|do not) feel like a (person` +
+      String.raw`\b(every time i close my eyes|when i close my eyes)\b` +
+      // Not feeling like a person.
+      String.raw`|\bi (dont|do not) feel like a (person` +
       String.raw`|human|real person|human being)\b` +
-      // Deaths that come back: nightmares, a face one keeps seeing; a drink before every death visit.
+      // Deaths that come back: nightmares, a face one keeps seeing.
       String.raw`|\b(nightmares|flashbacks?)\b.{0,30}\b(about|of) (patients?|deaths?|her|him|them|the)\b` +
       String.raw`|\bi (keep seeing|still see|still hear|keep hearing) (her|his|their|the patients?|mr|mrs|ms)\b` +
-      String.raw`|\bwake up screaming\b|\b(need|have|take|grab) (a )?(drink|shot|few drinks|drinks) (before` +
-      String.raw`|b4) (every` +
-      String.raw`|each|my)?( \w+)? (visits?|shifts?|deaths?|work)\b` +
-      // Drink or drugs to get through work: "smoking weed before shifts now just to function".
-      String.raw`|\b(drinking(?! (coffee|water|tea|energy|soda|a coffee|red bull))|smoking (weed|pot)|getting high` +
-      String.raw`|high|drunk|buzzed|taking (extra (of )?(the |my )?)?(xanax|benzos|pills|edibles|ativan|lorazepam` +
-      String.raw`|klonopin|valium|norco|oxy)|popping (pills|xanax)|wine|vodka|shots|beers?` +
-      String.raw`|edibles?)( \w+){0,3} (before|b4|during|between|to get through|to get thru) (every |each |my ` +
-      String.raw`|the )?(shifts?` +
-      String.raw`|work` +
-      String.raw`|visits?|the day|my day)\b`,
+      String.raw`|\bwake up screaming\b`,
   ),
   new RegExp(
     String.raw`\b(no aguanto|lloro (todos los dias|cada noche|cada dia|todo el tiempo|sin parar)|no dejo de llorar` +
@@ -141,50 +115,24 @@ export const STRAIN = [
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
       String.raw`|nada (se siente|parece) real|me siento (desconectad[oa]|despegad[oa]) de (mi|todo)` +
-      String.raw`|(borrach[oa]|pedo|pead[oa]|tomad[oa]) (otra vez|de nuevo|ahorita|ya)\b.{0,30}\b(tuve que` +
-      String.raw`|necesitaba|para olvidar|para dormir|para aguantar|murio|muerte)` +
       String.raw`|no me lo (perdono|voy a perdonar|puedo perdonar)|nunca me lo (voy a )?perdonare?` +
-      String.raw`|voy por la (tercera|cuarta|quinta|sexta) (copa` +
-      String.raw`|cerveza` +
-      String.raw`|chela|birra|cuba|trago)|(estoy bebiendo|bebo|estoy tomando (alcohol|vino|tequila|ron|cerveza))` +
-      String.raw` (en la oficina|en el trabajo|en el carro|antes de (la|el|cada) (reunion|turno|guardia|visita` +
-      String.raw`|junta))` +
-      String.raw`|bebo hasta (perder el conocimiento|desmayarme|no sentir|olvidar|caer)` +
-      // Drink or drugs to get through work: "fumo mota antes de cada turno o no puedo entrar", "tomo vodka en una
-      // botella de agua entre visitas".
-      String.raw`|(tomo|bebo|fumo|me fumo|me tomo|me echo|tomando|bebiendo|fumando) (un poco de |unos? |mi )?(tequila` +
-      String.raw`|vodka|vino|alcohol|cerveza|whisky|ron|mota|hierba|marihuana|porros?|pastillas|clonazepam` +
-      String.raw`|alprazolam|ativan|xanax)\b.{0,40}\b(entre visitas|antes de (cada|mis|el|la) (turno|visita|guardia)` +
-      String.raw`|en el trabajo|o no puedo|para aguantar|para poder (entrar|trabajar|ir|llegar))` +
       // A death one cannot forgive oneself, a patient one let suffer: "no me perdono lo que pasó con don Ramón".
       String.raw`|no me perdono (lo que|haber|que|nunca|lo de)|(lo|la|los) (deje|dejamos) (sufrir|morir sol[oa])` +
-      // Drink or one's old pills to get through; collapse; a failure: "bebí antes del turno … lo necesitaba", "me
-      // tomo los percocet q me sobraron … despues de cada fallecimiento", "me desmayé … de puro agotamiento".
-      String.raw`|bebi antes (del|de mi|de la) (turno|guardia|visita|trabajo)\b.{0,40}\b(lo necesitaba|necesitaba` +
-      String.raw`|tuve que)` +
-      String.raw`|(me tomo|tomo|me echo) (los |las |unos |unas )?(percocet|percos|pastillas|clonazepam|tramadol` +
-      String.raw`|vicodin` +
-      String.raw`|xanax)\b.{0,40}\b(despues|antes) de (cada|las|los) (fallecimiento|muerte|visita|turno)` +
-      String.raw`|(tomo|bebo) (como )?(\d+|unas|varias) (cervezas|copas|tragos|chelas)( diarias| al dia| cada noche)?` +
-      String.raw` (pa|para) (poder )?(dormir|aguantar|olvidar)|me desmaye\b.{0,40}\b(agotamiento|cansancio` +
+      // Collapse; a failure: "me desmayé … de puro agotamiento".
+      String.raw`|me desmaye\b.{0,40}\b(agotamiento|cansancio` +
       String.raw`|exhausta|agotada)` +
       String.raw`|hech[oa] polvo|soy un(a)? fracaso|siento que (lo|la) mate\b` +
-      String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
       String.raw`|(pesadillas|flashbacks?)\b.{0,30}\b(con|de) (pacientes?|muertes?|la|el)\b` +
       String.raw`|no (paro|dejo) de ver (la cara|su cara|a la paciente|al paciente)|\bme persigue\b` +
       String.raw`|(escucho|oigo|sigo oyendo|sigo escuchando)\b.{0,50}\baunque ya (murio|fallecio|se murio)` +
-      String.raw`|(bebo|estoy bebiendo|tomo a escondidas)\b.{0,30}\b(nadie sabe|a escondidas|en el almuerzo)` +
       String.raw`|no me siento (una persona|human[oa]|real)` +
       String.raw`|(oigo|escucho) (los gritos|el llanto|la voz)\b.{0,40}\b(cada noche|todas las noches|todavia|aun)` +
       String.raw`|me siento culpable (todo el tiempo|siempre|todos los dias)|cada vez que cierro los ojos` +
-      String.raw`|(tomando|bebiendo) (tequila|vodka|vino|alcohol|cerveza|whisky|ron)\b.{0,40}\b(estacionamiento|carro` +
-      String.raw`|coche|entre visitas|antes de|en el trabajo)|bebo antes de (las |mis |cada )?(visitas?|turnos?` +
-      String.raw`|guardias?)` +
       String.raw`|llevo (una semana|\w+ dias|un mes) sin dormir` +
       String.raw`|sueno con (los )?(pacientes|muertos)\b.{0,30}(todas las noches|cada noche)|(veo` +
       String.raw`|sigo viendo) (la cara` +
       String.raw`|su cara)\b.{0,60}\b(cada vez que cierro los ojos|cuando cierro los ojos|todas las noches)` +
-      String.raw`|(semanas|meses) de\b.{0,30}\b(vodka|vino|tequila|alcohol)|\bcasi no (como|duermo) (desde|hace|en)\b` +
+      String.raw`|\bcasi no (como|duermo) (desde|hace|en)\b` +
       String.raw`|la culpa me (esta )?(come|comiendo|mata|matando)|(ansiedad|nervios|panico)\b.{0,30}\bvomit(e|o` +
       String.raw`|ando)` +
       // "vomito antes de cada guardia", "me tiemblan las manos todo el día".
@@ -193,9 +141,6 @@ export const STRAIN = [
       // Not eating or sleeping for days: "no he comido bien en días", "casi no he dormido en semanas".
       String.raw`|^(casi )?no (he|e) (comido|dormido)( bien| nada)? (en|desde hace) (dias|semanas)` +
       String.raw`|\b(estoy que|llevo (dias|semanas)( que)?) (casi )?no (como|duermo)` +
-      // Drinking to get through a shift: "me tomo unas copas antes del turno para que no me tiemblen las manos".
-      String.raw`|(me tomo|tomo|bebo) (unas |un |dos |tres )?(copas?|tragos?|shots?|cervezas?) (antes|para aguantar)` +
-      String.raw` (del|de|el) (turno|trabajo|guardia)` +
       // Weeks of two hours' sleep: "llevo un mes durmiendo dos horas por noche".
       String.raw`|(llevo|tengo) (un mes|\w+ meses|semanas|\w+ semanas) (sin dormir|durmiendo (una|dos|tres|\d) horas?` +
       String.raw`|durmiendo (muy )?(poco|mal|nada)))\b`,
