@@ -22,7 +22,7 @@ import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { englishConcepts, englishTogether } from './distress/english';
 import { ABSENCE, disguised, euphemisms } from './distress/euphemisms';
 import { re } from './distress/grammar';
-import { FIGURES_OF_SPEECH, NOT_DISTRESS } from './distress/not-distress';
+import { FIGURES_IN_CONTEXT, FIGURES_OF_SPEECH, NOT_DISTRESS } from './distress/not-distress';
 import { onlyOfOneself } from './distress/oneself';
 import { englishSigns, FAREWELL_FINAL, FAREWELL_REASON, farewells, spanishSigns } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
@@ -39,10 +39,16 @@ const CLAUSE_BREAK = new RegExp(
     String.raw`|\b(?:and|y)\s+(?=(?:i|honestly|tbh|yo|honestamente)\b)`,
   'i',
 );
+/** The figures that are figures in this message, beside their context (`FIGURES_IN_CONTEXT`). */
+function figuresInContext(whole: string): RegExp[] {
+  return FIGURES_IN_CONTEXT.filter(({ context }) => context.test(whole)).map(({ figure }) => figure);
+}
+
 function clauses(text: string): string[] {
-  return text
-    .split(CLAUSE_BREAK)
-    .map(normaliseWords)
+  const parts = text.split(CLAUSE_BREAK).map(normaliseWords);
+  const figures = figuresInContext(parts.join(' '));
+  return parts
+    .map((clause) => figures.reduce((rest, figure) => rest.replace(figure, ' ').replace(/\s+/g, ' ').trim(), clause))
     .filter(Boolean)
     .flatMap((clause) => {
       const fixed = withTyposCorrected(clause);
@@ -192,7 +198,8 @@ export function distressMatches(text: string, anyone = false): string[] {
   const cut = text.slice(0, 4000);
   const bounded = anyone || OWNED.test(normaliseWords(cut)) ? cut : cut.replace(QUOTED_SPEECH, ' ');
   // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
-  const whole = normaliseWords(bounded);
+  const read = normaliseWords(bounded);
+  const whole = figuresInContext(read).reduce((rest, figure) => rest.replace(figure, ' '), read);
   const readings = [...clauses(bounded), whole, withTyposCorrected(whole)];
   // A goodbye with its reason ("bye team, it's been a pleasure! last day is Friday") is no farewell.
   const ordinaryGoodbye = FAREWELL_REASON.test(whole) && !FAREWELL_FINAL.test(whole);
@@ -208,13 +215,13 @@ export function distressMatches(text: string, anyone = false): string[] {
 /**
  * The message as the trained reader should read it (contracts/src/distress/reader.ts): without the figures of
  * speech in which a death is said of a chore, the heat or hunger (`FIGURES_OF_SPEECH`: "q calor, me estoy
- * muriendo", "end me 😂" of the charting), clause by clause as the grammar reads them; the message itself when it
- * holds none, so the reader reads what it was taught.
+ * muriendo", "end me 😂" of the charting) and those that are figures beside their context (`FIGURES_IN_CONTEXT`: a
+ * goodbye on retiring), clause by clause as the grammar reads them; the message itself when it holds none, so the
+ * reader reads what it was taught.
  */
 export function withoutFigures(text: string): string {
   const parts = text.slice(0, 4000).split(CLAUSE_BREAK).map(normaliseWords);
-  if (!parts.some((clause) => FIGURES_OF_SPEECH.some((pattern) => pattern.test(clause)))) return text;
-  return parts
-    .map((clause) => FIGURES_OF_SPEECH.reduce((rest, pattern) => rest.replace(pattern, ' '), clause))
-    .join('. ');
+  const figures = [...FIGURES_OF_SPEECH, ...figuresInContext(parts.join(' '))];
+  if (!parts.some((clause) => figures.some((pattern) => pattern.test(clause)))) return text;
+  return parts.map((clause) => figures.reduce((rest, pattern) => rest.replace(pattern, ' '), clause)).join('. ');
 }

@@ -47,7 +47,7 @@ const AT_WORK =
   String.raw`|death visits|admissions?|the day|my day|rounds|meetings?|idt)|at (work|lunch)|on (shift|the job)` +
   String.raw`|in (the|my) (car|truck|parking lot|work bag)|after (every|each) (death|visit|shift|admission|loss)` +
   String.raw`|nobody knows|no one knows|in secret|hiding it|to get thru|to get through` +
-  String.raw`|(antes|despues) (de (cada |mis |el |la |los |las |mi )?|del )(turnos?|visitas?|guardias?|trabajo` +
+  String.raw`|antes (de (cada |mis |el |la |los |las |mi )?|del )(turnos?|visitas?|guardias?|trabajo` +
   String.raw`|reunion|junta|jornada|entrar)|entre (visitas|turnos|pacientes)` +
   String.raw`|en (el|la) (trabajo|oficina|carro|coche|auto|estacionamiento|almuerzo)` +
   String.raw`|a escondidas|nadie sabe|despues de (cada|las|los) (muerte|fallecimiento|visita|turno|perdida)` +
@@ -86,7 +86,8 @@ const THE_PARTS = new RegExp(
     String.raw`\b(${TO_COPE}|${AT_WORK})\b` +
     String.raw`|\b(${TAKING})\b( \w+){0,3}? (${PILLS})\b[^.?!;]{0,30}?\b${TO_COPE}\b` +
     // Drinking, high or drunk, with what for: "drinking before every shift", "high at work", "borracha al turno".
-    String.raw`|\b((drinking|drink|drank|bebo|bebi|bebiendo|tomo(?= a escondidas))(?! (coffee|water|tea|energy` +
+    String.raw`|\b((?<!\b(forget|forgetting|forgot|remember|remind me|to|de|olvido|olvide) (to )?)(drinking|drink` +
+    String.raw`|drank|bebo|bebi|bebiendo|tomo(?= a escondidas))(?! (coffee|water|tea|energy` +
     String.raw`|soda|a coffee|red bull|juice|milk|agua|cafe|te|jugo|leche|refresco))|getting high|been high` +
     String.raw`|smoking (weed|pot)|drunk|high|buzzed|wasted|tipsy|hungover|borrach[oa]|pedo|pead[oa]|crud[oa]` +
     String.raw`|drogad[oa]|pachech[oa])\b[^.?!;]{0,30}?\b(${TO_COPE}|${AT_WORK}|(to|at|for|on) (a |my )?(work|visits?` +

@@ -90,7 +90,7 @@ const IN_PASSING = new RegExp(
     String.raw`|nomas cansad[oa]|just tired` +
     String.raw`|solo cansad[oa])\b|\b(no aguanto|(cant|can not|cannot) take|hart[oa] de|cansad[oa] de|quemad[oa] de` +
     String.raw`|tired of|sick of|done with|breaking point with|(cant|can not|cannot) go on with)( mas)?` +
-    String.raw` (this|these|the|that|esta|este|estos|estas` +
+    String.raw` (this|these|the|that|esta|este|estos|estas|a la|al|a las|a los` +
     String.raw`|el|la|los|las|tanto|tanta) (?!(life|vida|pain|dolor|world|mundo)\b)\w+` +
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at|about) ` +
     // An opinion, not a state: "I'm not okay with how this chart looks".
@@ -171,7 +171,11 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   // Drink or pills to get through that the reader reads as crisis too is urgent ("been taking leftover ativan to
   // sleep and part of me hopes one night i don't wake up"): the reader was taught overdoses, coping.ts was not.
   if (COPING.test(text) && readerFindsDistress(written, probability)) return 'distress, by the reader';
-  if (STRAIN.some((pattern) => pattern.test(text))) {
+  // Strain said of a thing in a figure ("I can't take it anymore, the coffee machine is broken AGAIN") is read
+  // without it.
+  const figureless = withoutFigures(message);
+  const strainText = figureless === message ? text : spelled(plain(figureless).replace(/[’']/g, ''));
+  if (STRAIN.some((pattern) => pattern.test(strainText))) {
     if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN && !NOT_FINE.test(text) && !COPING.test(text)) {
       return null;
     }

@@ -1,6 +1,6 @@
 import { readsAsDistress, readsAsSomeoneElsesDistress } from '@hearth/contracts/distress';
 import { readerFindsDistress } from '@hearth/contracts/distress/reader';
-import { AGREED } from '@hearth/contracts/distress/words';
+import { ME_TOO } from '@hearth/contracts/distress/words';
 import { EVERY_DANGER, THEIR_DANGER } from './their-danger';
 import { recognisedRequest } from './understanding/understand';
 
@@ -71,38 +71,6 @@ const FOR_A_FRIEND = new RegExp(
     String.raw`|un conocido|una companera|un companero)|pregunto por (una amiga|un amigo))\b`,
 );
 
-/** The writer sharing what someone else feels: "so do I", "me too", "same tbh", "yo también", "somos dos". */
-const ME_TOO = new RegExp(
-  String.raw`\b(${AGREED}|so (am|have|would) i|me 2|i do too|i am too|im too|i have too` +
-    String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
-    String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
-    String.raw`|(neither|nor) (do|am|have|would|will|did) i|(for|to) me (either|too|as well)|para mi tambien` +
-    // The writer among those said to be at risk: "both me and my partner", "my partner and I are", "las dos estamos".
-    String.raw`|both (me|of us)|me and (my|the|our) \w+( \w+)? (are|have|were|both)|(my|the|our) \w+ and i (are|have` +
-    String.raw`|were|both)|(los|las) dos (estamos|hemos|andamos)|ambos (estamos|hemos)` +
-    String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
-    String.raw`|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
-    String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tampoco|tampoco le veo` +
-    String.raw`|(pienso|siento|estoy|me pasa|me siento) igual|(pienso|pense|he pensado) en hacer lo mismo` +
-    String.raw`|yo tampoco|a mi igual|igual yo|yo igual|me pasa lo mismo` +
-    String.raw`|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
-    String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
-    String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
-    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too|(im|i am) right behind (her|him|them)` +
-    // Agreeing with what was said of one, or sharing it: "and she's right", "big mood", "y tiene razón", "y yo".
-    String.raw`|(shes|hes|theyre|she is|he is) (right|not wrong)|(she|he) (isnt|is not|wasnt) wrong|(its|thats|still)` +
-    String.raw` true|and i do|and it is|felt that|big mood|and mood|mood fr|join the club|(?<!no )tiene razon` +
-    String.raw`|no se equivoca` +
-    String.raw`|es cierto|asi es|bienvenida al club|bienvenido al club|dimelo a mi|no eres la unica|no eres el unico` +
-    String.raw`|y yo|igual aca|igual yo|yo tmb|yo tb|el mio tambien|la mia tambien|le dije que si|y si sigo|si sigo` +
-    String.raw`|(?<=(^|["”?!.,] ?))(answered|said) yes|dije que si|igualita yo|igualito yo|y ando igual|ando igual` +
-    String.raw`|me too+|me to$` +
-    String.raw`|(thats|that is) (exactly |still |literally )?how i feel|still how i feel|i still do` +
-    String.raw`|(ugh|lmao|yeah|and|lol|tbh) same)\b` +
-    String.raw`|(^|[,.;!] ?)(lol |honestly |tbh |literally )?same\b(?! (thing|time|way|day|as|with|one|week|shift` +
-    String.raw`|old|place|team|page|email|error|issue|problem|number|question|report|person|people|patient)\b)`,
-);
-
 /** A colleague or a friend, the writer's peer at work or elsewhere. */
 const COLLEAGUE_WORDS =
   String.raw`(co ?workers?|colleagues?|friends?|buddy|buddies|bestie|supervisors?|managers?|boss|techs?|teammates?` +
@@ -155,6 +123,7 @@ const HYPOTHETICAL =
 /** Wanting to help the person a comment is about: "so I can help her", "para poder ayudarla". */
 const TO_HELP = new RegExp(
   String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +
+    String.raw`|\b(can|should|could|how do) (i|we) (check on|reach out to|check in (on|with)) (her|him|them)\b` +
     String.raw`|\bpara (poder )?(ayudarla|ayudarlo|ayudarle|apoyarla|apoyarlo|apoyarle|hablar con (ella|el))\b`,
 );
 /** A question: its mark, or the word it opens with ("is there research on…", "¿hay estudios…"). */
@@ -184,7 +153,9 @@ const SPEAKS =
   String.raw`|esta|estaba|desea|deseaba|manifesto|manifiesta|expreso|expresa|refiere|refirio|verbalizo)\b`;
 /** Where a patient lies: "patient in room 4", "la paciente de la habitación 4". */
 const ROOM = String.raw`( (in|en|de|del|of) (the |la |el )?(room|habitacion|cuarto|cama|bed) \w+)?`;
-const PATIENT_SPEAKS = new RegExp(String.raw`\b${PATIENTS}${ROOM}( \w+){0,2}${SPEAKS}`);
+/** …not one who has died: "desde que murió su paciente está muy callado" is said of the colleague. */
+const DIED = String.raw`(?<!\b(murio|fallecio|died|passed|lost|perdio)( (su|sus|his|her|their|a|the|el|la|mi|my))? )`;
+const PATIENT_SPEAKS = new RegExp(String.raw`${DIED}\b${PATIENTS}${ROOM}( \w+){0,2}${SPEAKS}`);
 /**
  * The patient themselves speaking or wishing ("my patient wants to die, what do I say?"), not their family, whose
  * danger is a worry like a colleague's ("the patient's son voiced suicidal thoughts, what's our protocol?").

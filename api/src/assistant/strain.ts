@@ -32,7 +32,8 @@ const STRAIN_EN =
   'in (a )?crisis|in a (really |very |such a )?dark place)';
 /** Not being able to, said of oneself: "I can't cope", "I haven't slept in weeks". */
 const UNABLE_EN =
-  '(cant|can not|cannot) (cope|go on|take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
+  '(cant|can not|cannot) (cope|go on(?! (call|leave|vacation|break|a |the |my |maternity|pto))|' +
+  'take (it|this|any ?more)|keep going|do this any ?more|stop crying|sleep|' +
   'function)|havent slept|have not slept|have nothing left|(not|barely) (sleeping|eating|coping)|' +
   '(feel|feeling|am|m) (so |completely )?(numb|empty|broken)';
 const STRAIN_ES =
@@ -64,9 +65,11 @@ export const STRAIN = [
       String.raw`|\bi (want|wanna|need) to (dye|dy|dei)\b` +
       String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b` +
       // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
-      String.raw`|\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b` +
+      String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver)` +
+      String.raw`( was| is| were)? )\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b` +
       // Panic attacks, not the item about them ("can the panic attacks question be optional").
-      String.raw`|\bpanic attacks?\b(?! (question|item|scale|section))` +
+      String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver)` +
+      String.raw`( was| is| were)? (having|had) (a )?)\bpanic attacks?\b(?! (question|item|scale|section))` +
       String.raw`|\b(cant|can not|cannot) (stop shaking|stop panicking|hold it together)\b|\bim (so )?terrified\b` +
       String.raw`|\bim losing it\b|\bscreaming in my car\b|^(havent|have not|barely) slept\b` +
       // "four weeks of 2-3 hours of sleep a night".
@@ -111,7 +114,10 @@ export const STRAIN = [
       String.raw`|(estoy|ando|me siento) (muy |tan )?agotadisim[oa]|me ahogo|no puedo respirar` +
       String.raw`|no puedo dejar de (temblar|llorar)|siento que me muero|se me cierra el pecho` +
       String.raw`|me da (panico|terror) (entrar|ir|llegar|volver)` +
-      String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)ataques? de (panico|ansiedad)` +
+      String.raw`|(?<!(pregunta|item|escala|seccion) (sobre|de) (los )?)(?<!\b(familiar|paciente|hij[oa]|espos[oa]` +
+      String.raw`|mama|papa|ella|el|cuidador[a]?) (tuvo|tiene|tenia|le dio` +
+      String.raw`|estaba teniendo) (un )?)ataques? de (panico` +
+      String.raw`|ansiedad)` +
       String.raw`|lloro en el (carro|coche|auto|bano)|lloro (entre|antes de|despues de) (cada )?(visita|turno)` +
       String.raw`|me estoy volviendo loc[oa]${NOT_A_TASK}|crisis nerviosa` +
       String.raw`|nada (se siente|parece) real|me siento (desconectad[oa]|despegad[oa]) de (mi|todo)` +

@@ -29,6 +29,15 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|better off dead|no reason to live|quitarse la vida|(quiere|queria|quisiera) morir\w*` +
     String.raw`|(hacerse|se hace|se hizo) dano|(se )?(lastima|corta)(r(se)?)?|no (quiere|queria) (vivir|seguir` +
     String.raw`|despertar)|no aguanta|no puede mas|sin esperanza|acabar con todo|mejor muert[oa]|sobredosis` +
+    // Praying not to wake up, undeserving of life, arrangements made: "she prays every night not to wake up", "le
+    // pide a Dios no despertar", "me dijo que no merece vivir", "said she's 'made arrangements'".
+    String.raw`|(prays?|praying|wishes|hopes) (every night |each night |at night )?(not to|to not|that (she|he|they)` +
+    String.raw` (doesnt|dont|wont)) wake up|le pide a dios (no despertar|morir(se)?|llevarsel[oa]|que se (la` +
+    String.raw`|lo) lleve)` +
+    String.raw`|no (se )?merece (vivir|estar viv[oa]|seguir viv[oa])|(doesnt|does not) deserve to (live|be alive)` +
+    String.raw`|(shes|hes|theyve|she has|he has|they have) made (the |her |his |their )?arrangements` +
+    String.raw`|off the schedule permanently|(wont|will not) be a (problem|burden) (for|to) (anyone|anybody|you` +
+    String.raw`|us|them) (much )?(longer|for long)` +
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
     String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
     String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +
@@ -119,7 +128,8 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
-    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo` +
+    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo|gracias por todo` +
+    String.raw`|thanks for everything|thank you for everything|cuida(a)? al equipo|take care of the team` +
     String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
     String.raw` (answering|responding|picking up|answer|respond|pick up)` +

@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to forty-seventh authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to forty-ninth authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -84,6 +84,8 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the forty-fifth author’s development set (37th probe)', './distress-development-45.json', 0.99, 0.01),
   setOf('the forty-sixth author’s development set (38th probe)', './distress-development-46.json', 0.99, 0.01),
   setOf('the forty-seventh author’s development set (39th probe)', './distress-development-47.json', 0.99, 0.01),
+  setOf('the forty-eighth author’s development set (40th probe)', './distress-development-48.json', 0.99, 0.01),
+  setOf('the forty-ninth author’s development set (41st probe)', './distress-development-49.json', 0.99, 0.01),
 ];
 
 /**

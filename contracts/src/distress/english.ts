@@ -39,6 +39,29 @@ export const englishConcepts: RegExp[] = [
     String.raw`\b(?:thoughts|thinking|ideas|urges|fantasies) (?:of|about) (?:suicide|killing myself|ending my life` +
       String.raw`|taking my (?:own )?life|self harm|hurting myself|not being alive)\b`,
   ),
+  // One's own mind saying it: "my brain keeps saying 'just end it' on repeat".
+  re(
+    String.raw`\bmy (?:brain|head|mind) (?:keeps|keep|is|just keeps) (?:saying|telling me|whispering` +
+      String.raw`|repeating)\b.{0,12}` +
+      String.raw`\b(?:just )?(?:end it|die|kill yourself|do it|jump|you should die|nobody would miss you)\b`,
+  ),
+  // Living as an offence, oneself a killer after a death: "every day I keep living is an insult to him", "I'm a
+  // killer with a nursing license".
+  re(
+    String.raw`\bi (?:keep|am still|m still) (?:living|alive|breathing) (?:is|feels like) (?:an insult|a crime|wrong` +
+      String.raw`|unfair|a mistake)\b|\b(?:im|i am) a (?:killer|murderer)\b(?! (?:at|in|on) )`,
+  ),
+  // Found when one stops answering: "notify my supervisor if I don't log in … so someone finds me quickly"; one's
+  // account going to one's wife "after".
+  re(
+    String.raw`\bso (?:someone|somebody|they|people|my \w+) (?:can )?finds? me\b|\bto my (?:wife|husband|partner|kids` +
+      String.raw`|children|daughter|son|mom|mother|sister|brother|family) after(?:wards)?\s*(?:[.!]|$)`,
+  ),
+  // Suicide on one's mind: "suicide keeps crossing my mind lately", "killing myself keeps popping into my head".
+  re(
+    String.raw`\b(?:suicide|killing myself|ending it|ending my life|not waking up)\b(?: \w+){0,3} (?:crossing|crosses` +
+      String.raw`|crossed|on|in|entering|popping into|creeping into|pops into|creeps into) my (?:mind|head|thoughts)\b`,
+  ),
   // An exit planned, the means at hand, one's own funeral: "planning my exit at night", "sitting in my car
   // with all my pills", "planned my own service ... figure i'll need it soon".
   /\bplanning my (?:exit|way out)\b(?! (?:from|interview|strategy|plan) )/,

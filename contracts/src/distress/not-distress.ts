@@ -16,6 +16,10 @@ const THINGS =
   String.raw`|parking|estacionamiento|inbox|emails?|correos?|passwords?|zoom|webinar|update|pto` +
   String.raw`|vacaciones|vacation|aplicacion|programa|portal|software|reportes?|reports?|informes?|horario` +
   String.raw`|auditoria|audits?)`;
+/** Leaving a job the ordinary way: retiring, a new job, a move. */
+const LEAVING =
+  String.raw`(?:retiring|retire|retirement|retired|jubilo|jubilando|jubilacion|jubilarme|new job|nuevo trabajo` +
+  String.raw`|nuevo puesto|moving to|me mudo|me cambio de trabajo|two weeks notice|resigned|renuncie)`;
 /** Laughter or a skull beside it. */
 const LAUGHING = String.raw`(?:lol|lmao\w*|haha\w*|jaja\w*|jeje\w*|emojilaugh|emojiskull)`;
 
@@ -64,6 +68,26 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
       String.raw`|lunch|comida|day off|dia libre|a break|un descanso)\b`,
   ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  // "I'm so hungry I could die"; "my kids are gonna kill me, I forgot", "mis hijos me van a matar, se me olvidó".
+  /\b(?:so |too )?(?:hungry|tired|bored|sleepy|cold|hot|thirsty|happy|excited|embarrassed) i could (?:just )?die\b/,
+  re(
+    String.raw`\b(?:me (?:va|van) a matar|(?:is|are) (?:gonna|going to) kill me)\b(?=.{0,40}\b(?:se me olvido|olvide` +
+      String.raw`|si no|si llego|cuando (?:vea|se entere|sepa)|forgot|if i (?:dont|do not|forget)|when (?:she|he` +
+      String.raw`|they)` +
+      String.raw` (?:see|find out))\b)`,
+  ),
+  // A thing that will not work, not life: "I can't take it anymore, the coffee machine is broken AGAIN", "ya no
+  // aguanto, otra vez se descompuso la cafetera".
+  re(
+    String.raw`\b(?:(?:can not|cannot|cant) take it (?:any ?more|any longer)|ya no aguanto|no aguanto mas` +
+      String.raw`|ya no puedo mas)\b(?=.{0,50}\b${THINGS}\b)(?=.{0,60}\b(?:broke|broken|down|again|keeps|crashed` +
+      String.raw`|froze` +
+      String.raw`|se descompuso|descompuso|se cayo|no sirve|otra vez|de nuevo)\b)` +
+      String.raw`|(?<=\b${THINGS}\b.{0,30}\b(?:broke|broken|down|again|crashed|froze|se descompuso|se cayo|no sirve` +
+      String.raw`|otra vez|de nuevo)\b\W{0,3})(?:(?:can not|cannot|cant) take it (?:any ?more|any longer)` +
+      String.raw`|ya no aguanto` +
+      String.raw`|no aguanto mas|ya no puedo mas)\b`,
+  ),
   /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
   // A window jumped from over a thing, laughing: "me voy a tirar por la ventana si vuelve a fallar el wifi 😂".
   re(
@@ -75,6 +99,35 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
     String.raw`\bya no quiero seguir con (?:este|esta|estos|estas|el|la|los|las) (?!(?:vida|dolor|mundo)\b)\w+` +
       String.raw`|\bi (?:dont|do not) want to (?:continue|go on|keep going) with (?:this|these|the|that) (?!life\b)\w+`,
   ),
+];
+
+/**
+ * Figures that are figures only beside their context, said anywhere in the message (`withoutFigures` reads them
+ * clause by clause): a goodbye on retiring or leaving for a new job ("I'm retiring after 22 years. Today's my
+ * last day. Goodbye everyone"), a wish taken back ("I'd rather die. (kidding)"), peace made with a patient's death
+ * ("wish I'd made it before she passed … I'm at peace with it").
+ */
+export const FIGURES_IN_CONTEXT: { context: RegExp; figure: RegExp }[] = [
+  {
+    context: new RegExp(String.raw`\b${LEAVING}\b`),
+    figure: re(
+      String.raw`\b(?:(?:today is|todays|its|tomorrow is|hoy es|manana es) my last day|(?:hoy es |manana es )?mi` +
+        String.raw` ultimo dia|(?:goodbye|bye|farewell|adios) (?:everyone|all|team|todos|equipo|a todos)` +
+        String.raw`|(?:goodbye|farewell) (?:letter|note|card|party)|(?:carta|tarjeta|fiesta) de despedida)\b`,
+    ),
+  },
+  // Said and taken back: "another mandatory training. I'd rather die. (kidding)".
+  {
+    context: /\b(?:kidding|jk|just kidding|es broma|bromeando|no es cierto)\b/,
+    figure: /\b(?:id|i would) rather die\b|\b(?:prefiero|preferiria) morir(?:me)?\b/,
+  },
+  {
+    context: /\b(?:passed|died|death|funeral|fallecio|murio|falleciera|muriera|muerte|velorio)\b/,
+    figure: re(
+      String.raw`\b(?:(?:im|i am|i feel|i felt) at peace(?: with (?:it|that|how it went))?|(?:estoy|me siento` +
+        String.raw`|quede) en paz(?: con (?:eso|ello|como fue))?)\b`,
+    ),
+  },
 ];
 
 export const NOT_DISTRESS: RegExp[] = [

@@ -245,6 +245,8 @@ export const englishSigns: RegExp[] = [
     // Not a lethal dose someone else looked up ("my patient's son researched lethal dose ranges").
     // Nor one asked to know whether to call poison control.
     String.raw`^(?!.*\b(?:poison control|toxicologia|control de intoxicaciones)\b)` +
+      // Nor the term studied for an exam: "what's the lethal dose concept called in pharmacology, LD50?".
+      String.raw`(?!.*\b(?:pharmacology|ld50|concept|exam|studying|certification|toxicology)\b)` +
       String.raw`(?!.*\b(?:patients?|pt|family|son|daughter|caregiver|he|she|they|his|her|their)\b[^.?!]*` +
       String.raw`\b(?:lethal|fatal|deadly|overdose) dos).*\b(?:lethal|fatal|deadly|overdose) (?:dose|doses|dosage` +
       String.raw`|amount|level)\b` +
@@ -332,7 +334,8 @@ export const spanishSigns: RegExp[] = [
     String.raw`\b(?:siento|sentia|me da|me dio|tengo|le tengo) envidia\b`,
     String.raw`\b(?:muere|mueren|murio|muerte|morir|descansa|descansan)\b`,
   ),
-  /\b(?:dosis|cantidad) (?:letal|mortal|fatal)\b/,
+  // Not the term studied for an exam: "¿cómo se llama el concepto de dosis letal en farmacología?".
+  /\b(?:dosis|cantidad) (?:letal|mortal|fatal)\b(?!.*\b(?:farmacologia|dl50|concepto|examen|estudiando|certificacion))/,
   // Not there to see the next one; "lo termino todo" once decided; a rope bought; a goodbye for good.
   /\bno (?:voy a estar|estare|creo que este) (?:aqui |ahi )?para (?:ver|verlo|verla|el proximo|la proxima|cuando)\b/,
   both(

@@ -16,6 +16,13 @@ export const NOT_A_TASK =
 
 /** What reads as distress in Spanish (docs/duty-of-care.md). */
 export const spanishConcepts: RegExp[] = [
+  // Bottles of a pill bought, and knowing what it does: "compré tres frascos de paracetamol … sé lo que le hace al
+  // hígado".
+  re(
+    String.raw`\b(?:compre|he comprado|tengo|junte|guarde)\b.{0,25}\b(?:frascos|cajas|botes)\b.{0,20}\b(?:paracetamol` +
+      String.raw`|tylenol|acetaminofen|pastillas|ibuprofeno)\b(?=.*\bse (?:lo que|como|cuanto) (?:le )?(?:hace|hacen` +
+      String.raw`|hay que|basta)\b)|\bpara que (?:alguien )?me encuentren?\b(?= (?:rapido|pronto|a tiempo|luego))`,
+  ),
   re(
     String.raw`\b(?:suicidarme|matarme|quitarme la vida|acabar con mi vida|terminar con mi vida` +
       String.raw`|quitarme de en medio|colgarme|tirarme)\b`,
@@ -328,7 +335,10 @@ export const spanishTogether: RegExp[] = [
   // Not a patient's letters: "escribió cartas de despedida para sus nietos".
   re(
     String.raw`\b(?:carta|cartas|nota|notas)(?<!\b(?:escribio|escribieron|hizo|le ayude a escribir` +
-      String.raw`|ayudamos a escribir) (?:carta|cartas|nota|notas)) de despedida\b`,
+      String.raw`|ayudamos a escribir) (?:carta|cartas|nota|notas)) de despedida\b(?! (?:para|a|al) (?:el|la|los` +
+      String.raw`|las|mi` +
+      String.raw`|mis|todo|todos|nuestr[oa]s?) (?:equipo|personal|companer[oa]s|colegas|familia del paciente` +
+      String.raw`|agencia|oficina)\b)`,
   ),
   /\b(?:por favor )?necesito hablar con alguien (?:hoy|ya|ahora|ahora mismo|urgente|esta noche)\b/,
   /\bno estoy bien\b(?! (?:de|con)\b).*\btengo miedo\b|\btengo miedo\b.*\bno estoy bien\b(?! (?:de|con)\b)/,

@@ -259,7 +259,15 @@ export const veiled: RegExp[] = [
   re(
     String.raw`\b(?:empece|he empezado|estoy|ando|comence) (?:a )?regal(?:ar|ando) (?:todas )?mis (?:libros|plantas` +
       String.raw`|cosas|ropa|joyas|discos|herramientas)\b(?!.*\b(?:porque|ya que|me mudo|mudanza|me voy a mudar` +
-      String.raw`|limpieza|no caben)\b)`,
+      String.raw`|limpieza|no caben|alguien (?:los|las|lo|la) quiere|quien (?:los|las|lo|la) quiere|a las nuevas` +
+      String.raw`|a los nuevos)\b)`,
+  ),
+  // Everything burnt down with oneself in it: "burn it all down, me included", "que se queme todo, yo incluida".
+  re(
+    String.raw`\b(?:burn|blow|tear|torch|burning|blowing) (?:it|everything|this|all of it) (?:all )?(?:down` +
+      String.raw`|up)\b.{0,15}` +
+      String.raw`\b(?:me included|including me|with me in it|and me with it|me too)\b|\bque se (?:queme|hunda|acabe)` +
+      String.raw` todo\b.{0,15}\b(?:yo incluid[oa]|conmigo dentro|y yo con el|incluyendome)\b`,
   ),
   // A rope or a gun kept at hand, with no errand for it: "had the rope in my trunk since sunday".
   re(

@@ -233,3 +233,35 @@ export const WHO = String.raw`who|whos|whoever|quien|quién|quienes|quiénes`;
 export const SAID =
   String.raw`wrote|writes|said|says|saying|put|typed|answered|escribio|escribió|puso|dijo|contesto` +
   String.raw`|contestó|respondio|respondió`;
+
+/** The writer sharing what someone else feels: "so do I", "me too", "same tbh", "yo también", "somos dos". */
+export const ME_TOO = new RegExp(
+  String.raw`\b(${AGREED}|so (am|have|would) i|me 2|i do too|i am too|im too|i have too` +
+    String.raw`|i feel that way too|neither can i|nor can i|i cant either|me neither|same (here|tbh|honestly|lol)` +
+    String.raw`|i( \w+){0,2} (do|am|have|feel|think) (too|the same)|(i have|ive got|i got) one too` +
+    String.raw`|(neither|nor) (do|am|have|would|will|did) i|(for|to) me (either|too|as well)|para mi tambien` +
+    // The writer among those said to be at risk: "both me and my partner", "my partner and I are", "las dos estamos".
+    String.raw`|both (me|of us)|me and (my|the|our) \w+( \w+)? (are|have|were|both)|(my|the|our) \w+ and i (are|have` +
+    String.raw`|were|both)|(los|las) dos (estamos|hemos|andamos)|ambos (estamos|hemos)` +
+    String.raw`|(honestly|tbh|lowkey|kinda|and|literally|but) same|x2|makes two of us|that makes two` +
+    String.raw`|(wish|wishes|wished) i had the (courage|guts|nerve) to do what` +
+    String.raw`|(lo|igual) mismo (aqui|aca|por aca)|igual aqui|idem|a mi tampoco|tampoco le veo` +
+    String.raw`|(pienso|siento|estoy|me pasa|me siento) igual|(pienso|pense|he pensado) en hacer lo mismo` +
+    String.raw`|yo tampoco|a mi igual|igual yo|yo igual|me pasa lo mismo` +
+    String.raw`|somos dos|ditto|x3|me as well|as do i|i too|i (cannot|can not|cant) either|como yo` +
+    String.raw`|me identifico|pienso lo mismo|(thought|thoughts|it)( has| have|s)? crossed my mind|been there` +
+    String.raw`|right there with (him|her|them)|thats (literally |so )?me|my own (stash|pills|meds|plan|note|letter` +
+    String.raw`|gun|rope)|mine (are|is) (in|at|ready|too)|(mine|my own) too|(im|i am) right behind (her|him|them)` +
+    // Agreeing with what was said of one, or sharing it: "and she's right", "big mood", "y tiene razón", "y yo".
+    String.raw`|(shes|hes|theyre|she is|he is) (right|not wrong)|(she|he) (isnt|is not|wasnt) wrong|(its|thats|still)` +
+    String.raw` true|and i do|and it is|felt that|big mood|and mood|mood fr|join the club|(?<!no )tiene razon` +
+    String.raw`|no se equivoca` +
+    String.raw`|es cierto|asi es|bienvenida al club|bienvenido al club|dimelo a mi|no eres la unica|no eres el unico` +
+    String.raw`|y yo|igual aca|igual yo|yo tmb|yo tb|el mio tambien|la mia tambien|le dije que si|y si sigo|si sigo` +
+    String.raw`|(?<=(^|["”?!.,] ?))(answered|said) yes|dije que si|igualita yo|igualito yo|y ando igual|ando igual` +
+    String.raw`|me too+|me to$` +
+    String.raw`|(thats|that is) (exactly |still |literally )?how i feel|still how i feel|i still do` +
+    String.raw`|(ugh|lmao|yeah|and|lol|tbh) same)\b` +
+    String.raw`|(^|[,.;!] ?)(lol |honestly |tbh |literally )?same\b(?! (thing|time|way|day|as|with|one|week|shift` +
+    String.raw`|old|place|team|page|email|error|issue|problem|number|question|report|person|people|patient)\b)`,
+);
