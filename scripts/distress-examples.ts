@@ -24,6 +24,8 @@ const screening: { distress: { text: string }[]; ordinary: { text: string }[] }[
 const written: { distress: string[]; ordinary: string[] } = json('api/test/assistant/safety-phrasings.json');
 /** Everyday talk in the first person, none of it distress (ADR 113). */
 const everyday: { ordinary: string[] } = json('api/test/assistant/everyday-ordinary.json');
+/** Ordinary messages that look dangerous: hospice work, idioms, goodbyes, calm grief (ADR 116). */
+const nearMisses: { ordinary: string[] } = json('api/test/assistant/near-misses.json');
 const families: { intent: string; phrasings: string[] }[] = json(
   'api/test/assistant/evaluation/families-development.json',
 ).families;
@@ -48,6 +50,7 @@ const ordinary = [
     ...screening.flatMap((set) => set.ordinary.map(text)),
     ...written.ordinary,
     ...everyday.ordinary,
+    ...nearMisses.ordinary,
     ...READ_SINCE.flatMap((set) => set.ordinary),
     ...families.filter((family) => family.intent !== 'distress').flatMap((family) => family.phrasings),
   ]),

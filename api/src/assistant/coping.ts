@@ -48,7 +48,7 @@ const AT_WORK =
   String.raw`|in (the|my) (car|truck|parking lot|work bag)|after (every|each) (death|visit|shift|admission|loss)` +
   String.raw`|nobody knows|no one knows|in secret|hiding it|to get thru|to get through` +
   String.raw`|antes (de (cada |mis |el |la |los |las |mi )?|del )(turnos?|visitas?|guardias?|trabajo` +
-  String.raw`|reunion|junta|jornada|entrar)|entre (visitas|turnos|pacientes)` +
+  String.raw`|reunion|junta|jornada|entrar)|entre (cada )?(visitas?|turnos?|pacientes?)` +
   String.raw`|en (el|la) (trabajo|oficina|carro|coche|auto|estacionamiento|almuerzo)` +
   String.raw`|a escondidas|nadie sabe|despues de (cada|las|los) (muerte|fallecimiento|visita|turno|perdida)` +
   String.raw`|lo necesitaba|tuve que` +
@@ -86,7 +86,8 @@ const THE_PARTS = new RegExp(
     String.raw`\b(${TO_COPE}|${AT_WORK})\b` +
     String.raw`|\b(${TAKING})\b( \w+){0,3}? (${PILLS})\b[^.?!;]{0,30}?\b${TO_COPE}\b` +
     // Drinking, high or drunk, with what for: "drinking before every shift", "high at work", "borracha al turno".
-    String.raw`|\b((?<!\b(forget|forgetting|forgot|remember|remind me|to|de|olvido|olvide) (to )?)(drinking|drink` +
+    String.raw`|\b((?<!\b(forget|forgetting|forgot|remember|remind me|to|de|olvido|olvide) (to )?)(drinking` +
+    String.raw`|(?<=\bi (\w+ )?)drink` +
     String.raw`|drank|bebo|bebi|bebiendo|tomo(?= a escondidas))(?! (coffee|water|tea|energy` +
     String.raw`|soda|a coffee|red bull|juice|milk|agua|cafe|te|jugo|leche|refresco))|getting high|been high` +
     String.raw`|smoking (weed|pot)|drunk|high|buzzed|wasted|tipsy|hungover|borrach[oa]|pedo|pead[oa]|crud[oa]` +
@@ -99,6 +100,13 @@ const WHAT_TO_COPE = new RegExp(
   String.raw`\b(${DRINK_OR_DRUGS}|${PILLS}|snort\w*|drinking|drink|lines)\b.{0,30}\b(to cope|to numb|to forget` +
     String.raw`|para aguantar|para olvidar|para no sentir)\b`,
   'g',
+);
+/** The only thing that gets one through: "the bottle of jack is the only thing getting me through". */
+const ONLY_THING = new RegExp(
+  String.raw`\b(${DRINK_OR_DRUGS}|${PILLS}|jack|fireball|jameson|henny)\b.{0,20}\b(is|are|has been|es|son|ha sido)` +
+    String.raw` (the only thing|lo unico)( that)? (getting|gets|keeping|keeps|que) (me )?(through|going|me ayuda` +
+    String.raw`|me mantiene|me saca)|\b(no puedo|cant|can not|cannot) (ver|enfrentar|face|do|deal with|handle` +
+    String.raw`|be around|estar con)\b.{0,30}\b(sobri[oa]|sober)\b`,
 );
 /** Drinking past stopping, whatever it is for. */
 const PAST_STOPPING = new RegExp(
@@ -120,7 +128,7 @@ const PAST_STOPPING = new RegExp(
 
 /** Whether the writer takes drink, drugs or someone's pills to get through. */
 function copesWithSubstances(text: string): boolean {
-  if (PAST_STOPPING.test(text)) return true;
+  if (PAST_STOPPING.test(text) || ONLY_THING.test(text)) return true;
   return [THE_PARTS, WHAT_TO_COPE].some((pattern) =>
     [...text.matchAll(pattern)].some((found) => theWritersTaking(text, found.index)),
   );

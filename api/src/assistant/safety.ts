@@ -37,7 +37,9 @@ const ABOUT_AN_ITEM = new RegExp(
     String.raw`|pregunta|preguntas|encuesta|escala|mide|distribucion|opcional|respuestas de|option|opcion|check ?in` +
     String.raw`|cuestionario|questionnaire|answered|contesto|respondio|comment|comments|comentario|comentarios` +
     String.raw`|field|campo|answer|answers|respuesta|respuestas|scenario|training|capacitacion|role play|taller` +
-    String.raw`|workshop|wrote|escribio|puso|wording|phrase|phrasing|frase|texto|redaccion|sentence|label)\b` +
+    String.raw`|workshop|wrote|escribio|puso|wording|phrase|phrasing|frase|texto|redaccion|sentence|label` +
+    // …or a song's or a film's: "what's that song that goes 'I'm going to die tonight'?".
+    String.raw`|song|lyrics?|cancion|letra|movie|film|pelicula|book|libro)\b` +
     String.raw`|\b(?:patient|pt|paciente|family|familia|caregiver|cuidadora?|wife|husband|son|daughter` +
     String.raw`|esposa|esposo|hija|hijo|mom|dad|mama|papa|staff member|staff|nurse|aide|coworker|co worker|colleague` +
     String.raw`|chaplain|social worker|employee|enfermera|enfermero|auxiliar|companera|companero|colega|empleada` +
@@ -57,6 +59,8 @@ const OWN_WORDS = new RegExp(
     // …or would: "xq la marcaría", "I'd pick it", "that's me", "yo también".
     String.raw`|(la|lo) (marcaria|elegiria|pondria|escogeria)|i would (pick|choose|mark|tick|check|answer)` +
     String.raw`|id (pick|choose|mark|tick|check)|thats (me|how i feel)|asi me siento|${AGREED}` +
+    // …or one's own mind's: "my brain keeps saying 'just end it' like a song stuck in my head".
+    String.raw`|my (brain|head|mind) (keeps|keep|is|just keeps) (saying|telling me|whispering|repeating)` +
     // …or replies: "and i replied 'no, i want to die'", "le contesté 'no'", "answered 'yes'".
     String.raw`|${REPLIED}|(^|["”?!.,] ?)(replied|answered))\b`,
 );
@@ -95,6 +99,10 @@ const IN_PASSING = new RegExp(
     String.raw`|\b(burn(ed|t) out|quemad[oa]) (on|with|de|con) |\bhopeless (with|at|about) ` +
     // An opinion, not a state: "I'm not okay with how this chart looks".
     String.raw`|\bnot (okay|ok) with (how|the|this|that|these|those|our|it|what)\b` +
+    // Mild nerves before a first: "I'm a little anxious about my first solo admission".
+    String.raw`|\b(a little|a bit|slightly|somewhat|kinda|kind of|un poco|algo) (anxious|nervous|ansios[oa]` +
+    String.raw`|nervios[oa])` +
+    String.raw` (about|for|before|por|sobre|antes de)\b` +
     String.raw`|\b(cant|can not|cannot) do (this|it) any ?more with (the|this|these|our|that|my) \w+` +
     String.raw`|\b(drowning|ahogando|ahogandome|me ahogo) (in|en) (\w+ )?(paperwork|papeleo|papeles|papers|charts` +
     String.raw`|notes|notas|emails|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +

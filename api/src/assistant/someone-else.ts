@@ -92,6 +92,11 @@ const THAT_ONE = new RegExp(
     String.raw`|oficina|limpieza|cocina|rh)\b` +
     // …or someone on the writer's team ("SW on my team said…"), or harm seen on them: "saw cuts on Jen's wrists".
     String.raw`|\b\w+ on (my|our) (team|shift|unit|floor)\b` +
+    // …or one of the writer's staff: "one of my staff sent a goodbye email…"; or someone the writer has noticed:
+    // "I noticed Mark has been smelling of alcohol on morning visits".
+    String.raw`|\bone of (my|our) (staff|team|people|crew|employees)\b` +
+    String.raw`|\b(i )?(noticed|have noticed|ive noticed|note|he notado) (that |que )?\w+ (has been|is|keeps` +
+    String.raw`|ha estado|esta|sigue)\b` +
     String.raw`|\b(saw|noticed|seen|vi) (cuts|marks|scars|burns|cortes|marcas|cicatrices) (on|en)\b`,
 );
 const SOMEONE = new RegExp(

@@ -63,7 +63,9 @@ export const STRAIN = [
     String.raw`\b(i|im|i am) (feel|feeling)( like)?( im| i am)? (suffocating|drowning|trapped|a burden|so alone` +
       String.raw`|so lonely|lonely|invisible|nothing)\b|\bi (just )?(give|gave) up( on (everything|life|myself))?$` +
       String.raw`|\bi (want|wanna|need) to (dye|dy|dei)\b` +
-      String.raw`|\bi hate (myself|my life)\b|\b(cant|can not|cannot) breathe\b` +
+      String.raw`|\bi hate (myself|my life)\b|(?<!\b(she|he|they|patient|wife|husband|son|daughter|mom` +
+      String.raw`|dad) )\b(cant|can not` +
+      String.raw`|cannot) breathe\b` +
       // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
       String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver)` +
       String.raw`( was| is| were)? )\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b` +

@@ -38,6 +38,21 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|(shes|hes|theyve|she has|he has|they have) made (the |her |his |their )?arrangements` +
     String.raw`|off the schedule permanently|(wont|will not) be a (problem|burden) (for|to) (anyone|anybody|you` +
     String.raw`|us|them) (much )?(longer|for long)` +
+    // Drinking at work, smelling of it: "showed up smelling like alcohol", "llega tomado todos los días", "she's
+    // drinking in her car before shifts".
+    String.raw`|smell(s|ing|ed)? (like|of) (alcohol|booze|liquor|vodka|wine)|(llega|llego|viene) (tomad[oa]` +
+    String.raw`|borrach[oa]` +
+    String.raw`|pedo|crud[oa])|(shes|hes|she is|he is|theyre|they are) drinking (in (her|his|their) car` +
+    String.raw`|before (shifts?` +
+    String.raw`|work|visits?)|at work|on shift)` +
+    // Envying the dead, ready to meet God, keys and badge left, things given away "she won't need", a goodbye email
+    // that is "more than a resignation".
+    String.raw`|envy (the ones|those|people) who (get to )?(go|die|leave|are gone)|ready to meet (god|his maker` +
+    String.raw`|her maker|jesus)|(se )?quiere ir con dios|(left|dejo) (her|his|their|sus?) (keys|badge|llaves|gafete)` +
+    String.raw`|(wont|will not|doesnt|does not) need (them|it) (anymore|any more)?|said (she|he|they) (wont|will not)` +
+    String.raw` need (them|it)|ya no (las|los|la|lo) (va|iba) a necesitar|more than a resignation` +
+    String.raw`|(has|had|with|tiene|tenia) (fresh |new )?(cuts|cortes|scars|burns|marks|marcas|cicatrices|quemaduras)` +
+    String.raw` (on|en) (her|his|their|los|las|sus)` +
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".
     String.raw`|(plan|planning|plans|going|gonna|wants?|decided) to end it( all)?|end(s|ing)? it all` +
     String.raw`|se (va|iba) a matar|se (quiere|queria) matar|matarse|suicidarse` +

@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to forty-ninth authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to fifty-first authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -86,11 +86,13 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the forty-seventh author’s development set (39th probe)', './distress-development-47.json', 0.99, 0.01),
   setOf('the forty-eighth author’s development set (40th probe)', './distress-development-48.json', 0.99, 0.01),
   setOf('the forty-ninth author’s development set (41st probe)', './distress-development-49.json', 0.99, 0.01),
+  setOf('the fiftieth author’s development set (42nd probe)', './distress-development-50.json', 0.99, 0.01),
+  setOf('the fifty-first author’s development set (43rd probe)', './distress-development-51.json', 0.99, 0.015),
 ];
 
 /**
  * Every text of a set that measures, which the reader must never be taught: the unseen sets, the
- * screening's held-back and unseen comments, the held-back families' phrasings and everyday talk held out.
+ * screening's held-back and unseen comments, the held-back families' phrasings, everyday talk and near-misses held out.
  * Read only to be left out or counted, never printed.
  */
 export const MEASURING_TEXTS: ReadonlySet<string> = new Set([
@@ -103,4 +105,5 @@ export const MEASURING_TEXTS: ReadonlySet<string> = new Set([
     (family: { phrasings: string[] }) => family.phrasings,
   ),
   ...read('./everyday-held-out.json').ordinary,
+  ...read('./near-misses-held-out.json').ordinary,
 ]);

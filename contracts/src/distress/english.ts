@@ -39,6 +39,21 @@ export const englishConcepts: RegExp[] = [
     String.raw`\b(?:thoughts|thinking|ideas|urges|fantasies) (?:of|about) (?:suicide|killing myself|ending my life` +
       String.raw`|taking my (?:own )?life|self harm|hurting myself|not being alive)\b`,
   ),
+  // Guilt one cannot live with; one more death "and then mine"; thinking of joining the dead; a way to do it;
+  // an absence with no end: "the patient died alone. i cant live with it", "just one more death and then mine",
+  // "thinking about joining them", "I won't be at the team meeting thursday or any meeting after that".
+  re(
+    String.raw`\bi (?:cant|can not|cannot) live with (?:it|this|myself|that|what i did|the guilt)\b` +
+      String.raw`|\b(?:death|deaths|funeral|funerals)\b.{0,20}\band then (?:mine|me)\b` +
+      String.raw`|\b(?:thinking|think|thought|dream|dreaming) (?:about|of) joining (?:them|her|him|my \w+)\b` +
+      String.raw`|\b(?:wont|will not) be at (?:the |any |our )?(?:\w+ ){0,2}(?:meeting|huddle|idt|shift` +
+      String.raw`|visit)s?\b.{0,30}` +
+      String.raw`\bor any (?:\w+ )?(?:after that|ever again|again|after)\b` +
+      // A plan for a day when no one is home; one's body donated "soon".
+      String.raw`|\bmy plan is (?:for )?(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight` +
+      String.raw`|tomorrow|this weekend|the \d+\w*)\b.{0,40}\b(?:out of town|away|gone|asleep|at work|not home` +
+      String.raw`|alone|on a trip|traveling)\b|\bdonate my body\b.{0,30}\b(?:quickly|soon|asap|now|this week)\b`,
+  ),
   // One's own mind saying it: "my brain keeps saying 'just end it' on repeat".
   re(
     String.raw`\bmy (?:brain|head|mind) (?:keeps|keep|is|just keeps) (?:saying|telling me|whispering` +

@@ -19,7 +19,19 @@ const THINGS =
 /** Leaving a job the ordinary way: retiring, a new job, a move. */
 const LEAVING =
   String.raw`(?:retiring|retire|retirement|retired|jubilo|jubilando|jubilacion|jubilarme|new job|nuevo trabajo` +
-  String.raw`|nuevo puesto|moving to|me mudo|me cambio de trabajo|two weeks notice|resigned|renuncie)`;
+  String.raw`|nuevo puesto|moving to|me mudo|me cambio de trabajo|two weeks notice|resigned|renuncie` +
+  String.raw`|me voy a otr[oa] (?:hospital|agencia|trabajo|equipo|clinica)|me cambio (?:al|de) equipo` +
+  String.raw`|another (?:job|hospital` +
+  String.raw`|agency|team)|new team|otro equipo|board term|mi periodo)`;
+/** A mishap: "se me quemó el arroz", "I just replied-all", "I sent the email to the whole team". */
+const MISHAP =
+  String.raw`(?:se me (?:quemo|olvido|cayo|rompio)|i (?:just |accidentally )(?:sent|replied|called|waved|deleted|hit` +
+  String.raw`|forgot|spilled|dropped)|i sent (?:the|an|that) (?:email|text|message|wrong)|replied all|reply all` +
+  String.raw`|i forgot (?:my|the|to)|i (?:burned|burnt|dropped|spilled) (?:the|my))`;
+/** A death wish said as a figure. */
+const A_WISH =
+  String.raw`(?:me quiero morir|quiero morirme|i (?:literally )?want to die|end me|kill me` +
+  String.raw`|matame|matarme)`;
 /** Laughter or a skull beside it. */
 const LAUGHING = String.raw`(?:lol|lmao\w*|haha\w*|jaja\w*|jeje\w*|emojilaugh|emojiskull)`;
 
@@ -68,6 +80,44 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
       String.raw`|lunch|comida|day off|dia libre|a break|un descanso)\b`,
   ),
   /\bme muero de (?:cansancio|sueno|hambre|risa|calor|frio|ganas|nervios|aburrimiento)\b/,
+  // A death wish said of a mishap: "se me quemó el arroz, me quiero morir jaja", "end me, I just replied-all",
+  // "Ugh I want to die, I sent the email to the whole team"; "mátame, otra reunión"; "I'm so dead if I miss it".
+  re(
+    String.raw`(?<=\b${MISHAP}\b[^.?!]{0,40})\b${A_WISH}\b(?=\W{0,3}${LAUGHING})` +
+      String.raw`|\b${A_WISH}\b(?=\W{1,3}${MISHAP}\b)|^\W*(?:matame|matarme|kill me|end me)\b(?=.{0,40}\b${THINGS}\b)` +
+      String.raw`|\b(?:im|i am) (?:so )?dead if i (?:miss|forget|dont|do not|lose|mess)\b` +
+      // "I'm going to die if they make us redo the HIPAA module"; "las escaleras de la unidad quieren matarme".
+      String.raw`|\b(?:going to|gonna|will) die if (?:they|we|you) (?:make|have|get|need|ask|schedule|assign)\b` +
+      String.raw`|\b(?:${THINGS}|escaleras|stairs|kids|ninos|jefe|boss)\b.{0,20}\b(?:quieren|quiere|want to|wants to` +
+      String.raw`|are trying to|is trying to) (?:matarme|kill me)\b`,
+  ),
+  // The signs of an overdose, as a clinician asks them; a burden only in asking for help with the computer; a song
+  // called "Dead Inside".
+  re(
+    String.raw`\b(?:signs|symptoms|signos|sintomas|senales|treatment|tratamiento|antidote|antidoto|reversal` +
+      String.raw`|reversion)` +
+      String.raw` (?:of|de|for|para) (?:an? |una )?(?:opioid |morphine )?(?:overdose|sobredosis)\b(?: (?:de|of) \w+)?` +
+      String.raw`|\bfeel like a (?:burden|pest|nuisance) (?:asking|for asking|bothering you|with (?:the|my|this))\b` +
+      String.raw`|\b(?:song|cancion|album|track)\b.{0,30}\bdead inside\b|\bdead inside by\b`,
+  ),
+  // A patient or their family as the subject of a clinical question, with no word of the writer's own: "El
+  // paciente está juntando pastillas en casa para terminar antes que el cáncer", "el viudo dice que ya no tiene
+  // razón para vivir", "sobre pacientes que cuentan que piensan en suicidarse".
+  re(
+    String.raw`^(?!.*\b(?:i|im|ive|id|myself|yo|conmigo|me (?:quiero|siento|voy|mato|muero))\b)` +
+      String.raw`(?=.*\b(?:protocol|protocolo|procedure|procedimiento|safety plan|plan de seguridad|document\w*` +
+      String.raw`|chart\w*` +
+      String.raw`|refer\w*|trabajo social|social work|cancer|ela|als|diagnosis|dice|dijo|says|said|told|refiere` +
+      String.raw`|expreso` +
+      String.raw`|screening|tamizaje|comentario|comment|mentioned|menciono)\b)(?:(?:el|la|los|las|my|our` +
+      String.raw`|the|mi|nuestr[oa]|a|an|un|una) )?(?:paciente|patient|pt|viudo|viuda|widow|widower` +
+      String.raw`|hij[oa] del paciente` +
+      String.raw`|espos[oa] del paciente|familiar|family member|resident|residente)s?\b.*` +
+      String.raw`|\b(?:sobre|about|de|regarding) (?:los |las )?(?:pacientes|patients|residentes|residents)\b.{0,40}` +
+      String.raw`\b(?:suicid\w*|quitarse la vida|want to die|wish to die|quieren morir)\b`,
+  ),
+  // Ending things with a thing: "going to end it with my gym membership".
+  /\b(?:end|ending|ended) (?:it|things) with (?:my|the|our|this|that) (?!life\b)\w+/,
   // "I'm so hungry I could die"; "my kids are gonna kill me, I forgot", "mis hijos me van a matar, se me olvidó".
   /\b(?:so |too )?(?:hungry|tired|bored|sleepy|cold|hot|thirsty|happy|excited|embarrassed) i could (?:just )?die\b/,
   re(
@@ -79,7 +129,19 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
   // A thing that will not work, not life: "I can't take it anymore, the coffee machine is broken AGAIN", "ya no
   // aguanto, otra vez se descompuso la cafetera".
   re(
-    String.raw`\b(?:(?:can not|cannot|cant) take it (?:any ?more|any longer)|ya no aguanto|no aguanto mas` +
+    // …or with the thing named: "I can't take it anymore with this heat", "ya no aguanto este calor", "I can't take
+    // another minute of this hold music".
+    String.raw`\b(?:(?:can not|cannot|cant) take it (?:any ?more|any longer)|ya no aguanto|no aguanto mas)` +
+      String.raw`(?=(?: with| con)? (?:this|the|these|that|my|our|este|esta|estos|estas|el|la|los|las|mi` +
+      String.raw`|mis) (?:\w+ ){0,2}` +
+      String.raw`(?:${THINGS}|heat|music|musica|noise|ruido|alarm|alarma|line|fila|microwave|micro|neighbors?` +
+      String.raw`|vecin[oa]s?` +
+      String.raw`|roommates?|snoring|ronquidos|weather|clima|rain|lluvia|commute|drive|hold music` +
+      String.raw`|musica de espera)\b)` +
+      String.raw`|\b(?:can not|cannot|cant) take (?:another|one more) (?:minute|second|hour|day) of (?:this|the` +
+      String.raw`|that) ` +
+      String.raw`(?!life\b)\w+|\b(?:(?:can not|cannot|cant) take it (?:any ?more|any longer)|ya no aguanto` +
+      String.raw`|no aguanto mas` +
       String.raw`|ya no puedo mas)\b(?=.{0,50}\b${THINGS}\b)(?=.{0,60}\b(?:broke|broken|down|again|keeps|crashed` +
       String.raw`|froze` +
       String.raw`|se descompuso|descompuso|se cayo|no sirve|otra vez|de nuevo)\b)` +
@@ -113,8 +175,31 @@ export const FIGURES_IN_CONTEXT: { context: RegExp; figure: RegExp }[] = [
     figure: re(
       String.raw`\b(?:(?:today is|todays|its|tomorrow is|hoy es|manana es) my last day|(?:hoy es |manana es )?mi` +
         String.raw` ultimo dia|(?:goodbye|bye|farewell|adios) (?:everyone|all|team|todos|equipo|a todos)` +
+        String.raw`|(?:thanks|thank you|gracias) (?:for everything|por todo)` +
         String.raw`|(?:goodbye|farewell) (?:letter|note|card|party)|(?:carta|tarjeta|fiesta) de despedida)\b`,
     ),
+  },
+  // Papers put in order for a reason of life: "update my life insurance beneficiary after my divorce", "antes de
+  // irnos un año a España quiero dejar todo en orden", "¿vale la pena el seguro de vida si tengo 32 años?".
+  {
+    context: re(
+      String.raw`\b(?:divorce|divorcio|married|me case|nos casamos|casarme|wedding|boda|baby|bebe|pregnant|embarazada` +
+        String.raw`|moving|move overseas|mudanza|nos mudamos|irnos|overseas|abroad|extranjero|open enrollment` +
+        String.raw`|inscripcion abierta|benefits portal|portal de beneficios|new job|nuevo trabajo|no kids|sin hijos` +
+        String.raw`|retirement account|cuenta de retiro|401k|mortgage|hipoteca|new house|casa nueva|worth it` +
+        String.raw`|vale la pena` +
+        String.raw`|hr said|recursos humanos)\b`,
+    ),
+    figure: re(
+      String.raw`\b(?:(?:supplemental |term |whole )?life insurance|beneficiar(?:y|ies|io|ios)|power of attorney` +
+        String.raw`|poder notarial|(?:my|our) affairs in order|dejar todo en orden|(?:seguro|poliza) de vida` +
+        String.raw`|testamento|(?:make|write|update|need) (?:a|my) will)\b`,
+    ),
+  },
+  // A lethal dose asked for an exam: "¿Cuál es la dosis letal de paracetamol? Es una pregunta del examen".
+  {
+    context: /\b(?:exam|examen|pharmacology|farmacologia|ld50|dl50|nclex|certification|certificacion|quiz)\b/,
+    figure: /\b(?:(?:dosis|cantidad) (?:letal|mortal|fatal)|lethal dose|fatal dose)\b/,
   },
   // Said and taken back: "another mandatory training. I'd rather die. (kidding)".
   {
@@ -306,9 +391,12 @@ export const NOT_DISTRESS: RegExp[] = [
   // A definition asked for training: "what is the difference between passive and active suicidal ideation?".
   re(
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
+      String.raw`|what (?:does|is|are)|explain|meaning of|que (?:es|son|significa)|explica\w*` +
       String.raw`|diferencia entre|definicion de|ejemplos de|senales de|tipos de)\b.{0,50}` +
       String.raw`\b(?:suicid\w* (?:ideation|thoughts|risk)|ideacion suicida|ideas suicidas)\b` +
-      String.raw`(?!.*\b(?:i|me|my|yo|mi)\b)`,
+      // …with no first person but one writing or studying: "I'm writing a training module".
+      String.raw`(?!.*\b(?:i|me|my|yo|mi)\b(?! (?:am |m )?(?:writing|preparing|making|building|studying|teaching` +
+      String.raw`|putting|creating|designing|developing)\b))`,
   ),
   // Idioms and things that drive one up the wall: "I shot myself in the foot", "el sistema me da ganas de tirarme
   // por la ventana", "this EMR makes me want to jump out the window".

@@ -16,6 +16,14 @@ export const NOT_A_TASK =
 
 /** What reads as distress in Spanish (docs/duty-of-care.md). */
 export const spanishConcepts: RegExp[] = [
+  // Thinking how to do it oneself; a plan for a day no one is home; no se puede sin estar sobria: "pensar en cómo
+  // hacerlo yo", "mi plan es el sábado cuando mi esposo no esté".
+  re(
+    String.raw`\b(?:pensar|pienso|pensando|pensar) en como hacerlo (?:yo|yo mism[oa])\b` +
+      String.raw`|\bmi plan es (?:para )?(?:el )?` +
+      String.raw`(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|esta noche|manana|este fin)\b.{0,40}` +
+      String.raw`\b(?:no este|no estan|este fuera|esten fuera|se vaya|salga|de viaje|sol[oa])\b`,
+  ),
   // Bottles of a pill bought, and knowing what it does: "compré tres frascos de paracetamol … sé lo que le hace al
   // hígado".
   re(
@@ -337,7 +345,8 @@ export const spanishTogether: RegExp[] = [
     String.raw`\b(?:carta|cartas|nota|notas)(?<!\b(?:escribio|escribieron|hizo|le ayude a escribir` +
       String.raw`|ayudamos a escribir) (?:carta|cartas|nota|notas)) de despedida\b(?! (?:para|a|al) (?:el|la|los` +
       String.raw`|las|mi` +
-      String.raw`|mis|todo|todos|nuestr[oa]s?) (?:equipo|personal|companer[oa]s|colegas|familia del paciente` +
+      String.raw`|mis|todo|todos|nuestr[oa]s?) (?:equipo|personal|companer[oa]s|colegas|familias?` +
+      String.raw`|familia del paciente` +
       String.raw`|agencia|oficina)\b)`,
   ),
   /\b(?:por favor )?necesito hablar con alguien (?:hoy|ya|ahora|ahora mismo|urgente|esta noche)\b/,

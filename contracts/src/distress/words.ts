@@ -39,6 +39,12 @@ const KEY_WORDS = [
   'vivir',
 ];
 
+/** Words before "ill" that make it an illness. */
+const ILLNESS_BEFORE = new RegExp(
+  '^(terminally|critically|chronically|mentally|seriously|gravely|acutely|very|so|too|fell|fall|falls|falling|got|' +
+    'get|gets|been|was|is|are|were|became|felt|feel|feels|feeling|an|the)$',
+);
+
 /** Texting forms and contractions, after apostrophes are dropped ("don't" → "dont" → "do not"). */
 const SHORT_FORMS: Record<string, string> = {
   im: 'i am',
@@ -169,7 +175,12 @@ export function normaliseWords(text: string): string {
     .trim()
     .split(' ')
     .filter(Boolean);
-  return words.map((word) => SHORT_FORMS[word] ?? word).join(' ');
+  // "ill" is "I'll" except as an illness: "terminally ill", "fell ill", "so ill".
+  return words
+    .map((word, at) =>
+      word === 'ill' && ILLNESS_BEFORE.test(words[at - 1] ?? '') ? word : (SHORT_FORMS[word] ?? word),
+    )
+    .join(' ');
 }
 
 /** The same words with typos of the words that matter read as those words ("suicidle" → "suicide"). */
