@@ -118,7 +118,8 @@ const PAST_STOPPING = new RegExp(
     String.raw`|needed (to|it)|to cope|to forget|to sleep|to get through|death|died|patient)\b` +
     String.raw`|\bvoy por la (tercera|cuarta|quinta|sexta) (copa|cerveza|chela|birra|cuba|trago)` +
     String.raw`|\bbebo hasta (perder el conocimiento|desmayarme|no sentir|olvidar|caer)` +
-    String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|licoreria|tomar|beber|botella|droga)` +
+    String.raw`|\brecai\b.{0,60}\b(sin tomar|sobri[oa]|limpi[oa]|consumi|consumir|licoreria|tomar|beber|botella` +
+    String.raw`|droga)` +
     String.raw`|\b(semanas|meses) de\b.{0,30}\b(vodka|vino|tequila|alcohol)` +
     String.raw`|\b(borrach[oa]|pedo|pead[oa]|tomad[oa]) (otra vez|de nuevo|ahorita|ya)\b.{0,30}\b(tuve que` +
     String.raw`|necesitaba|para olvidar|para dormir|para aguantar|murio|muerte)` +

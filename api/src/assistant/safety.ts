@@ -104,6 +104,7 @@ const IN_PASSING = new RegExp(
     String.raw`|nervios[oa])` +
     String.raw` (about|for|before|por|sobre|antes de)\b` +
     String.raw`|\b(cant|can not|cannot) do (this|it) any ?more with (the|this|these|our|that|my) \w+` +
+    String.raw`|\b(cant|can not|cannot) go on like this with (the|these|this|those|my|our) \w+` +
     String.raw`|\b(drowning|ahogando|ahogandome|me ahogo) (in|en) (\w+ )?(paperwork|papeleo|papeles|papers|charts` +
     String.raw`|notes|notas|emails|correos|documentation|documentacion)\b|\b(cansad[oa]|cansadisim[oa]|hart[oa]) de` +
     String.raw` (?!(vivir|existir|todo|luchar|seguir)\b)\w+(ar|er|ir)\b`,

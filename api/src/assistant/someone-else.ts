@@ -129,6 +129,9 @@ const HYPOTHETICAL =
 const TO_HELP = new RegExp(
   String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +
     String.raw`|\b(can|should|could|how do) (i|we) (check on|reach out to|check in (on|with)) (her|him|them)\b` +
+    String.raw`|\bget (her|him|them) (support|help)\b|\bflag (a|my|our) (coworker|colleague|co worker|staff member)\b` +
+    String.raw`|\bhow (do|can|should) (i|we) report (that )?(someone|a coworker` +
+    String.raw`|a colleague|one of)\b` +
     String.raw`|\bpara (poder )?(ayudarla|ayudarlo|ayudarle|apoyarla|apoyarlo|apoyarle|hablar con (ella|el))\b`,
 );
 /** A question: its mark, or the word it opens with ("is there research on…", "¿hay estudios…"). */
@@ -353,7 +356,8 @@ const HOW_TO_HELP = new RegExp(
     String.raw`|\bdebo (reportarlo|reportarla` +
     String.raw`|avisar|decirle a alguien)\b|\bcomo (la |lo |le )?(contacto|localizo|busco|encuentro)\b` +
     String.raw`|\b(how (do|can|should|would|could) (i|we)( best)? (handle|help|support|respond|reply|talk|approach` +
-    String.raw`|deal|reach|check|follow|bring|open|answer)|what (do|should|can|would|could) (i|we) (say|do|tell` +
+    String.raw`|deal|reach|check|follow|bring|open|answer|report (that )?(someone|a coworker|a colleague|one of)\b)` +
+    String.raw`|what (do|should|can|would|could) (i|we) (say|do|tell` +
     String.raw`|write|ask)|what next|what now|should i (be worried|worry|call|report|tell|reach|say|ask)` +
     String.raw`|(what is|whats|cual es) (the|our|el|nuestro) (protocol|procedure|protocolo|procedimiento)` +
     String.raw`|is (that|this|it) a (risk|warning|red flag)|(script|words|phrases|guide|guidance|tips|advice|protocol` +

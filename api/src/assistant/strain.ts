@@ -80,11 +80,16 @@ export const STRAIN = [
       String.raw`|one more) (week|day|shift) like this\b|\bnothing left in me\b` +
       String.raw`|\bfeel like a ghost\b|\b(cant|can not|cannot) see myself (getting through|making it|lasting)\b` +
       // Crying where nobody sees: "I sob in the parking lot before every admission".
-      String.raw`|\bi (sob|cry|bawl|break down)( \w+){0,3} (in|at) (the |my )?(car|parking lot|bathroom|break room` +
+      String.raw`|\bi (sob|cry|bawl|break down|broke down)( \w+){0,3} (in|at) (the |my )?(car|car park` +
+      String.raw`|parking lot|bathroom|break room` +
       String.raw`|supply closet|shower)\b|\bi (sob|cry) (before|after|between) (every|each|visits?|shifts?)\b` +
       // The body giving way before work: "I throw up before every shift", "my hands shake all day".
       String.raw`|\bi (throw up|puke|vomit|get sick) (before|after) (every|each|my) (shift|visit|admission|workday)\b` +
       String.raw`|\bmy hands (shake|are shaking|wont stop shaking|keep shaking) (all day|before|at work|every)\b` +
+      // "my hands shake so much i can't chart", "heart racing all day"; a death one cannot stop seeing.
+      String.raw`|\bmy hands (shake|are shaking) so (much|bad|badly)\b|\bheart (racing|pounding) all day\b` +
+      String.raw`|\bi (cant|can not|cannot) stop seeing (it|him|her|them|his face|her face)\b` +
+      String.raw`|\bi (shouldnt|should not) have (increased|given|pushed|upped|raised) the (dose|morphine|meds)\b` +
       // Nothing feels real; a death one will never forgive oneself.
       String.raw`|\bnothing (feels|seems) real\b|\b(feel|feeling) (detached|disconnected) from (myself|my body` +
       String.raw`|everything|everyone)\b|\b(ill|i will) never forgive myself\b` +

@@ -49,8 +49,13 @@ export const THEIR_DANGER = new RegExp(
     // that is "more than a resignation".
     String.raw`|envy (the ones|those|people) who (get to )?(go|die|leave|are gone)|ready to meet (god|his maker` +
     String.raw`|her maker|jesus)|(se )?quiere ir con dios|(left|dejo) (her|his|their|sus?) (keys|badge|llaves|gafete)` +
-    String.raw`|(wont|will not|doesnt|does not) need (them|it) (anymore|any more)?|said (she|he|they) (wont|will not)` +
+    String.raw`|(wont|will not|wouldnt|would not|doesnt|does not) need (them|it)( anymore| any more)?` +
+    String.raw`|said (she|he|they) (wont|will not)` +
     String.raw` need (them|it)|ya no (las|los|la|lo) (va|iba) a necesitar|more than a resignation` +
+    String.raw`|(said|says) (he|she|they) (has|had|have) a plan\b|(pistola|arma|gun|pills|pastillas)\b.{0,40}` +
+    String.raw`\b(es su salida|her way out|his way out|their way out)` +
+    String.raw`|(had|having) a (full |complete |total )?(breakdown|meltdown)\b.{0,60}\b(not answering|isnt answering` +
+    String.raw`|hasnt been back|no contesta|no ha vuelto)` +
     String.raw`|(has|had|with|tiene|tenia) (fresh |new )?(cuts|cortes|scars|burns|marks|marcas|cicatrices|quemaduras)` +
     String.raw` (on|en) (her|his|their|los|las|sus)` +
     // A plan or an end foretold: "she has a plan to end it", "se va a matar", "no va a ser problema de nadie".

@@ -46,6 +46,9 @@ export const englishConcepts: RegExp[] = [
     String.raw`\bi (?:cant|can not|cannot) live with (?:it|this|myself|that|what i did|the guilt)\b` +
       String.raw`|\b(?:death|deaths|funeral|funerals)\b.{0,20}\band then (?:mine|me)\b` +
       String.raw`|\b(?:thinking|think|thought|dream|dreaming) (?:about|of) joining (?:them|her|him|my \w+)\b` +
+      String.raw`|\b(?:thought|thinking|think) (?:about|of) (?:driving|crashing|swerving|steering) (?:my car ` +
+      String.raw`|the car )?` +
+      String.raw`(?:into|off)\b` +
       String.raw`|\b(?:wont|will not) be at (?:the |any |our )?(?:\w+ ){0,2}(?:meeting|huddle|idt|shift` +
       String.raw`|visit)s?\b.{0,30}` +
       String.raw`\bor any (?:\w+ )?(?:after that|ever again|again|after)\b` +

@@ -15,6 +15,7 @@ const THINGS =
   String.raw`|trainings?|capacitacion|surveys?|encuesta|excel|spreadsheet|schedule|horario|midnight|overtime|mileage` +
   String.raw`|parking|estacionamiento|inbox|emails?|correos?|passwords?|zoom|webinar|update|pto` +
   String.raw`|vacaciones|vacation|aplicacion|programa|portal|software|reportes?|reports?|informes?|horario` +
+  String.raw`|reminders?|recordatorios?|notifications?|notificaciones` +
   String.raw`|auditoria|audits?)`;
 /** Leaving a job the ordinary way: retiring, a new job, a move. */
 const LEAVING =
@@ -116,6 +117,11 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
       String.raw`|\b(?:sobre|about|de|regarding) (?:los |las )?(?:pacientes|patients|residentes|residents)\b.{0,40}` +
       String.raw`\b(?:suicid\w*|quitarse la vida|want to die|wish to die|quieren morir)\b`,
   ),
+  // The check-in's item asked about: "can we remove the question about thoughts of self-harm?".
+  re(
+    String.raw`\b(?:question|item|pregunta)s? (?:about|on|de|sobre) (?:thoughts of |pensamientos de )?(?:self harm` +
+      String.raw`|suicid\w*|harm|autolesion\w*|hacerse dano)\b`,
+  ),
   // Ending things with a thing: "going to end it with my gym membership".
   /\b(?:end|ending|ended) (?:it|things) with (?:my|the|our|this|that) (?!life\b)\w+/,
   // "I'm so hungry I could die"; "my kids are gonna kill me, I forgot", "mis hijos me van a matar, se me olvidó".
@@ -175,7 +181,8 @@ export const FIGURES_IN_CONTEXT: { context: RegExp; figure: RegExp }[] = [
     figure: re(
       String.raw`\b(?:(?:today is|todays|its|tomorrow is|hoy es|manana es) my last day|(?:hoy es |manana es )?mi` +
         String.raw` ultimo dia|(?:goodbye|bye|farewell|adios) (?:everyone|all|team|todos|equipo|a todos)` +
-        String.raw`|(?:thanks|thank you|gracias) (?:for everything|por todo)` +
+        String.raw`|(?:thanks|thank you|gracias) (?:for everything|por todo)|me despido de (?:todos|ustedes` +
+        String.raw`|el equipo)` +
         String.raw`|(?:goodbye|farewell) (?:letter|note|card|party)|(?:carta|tarjeta|fiesta) de despedida)\b`,
     ),
   },
@@ -188,11 +195,13 @@ export const FIGURES_IN_CONTEXT: { context: RegExp; figure: RegExp }[] = [
         String.raw`|inscripcion abierta|benefits portal|portal de beneficios|new job|nuevo trabajo|no kids|sin hijos` +
         String.raw`|retirement account|cuenta de retiro|401k|mortgage|hipoteca|new house|casa nueva|worth it` +
         String.raw`|vale la pena` +
-        String.raw`|hr said|recursos humanos)\b`,
+        String.raw`|hr said|recursos humanos|surgery|cirugia|operation|operacion|knee|rodilla|hip|cadera|procedure` +
+        String.raw`|procedimiento|back in \d+ weeks|regreso en \d+ semanas)\b`,
     ),
     figure: re(
       String.raw`\b(?:(?:supplemental |term |whole )?life insurance|beneficiar(?:y|ies|io|ios)|power of attorney` +
-        String.raw`|poder notarial|(?:my|our) affairs in order|dejar todo en orden|(?:seguro|poliza) de vida` +
+        String.raw`|poder notarial|(?:my|our) affairs in order|(?:dejar|deje|dejo|dejando|tengo|puse) todo en orden` +
+        String.raw`|(?:seguro|poliza) de vida` +
         String.raw`|testamento|(?:make|write|update|need) (?:a|my) will)\b`,
     ),
   },
@@ -393,7 +402,9 @@ export const NOT_DISTRESS: RegExp[] = [
     String.raw`\b(?:difference between|definition of|define|defining|examples? of|signs of|types of|what counts as` +
       String.raw`|what (?:does|is|are)|explain|meaning of|que (?:es|son|significa)|explica\w*` +
       String.raw`|diferencia entre|definicion de|ejemplos de|senales de|tipos de)\b.{0,50}` +
-      String.raw`\b(?:suicid\w* (?:ideation|thoughts|risk)|ideacion suicida|ideas suicidas)\b` +
+      String.raw`\b(?:suicid\w* (?:ideation|thoughts|risk)|ideacion suicida|ideas suicidas` +
+      String.raw`|pensando en (?:el )?suicidio` +
+      String.raw`|thinking (?:about|of) suicide)\b` +
       // …with no first person but one writing or studying: "I'm writing a training module".
       String.raw`(?!.*\b(?:i|me|my|yo|mi)\b(?! (?:am |m )?(?:writing|preparing|making|building|studying|teaching` +
       String.raw`|putting|creating|designing|developing)\b))`,
@@ -415,7 +426,8 @@ export const NOT_DISTRESS: RegExp[] = [
   /\b(?:die|dying|death) (?:at home|in peace|peacefully|with dignity|in my own bed|when my time comes)\b/,
   re(
     String.raw`\b(?:die|dying|died|dead) (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|cuteness` +
-      String.raw`|curiosity|hunger|thirst|the heat|heat|the cold|cold|jealousy|envy|suspense|anticipation)\b`,
+      String.raw`|curiosity|hunger|thirst|the heat|heat|the cold|cold|jealousy|envy|suspense|anticipation|sugar` +
+      String.raw`|cookies|chocolate|cuteness overload)\b`,
   ),
   // Giving up on a thing, hopeless at a thing: "me rindo con la nueva política", "hopeless with tech",
   // "no hay esperanza con este excel".

@@ -6,6 +6,31 @@ import { DRUGS, MEDICATION_AT_WORK } from './signs';
  * someone not broken, guilt turned on oneself.
  */
 export const onlyOfOneself: RegExp[] = [
+  // Asked of the product, about one's own absence or end (ADR 117): who would notice if one stopped answering,
+  // an account that deletes itself on a date, a message sent "if I stop logging in", a "final message", reminders
+  // "that I exist", nobody stopping one, one's account after one dies, the team not told "afterwards".
+  re(
+    String.raw`\bwho (?:would|will|d) (?:even )?(?:notice|care|miss me|realize|realise)\b|\bwould (?:anyone|anybody)` +
+      String.raw` (?:even )?(?:notice|care|miss me)\b|\bsi alguien se (?:daria|va a dar|dara) cuenta\b|\bquien se` +
+      String.raw` (?:daria|dara) cuenta\b|\b(?:dont|do not) want (?:anyone|anybody|them|people) (?:stopping|to stop)` +
+      String.raw` me\b|\bno quiero que nadie me (?:detenga|pare)\b|\b(?:delete|erase|close|wipe)s? itself\b.{0,30}` +
+      String.raw`\b(?:on|by) (?:a date|the \d+\w*|a certain date)\b|\bse (?:borre|elimine` +
+      String.raw`|cierre) sola\b.{0,15}\b(?:el dia` +
+      String.raw`|el) \d+|\b(?:message|email|note|text|mensaje|correo)\b.{0,30}\b(?:sent|send|sends|se mande` +
+      String.raw`|se envie)` +
+      String.raw`\b.{0,20}\b(?:if|when|si|cuando) (?:i|yo)? ?(?:stop|dont|do not|never|no longer|deje de|ya no)\b` +
+      String.raw`|\b(?:set|write|schedule|leave|dejar|programar|poner) (?:a |my |un |mi )?(?:final|last|ultimo)` +
+      String.raw` (?:message|mensaje)\b|\breminded (?:that )?i exist\b|\brecordar(?:me)? que existo\b` +
+      String.raw`|\b(?:despues de que|cuando) (?:alguien|uno) (?:fallece|muere|se muere)\b.{0,40}\bpregunto por` +
+      String.raw` (?:la|el) mi[ao]\b|\bafter (?:someone|a user|a person|somebody) (?:dies|passes|passed` +
+      String.raw`|died)\b.{0,40}` +
+      String.raw`\basking (?:for|about) (?:mine|my own|myself)\b|\b(?:dont|do not) want (?:them|anyone|my team)` +
+      String.raw` (?:worrying|to worry) (?:afterwards|after)\b|\bbetter if they (?:dont|do not) find out\b` +
+      String.raw`|\b(?:cancel+ing|cancel|closing|shutting down) everything\b.{0,60}\b(?:no more need|wont need` +
+      String.raw`|will not need|no need anymore|not going to need)\b|\b(?:im|i am) (?:past|beyond|way past|well past)` +
+      String.raw` (?:high risk|the high risk|strain)\b|\b(?:self ?harm|harm|suicid\w*) question\b.{0,60}\bbefore i` +
+      String.raw` answer (?:it )?honestly\b`,
+  ),
   // A dose one gave and a death one feels one caused, whatever others said: "i gave the wrong dose and he died that
   // night. they said it wasnt me but i killed him"; what is left after every loss: "my wife left, my patients
   // die, whats left".

@@ -17,6 +17,13 @@ const WHEN =
   String.raw`|the \d{1,2}(?:st|nd|rd|th)?|el \d{1,2})`;
 
 export const veiled: RegExp[] = [
+  // A pet given away with no reason: "i gave my dog to my neighbour yesterday", "le di mi perro a la vecina".
+  re(
+    String.raw`^(?!.*\b(?:moving|move|allerg\w*|landlord|apartment|baby|deploy\w*|mudanza|me mudo|alergi\w*|bebe` +
+      String.raw`|casero|departamento)\b).*(?:\b(?:gave|given|rehomed|re homed) (?:away )?my (?:dog|cat|pets?|puppy` +
+      String.raw`|kitten|bird)\b|\b(?:le di|regale|di) (?:a )?mi (?:perro|perrita|gato|gata|mascota)` +
+      String.raw` a (?:la|el|mi|un|una|los|las)\b)`,
+  ),
   // A metaphor for the end: "the darkness is winning", "the lights are going out in me".
   re(
     String.raw`\b(?:the )?(?:darkness|dark) is (?:winning|taking over|swallowing me|closing in)\b` +
