@@ -21,8 +21,9 @@
 import { englishActs, spanishActs, spokenOfOneself } from './distress/acts';
 import { englishConcepts, englishTogether } from './distress/english';
 import { ABSENCE, disguised, euphemisms } from './distress/euphemisms';
+import { FIGURES_IN_CONTEXT, FIGURES_OF_SPEECH } from './distress/figures';
 import { re } from './distress/grammar';
-import { FIGURES_IN_CONTEXT, FIGURES_OF_SPEECH, NOT_DISTRESS } from './distress/not-distress';
+import { NOT_DISTRESS } from './distress/not-distress';
 import { onlyOfOneself } from './distress/oneself';
 import { englishSigns, FAREWELL_FINAL, FAREWELL_REASON, farewells, spanishSigns } from './distress/signs';
 import { spanishConcepts, spanishEuphemisms, spanishTogether } from './distress/spanish';
