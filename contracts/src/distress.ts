@@ -86,12 +86,23 @@ function matchedConcepts(clause: string, anyone = false): RegExp[] {
   return patterns.filter((pattern) => pattern.test(clause));
 }
 
+/** Words in quotes. */
+const QUOTE =
+  String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
+  // Single quotes may hold an apostrophe between letters: 'I can't do this anymore'.
+  String.raw`|['\u2018](?:[^'\u2019]|(?<=\p{L})['\u2019](?=\p{L})){1,200}['\u2019](?=\s|[.,;!?]|$))`;
+/** Verbs of saying after the words said, whose speaker follows: "… said the patient", "… me dijo mi compañera". */
+const SAID_AFTER =
+  String.raw`(?:said|says|whispered|whispers|asked|asks|cried|sobbed|kept saying|keeps saying|told me|tells me` +
+  String.raw`|texted|texted me|wrote|muttered|repeated|dijo|me dijo|dice|me dice|decía|decia|me decía|me decia` +
+  String.raw`|susurró|susurro|repetía|repetia|me escribió|me escribio|preguntó|pregunto|lloraba)`;
 /**
  * Someone else's words quoted after a verb of saying: "a patient told me 'no quiero seguir viviendo así'".
  * The quote is theirs; the writer's own words around it are still read.
  */
 const QUOTED_SPEECH = new RegExp(
-  String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|dijo|me dijo|dice|me dice|decia|pidio|me pidio` +
+  String.raw`\b(?:said|says|told me|tells me|asked|asks|asked me|texted me|texted|wrote me|messaged me|dijo|me dijo` +
+    String.raw`|dice|me dice|decia|pidio|me pidio|me mandó|me mando|me texteó|me escribe` +
     // Only forms that cannot be the writer's own: "I wrote 'I want to die' in my journal" stays read.
     String.raw`|repite|repetia|contestó|respondió|escribió|marcó` +
     // Asked who said them: "who wrote 'I'll be gone by the next survey'?", "¿quién puso 'ya estaré en paz'?".
@@ -99,10 +110,11 @@ const QUOTED_SPEECH = new RegExp(
     // A patient's words charted: "pt stated 'I'm ready to go'" — not "I reported 'I want to die'".
     String.raw`|(?<=\b(?:pt|patient|paciente|he|she|they|family|familia|caregiver|cuidadora?|ella)\b[^.!?"]{0,30})` +
     String.raw`(?:stated|states|verbalized|verbalizes|expressed|expresses|reported|reports|refirió|expresó` +
-    String.raw`|manifestó|verbalizó))\s*[:,]?\s*` +
-    String.raw`(?:["\u201c\u00ab][^"\u201d\u00bb]{1,200}["\u201d\u00bb]` +
-    // Single quotes may hold an apostrophe between letters: 'I can't do this anymore'.
-    String.raw`|['\u2018](?:[^'\u2019]|(?<=\p{L})['\u2019](?=\p{L})){1,200}['\u2019](?=\s|[.,;!?]|$))`,
+    String.raw`|manifestó|verbalizó))\s*[:,]?\s*${QUOTE}` +
+    // …or before the one who said them: "'I'm ready to go' said the patient", "«ya no puedo» me dijo mi compañera".
+    String.raw`|${QUOTE}\s*[,.]?\s*(?:${SAID_AFTER}\s+(?:the|my|our|a|an|his|her|their|this|one of|mrs?|ms|he|she` +
+    String.raw`|they|el|él|la|mi|mis|nuestra|nuestro|un|una|doña|don|sra?|ella)\b` +
+    String.raw`|(?:he|she|they|ella|él|(?:the|my|our|a|his|her|el|la|mi|un|una) \w+(?: \w+)?) ${SAID_AFTER}\b)`,
   'giu',
 );
 
@@ -190,6 +202,16 @@ export function readsAsSomeoneElsesDistress(text: string): boolean {
   return !readsAsDistress(text) && distressMatches(text, true).length > 0;
 }
 
+/** The text without words quoted of someone else, unless the writer takes them as theirs (`OWNED`). */
+export function withoutTheirQuotes(text: string): string {
+  return OWNED.test(normaliseWords(text)) ? text : text.replace(QUOTED_SPEECH, ' ');
+}
+
+/** Words quoted of someone else, with who said them ("she texted 'I can't do this anymore'"), unless owned. */
+export function theirQuotes(text: string): string {
+  return OWNED.test(normaliseWords(text)) ? '' : (text.match(QUOTED_SPEECH) ?? []).join(' ');
+}
+
 /**
  * The patterns the text matches, as their source (empty: not distress); tests use it to explain a result.
  * `anyone`: distress of whomever the text speaks of, quoted words included.
@@ -197,7 +219,7 @@ export function readsAsSomeoneElsesDistress(text: string): boolean {
 export function distressMatches(text: string, anyone = false): string[] {
   if (!text.trim()) return [];
   const cut = text.slice(0, 4000);
-  const bounded = anyone || OWNED.test(normaliseWords(cut)) ? cut : cut.replace(QUOTED_SPEECH, ' ');
+  const bounded = anyone ? cut : withoutTheirQuotes(cut);
   // A clause may have been cut at "and"/"y": the whole text is read as one clause as well.
   const read = normaliseWords(bounded);
   const whole = figuresInContext(read).reduce((rest, figure) => rest.replace(figure, ' '), read);

@@ -88,9 +88,11 @@ const THE_PARTS = new RegExp(
     // Drinking, high or drunk, with what for: "drinking before every shift", "high at work", "borracha al turno".
     String.raw`|\b((?<!\b(forget|forgetting|forgot|remember|remind me|to|de|olvido|olvide) (to )?)(drinking` +
     String.raw`|(?<=\bi (\w+ )?)drink` +
-    String.raw`|drank|bebo|bebi|bebiendo|tomo(?= a escondidas))(?! (coffee|water|tea|energy` +
-    String.raw`|soda|a coffee|red bull|juice|milk|agua|cafe|te|jugo|leche|refresco))|getting high|been high` +
-    String.raw`|smoking (weed|pot)|drunk|high|buzzed|wasted|tipsy|hungover|borrach[oa]|pedo|pead[oa]|crud[oa]` +
+    String.raw`|drank|bebo|bebi|bebiendo|tomo(?= a escondidas))(?!( (my|a|another|the|more|some|extra|large|big` +
+    String.raw`|\w+(st|nd|rd|th)|\d+))* (cups? of )?(coffees?|water|tea|energy|soda|red bull|monster|juice|milk` +
+    String.raw`|espresso|latte|caffeine|agua|cafe|te|jugo|leche|refresco))|getting high|been high` +
+    String.raw`|smoking (weed|pot)|drunk|high|buzzed|wasted|tipsy|hungover|borrach[oa]|emborrach\w*|pedo|pead[oa]` +
+    String.raw`|crud[oa]` +
     String.raw`|drogad[oa]|pachech[oa])\b[^.?!;]{0,30}?\b(${TO_COPE}|${AT_WORK}|(to|at|for|on) (a |my )?(work|visits?` +
     String.raw`|shifts?|the job)|(al|a la|a mi|en el|en la|en mi) (trabajo|turno|visita|guardia))\b`,
   'g',

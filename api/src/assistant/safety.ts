@@ -1,6 +1,6 @@
 import type { EmployeeAssistance } from '@hearth/contracts/agency';
 import type { Language } from '@hearth/contracts/constants';
-import { readsAsDistress, withoutFigures } from '@hearth/contracts/distress';
+import { readsAsDistress, theirQuotes, withoutFigures, withoutTheirQuotes } from '@hearth/contracts/distress';
 import { distressProbability, readerFindsDistress } from '@hearth/contracts/distress/reader';
 import { AGREED, REPLIED, SAID, WHO } from '@hearth/contracts/distress/words';
 import { COPING } from './coping';
@@ -159,17 +159,19 @@ const SURELY_NOT_STRAIN = 0.25;
  * rules read only the first person), as distress read by the trained reader (which does not tell who is
  * meant, nor strain from crisis), or not at all.
  */
-function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the reader' | null {
+function distressIn(written: string, quotesTheirs = true): 'urgent' | 'strain' | 'distress, by the reader' | null {
   const folded = plain(written);
   const message = ABOUT_AN_ITEM.test(folded) && !OWN_WORDS.test(folded) ? written.replace(QUOTED, ' ') : written;
   if (readsAsDistress(message)) return 'urgent';
-  const text = spelled(plain(message).replace(/[’']/g, ''));
+  // What the writer says, without words quoted of someone else ("'I'm ready to go,' the patient whispered").
+  const mine = quotesTheirs ? withoutTheirQuotes(message) : message;
+  const text = spelled(plain(mine).replace(/[’']/g, ''));
   if (SAYING_IF.test(text)) return null;
   // The trained reader reads what the grammar reads: not an item's or a comment's quoted words, unless the writer
   // takes them as theirs ("¿hay una opción 'quiero estar muerta'? xq la marcaría"), nor the words of someone the
   // writer asks about ("who wrote 'I'll be gone soon'?", "¿quién escribió que ya estará en paz?").
   const asked = ASKING_WHO.test(folded);
-  const read = asked ? plain(message).replace(ASKED_ABOUT, ' ') : message;
+  const read = asked ? plain(message).replace(ASKED_ABOUT, ' ') : mine;
   // Figures of speech can only explain distress away ("q calor, me estoy muriendo aquí en el coche"): the reader
   // reads the message with and without them, and the less sure reading stands.
   const bare = withoutFigures(read);
@@ -182,8 +184,8 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
   if (COPING.test(text) && readerFindsDistress(written, probability)) return 'distress, by the reader';
   // Strain said of a thing in a figure ("I can't take it anymore, the coffee machine is broken AGAIN") is read
   // without it.
-  const figureless = withoutFigures(message);
-  const strainText = figureless === message ? text : spelled(plain(figureless).replace(/[’']/g, ''));
+  const figureless = withoutFigures(mine);
+  const strainText = figureless === mine ? text : spelled(plain(figureless).replace(/[’']/g, ''));
   if (STRAIN.some((pattern) => pattern.test(strainText))) {
     if (IN_PASSING.test(text) && probability < SURELY_NOT_STRAIN && !NOT_FINE.test(text) && !COPING.test(text)) {
       return null;
@@ -205,10 +207,30 @@ function distressIn(written: string): 'urgent' | 'strain' | 'distress, by the re
  * helping someone else.
  */
 export function safetyReading(written: string): 'urgent' | 'strain' | 'someone else' | null {
-  const level = distressIn(written);
+  const reading = readingOf(written, true);
+  // Words quoted of a patient or their family are the hospice's daily work ("'I'm ready to go,' she whispered,
+  // and died an hour later"); quoted of someone the assistant cannot place ("she said 'I can't do this
+  // anymore'"), they are read as before, as the writer's.
+  if (reading !== null || theirQuotes(written) === '' || CARED_FOR.test(plain(written))) return reading;
+  return readingOf(written, false);
+}
+
+/** A patient, their family, or their death: whose quoted words are the hospice's daily work. */
+const CARED_FOR = new RegExp(
+  String.raw`\b(patient|patients|pt|paciente|pacientes|family|familia|daughter|son|wife|husband|mrs|mr|resident` +
+    String.raw`|hija|hijo|esposa|esposo|senora|senor|residente|died|passed|fallecio|fallecer|murio)\b`,
+);
+
+function readingOf(written: string, quotesTheirs: boolean): 'urgent' | 'strain' | 'someone else' | null {
+  const level = distressIn(written, quotesTheirs);
   const text = plain(written).replace(/[’']/g, '');
   const own = level === null ? null : level === 'strain' ? 'strain' : 'urgent';
-  const { writers, theirs } = theWritersOwn(text);
+  // Words quoted of someone else are theirs wherever they stand: "she texted 'I can't do this anymore'".
+  const quoted = quotesTheirs ? theirQuotes(written) : '';
+  const { writers, theirs: told } = theWritersOwn(
+    plain(quotesTheirs ? withoutTheirQuotes(written) : written).replace(/[’']/g, ''),
+  );
+  const theirs = `${told} ${plain(quoted).replace(/[’']/g, '')}`.trim();
   // Distress read only in what a colleague said or is ("he said he's been thinking about suicide since his
   // divorce", ADR 112) is theirs: their part reads as danger of its own, and the writer's part as none.
   const onlyTheirs = theirs.trim() !== '' && dangerIn(theirs) && (level === null || distressIn(writers) === null);

@@ -129,7 +129,9 @@ const HYPOTHETICAL =
 const TO_HELP = new RegExp(
   String.raw`\bso (that )?(i|we) can (help|reach|support|check on|talk to) (her|him|them)\b` +
     String.raw`|\b(can|should|could|how do) (i|we) (check on|reach out to|check in (on|with)) (her|him|them)\b` +
-    String.raw`|\bget (her|him|them) (support|help)\b|\bflag (a|my|our) (coworker|colleague|co worker|staff member)\b` +
+    String.raw`|\bget (her|him|them) (support|help)\b|\bflag (a|my|our) (coworker|colleague|co worker|staff member` +
+    String.raw`|team members?)\b|\b((she|he|they) (is|are|might be|may be)|shes|hes|theyre) in (real |serious ` +
+    String.raw`|grave )?danger\b` +
     String.raw`|\bhow (do|can|should) (i|we) report (that )?(someone|a coworker` +
     String.raw`|a colleague|one of)\b` +
     String.raw`|\bpara (poder )?(ayudarla|ayudarlo|ayudarle|apoyarla|apoyarlo|apoyarle|hablar con (ella|el))\b`,

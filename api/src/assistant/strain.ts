@@ -67,8 +67,12 @@ export const STRAIN = [
       String.raw`|dad) )\b(cant|can not` +
       String.raw`|cannot) breathe\b` +
       // Panic and breaking down: "I think I'm having a breakdown", "can't stop shaking", "I'm losing it".
-      String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver)` +
-      String.raw`( was| is| were)? )\b(having|had) (a )?(panic attack|breakdown|nervous breakdown|meltdown)\b` +
+      String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver` +
+      String.raw`|colleague|coworker|co worker|friend|nurse|aide|chaplain|teammate|tech)( was| is| were)? )` +
+      String.raw`(?<!\b(almost|nearly|casi) )\b(having|had) (a )?((full|total|complete|major|huge|massive` +
+      String.raw`|full blown|real)` +
+      String.raw` )?(panic attack|breakdown|nervous breakdown|meltdown)\b|\b(sobbing|crying|bawling)\W+(i )?(couldnt` +
+      String.raw`|could not|cant|can not) stop\b` +
       // Panic attacks, not the item about them ("can the panic attacks question be optional").
       String.raw`|(?<!\b(she|he|they|patient|member|wife|husband|son|daughter|mom|dad|family|pt|caregiver)` +
       String.raw`( was| is| were)? (having|had) (a )?)\bpanic attacks?\b(?! (question|item|scale|section))` +

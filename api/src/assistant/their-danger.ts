@@ -148,12 +148,34 @@ export const THEIR_DANGER = new RegExp(
     String.raw`|se fue) para siempre` +
     // A goodbye, and then no answer: "posted a goodbye and we can't reach him", "se despidió y no contesta".
     String.raw`|(goodbye|good bye|farewell|bye|adios|despedida|se despidio|see you on the other side` +
-    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme por todo|gracias por todo` +
+    String.raw`|perdon por todo|sorry for everything|forgive me for everything|perdonenme|perdoname|forgive me` +
+    String.raw`|gracias por todo` +
     String.raw`|thanks for everything|thank you for everything|cuida(a)? al equipo|take care of the team` +
     String.raw`|nos vemos del otro lado)\b.{0,80}\b((cant|can not|cannot|couldnt` +
     String.raw`|could not) (reach|find|get hold of)|(isnt|is not|not|stopped|wont|will not|doesnt|does not)` +
     String.raw` (answering|responding|picking up|answer|respond|pick up)` +
-    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))))\b` +
+    String.raw`|no (contesta|responde|aparece|(lo|la) (podemos|puedo) (localizar|encontrar))` +
+    String.raw`|no (la|lo|los|las) (encontramos|encuentro|encuentran|hallamos|localizamos)|(cant|can not|cannot` +
+    String.raw`|couldnt|could not) find (her|him|them)))\b` +
+    String.raw`|\b(it was|its been|been) nice knowing (you|yall|everyone|all of you)\b` +
+    // Nothing to live for, not caring whether one dies, a breakdown and the blame taken, a patient's drug taken from
+    // the kit, a goodbye posted: "ya no tiene nada por qué vivir", "said she doesn't care if she dies", "a total
+    // breakdown and keeps saying it was her fault", "taking lorazepam from the e-kit", "posted her goodbye".
+    String.raw`|\b(ya )?no tiene (nada|nadie|razon|razones|motivo|motivos) (por|para) (que |quien |el que |la que )?` +
+    String.raw`vivir\b|\b(doesnt|does not|dont|do not|didnt) care (if|whether) (she|he|they) (dies|die|died|lives` +
+    String.raw`|wakes up)\b|\bno le importa (morir|morirse|si se muere|si vive|vivir|despertar)\b|\b(breakdown` +
+    String.raw`|meltdown|se quebro|se derrumbo)\b.{0,80}\b((her|his|their) fault|(su|la|el) culpa)\b` +
+    String.raw`|\b(taking|took|stealing|stole|using|pocketing|pocketed|sacando|tomando|robando|se lleva)` +
+    String.raw` (\w+ )?(ativan|lorazepam|morphine|morfina|oxy\w*|fentanyl|fentanilo|haldol|pills|pastillas)` +
+    String.raw` (from|del|de la|de los) (the |el |la )?(e[ -]?kit|comfort kit|kit|emergency kit|botiquin|patients?` +
+    String.raw`|pacientes?)\b|\b(posted|posting|posts|publico|publica|subio) (her|his|their|su) (goodbye|farewell` +
+    String.raw`|despedida)\b|\b(oliendo|huele|huelen) a (alcohol|trago|licor|vino)\b` +
+    // Drinking to bear the shifts, or before them: "toma alcohol antes de cada turno, dice que es la única manera
+    // de soportar", "she drinks before every shift, says it's the only way she can face it".
+    String.raw`|\b(toma|bebe|se toma|se echa|drinks|is drinking|has been drinking|been drinking)\b.{0,25}` +
+    String.raw`\b(antes de (cada |sus |los |el |la )?(turnos?|guardias?|visitas?|trabajo)|before (every |each ` +
+    String.raw`|her |his` +
+    String.raw` |their |the )?(shifts?|visits?|work)|(unica|only) (manera|forma|way) (de|que|to|she|he|they))` +
     // Drunk or high at work, harm on their wrists, patients' pills kept, a death threatened on a condition, goodbyes
     // posted, a pet handed over with a strange goodbye, no reason to keep going.
     String.raw`|\b(drunk|wasted|high|intoxicated|impaired|borrach[oa]|pedo|drogad[oa]` +

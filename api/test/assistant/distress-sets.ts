@@ -42,7 +42,7 @@ export const UNSEEN: DistressSet[] = [
   setOf('the fifth unseen set', './distress-unseen-5.json', 0.95, 0.02),
 ];
 
-/** The seventh and ninth to fifty-third authors' sets, blind when written, read since: development sets. */
+/** The seventh and ninth to fifty-seventh authors' sets, blind when written, read since: development sets. */
 export const READ_SINCE: DistressSet[] = [
   setOf('the seventh author’s development set', './distress-development-7.json', 0.99, 0.01),
   setOf('the ninth author’s development set', './distress-development-9.json', 0.99, 0.01),
@@ -90,6 +90,10 @@ export const READ_SINCE: DistressSet[] = [
   setOf('the fifty-first author’s development set (43rd probe)', './distress-development-51.json', 0.99, 0.015),
   setOf('the fifty-second author’s development set (44th probe)', './distress-development-52.json', 0.99, 0.01),
   setOf('the fifty-third author’s development set (45th probe)', './distress-development-53.json', 0.99, 0.015),
+  setOf('the fifty-fourth author’s development set (46th probe)', './distress-development-54.json', 0.99, 0.015),
+  setOf('the fifty-fifth author’s development set (47th probe)', './distress-development-55.json', 0.99, 0.015),
+  setOf('the fifty-sixth author’s development set (48th probe)', './distress-development-56.json', 0.99, 0.015),
+  setOf('the fifty-seventh author’s development set (49th probe)', './distress-development-57.json', 0.99, 0.015),
 ];
 
 /**

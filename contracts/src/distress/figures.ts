@@ -14,7 +14,7 @@ export const THINGS =
   String.raw`|trainings?|capacitacion|surveys?|encuesta|excel|spreadsheet|schedule|horario|midnight|overtime|mileage` +
   String.raw`|parking|estacionamiento|inbox|emails?|correos?|passwords?|zoom|webinar|update|pto` +
   String.raw`|vacaciones|vacation|aplicacion|programa|portal|software|reportes?|reports?|informes?|horario` +
-  String.raw`|reminders?|recordatorios?|notifications?|notificaciones` +
+  String.raw`|reminders?|recordatorios?|notifications?|notificaciones|surveyors?|inspectors?|inspection|auditors?` +
   String.raw`|auditoria|audits?)`;
 /** Leaving a job the ordinary way: retiring, a new job, a move. */
 const LEAVING =
@@ -156,6 +156,40 @@ export const FIGURES_OF_SPEECH: RegExp[] = [
       String.raw`|no aguanto mas|ya no puedo mas)\b`,
   ),
   /\b(?:die|dying|died|dead) (?:laughing|of laughter)\b/,
+  // Crying with laughter: "estoy llorando de la risa", "crying laughing at the new pager".
+  /\b(?:llorando|llore|lloro|llorar) de (?:la )?risa\b|\bcrying (?:laughing|from laughing|with laughter)\b/,
+  // Away for a time, with the time or the reason: "I'll be gone for 3 weeks, honeymoon!", "after I'm gone on
+  // vacation who gets the alerts?", "no voy a estar una semana, me toca ser jurado".
+  re(
+    String.raw`\b(?:i will be|ill be|i am|im|i will|ill|i be) (?:gone|away|out|off)\b(?=(?: on| for)?(?: (?:a|an` +
+      String.raw`|the|my` +
+      String.raw`|\d+|one|two|three|four|five|six|ten|next|few|couple of|several))?(?: \w+)? (?:days?|weeks?|months?` +
+      String.raw`|vacation|honeymoon|cruise|trip|leave|holiday|holidays|surgery|pto|conference|wedding|maternity` +
+      String.raw`|paternity|jury duty)\b)|(?<!\bya )\bno (?:voy a|vaya a|va a) estar\b(?=(?: (?:una|un|dos|tres` +
+      String.raw`|\d+|unos|unas` +
+      String.raw`|el|la|esta|la proxima|toda la))?(?: \w+)? (?:semanas?|dias?|mes|meses|vacaciones|viaje` +
+      String.raw`|luna de miel|crucero|licencia|incapacidad|cirugia|jurado|puente)\b)`,
+  ),
+  // A crisis or a state denied: "I'm not depressed, just tired from the time change", "no estoy en crisis, solo
+  // quiero consejos" — only those words, so what the writer goes on to say is still read.
+  re(
+    String.raw`\b(?:i am|im) not (?:depressed|suicidal|in (?:a )?crisis|in danger)\b(?=\W+(?:lol |haha |jk )?` +
+      String.raw`(?:just|only|simply|i am just|im just|i just|just curious|asking)\b)|\bno estoy (?:en crisis` +
+      String.raw`|deprimid[oa]|en peligro)\b(?=\W+(?:solo|nada mas|nomas|sino|es que|jaja)\b)`,
+  ),
+  // A task put off: "I can't do this survey right now, I'm driving", "can't do this report anymore tonight".
+  re(
+    String.raw`\b(?:i )?(?:can not|cannot|cant) do (?:this|the|my|that) (?:\w+ )?(?:${THINGS}|check ?in|notes?` +
+      String.raw`|homework|documentation|visit|admission|call)\b(?: any ?more)?(?: (?:right now|now|tonight|today` +
+      String.raw`|yet))?(?=.{0,30}\b(?:right now|now|tonight|today|later|tomorrow|until|till|driving|in the car` +
+      String.raw`|ahora|hoy|manana|mas tarde)\b)`,
+  ),
+  // Numb with the cold, a crisis mode of work: "numb fingers from the cold", "in crisis mode with survey prep".
+  re(
+    String.raw`\bnumb (?:fingers|hands|feet|toes|legs|lips|face|arms?|thumbs?)\b|\b(?:fingers|hands|feet|toes` +
+      String.raw`|lips) (?:are |went |go |so )?numb\b|\bcrisis mode (?:with|for|over|because of|about|until)\b` +
+      String.raw`|\bmodo crisis (?:con|por|hasta)\b`,
+  ),
   // A window jumped from over a thing, laughing: "me voy a tirar por la ventana si vuelve a fallar el wifi 😂".
   re(
     String.raw`(?=.*\b${LAUGHING}\b)(?=.*\b${THINGS}\b)\b(?:me voy a|voy a|casi me) (?:tirar|aventar|lanzar) por la` +

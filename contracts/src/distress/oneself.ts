@@ -24,12 +24,39 @@ export const onlyOfOneself: RegExp[] = [
       String.raw`|\b(?:despues de que|cuando) (?:alguien|uno) (?:fallece|muere|se muere)\b.{0,40}\bpregunto por` +
       String.raw` (?:la|el) mi[ao]\b|\bafter (?:someone|a user|a person|somebody) (?:dies|passes|passed` +
       String.raw`|died)\b.{0,40}` +
-      String.raw`\basking (?:for|about) (?:mine|my own|myself)\b|\b(?:dont|do not) want (?:them|anyone|my team)` +
-      String.raw` (?:worrying|to worry) (?:afterwards|after)\b|\bbetter if they (?:dont|do not) find out\b` +
+      String.raw`\basking (?:for|about) (?:mine|my own|myself)\b|\b(?:dont|do not) want (?:them|anyone|my team` +
+      String.raw`|the team|my \w+|people) (?:worrying|to worry|confused|wondering|to wonder|looking for me)` +
+      String.raw` (?:afterwards|after)\b|\bbetter if they (?:dont|do not) find out\b` +
       String.raw`|\b(?:cancel+ing|cancel|closing|shutting down) everything\b.{0,60}\b(?:no more need|wont need` +
       String.raw`|will not need|no need anymore|not going to need)\b|\b(?:im|i am) (?:past|beyond|way past|well past)` +
       String.raw` (?:high risk|the high risk|strain)\b|\b(?:self ?harm|harm|suicid\w*) question\b.{0,60}\bbefore i` +
       String.raw` answer (?:it )?honestly\b`,
+  ),
+  // A plan for when one is alone: "when my husband goes on his fishing trip I'll finally be alone and can get it over
+  // with", "I have a plan for saturday when the house is empty", "cuando los niños se vayan con su papá por fin
+  // estaré sola y puedo acabar con todo".
+  both(
+    String.raw`\b(?:(?:be|am|will be|ill be|finally) alone|(?:house|place|apartment|home) (?:is|will be) empty` +
+      String.raw`|(?:nobody|no one|noone) (?:is )?(?:home|around)|(?:estare|estar|quedo|quedare) sol[oa]` +
+      String.raw`|(?:casa|depa) (?:este |estara |quede )?(?:sola|vacia)|nadie en (?:la )?casa)\b`,
+    String.raw`\b(?:get it over with|end it|end things|end everything|(?:have|got|made) (?:a|my) plan(?! to` +
+      String.raw` (?!(?:end|die|kill|do it|finally end)\b))|go through with` +
+      String.raw` it|acabar con todo|terminar con todo|(?:tengo|mi) (?:un )?plan|el plan|hacerlo de una vez` +
+      String.raw`|salir de esto para siempre)\b`,
+  ),
+  // Something left for one's family "so they understand why".
+  both(
+    String.raw`\b(?:leave|leaving|left|dejar|dejarles|dejarle)\b.{0,30}\b(?:something|a note|a letter|notes|letters` +
+      String.raw`|algo|una nota|una carta|cartas)\b.{0,20}\b(?:for|to|para|a) (?:my|mi|mis) (?:family|kids|children` +
+      String.raw`|husband|wife|mom|dad|parents|son|daughter|familia|hijos|hijas|esposo|esposa|mama|papa)\b`,
+    String.raw`\b(?:understand why|(?:entiendan|comprendan) (?:por que|el porque))\b`,
+  ),
+  // Dark thoughts come back: "the dark thoughts are back", "volvieron los pensamientos oscuros".
+  re(
+    String.raw`\b(?:the|my|those|these) dark thoughts (?:are|r|came|come|have come|keep coming|have been coming)` +
+      String.raw` (?:back|again)\b|\bdark thoughts (?:again|are back|came back|returned)\b|\b(?:volvieron|regresaron` +
+      String.raw`|han vuelto|otra vez|de nuevo) (?:los |mis |esos )?pensamientos oscuros\b|\bpensamientos oscuros` +
+      String.raw` (?:volvieron|regresaron|han vuelto|otra vez|de nuevo)\b`,
   ),
   // A dose one gave and a death one feels one caused, whatever others said: "i gave the wrong dose and he died that
   // night. they said it wasnt me but i killed him"; what is left after every loss: "my wife left, my patients

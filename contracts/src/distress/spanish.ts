@@ -312,7 +312,7 @@ export const spanishTogether: RegExp[] = [
       '|tengo un plan|un plan|se cuantas)\\b' +
       // Not the job's count or order: "¿cuántas pastillas debe haber según el conteo?", "morfina prn según la orden".
       '(?!.*\\b(?:segun|conteo|orden|prn|receta|farmacia|protocolo|desecho|inventario|debe haber|cada cuantas horas' +
-      '|el paciente|la paciente|del paciente|de la paciente)\\b)',
+      '|el paciente|la paciente|del paciente|de la paciente|kit|botiquin|e ?kit|la enfermera|el enfermero)\\b)',
   ),
   re(
     String.raw`\b(?:me corte|me corto|me cortado|me he cortado|me quemo|me queme|me rasguno|me rasgune|me golpeo` +
